@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ApiErrorBody } from '@/shared/api-types';
+import { ApiRouter } from './lib/access';
+import type { AppDeps, AppEnv } from './lib/context';
+import { AppError } from './lib/errors';
+import { logger } from './lib/logger';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { loadViewer } from './modules/auth/viewer';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
+export function buildApi(deps: AppDeps): ApiRouter {
+  const api = new ApiRouter();
+  registerHealthRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerNotificationRoutes(api, deps);
+  registerAdminRoutes(api, deps);
+  return api;
+}
+
+function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  const api = buildApi(deps);
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.use('/api/*', async (c, next) => {
+    // Cross-site request forgery: a browser always sends Origin on cross-site writes; only our own
+    // origin (or a configured one) may change anything. SameSite=Lax cookies are the second wall.
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin && !isAllowedOrigin(origin, c.req.header('host'), config.trustedOrigins)) {
+        throw new AppError(403, 'origin_refused', 'Requête refusée : origine non autorisée.');
+      }
+    }
+    c.set('viewer', await loadViewer(deps.auth, c.req.raw.headers));
+    c.header('cache-control', 'no-store');
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json(errorBody('payload_too_large', 'La requête est trop volumineuse.'), 413),
+    }),
+  );
+  app.route('/api', api.hono);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
+
+  serveWebApp(app, config.webDistDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status < 500) return c.json(errorBody('bad_request', 'Requête invalide.'), status);
+    }
+    logger.error({ err: error, path: c.req.path, method: c.req.method }, 'request failed');
+    return c.json(errorBody('internal_error', 'Une erreur interne est survenue. Veuillez réessayer.'), 500);
+  });
+
+  return { app, api };
+}
+
+function isAllowedOrigin(origin: string, host: string | undefined, trusted: string[]): boolean {
+  if (trusted.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** The built single-page app: hashed assets cached for good, every other path gets index.html. */
+function serveWebApp(app: Hono<AppEnv>, distDir: string) {
+  const indexPath = path.join(distDir, 'index.html');
+  const root = path.relative(process.cwd(), distDir) || '.';
+  if (existsSync(distDir)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }),
+    );
+  }
+  app.get('*', (c) => {
+    if (!existsSync(indexPath)) {
+      return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+}

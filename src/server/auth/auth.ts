@@ -1,0 +1,97 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin as adminPlugin } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/constants';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  secureCookies: boolean;
+}
+
+const accessControl = createAccessControl(defaultStatements);
+const roles = {
+  client: accessControl.newRole({ ...userAc.statements }),
+  prestataire: accessControl.newRole({ ...userAc.statements }),
+  admin: accessControl.newRole({ ...adminAc.statements }),
+};
+
+/** The body field through which our sign-up route passes the chosen account type to the hook below. */
+export const ACCOUNT_TYPE_FIELD = 'accountType';
+
+/**
+ * better-auth owns passwords, sessions and cookies. Its HTTP handler is NOT mounted: the API's own
+ * routes validate input with the shared schemas and call `auth.api.*` on the server, so every
+ * account route goes through the permission helper like any other.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Rendezvous',
+    baseURL: options.baseUrl,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications },
+      transaction: true,
+    }),
+    user: {
+      modelName: 'users',
+      fields: { name: 'fullName', image: 'avatarUrl' },
+      additionalFields: {
+        providerStatus: { type: 'string', required: false, input: false },
+        cin: { type: 'string', required: false, input: true },
+        salonAddress: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a role change or a deletion must take effect on the very next request.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    // Our own limiter covers sign-in and sign-up, with French messages and shared counters.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'rdv',
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [adminPlugin({ ac: accessControl, roles, defaultRole: 'client', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            // Only the public sign-up path goes through here with an account type; it can give
+            // client or prestataire, never admin (admins are created server-side with createUser).
+            if (ctx?.path !== '/sign-up/email') return { data: user };
+            const requested = (ctx.body as Record<string, unknown> | undefined)?.[ACCOUNT_TYPE_FIELD];
+            const role = requested === 'prestataire' ? 'prestataire' : 'client';
+            return {
+              data: { ...user, role, providerStatus: role === 'prestataire' ? 'pending' : null },
+            };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-support/test-server';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-lock-'));
+const started: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of started) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startApp(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BASE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+// Only the embedded database has a data folder to lock.
+describe.skipIf(testDatabaseKind() === 'postgres')('the PGlite data folder lock', () => {
+  it('refuses a second process on the same folder with a clear message, and the first keeps working', async () => {
+    const firstPort = await freePort();
+    startApp(firstPort);
+    await waitForHealth(firstPort);
+
+    const second = startApp(await freePort());
+    expect(await second.exited).toBe(2);
+    expect(second.output()).toContain('est déjà utilisé par un autre processus Rendezvous');
+
+    const health = await fetch(`http://localhost:${firstPort}/api/health`);
+    expect(health.status).toBe(200);
+  }, 120_000);
+});

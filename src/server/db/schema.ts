@@ -1,0 +1,392 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Conventions: uuid keys, timestamptz everywhere, money as numeric (never float), and every foreign
+// key states what happens on delete. The no-overlap constraint on bookings, the review-average
+// trigger and the extensions are in the custom SQL migration (drizzle-kit cannot express them).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- Accounts (tables used by better-auth; see src/server/auth/auth.ts for the field mapping) ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    role: text('role').notNull().default('client'),
+    /** Only for prestataires: pending until an admin validates the account (DECISIONS R1). */
+    providerStatus: text('provider_status'),
+    cin: text('cin'),
+    salonAddress: text('salon_address'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('client', 'prestataire', 'admin')`),
+    check(
+      'users_provider_status_check',
+      sql`${t.providerStatus} is null or ${t.providerStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters shared by every API process (DECISIONS D3). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+// ---- Marketplace ----
+
+export const salons = pgTable(
+  'salons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    // An owner with salons cannot be deleted (SPEC §5): the admin must deal with the salons first.
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    /** Kept exact by the reviews trigger, in the transaction of the review change (DECISIONS R7). */
+    avgRating: numeric('avg_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    coverImageUrl: text('cover_image_url'),
+    timeZone: text('time_zone').notNull().default('Africa/Tunis'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('salons_owner_id_idx').on(t.ownerId),
+    index('salons_approved_rating_idx').on(t.isApproved, t.avgRating.desc()),
+    index('salons_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+    duration: integer('duration').notNull().default(30),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_salon_id_idx').on(t.salonId),
+    index('services_name_idx').on(t.name),
+    check('services_price_check', sql`${t.price} >= 0`),
+    check('services_duration_check', sql`${t.duration} > 0 and ${t.duration} <= 720`),
+  ],
+);
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    type: text('type').notNull().default('image'),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_items_salon_position_idx').on(t.salonId, t.position)],
+);
+
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    openTime: time('open_time').notNull(),
+    closeTime: time('close_time').notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    hasLunchBreak: boolean('has_lunch_break').notNull().default(false),
+    lunchBreakStart: time('lunch_break_start'),
+    lunchBreakEnd: time('lunch_break_end'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('opening_hours_salon_day_unique').on(t.salonId, t.day),
+    check(
+      'opening_hours_day_check',
+      sql`${t.day} in ('monday','tuesday','wednesday','thursday','friday','saturday','sunday')`,
+    ),
+    check('opening_hours_times_check', sql`${t.isClosed} or ${t.closeTime} > ${t.openTime}`),
+    check(
+      'opening_hours_lunch_check',
+      sql`not ${t.hasLunchBreak} or (${t.lunchBreakStart} is not null and ${t.lunchBreakEnd} > ${t.lunchBreakStart})`,
+    ),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    position: text('position').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employees_salon_id_idx').on(t.salonId)],
+);
+
+export const availabilities = pgTable(
+  'availabilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    prestataireId: uuid('prestataire_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availabilities_prestataire_weekday_idx').on(t.prestataireId, t.weekday),
+    check('availabilities_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('availabilities_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted client's past appointments stay in the salon's history, without the person.
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    prestataireId: uuid('prestataire_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // A salon with bookings cannot be deleted (SPEC §5).
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    // The service may be removed later; the booking keeps what was booked (name, price, duration).
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    servicePrice: numeric('service_price', { precision: 10, scale: 2 }).notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    clientNote: text('client_note'),
+    prestataireNote: text('prestataire_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_client_start_idx').on(t.clientId, t.startTime),
+    index('bookings_salon_start_idx').on(t.salonId, t.startTime),
+    index('bookings_prestataire_start_idx').on(t.prestataireId, t.startTime),
+    index('bookings_start_idx').on(t.startTime),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending','confirmed','refused','cancelled','modified')`,
+    ),
+    check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    // A person's reviews go with their account (right to erasure).
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    /** "Client vérifié": the author had a confirmed booking at this salon in the past (DECISIONS R7). */
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_salon_created_idx').on(t.salonId, t.createdAt.desc()),
+    index('reviews_client_id_idx').on(t.clientId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+  ],
+);
+
+/** Calendar-provider tokens, encrypted at rest with AES-256-GCM (DECISIONS R6). */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('google'),
+  accessTokenEncrypted: text('access_token_encrypted').notNull(),
+  refreshTokenEncrypted: text('refresh_token_encrypted'),
+  expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+  scope: text('scope'),
+  tokenType: text('token_type'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Durable outbox: written in the transaction of the change that causes the mail (DECISIONS D6). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending','sent','failed')`),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  salons,
+  services,
+  mediaItems,
+  openingHours,
+  employees,
+  availabilities,
+  bookings,
+  reviews,
+  notifications,
+  calendarTokens,
+  mailOutbox,
+};
+
+// The salon_services link table of SPEC §3 is not reproduced: services.salon_id already links a
+// service to its salon (see docs/decisions.md).

@@ -1,0 +1,23 @@
+import type { ProviderStatus, Role } from '@/shared/roles';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+/** The signed-in person making a request, read fresh from the database on every request. */
+export interface Viewer {
+  id: string;
+  email: string;
+  fullName: string;
+  avatarUrl: string | null;
+  role: Role;
+  providerStatus: ProviderStatus | null;
+}
+
+/** What route modules need; built once at start and passed in (no globals, easy to test). */
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  config: Config;
+}
+
+export type AppEnv = { Variables: { viewer: Viewer | null } };

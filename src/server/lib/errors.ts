@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+/**
+ * The one error type of the API: an HTTP status, a stable code for programs and a French message
+ * for people. The server turns it into the JSON shape of ApiErrorBody.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notSignedIn = () => new AppError(401, 'not_signed_in', 'Vous devez être connecté.');
+export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Ressource introuvable.') => new AppError(404, 'not_found', message);
+
+/** A validation failure: the first message as the headline, every field's first message for the form. */
+export function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Données invalides.';
+  return new AppError(400, 'validation_failed', first, fields);
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

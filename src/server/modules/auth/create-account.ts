@@ -1,0 +1,64 @@
+import { APIError } from 'better-auth/api';
+import type { ProviderStatus, Role } from '@/shared/roles';
+import type { Auth } from '../../auth/auth';
+import { AppError } from '../../lib/errors';
+
+export interface CreateAccountOptions {
+  auth: Auth;
+  email: string;
+  fullName: string;
+  password: string;
+  role: Role;
+  providerStatus?: ProviderStatus | null;
+  cin?: string | null;
+  salonAddress?: string | null;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
+
+/**
+ * Creates an account of any role without signing anybody in: for the create-admin command, the
+ * demo data and an admin creating accounts. Called on the server only (no request headers), which
+ * better-auth's admin plugin allows; the public sign-up never comes here.
+ */
+export async function createAccount(options: CreateAccountOptions): Promise<{ id: string }> {
+  const { auth, role } = options;
+  try {
+    const { user } = await auth.api.createUser({
+      body: {
+        email: options.email,
+        name: options.fullName,
+        password: options.password,
+        role,
+        data: {
+          providerStatus: role === 'prestataire' ? (options.providerStatus ?? 'pending') : null,
+          cin: role === 'prestataire' ? (options.cin ?? null) : null,
+          salonAddress: role === 'prestataire' ? (options.salonAddress ?? null) : null,
+        },
+      },
+    });
+    return { id: user.id };
+  } catch (error) {
+    throw translateAuthError(error);
+  }
+}
+
+/** better-auth speaks English; people here read French. */
+export function translateAuthError(error: unknown): unknown {
+  if (!(error instanceof APIError)) return error;
+  const code = (error.body as { code?: string } | undefined)?.code ?? '';
+  if (code.startsWith('USER_ALREADY_EXISTS')) return new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+  if (
+    code === 'INVALID_EMAIL_OR_PASSWORD' ||
+    code === 'INVALID_PASSWORD' ||
+    code === 'CREDENTIAL_ACCOUNT_NOT_FOUND'
+  ) {
+    return new AppError(401, 'invalid_credentials', 'Email ou mot de passe incorrect.');
+  }
+  if (code === 'INVALID_EMAIL')
+    return new AppError(400, 'validation_failed', 'Email invalide', { email: 'Email invalide' });
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+    return new AppError(400, 'validation_failed', 'Le mot de passe doit contenir au moins 6 caractères');
+  }
+  return error;
+}

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { ApiRouter } from '../../lib/access';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+
+export function registerHealthRoutes(api: ApiRouter, { db }: AppDeps) {
+  api.route('get', '/health', { allow: 'visitor' }, async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      throw new AppError(503, 'database_unavailable', 'La base de données est momentanément indisponible.');
+    }
+    return c.json({ status: 'ok' });
+  });
+}

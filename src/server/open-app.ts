@@ -1,0 +1,47 @@
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { lockDataFolder } from './db/data-folder-lock';
+import { migrateDatabase } from './db/migrate';
+import type { AppDeps } from './lib/context';
+
+export interface OpenedApp {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Closes the database and releases the data-folder lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * Locks the embedded data folder, opens the database, applies migrations and builds auth: what the
+ * server, `npm run create-admin` and `npm run seed` all need before doing anything.
+ */
+export async function openApp(config: Config): Promise<OpenedApp> {
+  const { database: target } = config;
+  const releaseLock = target.kind === 'pglite' && target.dataDir ? lockDataFolder(target.dataDir) : () => {};
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(target);
+    await migrateDatabase(database);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    baseUrl: config.baseUrl,
+    trustedOrigins: config.trustedOrigins,
+    secureCookies: config.isProduction,
+  });
+  const opened = database;
+  return {
+    deps: { db: opened.db, auth, config },
+    database: opened,
+    async close() {
+      await opened.close();
+      releaseLock();
+    },
+  };
+}

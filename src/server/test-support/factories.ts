@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { ProviderStatus, Role } from '@/shared/roles';
+import type { AppDeps } from '../lib/context';
+import { createAccount } from '../modules/auth/create-account';
+import type { TestClient } from './test-client';
+import type { TestServer } from './test-server';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: Role;
+}
+
+const unique = () => randomBytes(5).toString('hex');
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${unique()}@test.rendezvous.tn`;
+}
+
+/** Creates an account directly (no HTTP, no rate limit) with a password made for this test. */
+export async function createUser(
+  deps: AppDeps,
+  options: { role?: Role; providerStatus?: ProviderStatus; fullName?: string } = {},
+): Promise<TestUser> {
+  const role = options.role ?? 'client';
+  const user = {
+    email: uniqueEmail(role),
+    password: `pw-${unique()}`,
+    fullName: options.fullName ?? `Test ${role} ${unique()}`,
+    role,
+  };
+  const { id } = await createAccount({ auth: deps.auth, ...user, providerStatus: options.providerStatus });
+  return { id, ...user };
+}
+
+/** A client whose cookie jar holds a session of the given user. */
+export async function signedIn(server: TestServer, user: TestUser): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.post('/auth/sign-in', { email: user.email, password: user.password });
+  if (response.status !== 200)
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
+}
+
+/** One signed-in client per kind of person the permission rules distinguish. */
+export async function signedInCast(server: TestServer) {
+  const { deps } = server;
+  const [client, pendingProvider, approvedProvider, admin] = await Promise.all([
+    createUser(deps, { role: 'client' }),
+    createUser(deps, { role: 'prestataire', providerStatus: 'pending' }),
+    createUser(deps, { role: 'prestataire', providerStatus: 'approved' }),
+    createUser(deps, { role: 'admin' }),
+  ]);
+  return {
+    visitor: server.client(),
+    client: await signedIn(server, client),
+    pendingProvider: await signedIn(server, pendingProvider),
+    approvedProvider: await signedIn(server, approvedProvider),
+    admin: await signedIn(server, admin),
+    users: { client, pendingProvider, approvedProvider, admin },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config';
+import { type RunningServer, startServer } from '../server';
+import { TestClient } from './test-client';
+
+export interface TestServer extends RunningServer {
+  /** A new "browser": its own cookie jar. */
+  client(): TestClient;
+}
+
+/** Which database the integration suite runs on: PGlite by default, PostgreSQL in the postgres project. */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A PostgreSQL database of its own for one test file, dropped when the file is done. */
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
+  const name = `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real server (same code path as `npm start`) on a free port, with a fresh database:
+ * an in-memory PGlite, or a scratch PostgreSQL database when TEST_DB=postgres.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-test-'));
+  const scratch = testDatabaseKind() === 'postgres' ? await createScratchDatabase() : null;
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? '',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const config: Config = scratch ? base : { ...base, database: { kind: 'pglite', dataDir: null } };
+  const running = await startServer(config);
+  return {
+    ...running,
+    client: () => new TestClient(running.url),
+    async stop() {
+      await running.stop();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Business constants of SPEC §9, in one place for the server and the web app.
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound so that hashing a hostile multi-megabyte password cannot tie up the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_MAX_LENGTH = 300;
+export const CIN_PATTERN = /^\d{8}$/;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const STORAGE_CACHE_SECONDS = 3600;
+
+export const POPULAR_SALONS_COUNT = 6;
+export const NAVBAR_SCROLL_THRESHOLD_PX = 20;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const SERVICE_DURATION_DEFAULT_BOOKING = 60;
+export const SERVICE_DURATION_DEFAULT_FORM = 30;
+export const PRICE_STEP = 0.01;
+
+export const SLOT_INTERVAL_MINUTES = 30;
+/** The last slot starts at closing time minus this margin (SPEC §9). */
+export const LAST_SLOT_MARGIN_MINUTES = 60;
+
+export const LUNCH_BREAK_DEFAULT = { start: '12:00', end: '13:00' } as const;
+export const AVAILABILITY_DEFAULT = { weekday: 1, start: '09:00', end: '17:00' } as const;
+
+export const NOTIFICATIONS_READ_BATCH = 10;
+export const TOAST_DURATION_MS = 5000;
+export const CALENDAR_CALLBACK_REDIRECT_MS = 2000;
+export const CALENDAR_TOKEN_DEFAULT_LIFETIME_S = 3600;
+
+export const DEFAULT_TIME_ZONE = 'Africa/Tunis';
+export const FOOTER_HOURS = 'Lun-Sam 9h-17h';

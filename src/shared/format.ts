@@ -1,0 +1,27 @@
+// fr-FR display of money, dates and times (DECISIONS D8). Money arrives as an exact decimal string.
+
+const priceFormatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** "25 DT", "12,50 DT". Input is the exact decimal string stored in the database (e.g. "12.50"). */
+export function formatPrice(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  const hasCents = Math.round(value * 100) % 100 !== 0;
+  const text = hasCents
+    ? new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+    : priceFormatter.format(value);
+  return `${text} DT`;
+}
+
+export function formatDate(date: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone }).format(new Date(date));
+}
+
+export function formatShortDate(date: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone }).format(new Date(date));
+}
+
+export function formatTime(date: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(date),
+  );
+}

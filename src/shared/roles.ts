@@ -1,0 +1,26 @@
+export const ROLES = ['client', 'prestataire', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose at sign-up. Admin accounts are only created by an admin or the CLI. */
+export const SIGN_UP_ROLES = ['client', 'prestataire'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  client: 'Client',
+  prestataire: 'Prestataire',
+  admin: 'Admin',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** A prestataire account is validated by an admin before it may create salons (DECISIONS R1). */
+export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
+  pending: 'En attente',
+  approved: 'Approuvé',
+  rejected: 'Refusé',
+};

@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@/shared/roles';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSession } from '@/web/features/auth/session';
+import { loginWithRedirect, paths } from '@/web/lib/paths';
+
+// Route guards are a convenience for people; the API enforces every rule on its own (DECISIONS D1).
+
+/** Signed-in people only (of the given roles): others go to /login?redirect=..., wrong roles to /dashboard. */
+export function RequireSession({ roles }: { roles?: readonly Role[] }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Spinner className="min-h-[50vh]" />;
+  if (session.status === 'signed-out') {
+    return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
+  }
+  if (roles && !roles.includes(session.role)) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /register are for people who are not signed in. An admin may stay on /register: that
+ * is where they create accounts, including admin ones (SPEC §2 "Register").
+ */
+export function GuestOnly({ allowAdmin = false }: { allowAdmin?: boolean }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner className="min-h-[50vh]" />;
+  if (session.status === 'signed-in' && !(allowAdmin && session.isAdmin)) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  return <Outlet />;
+}

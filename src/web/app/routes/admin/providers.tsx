@@ -1,0 +1,12 @@
+import { PageHeader } from '@/web/components/layout/page-header';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+export function Component() {
+  usePageTitle('Validation des prestataires');
+  return (
+    <PageHeader
+      title="Validation des prestataires"
+      description="Les comptes prestataires en attente de validation."
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Bell, CalendarDays, Search, ShieldCheck, Star, Store, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/web/components/layout/page-header';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useSession } from '@/web/features/auth/session';
+import { paths } from '@/web/lib/paths';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+type Tile = { to: string; title: string; description: string; icon: typeof Bell };
+
+const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
+  client: [
+    {
+      to: paths.bookings,
+      title: 'Mes rendez-vous',
+      description: 'Vos réservations à venir et passées.',
+      icon: CalendarDays,
+    },
+    { to: paths.profile, title: 'Mon profil', description: 'Votre nom et votre photo.', icon: User },
+    {
+      to: paths.notifications,
+      title: 'Notifications',
+      description: 'Les nouvelles de vos rendez-vous.',
+      icon: Bell,
+    },
+    {
+      to: paths.providers,
+      title: 'Trouver un salon',
+      description: 'Parcourez les salons et réservez.',
+      icon: Search,
+    },
+  ],
+  prestataire: [
+    {
+      to: paths.bookings,
+      title: 'Rendez-vous à venir',
+      description: 'Les demandes et rendez-vous de vos salons.',
+      icon: CalendarDays,
+    },
+    {
+      to: paths.salons,
+      title: 'Salons actifs',
+      description: 'Vos salons, services et horaires.',
+      icon: Store,
+    },
+    { to: paths.reviews, title: 'Avis', description: 'Ce que vos clients disent de vous.', icon: Star },
+  ],
+  admin: [
+    { to: paths.admin, title: 'Utilisateurs', description: 'Comptes et rôles de la plateforme.', icon: User },
+    { to: paths.admin, title: 'Salons en attente', description: 'Salons à approuver.', icon: ShieldCheck },
+    {
+      to: paths.bookings,
+      title: 'Rendez-vous à venir',
+      description: 'Toutes les réservations.',
+      icon: CalendarDays,
+    },
+  ],
+};
+
+export function Component() {
+  usePageTitle('Mon espace');
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <>
+      <PageHeader title="Mon espace" description={`Bonjour ${session.userDetails.full_name}.`} />
+      {session.isPrestataire && session.providerStatus !== 'approved' && (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          Votre compte prestataire est en attente de validation. Vous pourrez créer un salon et proposer vos
+          services dès qu'un administrateur l'aura approuvé.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {TILES[session.role].map((tile) => (
+          <Link key={tile.title} to={tile.to} className="group">
+            <Card className="h-full transition-shadow group-hover:shadow-md">
+              <CardHeader>
+                <tile.icon className="size-6 text-primary" aria-hidden="true" />
+                <CardTitle className="text-lg">{tile.title}</CardTitle>
+                <CardDescription>{tile.description}</CardDescription>
+              </CardHeader>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { useSignIn } from '@/web/features/auth/api/auth-mutations';
+import { errorMessage } from '@/web/lib/api-client';
+import { applyFieldErrors } from '@/web/lib/form-errors';
+import { paths, safeRedirect } from '@/web/lib/paths';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+export function Component() {
+  usePageTitle('Connexion');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const redirect = searchParams.get('redirect');
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutateAsync(values).then(
+      () => {
+        toast.success('Connexion réussie', { description: 'Vous êtes maintenant connecté.' });
+        navigate(safeRedirect(redirect), { replace: true });
+      },
+      (error: unknown) => {
+        applyFieldErrors(error, form.setError);
+        toast.error('Erreur de connexion', {
+          description: errorMessage(error, 'Email ou mot de passe incorrect.'),
+        });
+      },
+    ),
+  );
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <span className="text-2xl">Connexion</span>
+          </CardTitle>
+          <CardDescription>Connectez-vous pour réserver et suivre vos rendez-vous.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={!!errors.email}
+                aria-describedby={errors.email ? 'email-error' : undefined}
+                {...form.register('email')}
+              />
+            </FormField>
+            <FormField id="password" label="Mot de passe" error={errors.password?.message}>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                aria-describedby={errors.password ? 'password-error' : undefined}
+                {...form.register('password')}
+              />
+            </FormField>
+            <Button type="submit" disabled={signIn.isPending}>
+              {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            Pas encore de compte ?{' '}
+            <Link to={paths.register} className="font-medium text-primary hover:underline">
+              Inscrivez-vous
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

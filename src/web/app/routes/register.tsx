@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { useSignUp } from '@/web/features/auth/api/auth-mutations';
+import { useSession } from '@/web/features/auth/session';
+import { errorMessage } from '@/web/lib/api-client';
+import { applyFieldErrors } from '@/web/lib/form-errors';
+import { paths } from '@/web/lib/paths';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+export function Component() {
+  usePageTitle('Inscription');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const isAdmin = session.status === 'signed-in' && session.isAdmin;
+  const signUp = useSignUp();
+  const defaultValues: RegisterInput = {
+    fullName: '',
+    email: '',
+    password: '',
+    role: searchParams.get('role') === 'prestataire' ? 'prestataire' : 'client',
+    cin: '',
+    salonAddress: '',
+    isAdmin: false,
+  };
+  const form = useForm<RegisterInput, unknown, RegisterData>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const role = form.watch('role');
+  const makesAdmin = form.watch('isAdmin');
+
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutateAsync(values).then(
+      ({ created }) => {
+        toast.success('Inscription réussie', { description: 'Votre compte a été crée avec succès.' });
+        if (created) {
+          form.reset(defaultValues);
+          return;
+        }
+        navigate(values.role === 'prestataire' ? paths.registrationSuccess : paths.dashboard, {
+          replace: true,
+        });
+      },
+      (error: unknown) => {
+        applyFieldErrors(error, form.setError);
+        toast.error("Erreur d'inscription", {
+          description: errorMessage(error, "Une erreur est survenue lors de l'inscription."),
+        });
+      },
+    ),
+  );
+
+  const field = (name: 'fullName' | 'email' | 'password' | 'cin' | 'salonAddress') => ({
+    id: name,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <span className="text-2xl">Inscription</span>
+          </CardTitle>
+          <CardDescription>
+            {isAdmin
+              ? 'Créez un compte pour une autre personne.'
+              : 'Créez votre compte pour réserver ou proposer vos services.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField id="fullName" label="Nom complet" error={errors.fullName?.message}>
+              <Input autoComplete="name" {...field('fullName')} />
+            </FormField>
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...field('email')} />
+            </FormField>
+            <FormField
+              id="password"
+              label="Mot de passe"
+              error={errors.password?.message}
+              hint="Au moins 6 caractères."
+            >
+              <Input type="password" autoComplete="new-password" {...field('password')} />
+            </FormField>
+            {!makesAdmin && (
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Je suis</legend>
+                <Controller
+                  control={form.control}
+                  name="role"
+                  render={({ field: roleField }) => (
+                    <RadioGroup
+                      value={roleField.value}
+                      onValueChange={roleField.onChange}
+                      className="grid-cols-2"
+                      aria-label="Type de compte"
+                    >
+                      <Label htmlFor="role-client" className="flex items-center gap-2 rounded-md border p-3">
+                        <RadioGroupItem id="role-client" value="client" /> Client
+                      </Label>
+                      <Label
+                        htmlFor="role-prestataire"
+                        className="flex items-center gap-2 rounded-md border p-3"
+                      >
+                        <RadioGroupItem id="role-prestataire" value="prestataire" /> Prestataire
+                      </Label>
+                    </RadioGroup>
+                  )}
+                />
+                {errors.role && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {errors.role.message}
+                  </p>
+                )}
+              </fieldset>
+            )}
+            {role === 'prestataire' && !makesAdmin && (
+              <>
+                <FormField id="cin" label="CIN (optionnel)" error={errors.cin?.message} hint="8 chiffres.">
+                  <Input inputMode="numeric" maxLength={8} {...field('cin')} />
+                </FormField>
+                <FormField
+                  id="salonAddress"
+                  label="Adresse du salon (optionnel)"
+                  error={errors.salonAddress?.message}
+                >
+                  <Input autoComplete="street-address" {...field('salonAddress')} />
+                </FormField>
+              </>
+            )}
+            {isAdmin && (
+              <Controller
+                control={form.control}
+                name="isAdmin"
+                render={({ field: adminField }) => (
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="isAdmin"
+                      checked={adminField.value ?? false}
+                      onCheckedChange={(checked) => adminField.onChange(checked === true)}
+                    />
+                    <Label htmlFor="isAdmin">Compte administrateur</Label>
+                  </div>
+                )}
+              />
+            )}
+            <Button type="submit" disabled={signUp.isPending}>
+              {signUp.isPending ? 'Inscription en cours...' : "S'inscrire"}
+            </Button>
+          </form>
+          {!isAdmin && (
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              Déjà un compte ?{' '}
+              <Link to={paths.login} className="font-medium text-primary hover:underline">
+                Connectez-vous
+              </Link>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

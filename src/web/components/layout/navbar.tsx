@@ -1,0 +1,114 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/shared/constants';
+import { Button } from '@/web/components/ui/button';
+import { useSession } from '@/web/features/auth/session';
+import { paths } from '@/web/lib/paths';
+import { cn } from '@/web/lib/utils';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+const LINKS = [
+  { to: paths.home, label: 'Accueil', end: true },
+  { to: paths.providers, label: 'Salons', end: false },
+  { to: paths.about, label: 'À propos', end: false },
+];
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Navbar() {
+  const session = useSession();
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  // The mobile menu closes whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value used
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'text-sm font-medium transition-colors hover:text-primary',
+      isActive ? 'text-primary' : 'text-foreground',
+    );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-30 w-full transition-colors',
+        scrolled || mobileOpen ? 'border-b bg-background shadow-sm' : 'bg-transparent',
+      )}
+    >
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
+      >
+        <Logo />
+        <div className="hidden items-center gap-6 md:flex">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          {session.status === 'signed-in' ? (
+            <UserMenu me={session.me} />
+          ) : session.status === 'signed-out' ? (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost">
+                <Link to={paths.login}>Connexion</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.register}>Inscription</Link>
+              </Button>
+            </div>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </nav>
+      {mobileOpen && (
+        <div id="mobile-menu" className="border-t bg-background px-4 py-4 md:hidden">
+          <div className="flex flex-col gap-3">
+            {LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            {session.status === 'signed-out' && (
+              <>
+                <NavLink to={paths.login} className={linkClass}>
+                  Connexion
+                </NavLink>
+                <NavLink to={paths.register} className={linkClass}>
+                  Inscription
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@/shared/api-types';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: ({ signal }) => apiFetch<{ me: Me | null }>('/me', { signal }).then((data) => data.me),
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+export function useMeQuery() {
+  return useQuery(meQueryOptions);
+}

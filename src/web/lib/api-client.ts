@@ -1,0 +1,51 @@
+import type { ApiErrorBody } from '@/shared/api-types';
+
+/** An API answer other than 2xx, with the French message the server chose. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
+
+/** The one way the web app talks to the API: JSON in, JSON out, cookies sent, errors as ApiError. */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = data as Partial<ApiErrorBody> | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'http_error',
+      body?.error?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      body?.error?.fields,
+    );
+  }
+  return data as T;
+}
+
+/** The message to show for a failure: the server's when it gave one, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 500 ? error.message : fallback;
+}

@@ -1,0 +1,39 @@
+// Every route path of the app in one place (SPEC §2 route table).
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  providers: '/providers',
+  provider: (id: string) => `/providers/${id}`,
+  booking: (id: string) => `/providers/${id}/booking`,
+  login: '/login',
+  register: '/register',
+  registrationSuccess: '/registration-success',
+  googleCallback: '/google-callback',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  bookings: '/dashboard/bookings',
+  notifications: '/dashboard/notifications',
+  salons: '/dashboard/salons',
+  reviews: '/dashboard/reviews',
+  settings: '/dashboard/settings',
+  schedule: '/dashboard/schedule',
+  admin: '/dashboard/admin',
+  adminSalons: '/dashboard/admin/salons',
+  adminProviders: '/dashboard/admin/providers',
+  adminUsers: '/dashboard/admin/users',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  terms: '/cgu',
+} as const;
+
+/** Login link that brings the person back where they were, e.g. /login?redirect=/providers/1/booking. */
+export function loginWithRedirect(to: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(to)}`;
+}
+
+/** Only same-site paths are followed after sign-in: an open redirect would help phishing. */
+export function safeRedirect(value: string | null | undefined, fallback: string = paths.dashboard): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

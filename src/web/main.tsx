@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@/shared/constants';
+import { router } from './app/router';
+import { SessionSync } from './features/auth/session';
+import { ApiError } from './lib/api-client';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; network hiccups and 5xx get two more tries.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root introuvable dans index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionSync />
+      <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={TOAST_DURATION_MS} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
