@@ -1,14 +1,33 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+// The whole suite runs on the embedded PGlite. With TEST_DATABASE_URL, the server integration tests
+// run a second time on that PostgreSQL, each test file in a scratch database it drops afterwards.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: { name: 'postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias },
   test: {
-    // Playwright's *.spec.ts files under e2e/ are not Vitest's.
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        // Playwright's *.spec.ts files under e2e/ are not Vitest's.
+        test: { name: 'pglite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      ...postgres,
+    ],
   },
 });

@@ -19,5 +19,5 @@ ensureChromium();
 run('Vérification des types', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('Lint et format', 'npx', ['biome', 'check', '.']);
 run('Tests unitaires et d’intégration API', 'npx', ['vitest', 'run']);
-run('Construction de l’application web', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// Playwright's web server builds the web app first, then starts the real server on a fresh database.
 run('Tests navigateur (Chromium)', 'npx', ['playwright', 'test']);

@@ -124,7 +124,12 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     );
     app.use(
       '*',
-      serveStatic({ root, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }),
+      serveStatic({
+        root,
+        // index.html names the current hashed assets: it must be revalidated after every deploy.
+        onFound: (file, c) =>
+          c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+      }),
     );
   }
   app.get('*', (c) => {

@@ -1,53 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
-import { loadConfig } from '../config';
-import { type OpenedApp, openApp } from '../open-app';
+import { startTestServer, type TestServer } from '../test-support/test-server';
 import { bookings, openingHours, reviews, salons, services, users } from './schema';
 import { type DemoCredential, seedDemoMarketplace } from './seed';
 
 interface SeededDatabase {
-  opened: OpenedApp;
+  opened: Pick<TestServer, 'deps'>;
   credentials: DemoCredential[];
   seedMs: number;
   close(): Promise<void>;
 }
 
+/** A fresh database (PGlite, or a scratch PostgreSQL one in the postgres project), seeded. */
 async function openSeededDatabase(): Promise<SeededDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rendezvous-seed-'));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  let opened: OpenedApp | undefined;
+  const server = await startTestServer();
   try {
-    opened = await openApp(
-      // Vitest sets BASE_URL to Vite's "/", which is not the absolute URL the server expects.
-      loadConfig({
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        BASE_URL: 'http://localhost:3000',
-      }),
-    );
     const startedAt = performance.now();
-    const credentials = await seedDemoMarketplace(opened.deps);
+    const credentials = await seedDemoMarketplace(server.deps);
     const seedMs = performance.now() - startedAt;
-    const app = opened;
-    return {
-      opened: app,
-      credentials,
-      seedMs,
-      async close() {
-        await app.close();
-        removeDataDir();
-      },
-    };
+    return { opened: server, credentials, seedMs, close: () => server.stop() };
   } catch (error) {
-    // A failed start must not leave a locked database or a stray folder behind.
-    await opened?.close();
-    removeDataDir();
+    await server.stop();
     throw error;
   }
 }

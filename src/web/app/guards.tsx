@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@/shared/roles';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -20,12 +21,15 @@ export function RequireSession({ roles }: { roles?: readonly Role[] }) {
 
 /**
  * /login and /register are for people who are not signed in. An admin may stay on /register: that
- * is where they create accounts, including admin ones (SPEC §2 "Register").
+ * is where they create accounts, including admin ones (SPEC §2 "Register"). Someone who signs in
+ * or up on the page itself is sent on by that page (to the redirect, or /registration-success).
  */
 export function GuestOnly({ allowAdmin = false }: { allowAdmin?: boolean }) {
   const session = useSession();
+  const sawSignedOut = useRef(false);
   if (session.status === 'loading') return <Spinner className="min-h-[50vh]" />;
-  if (session.status === 'signed-in' && !(allowAdmin && session.isAdmin)) {
+  if (session.status === 'signed-out') sawSignedOut.current = true;
+  if (session.status === 'signed-in' && !sawSignedOut.current && !(allowAdmin && session.isAdmin)) {
     return <Navigate to={paths.dashboard} replace />;
   }
   return <Outlet />;

@@ -1,18 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
-import { useSignOut } from './api/auth-mutations';
+import { clearSession, useSignOut } from './api/auth-mutations';
 
 /** Signs out, says so, and returns to the home page (SPEC §2 navbar and dashboard). */
 export function useSignOutAction() {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return () =>
     signOut.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // Leave the signed-in page first, so its guard does not send us to /login on the way out.
+        await navigate(paths.home);
+        clearSession(queryClient);
         toast.success('Déconnexion réussie', { description: 'Vous êtes maintenant déconnecté.' });
-        navigate(paths.home);
       },
       onError: (error) =>
         toast.error('Erreur de déconnexion', {

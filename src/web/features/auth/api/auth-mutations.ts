@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@/shared/api-types';
 import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import { apiFetch } from '@/web/lib/api-client';
@@ -31,14 +31,14 @@ export function useSignUp() {
 }
 
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<{ me: null }>('/auth/sign-out', { method: 'POST', body: {} }),
-    onSuccess: () => {
-      queryClient.setQueryData(meQueryOptions.queryKey, null);
-      // Nothing of the previous person may stay in memory.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
-      announceSessionChange();
-    },
   });
+}
+
+/** Forgets the signed-out person: their session and everything fetched for them. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+  announceSessionChange();
 }
