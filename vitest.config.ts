@@ -25,7 +25,11 @@ export default defineConfig({
       {
         extends: true,
         // Playwright's *.spec.ts files under e2e/ are not Vitest's.
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       ...postgres,
     ],

@@ -15,7 +15,10 @@ function newestMtime(target: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+    .reduce(
+      (newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
