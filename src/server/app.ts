@@ -13,7 +13,7 @@ import { AppError } from './lib/errors';
 import { logger } from './lib/logger';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { loadViewer } from './modules/auth/viewer';
+import { readSession } from './modules/auth/viewer';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 
@@ -69,9 +69,14 @@ export function createApp(deps: AppDeps) {
         throw new AppError(403, 'origin_refused', 'Requête refusée : origine non autorisée.');
       }
     }
-    c.set('viewer', await loadViewer(deps.auth, c.req.raw.headers));
+    const { viewer, setCookies } = await readSession(deps.auth, c.req.raw.headers);
+    c.set('viewer', viewer);
     c.header('cache-control', 'no-store');
     await next();
+    // A route that sets its own session cookie (sign-in, sign-out) has the last word.
+    if (!c.res.headers.getSetCookie().length) {
+      for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
+    }
   });
   app.use(
     '/api/*',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
+import { CreateAdminSchema } from '@/shared/schemas/auth';
 import type { DatabaseTarget } from './db/client';
 
 /** Every setting of the server, read once from the environment. README.md documents each variable. */
@@ -18,7 +19,7 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
   seedDemo: boolean;
-  initialAdmin: { email: string; name: string; password: string } | null;
+  initialAdmin: { email: string; fullName: string; password: string } | null;
   webDistDir: string;
   logLevel: string;
   /** The platform's day for "today" counters; each salon also has its own zone. */
@@ -60,6 +61,35 @@ function authSecretFrom(
   return secret;
 }
 
+/** INITIAL_ADMIN_* obey the same rules as an admin typed in the form (DECISIONS D7). */
+function initialAdminFrom(env: NodeJS.ProcessEnv): Config['initialAdmin'] {
+  const { INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_NAME, INITIAL_ADMIN_PASSWORD } = env;
+  if (!INITIAL_ADMIN_EMAIL && !INITIAL_ADMIN_PASSWORD) return null;
+  const parsed = CreateAdminSchema.safeParse({
+    email: INITIAL_ADMIN_EMAIL,
+    fullName: INITIAL_ADMIN_NAME ?? 'Administrateur',
+    password: INITIAL_ADMIN_PASSWORD,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')} : ${issue.message}`)
+      .join(' ; ');
+    throw new Error(`INITIAL_ADMIN_* invalides : ${problems}`);
+  }
+  return parsed.data;
+}
+
+function timeZoneFrom(value: string): string {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
+    return value;
+  } catch {
+    throw new Error(
+      `PLATFORM_TIME_ZONE n'est pas un fuseau horaire connu (reçu "${value}"), par exemple Africa/Tunis.`,
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const isProduction = env.NODE_ENV === 'production';
@@ -77,7 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const { INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_NAME, INITIAL_ADMIN_PASSWORD } = env;
   return {
     port,
     host: env.HOST || undefined,
@@ -95,16 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 100 * 1024, 'BODY_LIMIT_BYTES'),
     // The demo marketplace fills only the embedded database unless asked (DECISIONS R8).
     seedDemo: database.kind === 'pglite' && env.SEED_DEMO !== 'false',
-    initialAdmin:
-      INITIAL_ADMIN_EMAIL && INITIAL_ADMIN_PASSWORD
-        ? {
-            email: INITIAL_ADMIN_EMAIL,
-            name: INITIAL_ADMIN_NAME ?? 'Administrateur',
-            password: INITIAL_ADMIN_PASSWORD,
-          }
-        : null,
+    initialAdmin: initialAdminFrom(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
-    platformTimeZone: env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE,
+    platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

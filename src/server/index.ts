@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { DataFolderLockedError } from './db/data-folder-lock';
+import { prepareDemoSeed } from './db/prepare-demo-seed';
 import { users } from './db/schema';
 import { printDemoCredentials, seedDemoMarketplace } from './db/seed';
 import { logger } from './lib/logger';
@@ -11,21 +12,17 @@ async function main() {
   const config = loadConfig();
   const running = await startServer(config, {
     async beforeListen(deps) {
+      // Decided before the initial admin exists, so that admin does not count as "real data".
+      const seed = config.seedDemo && (await prepareDemoSeed(deps.db));
       const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(users);
-      const isEmpty = total === 0;
-      if (isEmpty && config.initialAdmin) {
-        await createAccount({
-          auth: deps.auth,
-          ...config.initialAdmin,
-          fullName: config.initialAdmin.name,
-          role: 'admin',
-        });
+      if (total === 0 && config.initialAdmin) {
+        await createAccount({ auth: deps.auth, ...config.initialAdmin, role: 'admin' });
         logger.info(
           { email: config.initialAdmin.email },
           'premier administrateur créé depuis INITIAL_ADMIN_*',
         );
       }
-      if (isEmpty && config.seedDemo) {
+      if (seed) {
         const credentials = await seedDemoMarketplace(deps);
         printDemoCredentials(credentials, config.baseUrl);
       }

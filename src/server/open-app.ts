@@ -18,7 +18,8 @@ export interface OpenedApp {
  */
 export async function openApp(config: Config): Promise<OpenedApp> {
   const { database: target } = config;
-  const releaseLock = target.kind === 'pglite' && target.dataDir ? lockDataFolder(target.dataDir) : () => {};
+  const releaseLock =
+    target.kind === 'pglite' && target.dataDir ? await lockDataFolder(target.dataDir) : () => {};
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(target);

@@ -4,6 +4,8 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './lib/context';
+import { logger } from './lib/logger';
+import { pruneRateLimits } from './lib/rate-limit';
 import { openApp } from './open-app';
 
 export interface RunningServer {
@@ -32,6 +34,13 @@ export async function startServer(
       );
       s.once('error', reject);
     });
+    // Old rate-limit windows are useless; dropping them hourly keeps the table small.
+    const pruning = setInterval(() => {
+      pruneRateLimits(opened.deps.db).catch((error) =>
+        logger.warn({ err: error }, 'rate-limit pruning failed'),
+      );
+    }, 3_600_000);
+    pruning.unref();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -40,6 +49,7 @@ export async function startServer(
       deps: opened.deps,
       database: opened.database,
       async stop() {
+        clearInterval(pruning);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { DataFolderLockedError } from '../db/data-folder-lock';
-import { users } from '../db/schema';
+import { prepareDemoSeed } from '../db/prepare-demo-seed';
 import { printDemoCredentials, seedDemoMarketplace } from '../db/seed';
 import { openApp } from '../open-app';
 
@@ -12,8 +12,7 @@ async function main() {
   const config = loadConfig();
   const opened = await openApp(config);
   try {
-    const [existing] = await opened.deps.db.select({ id: users.id }).from(users).limit(1);
-    if (existing) {
+    if (!(await prepareDemoSeed(opened.deps.db))) {
       console.log('La base de données contient déjà des comptes : aucune donnée de démonstration ajoutée.');
       return;
     }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test-support/test-server';
+import { DataFolderLockedError, lockDataFolder } from './data-folder-lock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-lock-'));
@@ -64,7 +65,7 @@ async function waitForHealth(port: number, timeoutMs = 60_000) {
 describe.skipIf(testDatabaseKind() === 'postgres')('the PGlite data folder lock', () => {
   it('refuses a second process on the same folder with a clear message, and the first keeps working', async () => {
     const firstPort = await freePort();
-    startApp(firstPort);
+    const first = startApp(firstPort);
     await waitForHealth(firstPort);
 
     const second = startApp(await freePort());
@@ -73,5 +74,34 @@ describe.skipIf(testDatabaseKind() === 'postgres')('the PGlite data folder lock'
 
     const health = await fetch(`http://localhost:${firstPort}/api/health`);
     expect(health.status).toBe(200);
+
+    // A process killed outright leaves no stale lock: the next start on the folder works.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const thirdPort = await freePort();
+    startApp(thirdPort);
+    await waitForHealth(thirdPort);
   }, 120_000);
+});
+
+describe.skipIf(testDatabaseKind() === 'postgres')('lockDataFolder within one machine', () => {
+  it('grants the lock to exactly one of many simultaneous takers, and again once released', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'rdv-lock-race-'));
+    try {
+      const attempts = await Promise.allSettled(Array.from({ length: 12 }, () => lockDataFolder(folder)));
+      const granted = attempts.filter(
+        (a): a is PromiseFulfilledResult<() => void> => a.status === 'fulfilled',
+      );
+      expect(granted).toHaveLength(1);
+      for (const refused of attempts.filter((a) => a.status === 'rejected')) {
+        expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(DataFolderLockedError);
+      }
+      granted[0]!.value();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await lockDataFolder(folder);
+      again();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

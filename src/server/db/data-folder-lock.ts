@@ -1,16 +1,62 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export class DataFolderLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly ownerPid: number,
+    readonly ownerPid: number | null,
   ) {
     super(
-      `Le dossier de données ${dataDir} est déjà utilisé par un autre processus Rendezvous (pid ${ownerPid}). ` +
-        `Arrêtez-le d'abord : deux processus sur le même dossier PGlite perdraient des données.`,
+      `Le dossier de données ${dataDir} est déjà utilisé par un autre processus Rendezvous` +
+        `${ownerPid ? ` (pid ${ownerPid})` : ''}. Arrêtez-le d'abord : deux processus sur le même dossier PGlite ` +
+        'perdraient des données.',
     );
   }
+}
+
+/**
+ * Takes the exclusive lock on a PGlite data folder: PGlite has no lock of its own, and two processes
+ * on one folder silently lose committed rows (STACK.md). Returns the function that releases it.
+ *
+ * On Linux the lock is a Unix socket in the abstract namespace, named after the folder's real path:
+ * binding it is atomic, and the kernel frees it when the process dies, however it dies, so there is
+ * no stale lock to guess about and no pid that could have been reused.
+ */
+export async function lockDataFolder(dataDir: string): Promise<() => void> {
+  mkdirSync(dataDir, { recursive: true });
+  const realDir = realpathSync(dataDir);
+  if (process.platform !== 'linux') return lockWithPidFile(realDir);
+
+  const name = `\0rendezvous-pglite-${createHash('sha256').update(realDir).digest('hex').slice(0, 40)}`;
+  // The holder answers its pid to whoever connects, for the error message.
+  const server = net.createServer((socket) => socket.end(String(process.pid)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(name, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new DataFolderLockedError(dataDir, await askOwnerPid(name));
+  }
+  // The lock must not keep the process alive on its own.
+  server.unref();
+  return () => server.close();
+}
+
+function askOwnerPid(name: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(name);
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(Number.parseInt(answer, 10) || null));
+    socket.on('error', () => resolve(null));
+  });
 }
 
 function isAlive(pid: number): boolean {
@@ -18,45 +64,33 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/**
- * Takes the exclusive lock on a PGlite data folder: PGlite has no lock of its own, and two processes
- * on one folder silently lose committed rows (STACK.md). The lock file holds the owner's pid; a lock
- * left by a dead process is taken over. Returns the function that releases it.
- */
-export function lockDataFolder(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'rendezvous.lock');
+/** Elsewhere, a pid file created exclusively; a file left by a dead process is taken over. */
+function lockWithPidFile(realDir: string): () => void {
+  const lockPath = path.join(realDir, 'rendezvous.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      return () => {
         try {
           if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
         } catch {
           // Already gone: nothing to release.
         }
       };
-      process.once('exit', release);
-      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isAlive(ownerPid)) {
-        throw new DataFolderLockedError(dataDir, ownerPid);
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && isAlive(ownerPid)) {
+        throw new DataFolderLockedError(realDir, ownerPid);
       }
-      // Stale lock of a process that died without releasing it.
       unlinkSync(lockPath);
     }
   }
-  throw new Error(`Impossible de verrouiller le dossier de données ${dataDir}.`);
+  throw new DataFolderLockedError(realDir, null);
 }

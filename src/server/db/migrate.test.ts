@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
 import { migrateDatabase } from './migrate';
-import { bookings, salons } from './schema';
+import { bookings, employees, reviews, salons } from './schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,5 +85,70 @@ describe('migrations', () => {
       sql`select (0.1::numeric(10,2) + 0.2::numeric(10,2))::text as total`,
     );
     expect(row?.total).toBe('0.30');
+  });
+});
+
+describe('database rules under concurrency and deletion', () => {
+  async function makeSalon() {
+    const { db } = server.deps;
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const [salon] = await db
+      .insert(salons)
+      .values({ name: 'Salon Concurrence', address: 'Sfax', ownerId: owner.id, isApproved: true })
+      .returning();
+    return { owner, salon: salon! };
+  }
+
+  it('keeps the review average exact when many reviews are written at once', async () => {
+    const { db } = server.deps;
+    const { salon } = await makeSalon();
+    const authors = await Promise.all(
+      Array.from({ length: 20 }, () => createUser(server.deps, { role: 'client' })),
+    );
+    const ratings = authors.map((_, i) => (i % 5) + 1);
+    await Promise.all(
+      authors.map((author, i) =>
+        db.transaction(async (tx) => {
+          await tx.insert(reviews).values({ salonId: salon.id, clientId: author.id, rating: ratings[i]! });
+        }),
+      ),
+    );
+    const [row] = await db.select().from(salons).where(eq(salons.id, salon.id));
+    const expected = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+    expect(row?.reviewCount).toBe(20);
+    expect(row?.avgRating).toBe(expected.toFixed(2));
+    await db.delete(reviews).where(eq(reviews.salonId, salon.id));
+    const [emptied] = await db.select().from(salons).where(eq(salons.id, salon.id));
+    expect(emptied).toMatchObject({ reviewCount: 0, avgRating: '0.00' });
+  });
+
+  it('refuses a booking whose employee works in another salon, and keeps bookings when an employee leaves', async () => {
+    const { db } = server.deps;
+    const first = await makeSalon();
+    const second = await makeSalon();
+    const client = await createUser(server.deps, { role: 'client' });
+    const [employee] = await db
+      .insert(employees)
+      .values({ salonId: first.salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
+      .returning();
+    const booking = (salonId: string, prestataireId: string) => ({
+      clientId: client.id,
+      prestataireId,
+      salonId,
+      employeeId: employee!.id,
+      serviceName: 'Brushing',
+      servicePrice: '20.00',
+      startTime: new Date('2030-02-04T09:00:00Z'),
+      endTime: new Date('2030-02-04T09:30:00Z'),
+    });
+    await expect(db.insert(bookings).values(booking(second.salon.id, second.owner.id))).rejects.toMatchObject(
+      {
+        cause: { code: '23503' },
+      },
+    );
+    const [kept] = await db.insert(bookings).values(booking(first.salon.id, first.owner.id)).returning();
+    await db.delete(employees).where(eq(employees.id, employee!.id));
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, kept!.id));
+    expect(after).toMatchObject({ employeeId: null, status: 'pending' });
   });
 });

@@ -227,7 +227,11 @@ export const employees = pgTable(
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('employees_salon_id_idx').on(t.salonId)],
+  (t) => [
+    index('employees_salon_id_idx').on(t.salonId),
+    // Target of the bookings' composite foreign key.
+    uniqueIndex('employees_id_salon_unique').on(t.id, t.salonId),
+  ],
 );
 
 export const availabilities = pgTable(
@@ -266,7 +270,10 @@ export const bookings = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
     servicePrice: numeric('service_price', { precision: 10, scale: 2 }).notNull(),
-    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    // Foreign key (employee_id, salon_id) -> employees (id, salon_id), ON DELETE SET NULL (employee_id):
+    // the employee must work in the booking's salon. It is in migration 0003 (drizzle-kit cannot
+    // express a composite key that nulls one column).
+    employeeId: uuid('employee_id'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('pending'),

@@ -31,3 +31,22 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/**
+ * The unit a rate limit counts: an IPv4 address, or an IPv6 /64 (one host usually owns a whole /64,
+ * so counting single IPv6 addresses would give it billions of tries).
+ */
+export function rateLimitSubject(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(Math.max(0, missing)).fill('0'), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

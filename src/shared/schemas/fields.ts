@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import {
   ADDRESS_MAX_LENGTH,
-  CIN_PATTERN,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants';
+
+/** Control characters (NUL, escape codes...) have no place in a name or an address. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Ce champ contient des caractères non autorisés.';
+
+export function withoutControlCharacters(schema: z.ZodString) {
+  return schema.refine((value) => !CONTROL_CHARACTERS.test(value), { error: CONTROL_CHARACTERS_MESSAGE });
+}
 
 // Reusable field schemas: the same object validates the form in the page and the body in the API,
 // so a rule and its French message exist once.
@@ -28,21 +35,22 @@ export const PasswordSchema = z
     error: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
   });
 
-export const FullNameSchema = z
-  .string({ error: `Le nom doit contenir au moins ${NAME_MIN_LENGTH} caractères` })
-  .trim()
-  .min(NAME_MIN_LENGTH, { error: `Le nom doit contenir au moins ${NAME_MIN_LENGTH} caractères` })
-  .max(NAME_MAX_LENGTH, { error: `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères` });
+export const FullNameSchema = withoutControlCharacters(
+  z
+    .string({ error: `Le nom doit contenir au moins ${NAME_MIN_LENGTH} caractères` })
+    .trim()
+    .min(NAME_MIN_LENGTH, { error: `Le nom doit contenir au moins ${NAME_MIN_LENGTH} caractères` })
+    .max(NAME_MAX_LENGTH, { error: `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères` }),
+);
 
-/** Optional in forms: an empty string means "not given". */
-export const CinSchema = z
-  .string({ error: 'Le CIN doit contenir exactement 8 chiffres' })
-  .trim()
-  .refine((value) => value === '' || CIN_PATTERN.test(value), {
-    error: 'Le CIN doit contenir exactement 8 chiffres',
-  });
+export const CIN_MESSAGE = 'Le CIN doit contenir exactement 8 chiffres';
 
-export const AddressSchema = z
-  .string({ error: 'Adresse invalide' })
-  .trim()
-  .max(ADDRESS_MAX_LENGTH, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX_LENGTH} caractères` });
+export const AddressSchema = withoutControlCharacters(
+  z
+    .string({ error: 'Adresse invalide' })
+    .trim()
+    .max(ADDRESS_MAX_LENGTH, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX_LENGTH} caractères` }),
+);
+
+/** What a body that is not a JSON object gets. */
+export const BODY_NOT_OBJECT = { error: 'Les données envoyées sont invalides.' };

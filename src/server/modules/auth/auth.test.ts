@@ -79,6 +79,30 @@ describe('sign-up', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each([
+    ['fullName', { fullName: 'Amira\u0000 Ben Salah' }],
+    ['salonAddress', { role: 'prestataire', salonAddress: 'Rue\u0000 de Tunis' }],
+  ])('refuses control characters in %s with a French 400, never a 500', async (field, change) => {
+    const response = await server.client().post<ErrorBody>('/auth/sign-up', { ...validSignUp(), ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields?.[field]).toBe('Ce champ contient des caractères non autorisés.');
+  });
+
+  it.each([null, [], 'texte', 42])('answers a body that is not an object (%j) in French', async (body) => {
+    const response = await server.client().request<ErrorBody>('POST', '/auth/sign-up', {
+      rawBody: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Les données envoyées sont invalides.');
+  });
+
+  it('ignores a CIN left in the form by a client', async () => {
+    const response = await server.client().post<MeBody>('/auth/sign-up', { ...validSignUp(), cin: '123' });
+    expect(response.status).toBe(201);
+    const [row] = await server.deps.db.select().from(users).where(eq(users.id, response.body.me!.user.id));
+    expect(row?.cin).toBeNull();
+  });
+
   it('refuses a body that is not JSON with a French 400', async () => {
     const response = await server
       .client()

@@ -60,5 +60,8 @@ export function translateAuthError(error: unknown): unknown {
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
     return new AppError(400, 'validation_failed', 'Le mot de passe doit contenir au moins 6 caractères');
   }
+  // Anything else better-auth refuses is still the request's fault: a French 400, never a 500.
+  if (error.statusCode < 500)
+    return new AppError(400, 'auth_refused', 'Les données envoyées sont invalides.');
   return error;
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE_FIELD } from '../../auth/auth';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError, forbidden } from '../../lib/errors';
-import { clientIp, readBody } from '../../lib/http';
+import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { createAccount, translateAuthError } from './create-account';
 import { loadViewer, toMe } from './viewer';
@@ -16,7 +16,7 @@ function forwardCookies(c: Context<AppEnv>, headers: Headers) {
 
 export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps) {
   async function enforceRateLimit(c: Context<AppEnv>, action: 'sign-in' | 'sign-up') {
-    const key = `${action}:${clientIp(c, config.trustProxy)}`;
+    const key = `${action}:${rateLimitSubject(clientIp(c, config.trustProxy))}`;
     const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, config.authRateLimit);
     if (allowed) return;
     c.header('retry-after', String(retryAfterSeconds));

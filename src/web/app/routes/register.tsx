@@ -100,7 +100,9 @@ export function Component() {
             </FormField>
             {!makesAdmin && (
               <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-medium">Je suis</legend>
+                <legend id="role-legend" className="mb-2 text-sm font-medium">
+                  Je suis
+                </legend>
                 <Controller
                   control={form.control}
                   name="role"
@@ -109,7 +111,7 @@ export function Component() {
                       value={roleField.value}
                       onValueChange={roleField.onChange}
                       className="grid-cols-2"
-                      aria-label="Type de compte"
+                      aria-labelledby="role-legend"
                     >
                       <Label htmlFor="role-client" className="flex items-center gap-2 rounded-md border p-3">
                         <RadioGroupItem id="role-client" value="client" /> Client

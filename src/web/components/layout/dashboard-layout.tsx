@@ -10,6 +10,7 @@ import { useUnreadCount } from '@/web/features/notifications/api/unread-count';
 import { cn } from '@/web/lib/utils';
 import { navItemsFor } from './dashboard-nav';
 import { Navbar } from './navbar';
+import { SkipLink } from './skip-link';
 import { UserAvatar } from './user-avatar';
 
 function SidebarLinks() {
@@ -47,8 +48,12 @@ function SidebarLinks() {
             <item.icon className="size-4" aria-hidden="true" />
             <span className="flex-1">{item.label}</span>
             {item.showsUnreadBadge && count > 0 && (
-              <Badge variant="destructive" aria-label={`${count} non lues`}>
+              <Badge variant="destructive">
                 {count}
+                <span className="sr-only">
+                  {' '}
+                  notification{count > 1 ? 's' : ''} non lue{count > 1 ? 's' : ''}
+                </span>
               </Badge>
             )}
           </NavLink>
@@ -69,6 +74,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <Navbar />
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6">
         <aside className="hidden w-64 shrink-0 lg:block">

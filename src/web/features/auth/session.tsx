@@ -31,9 +31,11 @@ export function SessionSync() {
 
   useEffect(
     () =>
-      onSessionChangeElsewhere(
-        () => void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
-      ),
+      onSessionChangeElsewhere(() => {
+        // Another tab signed someone in or out: nothing fetched for the previous person may stay.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      }),
     [queryClient],
   );
 
