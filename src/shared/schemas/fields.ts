@@ -9,6 +9,7 @@ import {
 } from '../constants';
 
 /** Control characters (NUL, escape codes...) have no place in a name or an address. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Ce champ contient des caractères non autorisés.';
 

@@ -35,6 +35,7 @@ export function loginWithRedirect(to: string): string {
 /** Only same-site paths are followed after sign-in: an open redirect would help phishing. */
 export function safeRedirect(value: string | null | undefined, fallback: string = paths.dashboard): string {
   // Browsers drop tabs and newlines and read backslashes as slashes: "/\t/evil.com" is "//evil.com".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (!value?.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value))
     return fallback;
   return value;
