@@ -1,6 +1,6 @@
 import path from 'node:path';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
@@ -8,7 +8,9 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  // The code is written against React's API; Preact's compat layer runs it in the browser at a
+  // fraction of react-dom's weight (docs/decisions.md 019: 64 kB of the 100 kB first-load budget).
+  plugins: [preact({ reactAliasesEnabled: true }), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
