@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerReviewRoutes } from './modules/reviews/routes';
+import { registerSalonRoutes } from './modules/salons/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,6 +28,8 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerAuthRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerAdminRoutes(api, deps);
+  registerSalonRoutes(api, deps);
+  registerReviewRoutes(api, deps);
   return api;
 }
 

@@ -316,6 +316,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_salon_created_idx').on(t.salonId, t.createdAt.desc()),
     index('reviews_client_id_idx').on(t.clientId),
+    // One review per client and salon: a second opinion edits the first, it does not add weight.
+    uniqueIndex('reviews_salon_client_unique').on(t.salonId, t.clientId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

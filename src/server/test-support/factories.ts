@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProviderStatus, Role } from '@/shared/roles';
+import { salons, services } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import { createAccount } from '../modules/auth/create-account';
 import type { TestClient } from './test-client';
@@ -61,4 +62,33 @@ export async function signedInCast(server: TestServer) {
     admin: await signedIn(server, admin),
     users: { client, pendingProvider, approvedProvider, admin },
   };
+}
+
+/** A salon owned by `ownerId`, with services, inserted directly. */
+export async function createSalon(
+  deps: AppDeps,
+  options: {
+    ownerId: string;
+    name?: string;
+    address?: string;
+    isApproved?: boolean;
+    services?: { name: string; price: string; duration?: number }[];
+  },
+) {
+  const [salon] = await deps.db
+    .insert(salons)
+    .values({
+      name: options.name ?? `Salon ${unique()}`,
+      address: options.address ?? '1 rue de Tunis, Tunis',
+      ownerId: options.ownerId,
+      isApproved: options.isApproved ?? true,
+    })
+    .returning();
+  const list = options.services ?? [{ name: 'Coupe femme', price: '35.00', duration: 45 }];
+  if (list.length > 0) {
+    await deps.db
+      .insert(services)
+      .values(list.map((service) => ({ salonId: salon!.id, duration: 30, ...service })));
+  }
+  return salon!;
 }

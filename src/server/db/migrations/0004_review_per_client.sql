@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_salon_client_unique" ON "reviews" USING btree ("salon_id","client_id");

@@ -1,0 +1,36 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { ReviewView } from '@/shared/api-types';
+import type { Database } from '../../db/client';
+import { reviews, salons, users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { assertSalonVisible } from '../salons/salon-visibility';
+import { reviewViewColumns, toReviewView } from './review-view';
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** A salon's reviews, newest first, a page at a time (same visibility as the salon itself). */
+export async function listSalonReviews(options: {
+  db: Database;
+  salonId: string;
+  viewer: Viewer | null;
+  page: number;
+}): Promise<{ items: ReviewView[]; total: number; page: number; pageSize: number }> {
+  const { db, salonId, viewer, page } = options;
+  const [salon] = await db
+    .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })
+    .from(salons)
+    .where(eq(salons.id, salonId));
+  assertSalonVisible(salon, viewer);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(reviewViewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.clientId))
+      .where(eq(reviews.salonId, salonId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.salonId, salonId)),
+  ]);
+  return { items: rows.map(toReviewView), total: totalRow?.total ?? 0, page, pageSize: REVIEWS_PAGE_SIZE };
+}

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SalonDetail } from '@/shared/api-types';
+import type { Database } from '../../db/client';
+import { salons, services, users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { assertSalonVisible } from './salon-visibility';
+
+/** One salon with its services, as its public page shows it (404 for a pending salon, but to its owner and admins). */
+export async function getSalon(options: {
+  db: Database;
+  salonId: string;
+  viewer: Viewer | null;
+}): Promise<SalonDetail> {
+  const { db, salonId, viewer } = options;
+  const [row] = await db
+    .select({
+      salon: salons,
+      owner: { id: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl },
+    })
+    .from(salons)
+    .innerJoin(users, eq(users.id, salons.ownerId))
+    .where(eq(salons.id, salonId));
+  assertSalonVisible(row?.salon, viewer);
+  const { salon, owner } = row!;
+  const salonServices = await db
+    .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
+    .from(services)
+    .where(eq(services.salonId, salonId))
+    .orderBy(asc(services.name), asc(services.id));
+  return {
+    id: salon.id,
+    name: salon.name,
+    address: salon.address,
+    description: salon.description,
+    coverImageUrl: salon.coverImageUrl,
+    avgRating: Number(salon.avgRating),
+    reviewCount: salon.reviewCount,
+    isApproved: salon.isApproved,
+    timeZone: salon.timeZone,
+    owner: { id: owner.id, full_name: owner.fullName, avatar_url: owner.avatarUrl },
+    services: salonServices,
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalonDetail, SalonPage } from '@/shared/api-types';
+import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+let server: TestServer;
+let owner: TestUser;
+let otherOwner: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { deps } = server;
+  owner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
+  otherOwner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
+  ids.elegance = (
+    await createSalon(deps, {
+      ownerId: owner.id,
+      name: 'Coiffure Élégance',
+      address: '12 avenue Habib Bourguiba, Tunis',
+      services: [
+        { name: 'Coupe femme', price: '35.00' },
+        { name: 'Brushing', price: '20.00' },
+      ],
+    })
+  ).id;
+  ids.ongles = (
+    await createSalon(deps, {
+      ownerId: owner.id,
+      name: 'Ongles de Rêve',
+      address: '3 rue de Carthage, Sousse',
+      services: [{ name: 'Manucure', price: '12.50' }],
+    })
+  ).id;
+  ids.pending = (
+    await createSalon(deps, {
+      ownerId: owner.id,
+      name: 'Coiffure Secrète',
+      address: 'Tunis',
+      isApproved: false,
+      services: [{ name: 'Coupe femme', price: '10.00' }],
+    })
+  ).id;
+  for (let i = 0; i < 13; i++) {
+    await createSalon(deps, {
+      ownerId: otherOwner.id,
+      name: `Zeta Salon ${String(i).padStart(2, '0')}`,
+      address: 'Sfax',
+    });
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const list = (query = '') => server.client().get<SalonPage>(`/salons${query}`);
+
+describe('public salon list', () => {
+  it('finds "Coiffure Élégance" from "coiffure" and from "ELEGANCE", by name or address, never the pending salon', async () => {
+    for (const q of ['coiffure', 'ELEGANCE', 'élégance', 'bourguiba']) {
+      const { body } = await list(`?q=${encodeURIComponent(q)}`);
+      expect(
+        body.items.map((s) => s.name),
+        q,
+      ).toEqual(['Coiffure Élégance']);
+      expect(body.total).toBe(1);
+    }
+  });
+
+  it('filters by category id or exact service name', async () => {
+    expect((await list('?service=nails')).body.items.map((s) => s.name)).toEqual(['Ongles de Rêve']);
+    expect((await list('?service=Brushing')).body.items.map((s) => s.name)).toEqual(['Coiffure Élégance']);
+    expect((await list('?service=Inexistant')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages through results with the total, never everything at once', async () => {
+    const first = await list('?sort=name&pageSize=12');
+    expect(first.body.total).toBe(15);
+    expect(first.body.items).toHaveLength(12);
+    const second = await list('?sort=name&pageSize=12&page=2');
+    expect(second.body.items).toHaveLength(3);
+    const names = [...first.body.items, ...second.body.items].map((s) => s.name);
+    expect(new Set(names).size).toBe(15);
+    expect(names[0]).toBe('Coiffure Élégance');
+    expect(names).not.toContain('Coiffure Secrète');
+  });
+
+  it('carries the cheapest price as an exact decimal and some service names', async () => {
+    const { body } = await list('?q=ongles');
+    expect(body.items[0]).toMatchObject({
+      minPrice: '12.50',
+      serviceNames: ['Manucure'],
+      avgRating: 0,
+      reviewCount: 0,
+    });
+  });
+
+  it('refuses malformed queries in French, without a 500', async () => {
+    for (const query of ['?page=0', '?page=abc', '?sort=prix', '?pageSize=1000', `?q=${'x'.repeat(101)}`]) {
+      const response = await list(query);
+      expect(response.status, query).toBe(400);
+      expect((response.body as unknown as { error: { message: string } }).error.message).toMatch(
+        /invalide|dépasser/,
+      );
+    }
+    const injection = await list(
+      `?q=${encodeURIComponent("'; drop table salons; --")}&service=${encodeURIComponent("' or 1=1 --")}`,
+    );
+    expect(injection.status).toBe(200);
+    expect(injection.body.total).toBe(0);
+  });
+
+  it('lists distinct service names of approved salons only', async () => {
+    const { body } = await server.client().get<{ names: string[] }>('/salons/service-names');
+    expect(body.names).toEqual(['Brushing', 'Coupe femme', 'Manucure']);
+  });
+});
+
+describe('salon detail', () => {
+  it('shows an approved salon with its services and exact prices', async () => {
+    const { status, body } = await server.client().get<SalonDetail>(`/salons/${ids.elegance}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Coiffure Élégance', isApproved: true });
+    expect(body.services.map((s) => [s.name, s.price])).toEqual([
+      ['Brushing', '20.00'],
+      ['Coupe femme', '35.00'],
+    ]);
+  });
+
+  it('is a 404 for a pending salon, except to its owner and admins', async () => {
+    const path = `/salons/${ids.pending}`;
+    expect((await server.client().get(path)).status).toBe(404);
+    const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
+    expect((await client.get(path)).status).toBe(404);
+    expect((await client.get(`${path}/reviews`)).status).toBe(404);
+    expect((await (await signedIn(server, otherOwner)).get(path)).status).toBe(404);
+    expect((await (await signedIn(server, owner)).get(path)).status).toBe(200);
+    const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
+    expect((await admin.get(path)).status).toBe(200);
+  });
+
+  it('answers 404 in French to an id that is not a UUID', async () => {
+    const response = await server.client().get<{ error: { message: string } }>('/salons/pas-un-uuid');
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe('Salon introuvable.');
+  });
+});

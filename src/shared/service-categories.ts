@@ -1,0 +1,46 @@
+// The four categories of the home page (SPEC §2). A category matches the services whose names
+// contain one of its words, compared without accents or case.
+
+export const SERVICE_CATEGORIES = [
+  {
+    id: 'haircut',
+    label: 'Coiffure',
+    description: 'Coupes, brushing, couleurs et coiffures de fête.',
+    keywords: [
+      'coupe',
+      'brushing',
+      'coloration',
+      'coiffure',
+      'meches',
+      'balayage',
+      'lissage',
+      'chignon',
+      'barbe',
+    ],
+  },
+  {
+    id: 'makeup',
+    label: 'Maquillage',
+    description: 'Maquillage de jour, de soirée ou de mariée.',
+    keywords: ['maquillage'],
+  },
+  {
+    id: 'nails',
+    label: 'Ongles',
+    description: 'Manucure, pédicure, vernis semi-permanent et gel.',
+    keywords: ['manucure', 'pedicure', 'ongles', 'vernis', 'gel'],
+  },
+  {
+    id: 'face',
+    label: 'Soin du visage',
+    description: 'Soins, nettoyage de peau et épilation du visage.',
+    keywords: ['visage', 'peau', 'sourcils', 'hydrafacial'],
+  },
+] as const;
+
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+export type ServiceCategoryId = ServiceCategory['id'];
+
+export function findServiceCategory(id: string | null | undefined): ServiceCategory | undefined {
+  return SERVICE_CATEGORIES.find((category) => category.id === id);
+}
