@@ -2,6 +2,7 @@ import path from 'node:path';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -10,8 +11,9 @@ export default defineConfig({
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   // The code is written against React's API; Preact's compat layer runs it in the browser at a
   // fraction of react-dom's weight (docs/decisions.md 019: 64 kB of the 100 kB first-load budget).
-  plugins: [preact({ reactAliasesEnabled: true }), tailwindcss()],
+  plugins: [preact({ reactAliasesEnabled: true }), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

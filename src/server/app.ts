@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -18,6 +18,8 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSalonRoutes } from './modules/salons/routes';
+import { indexHtmlLoader } from './seo/index-html';
+import { registerSeoRoutes } from './seo/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,7 +94,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api.hono);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
 
-  serveWebApp(app, config.webDistDir);
+  const indexHtml = indexHtmlLoader(config.webDistDir);
+  registerSeoRoutes(app, deps, indexHtml);
+  serveWebApp(app, config.webDistDir, indexHtml);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -119,8 +123,7 @@ function isAllowedOrigin(origin: string, host: string | undefined, trusted: stri
 }
 
 /** The built single-page app: hashed assets cached for good, every other path gets index.html. */
-function serveWebApp(app: Hono<AppEnv>, distDir: string) {
-  const indexPath = path.join(distDir, 'index.html');
+function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string | null) {
   const root = path.relative(process.cwd(), distDir) || '.';
   if (existsSync(distDir)) {
     app.use(
@@ -135,6 +138,7 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         // index.html names the current hashed assets: it must be revalidated after every deploy.
         onFound: (file, c) =>
           c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
@@ -142,10 +146,9 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     );
   }
   app.get('*', (c) => {
-    if (!existsSync(indexPath)) {
-      return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
-    }
+    const html = indexHtml();
+    if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
     c.header('cache-control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    return c.html(html);
   });
 }

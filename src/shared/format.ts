@@ -25,3 +25,17 @@ export function formatTime(date: Date | string, timeZone?: string): string {
     new Date(date),
   );
 }
+
+/** "4,3" : averages are shown with one decimal (SPEC §9). */
+export function formatRating(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatDuration(minutes: number): string {
+  return `${minutes} min`;
+}
+
+/** "1 salon trouvé", "12 salons trouvés". */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? plural : singular}`;
+}

@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@/shared/constants';
 import { router } from './app/router';
 import { SessionSync } from './features/auth/session';
 import { ApiError } from './lib/api-client';
+import { LazyToaster } from './lib/toast';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -27,7 +26,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={TOAST_DURATION_MS} />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

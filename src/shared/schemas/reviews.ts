@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants';
+import { RATING_REQUIRED, REVIEW_COMMENT_MAX_LENGTH } from '../reviews';
 import { BODY_NOT_OBJECT } from './fields';
-
-export const RATING_REQUIRED = {
-  title: 'Note requise',
-  message: 'Veuillez attribuer une note entre 1 et 5 étoiles',
-};
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 export const ReviewSchema = z.object(
   {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const SALON_SORTS = ['rating', 'name'] as const;
-export type SalonSort = (typeof SALON_SORTS)[number];
-export const SALONS_PAGE_SIZE = 12;
-export const SALONS_MAX_PAGE_SIZE = 48;
+import { SALON_SORTS, SALONS_MAX_PAGE_SIZE, SALONS_PAGE_SIZE } from '../salon-list';
 
 /** Query of the public salon list; every value arrives as text from the URL. */
 export const SalonListQuerySchema = z.object({

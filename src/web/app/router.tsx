@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { DashboardLayout } from '@/web/components/layout/dashboard-layout';
 import { PublicLayout } from '@/web/components/layout/public-layout';
 import { GuestOnly, RequireSession } from './guards';
 
@@ -40,7 +39,8 @@ export const router = createBrowserRouter([
     Component: RequireSession,
     children: [
       {
-        Component: DashboardLayout,
+        lazy: () =>
+          import('@/web/components/layout/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         children: [
           { index: true, lazy: () => import('./routes/dashboard/home') },
           { path: 'profile', lazy: () => import('./routes/dashboard/profile') },

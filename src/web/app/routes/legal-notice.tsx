@@ -15,7 +15,7 @@ export function Component() {
       intro={
         <p>
           Les présentes mentions légales identifient l'éditeur et l'hébergeur du site et de l'application
-          Rendezvous (ci-après « la Plateforme »), la place de marché qui permet de trouver un salon de
+          Rendezvous (ci-après « la Plateforme »), la place de marché qui permet de trouver un salon de
           coiffure ou de beauté et d'y réserver un rendez-vous.
         </p>
       }

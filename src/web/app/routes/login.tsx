@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -11,6 +10,7 @@ import { useSignIn } from '@/web/features/auth/api/auth-mutations';
 import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { paths, safeRedirect } from '@/web/lib/paths';
+import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {

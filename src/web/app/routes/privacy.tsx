@@ -27,8 +27,9 @@ export function Component() {
       <LegalSection title="Responsable du traitement">
         <p>
           Le responsable du traitement est Rendezvous SARL (en cours d'immatriculation), éditeur de la
-          Plateforme, dont les coordonnées figurent dans les <Link to={paths.legalNotice}>mentions légales</Link>
-          . Pour toute question relative à vos données, écrivez-nous à <ContactLink />.
+          Plateforme, dont les coordonnées figurent dans les{' '}
+          <Link to={paths.legalNotice}>mentions légales</Link>. Pour toute question relative à vos données,
+          écrivez-nous à <ContactLink />.
         </p>
         <p>
           Chaque salon qui reçoit une réservation utilise également les informations de cette réservation pour
@@ -40,38 +41,39 @@ export function Component() {
         <p>Nous ne collectons que les données nécessaires au fonctionnement du service :</p>
         <ul>
           <li>
-            <strong>Compte</strong> : nom complet, adresse e-mail, mot de passe (conservé uniquement sous forme
-            hachée, jamais en clair) et type de compte (client, prestataire ou administrateur). Pour un compte
-            prestataire s'y ajoutent, si vous les indiquez, votre numéro de carte d'identité nationale (CIN) et
-            l'adresse déclarée de votre salon, qui servent à la validation de votre compte.
+            <strong>Compte</strong> : nom complet, adresse e-mail, mot de passe (conservé uniquement sous
+            forme hachée, jamais en clair) et type de compte (client, prestataire ou administrateur). Pour un
+            compte prestataire s'y ajoutent, si vous les indiquez, votre numéro de carte d'identité nationale
+            (CIN) et l'adresse déclarée de votre salon, qui servent à la validation de votre compte.
           </li>
           <li>
             <strong>Photo de profil</strong> (facultative) : l'image que vous téléversez est ré-encodée à la
-            réception, ce qui supprime ses métadonnées (position GPS, modèle d'appareil, date de prise de vue).
+            réception, ce qui supprime ses métadonnées (position GPS, modèle d'appareil, date de prise de
+            vue).
           </li>
           <li>
-            <strong>Réservations</strong> : salon, prestation, date et heure du rendez-vous, statut (en attente,
-            confirmé, modifié, refusé, annulé), motifs d'annulation ou de refus, ainsi que les notifications
-            liées.
+            <strong>Réservations</strong> : salon, prestation, date et heure du rendez-vous, statut (en
+            attente, confirmé, modifié, refusé, annulé), motifs d'annulation ou de refus, ainsi que les
+            notifications liées.
           </li>
           <li>
-            <strong>Avis</strong> : note, commentaire, dates de publication et de modification, et mention «
-            Client vérifié » lorsque vous avez eu un rendez-vous confirmé et passé dans le salon concerné.
+            <strong>Avis</strong> : note, commentaire, dates de publication et de modification, et mention
+            « Client vérifié » lorsque vous avez eu un rendez-vous confirmé et passé dans le salon concerné.
           </li>
           <li>
-            <strong>Données des salons</strong> (prestataires) : nom, adresse, description, photo de couverture,
-            horaires, prestations et tarifs, ainsi que les informations sur les employés saisies par le
-            prestataire (nom, poste et, s'il les indique, e-mail et téléphone). Le prestataire s'engage à
-            informer ses employés de ce traitement.
+            <strong>Données des salons</strong> (prestataires) : nom, adresse, description, photo de
+            couverture, horaires, prestations et tarifs, ainsi que les informations sur les employés saisies
+            par le prestataire (nom, poste et, s'il les indique, e-mail et téléphone). Le prestataire s'engage
+            à informer ses employés de ce traitement.
           </li>
           <li>
-            <strong>Agenda externe</strong> (facultatif) : si un prestataire connecte son agenda en ligne, nous
-            conservons les jetons d'autorisation, chiffrés, et les informations d'événements nécessaires à la
-            synchronisation.
+            <strong>Agenda externe</strong> (facultatif) : si un prestataire connecte son agenda en ligne,
+            nous conservons les jetons d'autorisation, chiffrés, et les informations d'événements nécessaires
+            à la synchronisation.
           </li>
           <li>
-            <strong>Données techniques</strong> : adresse IP, type de navigateur et dates de connexion, associés
-            à votre session et aux journaux de sécurité.
+            <strong>Données techniques</strong> : adresse IP, type de navigateur et dates de connexion,
+            associés à votre session et aux journaux de sécurité.
           </li>
         </ul>
         <p>
@@ -87,7 +89,8 @@ export function Component() {
           <li>créer et gérer votre compte, et vous authentifier ;</li>
           <li>
             enregistrer vos réservations, les transmettre au salon choisi et vous informer de leur suivi
-            (confirmation, refus, modification, annulation) par notification dans l'application et par e-mail ;
+            (confirmation, refus, modification, annulation) par notification dans l'application et par e-mail
+            ;
           </li>
           <li>publier vos avis et calculer la note moyenne des salons ;</li>
           <li>
@@ -95,8 +98,8 @@ export function Component() {
             publication ;
           </li>
           <li>
-            assurer la sécurité de la Plateforme (limitation des tentatives de connexion, prévention des abus et
-            des fraudes) ;
+            assurer la sécurité de la Plateforme (limitation des tentatives de connexion, prévention des abus
+            et des fraudes) ;
           </li>
           <li>synchroniser l'agenda externe d'un prestataire lorsqu'il l'a demandé ;</li>
           <li>répondre à vos demandes et respecter nos obligations légales.</li>
@@ -109,9 +112,9 @@ export function Component() {
 
       <LegalSection title="Bases légales">
         <p>
-          Les traitements sont réalisés conformément à la loi organique tunisienne n° 2004-63 du 27 juillet 2004
-          portant sur la protection des données à caractère personnel et, pour les utilisateurs situés dans
-          l'Union européenne, au règlement (UE) 2016/679 (RGPD). Ils reposent sur :
+          Les traitements sont réalisés conformément à la loi organique tunisienne n° 2004-63 du 27 juillet
+          2004 portant sur la protection des données à caractère personnel et, pour les utilisateurs situés
+          dans l'Union européenne, au règlement (UE) 2016/679 (RGPD). Ils reposent sur :
         </p>
         <ul>
           <li>
@@ -124,17 +127,17 @@ export function Component() {
             connexion d'un agenda externe ;
           </li>
           <li>
-            <strong>notre intérêt légitime</strong> à sécuriser la Plateforme et à garantir la fiabilité des avis
-            (mention « Client vérifié ») ;
+            <strong>notre intérêt légitime</strong> à sécuriser la Plateforme et à garantir la fiabilité des
+            avis (mention « Client vérifié ») ;
           </li>
           <li>
-            <strong>le respect de nos obligations légales</strong>, par exemple pour répondre à la demande d'une
-            autorité habilitée.
+            <strong>le respect de nos obligations légales</strong>, par exemple pour répondre à la demande
+            d'une autorité habilitée.
           </li>
         </ul>
         <p>
-          Rendezvous accomplit auprès de l'Instance nationale de protection des données personnelles (INPDP) les
-          formalités préalables prévues par la loi organique n° 2004-63.
+          Rendezvous accomplit auprès de l'Instance nationale de protection des données personnelles (INPDP)
+          les formalités préalables prévues par la loi organique n° 2004-63.
         </p>
       </LegalSection>
 
@@ -146,9 +149,9 @@ export function Component() {
             d'avertissement.
           </li>
           <li>
-            <strong>Réservations</strong> : pendant la durée de votre compte, afin que vous et le salon gardiez
-            l'historique des rendez-vous ; elles sont supprimées ou anonymisées lors de la suppression du compte,
-            sauf obligation légale de conservation.
+            <strong>Réservations</strong> : pendant la durée de votre compte, afin que vous et le salon
+            gardiez l'historique des rendez-vous ; elles sont supprimées ou anonymisées lors de la suppression
+            du compte, sauf obligation légale de conservation.
           </li>
           <li>
             <strong>Avis</strong> : jusqu'à leur suppression par leur auteur ou jusqu'à la suppression de son
@@ -173,28 +176,30 @@ export function Component() {
       </LegalSection>
 
       <LegalSection title="Destinataires">
-        <p>Vos données ne sont communiquées qu'aux destinataires suivants, chacun pour ce qui le concerne :</p>
+        <p>
+          Vos données ne sont communiquées qu'aux destinataires suivants, chacun pour ce qui le concerne :
+        </p>
         <ul>
           <li>
-            <strong>le salon auprès duquel vous réservez</strong> : votre nom, les informations utiles pour vous
-            joindre au sujet du rendez-vous et le détail de la réservation (prestation, date, heure, statut,
-            motif d'annulation) ;
+            <strong>le salon auprès duquel vous réservez</strong> : votre nom, les informations utiles pour
+            vous joindre au sujet du rendez-vous et le détail de la réservation (prestation, date, heure,
+            statut, motif d'annulation) ;
           </li>
           <li>
-            <strong>le public</strong>, pour les avis : nom, photo de profil, note, commentaire, date et mention
-            « Client vérifié » le cas échéant ;
+            <strong>le public</strong>, pour les avis : nom, photo de profil, note, commentaire, date et
+            mention « Client vérifié » le cas échéant ;
           </li>
           <li>
-            <strong>les administrateurs habilités de Rendezvous</strong>, pour la validation des prestataires et
-            des salons, l'assistance et le traitement des signalements ;
+            <strong>les administrateurs habilités de Rendezvous</strong>, pour la validation des prestataires
+            et des salons, l'assistance et le traitement des signalements ;
           </li>
           <li>
-            <strong>nos prestataires techniques</strong> (hébergement, stockage des fichiers, envoi des e-mails),
-            qui agissent sur nos instructions et sont tenus à la confidentialité ;
+            <strong>nos prestataires techniques</strong> (hébergement, stockage des fichiers, envoi des
+            e-mails), qui agissent sur nos instructions et sont tenus à la confidentialité ;
           </li>
           <li>
-            <strong>le fournisseur d'agenda</strong> choisi par un prestataire, uniquement si celui-ci connecte
-            son agenda ;
+            <strong>le fournisseur d'agenda</strong> choisi par un prestataire, uniquement si celui-ci
+            connecte son agenda ;
           </li>
           <li>
             <strong>les autorités</strong> administratives ou judiciaires, lorsque la loi l'impose.
@@ -207,14 +212,14 @@ export function Component() {
           La Plateforme utilise un seul cookie, <strong>strictement nécessaire</strong> : le cookie de session{' '}
           <code className="rounded bg-muted px-1 py-0.5 text-sm">rdv.session_token</code>, déposé lorsque vous
           vous connectez. Il vous garde connecté d'une page à l'autre, n'est pas lisible par les scripts de la
-          page (attribut HttpOnly), n'est pas envoyé depuis d'autres sites (attribut SameSite) et expire au plus
-          tard 30 jours après votre dernière activité ou dès votre déconnexion.
+          page (attribut HttpOnly), n'est pas envoyé depuis d'autres sites (attribut SameSite) et expire au
+          plus tard 30 jours après votre dernière activité ou dès votre déconnexion.
         </p>
         <p>
           Nous n'utilisons aucun cookie de mesure d'audience, de publicité ou de réseau social, ni aucun autre
           traceur. Un cookie strictement nécessaire au service que vous demandez n'exige pas de consentement
-          préalable : c'est pourquoi aucun bandeau de cookies ne vous est présenté. Vous pouvez le bloquer dans
-          les réglages de votre navigateur, mais vous ne pourrez plus vous connecter.
+          préalable : c'est pourquoi aucun bandeau de cookies ne vous est présenté. Vous pouvez le bloquer
+          dans les réglages de votre navigateur, mais vous ne pourrez plus vous connecter.
         </p>
       </LegalSection>
 
@@ -229,32 +234,33 @@ export function Component() {
             directement votre nom et votre photo dans votre espace personnel ;
           </li>
           <li>
-            <strong>effacement</strong> : obtenir la suppression de votre compte et de vos données, sous réserve
-            de nos obligations légales — vous pouvez aussi supprimer vous-même chacun de vos avis ;
+            <strong>effacement</strong> : obtenir la suppression de votre compte et de vos données, sous
+            réserve de nos obligations légales — vous pouvez aussi supprimer vous-même chacun de vos avis ;
           </li>
           <li>
-            <strong>opposition</strong> : vous opposer, pour des raisons tenant à votre situation particulière,
-            à un traitement fondé sur notre intérêt légitime ;
+            <strong>opposition</strong> : vous opposer, pour des raisons tenant à votre situation
+            particulière, à un traitement fondé sur notre intérêt légitime ;
           </li>
           <li>
             <strong>portabilité</strong> : recevoir les données que vous nous avez fournies dans un format
             structuré et lisible par machine ;
           </li>
           <li>
-            <strong>limitation</strong> du traitement et <strong>retrait de votre consentement</strong> lorsque
-            le traitement en dépend, sans effet sur les traitements déjà réalisés.
+            <strong>limitation</strong> du traitement et <strong>retrait de votre consentement</strong>{' '}
+            lorsque le traitement en dépend, sans effet sur les traitements déjà réalisés.
           </li>
         </ul>
         <p>
-          Pour exercer ces droits, écrivez-nous à <ContactLink /> depuis l'adresse e-mail de votre compte. Nous
-          vous répondons dans un délai d'un mois ; en cas de doute raisonnable sur votre identité, nous pouvons
-          vous demander de la justifier. Les utilisateurs résidant en France peuvent également nous transmettre
-          des directives relatives au sort de leurs données après leur décès.
+          Pour exercer ces droits, écrivez-nous à <ContactLink /> depuis l'adresse e-mail de votre compte.
+          Nous vous répondons dans un délai d'un mois ; en cas de doute raisonnable sur votre identité, nous
+          pouvons vous demander de la justifier. Les utilisateurs résidant en France peuvent également nous
+          transmettre des directives relatives au sort de leurs données après leur décès.
         </p>
         <p>
-          Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de
-          l'Instance nationale de protection des données personnelles (INPDP) en Tunisie ou, si vous résidez dans
-          l'Union européenne, auprès de l'autorité de protection des données de votre pays (en France, la CNIL).
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès
+          de l'Instance nationale de protection des données personnelles (INPDP) en Tunisie ou, si vous
+          résidez dans l'Union européenne, auprès de l'autorité de protection des données de votre pays (en
+          France, la CNIL).
         </p>
       </LegalSection>
 
@@ -265,10 +271,12 @@ export function Component() {
           <li>des mots de passe hachés avec un algorithme robuste, jamais stockés ni transmis en clair ;</li>
           <li>un cookie de session inaccessible aux scripts de la page ;</li>
           <li>
-            des droits d'accès vérifiés par le serveur pour chaque action selon votre rôle (client, prestataire,
-            administrateur) ;
+            des droits d'accès vérifiés par le serveur pour chaque action selon votre rôle (client,
+            prestataire, administrateur) ;
           </li>
-          <li>le chiffrement des jetons d'agenda et la suppression des métadonnées des photos téléversées ;</li>
+          <li>
+            le chiffrement des jetons d'agenda et la suppression des métadonnées des photos téléversées ;
+          </li>
           <li>la limitation des tentatives de connexion pour freiner les attaques par force brute.</li>
         </ul>
         <p>
@@ -279,16 +287,16 @@ export function Component() {
 
       <LegalSection title="Transferts hors de Tunisie">
         <p>
-          Vos données sont traitées en Tunisie. Si vous résidez dans l'Union européenne, les données que vous nous
-          communiquez directement sont donc traitées dans un pays qui ne fait pas l'objet d'une décision
-          d'adéquation de la Commission européenne ; nous leur appliquons les mêmes garanties que celles décrites
-          dans cette politique.
+          Vos données sont traitées en Tunisie. Si vous résidez dans l'Union européenne, les données que vous
+          nous communiquez directement sont donc traitées dans un pays qui ne fait pas l'objet d'une décision
+          d'adéquation de la Commission européenne ; nous leur appliquons les mêmes garanties que celles
+          décrites dans cette politique.
         </p>
         <p>
-          Lorsqu'un de nos prestataires techniques, ou le fournisseur d'agenda choisi par un prestataire, traite
-          des données hors de Tunisie, ce transfert n'a lieu que dans le respect de la loi organique n° 2004-63
-          (y compris l'autorisation de l'INPDP lorsqu'elle est requise) et, pour les données des utilisateurs de
-          l'Union européenne, du chapitre V du RGPD.
+          Lorsqu'un de nos prestataires techniques, ou le fournisseur d'agenda choisi par un prestataire,
+          traite des données hors de Tunisie, ce transfert n'a lieu que dans le respect de la loi organique n°
+          2004-63 (y compris l'autorisation de l'INPDP lorsqu'elle est requise) et, pour les données des
+          utilisateurs de l'Union européenne, du chapitre V du RGPD.
         </p>
       </LegalSection>
 

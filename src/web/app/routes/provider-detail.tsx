@@ -1,11 +1,189 @@
-import { PageHeader } from '@/web/components/layout/page-header';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatDuration, formatPrice } from '@/shared/format';
+import { RatingSummary } from '@/web/components/rating-stars';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSession } from '@/web/features/auth/session';
+import { useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
+import { ReviewForm } from '@/web/features/reviews/components/review-form';
+import { ReviewItem } from '@/web/features/reviews/components/review-list';
+import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
+import { SalonDetailSkeleton } from '@/web/features/salons/components/salon-skeletons';
+import { salonCoverUrl } from '@/web/features/salons/salon-cover';
+import { ApiError } from '@/web/lib/api-client';
+import { loginWithRedirect, paths } from '@/web/lib/paths';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
-  usePageTitle('Salon');
+  const { id = '' } = useParams();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const salon = useSalon(id);
+  const reviews = useSalonReviews(id);
+  const notFound = salon.error instanceof ApiError && salon.error.status === 404;
+  usePageTitle(
+    salon.data?.name ?? (notFound ? 'Salon introuvable' : 'Salon'),
+    salon.data
+      ? `${salon.data.name}, ${salon.data.address} : services, prix et avis. Réservez en ligne.`
+      : undefined,
+  );
+  useErrorToast(salon.isError && !notFound, 'Erreur', 'Impossible de récupérer les détails du salon');
+
+  if (salon.isPending) return <SalonDetailSkeleton />;
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Salon introuvable</h1>
+        <p className="mt-2 text-muted-foreground">Ce salon n'existe pas ou n'est pas encore publié.</p>
+        <Button asChild className="mt-8">
+          <Link to={paths.providers}>Voir les salons</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (salon.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-24 text-center text-destructive">
+        Une erreur s'est produite lors du chargement des détails du salon.
+      </p>
+    );
+  }
+
+  const data = salon.data;
+  const bookingPath = paths.booking(data.id);
+  const refreshSalon = () => void queryClient.invalidateQueries({ queryKey: salonQueryOptions(id).queryKey });
+  const reviewItems = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const reviewTotal = reviews.data?.pages[0]?.total ?? data.reviewCount;
+  const viewerId = session.status === 'signed-in' ? session.user.id : null;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title="Salon" description="Détails du salon, services et avis." />
-    </div>
+    <article>
+      <img
+        src={salonCoverUrl(data.coverImageUrl)}
+        alt={`Salon ${data.name}`}
+        width={1600}
+        height={500}
+        fetchPriority="high"
+        className="h-56 w-full object-cover sm:h-72"
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">{data.name}</h1>
+          <p className="mt-2 flex items-start gap-1 text-muted-foreground">
+            <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" /> {data.address}
+          </p>
+          <div className="mt-3">
+            <RatingSummary value={data.avgRating} count={data.reviewCount} />
+          </div>
+          {!data.isApproved && (
+            <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Ce salon est en attente d'approbation : il n'est visible que par vous et les administrateurs.
+            </p>
+          )}
+          {data.description && <p className="mt-6 leading-relaxed whitespace-pre-line">{data.description}</p>}
+
+          <section aria-labelledby="services-title" className="mt-10">
+            <h2 id="services-title" className="text-xl font-bold">
+              Services
+            </h2>
+            {data.services.length === 0 ? (
+              <p className="mt-4 text-muted-foreground">Ce salon n'a pas encore publié de services.</p>
+            ) : (
+              <ul className="mt-4 divide-y rounded-lg border">
+                {data.services.map((service) => (
+                  <li key={service.id} className="flex items-center justify-between gap-4 p-4">
+                    <div>
+                      <p className="font-medium">{service.name}</p>
+                      <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                        <Clock className="size-3.5" aria-hidden="true" /> {formatDuration(service.duration)}
+                      </p>
+                    </div>
+                    <p className="font-semibold whitespace-nowrap">{formatPrice(service.price)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="reviews-title" className="mt-10">
+            <h2 id="reviews-title" className="text-xl font-bold">
+              Avis ({reviewTotal})
+            </h2>
+            <details className="mt-3 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+              <summary className="flex cursor-pointer items-center gap-2 font-medium text-foreground">
+                <Info className="size-4" aria-hidden="true" /> Comment les avis sont-ils collectés ?
+              </summary>
+              <p className="mt-2">
+                Seuls les clients inscrits sur Rendezvous peuvent publier un avis, un seul par salon. La
+                mention « Client vérifié » indique que l'auteur a eu un rendez-vous confirmé et passé dans ce
+                salon. Les avis sont publiés sans contrepartie et sans contrôle préalable de leur contenu ;
+                nous retirons les contenus illicites qui nous sont signalés. Ils sont classés du plus récent
+                au plus ancien et l'auteur peut supprimer le sien à tout moment.
+              </p>
+            </details>
+            <div className="mt-4">
+              {session.status === 'signed-in' && session.isClient ? (
+                <ReviewForm salonId={data.id} onPublished={refreshSalon} />
+              ) : session.status === 'signed-out' ? (
+                <p className="text-sm text-muted-foreground">
+                  Vous devez être connecté pour laisser un avis.{' '}
+                  <Link
+                    to={loginWithRedirect(paths.provider(data.id))}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    Se connecter
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+            {reviews.isPending ? (
+              <Spinner />
+            ) : reviews.isError ? (
+              <p className="mt-4 text-sm text-muted-foreground">
+                Impossible de charger les avis pour ce salon.
+              </p>
+            ) : reviewItems.length === 0 ? (
+              <p className="mt-4 text-muted-foreground">Aucun avis pour le moment.</p>
+            ) : (
+              <ul className="mt-2">
+                {reviewItems.map((review) => (
+                  <ReviewItem
+                    key={review.id}
+                    review={review}
+                    salonId={data.id}
+                    canDelete={
+                      review.client.id === viewerId || (session.status === 'signed-in' && session.isAdmin)
+                    }
+                    onDeleted={refreshSalon}
+                  />
+                ))}
+              </ul>
+            )}
+            {reviews.hasNextPage && (
+              <Button variant="outline" className="mt-4" onClick={() => reviews.fetchNextPage()}>
+                Voir plus d'avis
+              </Button>
+            )}
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <div className="rounded-lg border p-6 shadow-sm">
+            <p className="font-semibold">Réservez en ligne</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Choisissez un service, une date et un horaire.
+            </p>
+            <Button asChild size="lg" className="mt-4 w-full">
+              <Link to={session.status === 'signed-in' ? bookingPath : loginWithRedirect(bookingPath)}>
+                <CalendarPlus aria-hidden="true" /> Prendre rendez-vous
+              </Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </article>
   );
 }

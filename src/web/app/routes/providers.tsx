@@ -1,11 +1,193 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { pluralize } from '@/shared/format';
+import { SALON_SORTS, type SalonSort } from '@/shared/salon-list';
+import { findServiceCategory, SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { type SalonFilters, useSalonList } from '@/web/features/salons/api/salon-list';
+import { useServiceNames } from '@/web/features/salons/api/service-names';
+import { SalonCard } from '@/web/features/salons/components/salon-card';
+import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
+import { paths } from '@/web/lib/paths';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
+const SORT_LABELS: Record<SalonSort, string> = { rating: 'Les mieux notés', name: 'Ordre alphabétique' };
+
+/** Filters live in the URL, so a filtered list can be shared and survives a reload. */
+function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort');
+  const filters: SalonFilters = {
+    q: params.get('q') ?? '',
+    service: params.get('service') ?? '',
+    sort: sort && (SALON_SORTS as readonly string[]).includes(sort) ? (sort as SalonSort) : 'rating',
+  };
+  const update = (change: Partial<SalonFilters>) => {
+    const next = { ...filters, ...change };
+    const search = new URLSearchParams();
+    if (next.q) search.set('q', next.q);
+    if (next.service) search.set('service', next.service);
+    if (next.sort !== 'rating') search.set('sort', next.sort);
+    setParams(search, { replace: true });
+  };
+  return [filters, update];
+}
+
 export function Component() {
-  usePageTitle('Salons');
+  usePageTitle(
+    'Salons',
+    'Tous les salons de coiffure et de beauté validés sur Rendezvous : recherchez, comparez, réservez.',
+  );
+  const [filters, setFilters] = useFiltersFromUrl();
+  const [searchText, setSearchText] = useState(filters.q);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
+  const serviceNames = useServiceNames();
+  const salons = useSalonList(filters);
+  useErrorToast(salons.isError, 'Erreur de chargement', 'Impossible de récupérer la liste des salons.');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text drives the URL here
+  useEffect(() => {
+    if (debouncedSearch !== filters.q) setFilters({ q: debouncedSearch });
+  }, [debouncedSearch]);
+  // Back/forward or "Effacer les filtres" change the URL: the box follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL value is the trigger
+  useEffect(() => {
+    if (filters.q !== debouncedSearch) setSearchText(filters.q);
+  }, [filters.q]);
+
+  const total = salons.data?.pages[0]?.total ?? 0;
+  const items = salons.data?.pages.flatMap((page) => page.items) ?? [];
+  const isKnownService =
+    !filters.service || findServiceCategory(filters.service) || serviceNames.data?.includes(filters.service);
+  const clearFilters = () => {
+    setSearchText('');
+    setFilters({ q: '', service: '', sort: 'rating' });
+  };
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title="Salons" description="Trouvez le salon qui vous correspond." />
+      <form
+        role="search"
+        className="grid gap-4 rounded-lg border bg-muted/50 p-4 md:grid-cols-[2fr_1fr_1fr]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ q: searchText.trim() });
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="salon-search">Rechercher</Label>
+          <div className="relative">
+            <Search
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="salon-search"
+              type="search"
+              placeholder="Nom du salon ou adresse"
+              className="pl-9"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="salon-service">Service</Label>
+          <NativeSelect
+            id="salon-service"
+            value={filters.service}
+            onChange={(event) => setFilters({ service: event.target.value })}
+          >
+            <option value="">Tous les services</option>
+            <optgroup label="Catégories">
+              {SERVICE_CATEGORIES.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Services">
+              {!isKnownService && <option value={filters.service}>{filters.service}</option>}
+              {serviceNames.data?.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="salon-sort">Trier par</Label>
+          <NativeSelect
+            id="salon-sort"
+            value={filters.sort}
+            onChange={(event) => setFilters({ sort: event.target.value as SalonSort })}
+          >
+            {SALON_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </form>
+
+      {salons.isPending ? (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground">Recherche en cours...</p>
+          <SalonGridSkeleton count={6} />
+        </>
+      ) : salons.isError ? (
+        <p role="alert" className="mt-8 text-destructive">
+          Impossible de récupérer la liste des salons.
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+            {pluralize(total, 'salon trouvé', 'salons trouvés')}
+          </p>
+          {items.length === 0 ? (
+            <div className="mt-6 flex flex-col items-center gap-4 rounded-lg border border-dashed p-10 text-center">
+              <p className="text-lg font-semibold">Aucun salon ne correspond à votre recherche.</p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Button variant="outline" onClick={clearFilters}>
+                  Effacer les filtres
+                </Button>
+                <Button asChild>
+                  <Link to={`${paths.register}?role=prestataire`}>Devenir prestataire</Link>
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((salon, index) => (
+                <li key={salon.id}>
+                  <SalonCard salon={salon} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {salons.hasNextPage && (
+            <div className="mt-8 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => salons.fetchNextPage()}
+                disabled={salons.isFetchingNextPage}
+              >
+                {salons.isFetchingNextPage ? 'Chargement...' : 'Voir plus de salons'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

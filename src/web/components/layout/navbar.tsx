@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/shared/constants';
 import { Button } from '@/web/components/ui/button';
@@ -7,7 +7,10 @@ import { useSession } from '@/web/features/auth/session';
 import { paths } from '@/web/lib/paths';
 import { cn } from '@/web/lib/utils';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+import { UserAvatar } from './user-avatar';
+
+// The menu's popup library is only for signed-in people: visitors do not download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const LINKS = [
   { to: paths.home, label: 'Accueil', end: true },
@@ -64,7 +67,13 @@ export function Navbar() {
         </div>
         <div className="flex items-center gap-2">
           {session.status === 'signed-in' ? (
-            <UserMenu me={session.me} />
+            <Suspense
+              fallback={
+                <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
+              }
+            >
+              <UserMenu me={session.me} />
+            </Suspense>
           ) : session.status === 'signed-out' ? (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">

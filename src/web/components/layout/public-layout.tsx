@@ -8,7 +8,8 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Navbar />
-      <main id="contenu" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so late content never pushes it in view. */}
+      <main id="contenu" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { Me } from '@/shared/api-types';
 import type { Role } from '@/shared/roles';
+import { toast } from '@/web/lib/toast';
 import { meQueryOptions, useMeQuery } from './api/me';
 import { onSessionChangeElsewhere } from './api/session-channel';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
+import { toast } from '@/web/lib/toast';
 import { clearSession, useSignOut } from './api/auth-mutations';
 
 /** Signs out, says so, and returns to the home page (SPEC §2 navbar and dashboard). */

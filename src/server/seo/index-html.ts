@@ -1,0 +1,31 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built index.html, read once and again only when a new build replaced it. */
+export function indexHtmlLoader(distDir: string): () => string | null {
+  const file = path.join(distDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Replaces the page's default title and description with the given head tags. */
+export function withHead(indexHtml: string, headTags: string): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${headTags}\n  </head>`);
+}

@@ -1,0 +1,69 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { UuidParamSchema } from '@/shared/schemas/salons';
+import { salons } from '../db/schema';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { AppError } from '../lib/errors';
+import { getSalon } from '../modules/salons/get-salon';
+import { escapeHtml, withHead } from './index-html';
+import { salonHeadTags } from './salon-head';
+
+const PUBLIC_PAGES = ['/', '/providers', '/about', '/mentions-legales', '/confidentialite', '/cgu'];
+
+/** Documents for crawlers, served by the same process as the app (not API routes: no session). */
+export function registerSeoRoutes(
+  app: Hono<AppEnv>,
+  { db, config }: AppDeps,
+  indexHtml: () => string | null,
+) {
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=3600');
+    return c.text(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /dashboard',
+        '',
+        `Sitemap: ${config.baseUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const approved = await db
+      .select({ id: salons.id, updatedAt: salons.updatedAt })
+      .from(salons)
+      .where(eq(salons.isApproved, true))
+      .orderBy(desc(salons.updatedAt));
+    const urls = [
+      ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(config.baseUrl + page)}</loc></url>`),
+      ...approved.map(
+        (salon) =>
+          `  <url><loc>${escapeHtml(`${config.baseUrl}/providers/${salon.id}`)}</loc><lastmod>${salon.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    c.header('content-type', 'application/xml; charset=utf-8');
+    c.header('cache-control', 'public, max-age=3600');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
+
+  // A salon's page arrives with its own head; a salon the public cannot see is a real 404 for crawlers.
+  app.get('/providers/:id', async (c, next) => {
+    const html = indexHtml();
+    if (!html) return next();
+    const parsed = UuidParamSchema.safeParse(c.req.param('id'));
+    c.header('cache-control', 'no-cache');
+    if (!parsed.success) return c.html(html, 404);
+    try {
+      const salon = await getSalon({ db, salonId: parsed.data, viewer: null });
+      return c.html(withHead(html, salonHeadTags(salon, config.baseUrl)));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return c.html(html, 404);
+      throw error;
+    }
+  });
+}

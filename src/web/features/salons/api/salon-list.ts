@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { SalonPage } from '@/shared/api-types';
+import { SALONS_PAGE_SIZE, type SalonSort } from '@/shared/salon-list';
+import { apiFetch } from '@/web/lib/api-client';
+
+export interface SalonFilters {
+  q: string;
+  service: string;
+  sort: SalonSort;
+}
+
+function salonsPath(filters: SalonFilters, page: number, pageSize = SALONS_PAGE_SIZE) {
+  const params = new URLSearchParams({ sort: filters.sort, page: String(page), pageSize: String(pageSize) });
+  if (filters.q) params.set('q', filters.q);
+  if (filters.service) params.set('service', filters.service);
+  return `/salons?${params}`;
+}
+
+export const salonListQueryOptions = (filters: SalonFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['salons', 'list', filters],
+    queryFn: ({ pageParam, signal }) => apiFetch<SalonPage>(salonsPath(filters, pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+/** Incremental list: one page of 12 at a time, "Voir plus" loads the next. */
+export function useSalonList(filters: SalonFilters) {
+  return useInfiniteQuery(salonListQueryOptions(filters));
+}
+
+/** The home page's popular salons: the best rated approved ones (DECISIONS F1). */
+export function popularSalonsPath(count: number) {
+  return salonsPath({ q: '', service: '', sort: 'rating' }, 1, count);
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api-client';
+
+export const serviceNamesQueryOptions = queryOptions({
+  queryKey: ['salons', 'service-names'],
+  queryFn: ({ signal }) =>
+    apiFetch<{ names: string[] }>('/salons/service-names', { signal }).then((d) => d.names),
+  staleTime: 5 * 60_000,
+});
+
+export function useServiceNames() {
+  return useQuery(serviceNamesQueryOptions);
+}

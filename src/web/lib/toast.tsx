@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '@/shared/constants';
+
+// Toasts load their library on first use: most visits never show one, and public pages must stay
+// within their script budget. The toaster mounts first, then the waiting toasts are shown.
+
+type Sonner = typeof import('sonner');
+type ToastAction = (sonner: Sonner) => void;
+type ToastOptions = { description?: string };
+
+let loaded: Sonner | null = null;
+let ready = false;
+let queue: ToastAction[] = [];
+let mountToaster: ((sonner: Sonner) => void) | null = null;
+
+function run(action: ToastAction) {
+  if (loaded && ready) {
+    action(loaded);
+    return;
+  }
+  queue.push(action);
+  void import('sonner').then((sonner) => {
+    loaded = sonner;
+    mountToaster?.(sonner);
+  });
+}
+
+export const toast = {
+  success: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast.success(title, options)),
+  error: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast.error(title, options)),
+};
+
+/** French toasts, one at a time, 5000 ms (SPEC §9). Renders nothing until a first toast asks for it. */
+export function LazyToaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(loaded);
+  useEffect(() => {
+    mountToaster = setSonner;
+    if (loaded) setSonner(loaded);
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+  // Runs after the Toaster's own effects, so it is listening when the waiting toasts are sent.
+  useEffect(() => {
+    if (!sonner) return;
+    ready = true;
+    const waiting = queue;
+    queue = [];
+    for (const action of waiting) action(sonner);
+  }, [sonner]);
+  if (!sonner) return null;
+  return (
+    <sonner.Toaster
+      position="top-center"
+      richColors
+      closeButton
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+    />
+  );
+}
