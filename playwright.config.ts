@@ -8,11 +8,15 @@ import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 // The browser suite runs the real server on a fresh embedded database. Values are generated once in
 // the main process; workers inherit them through the environment, so they agree.
 process.env.E2E_PORT ??= '3100';
+process.env.E2E_EMPTY_PORT ??= '3101';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-'));
+process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-empty-'));
 process.env.E2E_ADMIN_EMAIL ??= `admin-${randomBytes(4).toString('hex')}@e2e.rendezvous.tn`;
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+/** The empty marketplace's address, for tests of what a new platform shows. */
+export const emptyBaseURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,24 +46,50 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx src/server/index.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT_MAX: '10000',
-      INITIAL_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      INITIAL_ADMIN_NAME: 'Admin E2E',
-      INITIAL_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The marketplace with the demo data, and an admin of the test run's own.
+      command: 'npx vite build --logLevel warn && npx tsx src/server/index.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
+        SEED_DEMO: 'true',
+        INITIAL_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        INITIAL_ADMIN_NAME: 'Admin E2E',
+        INITIAL_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      }),
     },
-  },
+    {
+      // An empty marketplace, for what a brand new platform shows.
+      command: 'npx tsx src/server/index.ts',
+      url: `${emptyBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(process.env.E2E_EMPTY_PORT, process.env.E2E_EMPTY_DATA_DIR, { SEED_DEMO: 'false' }),
+    },
+  ],
 });
+
+function serverEnv(
+  port = '',
+  dataDir = '',
+  extra: Record<string, string | undefined>,
+): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    PORT: port,
+    BASE_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -125,26 +125,25 @@ function isAllowedOrigin(origin: string, host: string | undefined, trusted: stri
 /** The built single-page app: hashed assets cached for good, every other path gets index.html. */
 function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string | null) {
   const root = path.relative(process.cwd(), distDir) || '.';
-  if (existsSync(distDir)) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        // index.html names the current hashed assets: it must be revalidated after every deploy.
-        onFound: (file, c) =>
-          c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
-      }),
-    );
-  }
+  const assets = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  const files = serveStatic({
+    root,
+    precompressed: true,
+    // index.html names the current hashed assets: it must be revalidated after every deploy.
+    onFound: (file, c) =>
+      c.header('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+  });
+  // The build may appear after the server started (tests, `npm run dev`): look for it per request.
+  const whenBuilt =
+    (handler: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      existsSync(distDir) ? handler(c, next) : next();
+  app.use('/assets/*', whenBuilt(assets));
+  app.use('*', whenBuilt(files));
   app.get('*', (c) => {
     const html = indexHtml();
     if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);

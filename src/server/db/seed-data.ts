@@ -11,6 +11,8 @@ export interface PersonSeed {
   fullName: string;
   /** Local part of the e-mail, under DEMO_EMAIL_DOMAIN. */
   emailLocal: string;
+  /** One of the bundled reviewer pictures (SPEC §3: girl1 to girl4). */
+  avatar?: 'girl1' | 'girl2' | 'girl3' | 'girl4';
 }
 
 export interface ServiceSeed {
@@ -77,15 +79,15 @@ export const PENDING_PROVIDER = {
 
 /** The first client is the demo one whose credentials are printed. */
 export const CLIENTS: PersonSeed[] = [
-  { key: 'salma', fullName: 'Salma Ben Ammar', emailLocal: 'client' },
-  { key: 'yosra', fullName: 'Yosra Mansouri', emailLocal: 'yosra.mansouri' },
-  { key: 'rania', fullName: 'Rania Hamdi', emailLocal: 'rania.hamdi' },
-  { key: 'oumaima', fullName: 'Oumaima Khelifi', emailLocal: 'oumaima.khelifi' },
-  { key: 'hela', fullName: 'Hela Dridi', emailLocal: 'hela.dridi' },
-  { key: 'mariem', fullName: 'Mariem Bouslama', emailLocal: 'mariem.bouslama' },
+  { key: 'salma', fullName: 'Salma Ben Ammar', emailLocal: 'client', avatar: 'girl1' },
+  { key: 'yosra', fullName: 'Yosra Mansouri', emailLocal: 'yosra.mansouri', avatar: 'girl2' },
+  { key: 'rania', fullName: 'Rania Hamdi', emailLocal: 'rania.hamdi', avatar: 'girl3' },
+  { key: 'oumaima', fullName: 'Oumaima Khelifi', emailLocal: 'oumaima.khelifi', avatar: 'girl4' },
+  { key: 'hela', fullName: 'Hela Dridi', emailLocal: 'hela.dridi', avatar: 'girl2' },
+  { key: 'mariem', fullName: 'Mariem Bouslama', emailLocal: 'mariem.bouslama', avatar: 'girl3' },
   { key: 'aymen', fullName: 'Aymen Chebbi', emailLocal: 'aymen.chebbi' },
-  { key: 'fatma', fullName: 'Fatma Zouari', emailLocal: 'fatma.zouari' },
-  { key: 'nour', fullName: 'Nour Sassi', emailLocal: 'nour.sassi' },
+  { key: 'fatma', fullName: 'Fatma Zouari', emailLocal: 'fatma.zouari', avatar: 'girl4' },
+  { key: 'nour', fullName: 'Nour Sassi', emailLocal: 'nour.sassi', avatar: 'girl1' },
   { key: 'youssef', fullName: 'Youssef Ayari', emailLocal: 'youssef.ayari' },
 ];
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { BookingStatus } from '@/shared/booking-status';
 import { LAST_SLOT_MARGIN_MINUTES, SLOT_INTERVAL_MINUTES } from '@/shared/constants';
 import type { NotificationType } from '@/shared/notification-types';
@@ -7,7 +8,7 @@ import type { Auth } from '../auth/auth';
 import type { AppDeps } from '../lib/context';
 import { type CreateAccountOptions, createAccount } from '../modules/auth/create-account';
 import type { Transaction } from './client';
-import { bookings, employees, notifications, openingHours, reviews, salons, services } from './schema';
+import { bookings, employees, notifications, openingHours, reviews, salons, services, users } from './schema';
 import {
   ADMIN,
   APPROVED_PROVIDERS,
@@ -563,7 +564,17 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
   const planned = planSalons(userIds);
   // One transaction: a failure leaves the accounts but never a half-built marketplace. Only `tx`
   // is used inside: the embedded database has a single connection and `db` would wait forever.
-  await deps.db.transaction((tx) => insertMarketplace(tx, planned, ctx));
+  await deps.db.transaction(async (tx) => {
+    for (const client of CLIENTS) {
+      if (client.avatar) {
+        await tx
+          .update(users)
+          .set({ avatarUrl: client.avatar })
+          .where(eq(users.id, userId(userIds, client.key)));
+      }
+    }
+    await insertMarketplace(tx, planned, ctx);
+  });
   return credentials;
 }
 

@@ -74,71 +74,72 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title="Salons" description="Trouvez le salon qui vous correspond." />
-      <form
-        role="search"
-        className="grid gap-4 rounded-lg border bg-muted/50 p-4 md:grid-cols-[2fr_1fr_1fr]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ q: searchText.trim() });
-        }}
-      >
-        <div className="grid gap-2">
-          <Label htmlFor="salon-search">Rechercher</Label>
-          <div className="relative">
-            <Search
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="salon-search"
-              type="search"
-              placeholder="Nom du salon ou adresse"
-              className="pl-9"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
+      <search>
+        <form
+          className="grid gap-4 rounded-lg border bg-muted/50 p-4 md:grid-cols-[2fr_1fr_1fr]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters({ q: searchText.trim() });
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor="salon-search">Rechercher</Label>
+            <div className="relative">
+              <Search
+                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="salon-search"
+                type="search"
+                placeholder="Nom du salon ou adresse"
+                className="pl-9"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
           </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="salon-service">Service</Label>
-          <NativeSelect
-            id="salon-service"
-            value={filters.service}
-            onChange={(event) => setFilters({ service: event.target.value })}
-          >
-            <option value="">Tous les services</option>
-            <optgroup label="Catégories">
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
+          <div className="grid gap-2">
+            <Label htmlFor="salon-service">Service</Label>
+            <NativeSelect
+              id="salon-service"
+              value={filters.service}
+              onChange={(event) => setFilters({ service: event.target.value })}
+            >
+              <option value="">Tous les services</option>
+              <optgroup label="Catégories">
+                {SERVICE_CATEGORIES.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Services">
+                {!isKnownService && <option value={filters.service}>{filters.service}</option>}
+                {serviceNames.data?.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="salon-sort">Trier par</Label>
+            <NativeSelect
+              id="salon-sort"
+              value={filters.sort}
+              onChange={(event) => setFilters({ sort: event.target.value as SalonSort })}
+            >
+              {SALON_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
                 </option>
               ))}
-            </optgroup>
-            <optgroup label="Services">
-              {!isKnownService && <option value={filters.service}>{filters.service}</option>}
-              {serviceNames.data?.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="salon-sort">Trier par</Label>
-          <NativeSelect
-            id="salon-sort"
-            value={filters.sort}
-            onChange={(event) => setFilters({ sort: event.target.value as SalonSort })}
-          >
-            {SALON_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </form>
+            </NativeSelect>
+          </div>
+        </form>
+      </search>
 
       {salons.isPending ? (
         <>

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../db/schema';
+import { createSalon, createUser } from '../test-support/factories';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-seo-dist-'));
+let server: TestServer;
+let approvedId: string;
+let pendingId: string;
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Rendezvous</title><meta name="description" content="défaut" /></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(distDir, 'assets'));
+  const script = 'console.log("rendezvous");'.repeat(100);
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  server = await startTestServer({ WEB_DIST_DIR: distDir, BASE_URL: 'https://rendezvous.example' });
+  const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    name: 'Coiffure <Élégance> & Co',
+    address: '12 avenue Habib Bourguiba, Tunis',
+  });
+  approvedId = salon.id;
+  const client = await createUser(server.deps, { role: 'client' });
+  await server.deps.db.insert(reviews).values({ salonId: salon.id, clientId: client.id, rating: 4 });
+  pendingId = (await createSalon(server.deps, { ownerId: owner.id, name: 'Caché', isApproved: false })).id;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers });
+
+describe('what crawlers and link previews see without running scripts', () => {
+  it("a salon's page carries its title, description, Open Graph and schema.org HairSalon with rating", async () => {
+    const response = await page(`/providers/${approvedId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Coiffure &lt;Élégance&gt; &amp; Co | Rendezvous</title>');
+    expect(html).not.toContain('content="défaut"');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://rendezvous.example/providers/${approvedId}" />`,
+    );
+    expect(html).toContain('<meta property="og:title" content="Coiffure &lt;Élégance&gt; &amp; Co" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd).not.toContain('<');
+    const data = JSON.parse(jsonLd ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'HairSalon',
+      name: 'Coiffure <Élégance> & Co',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 avenue Habib Bourguiba, Tunis',
+        addressCountry: 'TN',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 },
+    });
+  });
+
+  it('a pending, unknown or malformed salon address answers 404 (with the app, which explains)', async () => {
+    for (const id of [pendingId, '3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10', 'nimporte-quoi']) {
+      const response = await page(`/providers/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('lists approved salons in the sitemap, and robots.txt points to it', async () => {
+    const sitemap = await (await page('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>https://rendezvous.example/providers/${approvedId}</loc>`);
+    expect(sitemap).not.toContain(pendingId);
+    expect(sitemap).toContain('<loc>https://rendezvous.example/providers</loc>');
+    const robots = await (await page('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://rendezvous.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /dashboard');
+  });
+
+  it('serves hashed assets precompressed with immutable caching, and index.html revalidated', async () => {
+    const asset = await page('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const spa = await page('/providers');
+    expect(spa.headers.get('cache-control')).toBe('no-cache');
+    expect(spa.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
