@@ -14,6 +14,7 @@ import { logger } from './lib/logger';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
+import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
@@ -32,6 +33,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerAdminRoutes(api, deps);
   registerSalonRoutes(api, deps);
   registerReviewRoutes(api, deps);
+  registerBookingRoutes(api, deps);
   return api;
 }
 

@@ -24,6 +24,9 @@ export interface Config {
   logLevel: string;
   /** The platform's day for "today" counters; each salon also has its own zone. */
   platformTimeZone: string;
+  mail: { smtpUrl: string | null; from: string; dir: string };
+  /** How often the outbox worker looks for mails to (re)send; 0 turns it off (tests drive it). */
+  outboxIntervalMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -126,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: database.kind === 'pglite' && env.SEED_DEMO !== 'false',
     initialAdmin: initialAdminFrom(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM ?? 'Rendezvous <no-reply@rendezvous.tn>',
+      dir: path.join(dataDir, 'mails'),
+    },
+    outboxIntervalMs: intFrom(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
     platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataFolder } from './db/data-folder-lock';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './lib/context';
+import { createMailer } from './lib/mail/mailer';
 
 export interface OpenedApp {
   deps: AppDeps;
@@ -38,7 +39,16 @@ export async function openApp(config: Config): Promise<OpenedApp> {
   });
   const opened = database;
   return {
-    deps: { db: opened.db, auth, config },
+    deps: {
+      db: opened.db,
+      auth,
+      config,
+      mailer: createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        mailDir: config.mail.dir,
+      }),
+    },
     database: opened,
     async close() {
       await opened.close();

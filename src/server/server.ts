@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './lib/context';
 import { logger } from './lib/logger';
+import { startOutboxWorker } from './lib/mail/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
 import { openApp } from './open-app';
 
@@ -41,6 +42,10 @@ export async function startServer(
       );
     }, 3_600_000);
     pruning.unref();
+    const stopOutbox =
+      config.outboxIntervalMs > 0
+        ? startOutboxWorker(opened.deps.db, opened.deps.mailer, config.outboxIntervalMs)
+        : () => {};
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -50,6 +55,7 @@ export async function startServer(
       database: opened.database,
       async stop() {
         clearInterval(pruning);
+        stopOutbox();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

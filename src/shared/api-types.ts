@@ -66,3 +66,38 @@ export interface ReviewView {
   createdAt: string;
   client: { id: string; full_name: string; avatar_url: string | null };
 }
+
+export interface SlotList {
+  date: string;
+  timeZone: string;
+  /** The salon is closed that day (or the day is out of the booking horizon or in the past). */
+  closed: boolean;
+  slots: import('./slots').Slot[];
+}
+
+export interface BookingView {
+  id: string;
+  status: import('./booking-status').BookingStatus;
+  startTime: string;
+  endTime: string;
+  clientNote: string | null;
+  prestataireNote: string | null;
+  salon: { id: string; name: string; address: string; timeZone: string };
+  service: { id: string | null; name: string; price: string };
+  /** Null when the client's account was deleted. */
+  client: { id: string; full_name: string; email: string } | null;
+  createdAt: string;
+}
+
+export interface BookingList {
+  items: BookingView[];
+  counts: { upcoming: number; past: number };
+  page: number;
+  pageSize: number;
+}
+
+export interface BookingChange {
+  booking: BookingView;
+  /** False when the e-mail this change sends could not go out yet: it stays queued and is retried. */
+  emailSent: boolean | null;
+}

@@ -2,6 +2,7 @@ import type { ProviderStatus, Role } from '@/shared/roles';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from './mail/mailer';
 
 /** The signed-in person making a request, read fresh from the database on every request. */
 export interface Viewer {
@@ -18,6 +19,7 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   config: Config;
+  mailer: Mailer;
 }
 
 export type AppEnv = { Variables: { viewer: Viewer | null } };

@@ -54,6 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_MAX: '1000',
     SEED_DEMO: 'false',
+    OUTBOX_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -3,6 +3,7 @@ import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
 import { findSalons } from './find-salons';
+import { getSalonOpeningHours } from './get-opening-hours';
 import { getSalon } from './get-salon';
 import { listServiceNames } from './list-service-names';
 import { SALON_NOT_FOUND } from './salon-visibility';
@@ -21,5 +22,10 @@ export function registerSalonRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route('get', '/salons/:id', { allow: 'visitor' }, async (c) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     return c.json(await getSalon({ db, salonId, viewer: c.get('viewer') }));
+  });
+
+  api.route('get', '/salons/:id/opening-hours', { allow: 'visitor' }, async (c) => {
+    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+    return c.json({ days: await getSalonOpeningHours({ db, salonId, viewer: c.get('viewer') }) });
   });
 }

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { logger } from '../logger';
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file in the data folder (and
+ * logged), so a newcomer can read what the product sends without any mail server (DECISIONS D6).
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; mailDir: string }): Mailer {
+  const transport = options.smtpUrl
+    ? // Short timeouts: a dead mail server must not hold the request that triggered the mail.
+      nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        // The same id on a retry lets mail systems drop a copy if one ever got through twice.
+        messageId: `<${mail.id}@rendezvous.outbox>`,
+      });
+      if (!options.smtpUrl) {
+        mkdirSync(options.mailDir, { recursive: true });
+        const file = path.join(
+          options.mailDir,
+          `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
+        );
+        writeFileSync(file, (info as { message: Buffer }).message);
+        logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail écrit dans le dossier de données');
+      }
+    },
+  };
+}
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [
+    ['connectionTimeout', 5000],
+    ['greetingTimeout', 5000],
+    ['socketTimeout', 10000],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}

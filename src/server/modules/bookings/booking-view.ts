@@ -1,0 +1,58 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { BookingView } from '@/shared/api-types';
+import type { BookingStatus } from '@/shared/booking-status';
+import type { Executor } from '../../db/client';
+import { bookings, salons, users } from '../../db/schema';
+
+/** Bookings with what the pages show: salon, service as booked, client. */
+export function selectBookingViews(executor: Executor) {
+  return executor
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      clientNote: bookings.clientNote,
+      prestataireNote: bookings.prestataireNote,
+      createdAt: bookings.createdAt,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+      servicePrice: bookings.servicePrice,
+      salonId: salons.id,
+      salonName: salons.name,
+      salonAddress: salons.address,
+      salonOwnerId: salons.ownerId,
+      timeZone: salons.timeZone,
+      clientId: users.id,
+      clientName: users.fullName,
+      clientEmail: users.email,
+    })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .leftJoin(users, eq(users.id, bookings.clientId))
+    .$dynamic();
+}
+
+export type BookingViewRow = Awaited<ReturnType<ReturnType<typeof selectBookingViews>['execute']>>[number];
+
+export function toBookingView(row: BookingViewRow): BookingView {
+  return {
+    id: row.id,
+    status: row.status as BookingStatus,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    clientNote: row.clientNote,
+    prestataireNote: row.prestataireNote,
+    salon: { id: row.salonId, name: row.salonName, address: row.salonAddress, timeZone: row.timeZone },
+    service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
+    client: row.clientId
+      ? { id: row.clientId, full_name: row.clientName ?? '', email: row.clientEmail ?? '' }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findBookingView(executor: Executor, where: SQL) {
+  const [row] = await selectBookingViews(executor).where(where);
+  return row;
+}

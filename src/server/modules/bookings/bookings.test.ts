@@ -1,0 +1,365 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
+import { processOutbox } from '../../lib/mail/outbox';
+import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { startTestSmtp } from '../../test-support/smtp';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+type ErrorBody = { error: { code: string; message: string } };
+const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
+
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let server: TestServer;
+let owner: TestUser;
+let ownerHttp: TestClient;
+let salonId: string;
+let serviceId: string;
+
+/** The next Monday at least two days from now, in Tunis. */
+function nextMonday(weeksLater = 0): string {
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  while (weekdayOf(date) !== 1) date = addDays(date, 1);
+  return addDays(date, 7 * weeksLater);
+}
+const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  owner = await createUser(server.deps, {
+    role: 'prestataire',
+    providerStatus: 'approved',
+    fullName: 'Leïla Salon',
+  });
+  ownerHttp = await signedIn(server, owner);
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    name: 'Salon Test Réservation',
+    services: [{ name: 'Coupe femme', price: '35.00', duration: 60 }],
+  });
+  salonId = salon.id;
+  serviceId = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salonId}`)).body
+    .services[0]!.id;
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function newClient(fullName?: string) {
+  const user = await createUser(server.deps, { role: 'client', fullName });
+  return { user, http: await signedIn(server, user) };
+}
+const book = (http: TestClient, start: string) =>
+  http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId, start });
+const slotsOf = (date: string) =>
+  server.client().get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`);
+
+describe('slots', () => {
+  it('offers the default hours (SPEC §9) every 30 minutes, none on Sunday, none in the past', async () => {
+    const monday = nextMonday();
+    const { body } = await slotsOf(monday);
+    expect(body.closed).toBe(false);
+    expect(body.slots[0]).toMatchObject({ time: '09:00', start: tunis(monday, '09:00') });
+    expect(body.slots.at(-1)?.time).toBe('17:00');
+    expect((await slotsOf(addDays(monday, -1))).body).toMatchObject({ closed: true, slots: [] });
+    expect((await slotsOf('2020-01-06')).body).toMatchObject({ closed: true, slots: [] });
+  });
+
+  it('follows stored hours with a lunch break', async () => {
+    const salon = await createSalon(server.deps, {
+      ownerId: owner.id,
+      services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
+    });
+    await server.deps.db.insert(openingHours).values({
+      salonId: salon.id,
+      day: 'monday',
+      openTime: '10:00',
+      closeTime: '14:00',
+      hasLunchBreak: true,
+      lunchBreakStart: '12:00',
+      lunchBreakEnd: '13:00',
+    });
+    const service = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`)).body
+      .services[0]!;
+    const { body } = await server
+      .client()
+      .get<SlotList>(`/salons/${salon.id}/slots?date=${nextMonday()}&serviceId=${service.id}`);
+    expect(body.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30', '13:00']);
+  });
+
+  it('refuses malformed dates and services in French, and a service of another salon', async () => {
+    for (const query of ['date=2026-02-30', 'date=demain', 'date=2026-13-01'].map(
+      (q) => `${q}&serviceId=${serviceId}`,
+    )) {
+      const response = await server.client().get<ErrorBody>(`/salons/${salonId}/slots?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error.message).toBe('Date invalide.');
+    }
+    const other = await createSalon(server.deps, { ownerId: owner.id });
+    const otherService = (await server.client().get<{ services: { id: string }[] }>(`/salons/${other.id}`))
+      .body.services[0]!;
+    const response = await server
+      .client()
+      .get<ErrorBody>(`/salons/${salonId}/slots?date=${nextMonday()}&serviceId=${otherService.id}`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('booking creation', () => {
+  it('a client books an offered slot: pending, the owner notified, the slot gone', async () => {
+    const date = nextMonday(1);
+    const { user, http } = await newClient('Amel Client');
+    const response = await book(http, tunis(date, '10:00'));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      status: 'pending',
+      startTime: tunis(date, '10:00'),
+      endTime: tunis(date, '11:00'),
+      service: { name: 'Coupe femme', price: '35.00' },
+      client: { id: user.id, full_name: 'Amel Client' },
+    });
+    const ownerNotes = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'new_booking')));
+    expect(
+      ownerNotes.some((n) => (n.payload as { booking_id?: string }).booking_id === response.body.id),
+    ).toBe(true);
+    const times = (await slotsOf(date)).body.slots.map((s) => s.time);
+    expect(times).not.toContain('09:30');
+    expect(times).not.toContain('10:00');
+    expect(times).not.toContain('10:30');
+    expect(times).toContain('11:00');
+  });
+
+  it('refuses a time that is not offered, and anyone but a client', async () => {
+    const date = nextMonday(1);
+    const { http } = await newClient();
+    for (const start of [
+      tunis(date, '10:15'),
+      tunis(date, '07:00'),
+      tunis(addDays(date, -1), '10:00'),
+      '2020-01-06T09:00:00.000Z',
+    ]) {
+      const response = await book(http, start);
+      expect(response.status, start).toBe(409);
+      expect(response.body.error.message).toBe(SLOT_TAKEN);
+    }
+    expect((await book(server.client(), tunis(date, '15:00'))).status).toBe(401);
+    expect((await book(ownerHttp, tunis(date, '15:00'))).status).toBe(403);
+  });
+
+  it('refuses a booking in a salon that is not approved', async () => {
+    const hidden = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
+    const { http } = await newClient();
+    const response = await http.post<ErrorBody>('/bookings', {
+      salonId: hidden.id,
+      serviceId,
+      start: tunis(nextMonday(), '09:00'),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('50 clients racing for one slot: exactly 1 success and 49 × 409, 20 rounds', async () => {
+    const racers = await Promise.all(Array.from({ length: 50 }, () => newClient()));
+    // A different slot each round, on open days only (Sundays are closed).
+    const starts: string[] = [];
+    for (let day = 0; starts.length < 20; day++) {
+      const date = addDays(nextMonday(2), day);
+      if (weekdayOf(date) !== 0) starts.push(tunis(date, '09:00'), tunis(date, '14:00'));
+    }
+    for (const [round, start] of starts.entries()) {
+      const responses = await Promise.all(racers.map(({ http }) => book(http, start)));
+      const statuses = responses.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 201),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 409),
+        `round ${round}`,
+      ).toHaveLength(49);
+      for (const response of responses.filter((r) => r.status === 409)) {
+        expect(response.body.error.message).toBe(SLOT_TAKEN);
+      }
+      const rows = await server.deps.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date(start))));
+      expect(rows).toHaveLength(1);
+    }
+  }, 120_000);
+});
+
+/** Every upcoming booking id a person can list, page after page. */
+async function allUpcoming(http: TestClient): Promise<string[]> {
+  const found: string[] = [];
+  for (let page = 1; ; page++) {
+    const list = (await http.get<BookingList>(`/bookings?scope=upcoming&page=${page}`)).body;
+    found.push(...list.items.map((b) => b.id));
+    if (page * list.pageSize >= list.counts.upcoming) return found;
+  }
+}
+
+describe('who sees which bookings', () => {
+  it('a client sees only their own, a prestataire those of their salons, an admin all', async () => {
+    const date = nextMonday(5);
+    const first = await newClient();
+    const second = await newClient();
+    const mine = await book(first.http, tunis(date, '09:00'));
+    const theirs = await book(second.http, tunis(date, '11:00'));
+    const otherOwner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const otherOwnerHttp = await signedIn(server, otherOwner);
+
+    const ids = (list: BookingList) => list.items.map((b) => b.id);
+    const firstList = (await first.http.get<BookingList>('/bookings?scope=upcoming')).body;
+    expect(ids(firstList)).toEqual([mine.body.id]);
+    expect(firstList.counts).toEqual({ upcoming: 1, past: 0 });
+    expect(await allUpcoming(ownerHttp)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
+    expect(await allUpcoming(otherOwnerHttp)).toEqual([]);
+    const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
+    expect(await allUpcoming(admin)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
+    expect((await server.client().get('/bookings')).status).toBe(401);
+
+    // Acting on someone else's booking: it does not exist for them.
+    const foreign = await second.http.post<ErrorBody>(`/bookings/${mine.body.id}/cancel`, {
+      note: 'pas à moi',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await otherOwnerHttp.post(`/bookings/${mine.body.id}/confirm`)).status).toBe(404);
+  });
+});
+
+describe('lifecycle', () => {
+  it('the salon confirms; the client is notified; confirming again is refused', async () => {
+    const { user, http } = await newClient();
+    const booked = await book(http, tunis(nextMonday(6), '09:00'));
+    const confirmed = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ booking: { status: 'confirmed' }, emailSent: null });
+    const [note] = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'booking_status_changed')));
+    expect(note?.payload).toMatchObject({ booking_id: booked.body.id, new_status: 'confirmed' });
+    const again = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/confirm`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Seul un rendez-vous en attente ou modifié peut être confirmé.');
+    expect((await http.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(403);
+  });
+
+  it('refusing and cancelling need a note, in French; the client cancels with a reason', async () => {
+    const { http } = await newClient();
+    const booked = await book(http, tunis(nextMonday(6), '11:00'));
+    for (const body of [{}, { note: '' }, { note: '   ' }]) {
+      const response = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/refuse`, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Une explication est requise pour annuler le rendez-vous.');
+      expect((await http.post<ErrorBody>(`/bookings/${booked.body.id}/cancel`, body)).status).toBe(400);
+    }
+    const cancelled = await http.post<BookingChange>(`/bookings/${booked.body.id}/cancel`, {
+      note: 'Empêchement',
+    });
+    expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', clientNote: 'Empêchement' });
+    const after = await http.get<BookingList>('/bookings?scope=past');
+    expect(after.body.items.map((b) => b.id)).toContain(booked.body.id);
+    expect(
+      (await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/refuse`, { note: 'x' })).status,
+    ).toBe(409);
+  });
+
+  it('either side moves a booking to another free slot; it becomes "modified", then the salon can confirm it', async () => {
+    const date = nextMonday(7);
+    const { user, http } = await newClient();
+    const other = await newClient();
+    const booked = await book(http, tunis(date, '09:00'));
+    await book(other.http, tunis(date, '13:00'));
+    const taken = await http.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
+      start: tunis(date, '13:00'),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(SLOT_TAKEN);
+    // Moving by half an hour overlaps its own old slot: that one is freed for the move.
+    const moved = await http.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
+      start: tunis(date, '09:30'),
+    });
+    expect(moved.body.booking).toMatchObject({ status: 'modified', startTime: tunis(date, '09:30') });
+    const ownerNotes = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id));
+    expect(
+      ownerNotes.some(
+        (n) => (n.payload as { new_status?: string; booking_id?: string }).booking_id === booked.body.id,
+      ),
+    ).toBe(true);
+    const byOwner = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
+      start: tunis(date, '15:00'),
+    });
+    expect(byOwner.body.booking.status).toBe('modified');
+    const clientNotes = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(clientNotes.map((n) => (n.payload as { new_status?: string }).new_status)).toContain('modified');
+    expect(
+      (await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`)).body.booking.status,
+    ).toBe('confirmed');
+  });
+});
+
+describe('e-mail to the client when the salon refuses or cancels', () => {
+  it('sends the French notification with salon, service, date, time, status and note', async () => {
+    const { http, user } = await newClient('Sonia Mail');
+    const booked = await book(http, tunis(nextMonday(8), '10:00'));
+    const before = smtp.received.length;
+    const refused = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/refuse`, {
+      note: 'Salon fermé pour travaux',
+    });
+    expect(refused.body).toMatchObject({
+      booking: { status: 'refused', prestataireNote: 'Salon fermé pour travaux' },
+      emailSent: true,
+    });
+    const mail = smtp.received.slice(before).find((m) => m.to.includes(user.email));
+    const text = mail?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(text).toContain('Sonia Mail');
+    expect(text).toContain('Salon Test R');
+    expect(text).toContain('Coupe femme');
+    expect(text).toContain('10:00');
+    expect(text).toContain('Salon ferm');
+  });
+
+  it('with the mail server down: the change is kept, "not sent" is reported, and the mail goes out exactly once when it is back', async () => {
+    const { http, user } = await newClient();
+    const first = await book(http, tunis(nextMonday(9), '10:00'));
+    const second = await book(http, tunis(nextMonday(9), '14:00'));
+    await smtp.stop();
+    const refused = await ownerHttp.post<BookingChange>(`/bookings/${first.body.id}/refuse`, {
+      note: 'Indisponible',
+    });
+    const cancelled = await ownerHttp.post<BookingChange>(`/bookings/${second.body.id}/cancel`, {
+      note: 'Malade',
+    });
+    expect(refused.body).toMatchObject({ booking: { status: 'refused' }, emailSent: false });
+    expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled' }, emailSent: false });
+    const queued = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(queued.map((m) => m.status)).toEqual(['pending', 'pending']);
+
+    await smtp.restart();
+    // Due right away for the test: the worker's backoff would otherwise wait 15 s.
+    await server.deps.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.toAddress, user.email));
+    expect(await processOutbox(server.deps.db, server.deps.mailer)).toBe(2);
+    expect(await processOutbox(server.deps.db, server.deps.mailer)).toBe(0);
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(2);
+    const sent = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(sent.map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+});

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { BookingChange } from '@/shared/api-types';
+import {
+  type BookingAction,
+  type BookingStatus,
+  canTransition,
+  RESULTING_STATUS,
+} from '@/shared/booking-status';
+import { toWallClock } from '@/shared/time-zone';
+import type { Database, Transaction } from '../../db/client';
+import { bookings, services } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
+import { isExclusionViolation } from '../../lib/pg-errors';
+import { createNotification } from '../notifications/create-notification';
+import { bookingStatusMail } from './booking-mail';
+import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
+import { slotTaken } from './create-booking';
+import { slotsFor } from './get-salon-slots';
+
+export const BOOKING_NOT_FOUND = 'Rendez-vous introuvable.';
+
+const REFUSED_TRANSITION: Record<BookingAction, string> = {
+  confirm: 'Seul un rendez-vous en attente ou modifié peut être confirmé.',
+  refuse: 'Seul un rendez-vous en attente ou modifié peut être refusé.',
+  cancel: 'Ce rendez-vous est déjà annulé ou refusé.',
+  move: 'Ce rendez-vous ne peut plus être déplacé.',
+};
+
+/** Which actions each side may take on a booking it is part of (SPEC §6, DECISIONS R4, R5). */
+const ACTIONS_BY_SIDE: Record<'client' | 'salon' | 'admin', readonly BookingAction[]> = {
+  client: ['cancel', 'move'],
+  salon: ['confirm', 'refuse', 'cancel', 'move'],
+  admin: ['cancel'],
+};
+
+function sideOf(viewer: Viewer, booking: BookingViewRow): 'client' | 'salon' | 'admin' | null {
+  if (viewer.role === 'client' && booking.clientId === viewer.id) return 'client';
+  if (viewer.role === 'prestataire' && booking.salonOwnerId === viewer.id) return 'salon';
+  if (viewer.role === 'admin') return 'admin';
+  return null;
+}
+
+export interface ChangeOptions {
+  db: Database;
+  mailer: Mailer;
+  viewer: Viewer;
+  bookingId: string;
+  action: BookingAction;
+  /** The reason (client) or note (salon, admin): required to refuse or cancel. */
+  note?: string;
+  /** The new start, to move. */
+  start?: string;
+  now: Date;
+}
+
+/**
+ * Confirms, refuses, cancels or moves a booking. The status change, the other party's notification
+ * and the client's e-mail (when the salon refuses or cancels) commit together; the e-mail is then
+ * sent at once, and stays queued for the worker when that fails (DECISIONS D6).
+ */
+export async function changeBooking(options: ChangeOptions): Promise<BookingChange> {
+  const { db, viewer, action, now } = options;
+  let mailId: string | null = null;
+  try {
+    const booking = await db.transaction(async (tx) => {
+      // Lock the row: two people acting at once on one booking take turns.
+      await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, options.bookingId))
+        .for('update');
+      const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
+      const side = current ? sideOf(viewer, current) : null;
+      // Someone else's booking does not exist for this viewer.
+      if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
+      if (!ACTIONS_BY_SIDE[side].includes(action))
+        throw forbidden('Vous ne pouvez pas effectuer cette action sur ce rendez-vous.');
+      if (!canTransition(action, current.status as BookingStatus)) {
+        throw new AppError(409, 'invalid_transition', REFUSED_TRANSITION[action]);
+      }
+      if (current.startTime.getTime() <= now.getTime()) {
+        throw new AppError(409, 'booking_past', 'Ce rendez-vous est déjà passé.');
+      }
+
+      const status = RESULTING_STATUS[action];
+      const note = options.note?.trim() || null;
+      const changes: Partial<typeof bookings.$inferInsert> = { status };
+      if (action === 'move') Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now));
+      if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
+      if (action === 'cancel' && side === 'client') changes.clientNote = note;
+      await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
+
+      const payload = {
+        booking_id: current.id,
+        salon_id: current.salonId,
+        salon_name: current.salonName,
+        service_name: current.serviceName,
+        start_time: (changes.startTime ?? current.startTime).toISOString(),
+        new_status: status,
+        ...(note ? { note } : {}),
+      };
+      const notify = (userId: string | null) =>
+        userId
+          ? createNotification(tx, { userId, type: 'booking_status_changed', payload })
+          : Promise.resolve();
+      if (side !== 'client') await notify(current.clientId);
+      if (side !== 'salon') await notify(current.salonOwnerId);
+
+      if ((action === 'refuse' || action === 'cancel') && side !== 'client' && note) {
+        const mail = bookingStatusMail(current, status, note);
+        if (mail) mailId = await enqueueMail(tx, mail);
+      }
+      return toBookingView((await findBookingView(tx, eq(bookings.id, current.id)))!);
+    });
+    const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
+    return { booking, emailSent };
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/** The new times of a moved booking: a slot offered right now for its service, its own slot set free. */
+async function movedTimes(tx: Transaction, booking: BookingViewRow, start: string, now: Date) {
+  const startMs = Date.parse(start);
+  const [service] = booking.serviceId
+    ? await tx.select().from(services).where(eq(services.id, booking.serviceId))
+    : [];
+  if (!service)
+    throw new AppError(
+      409,
+      'service_gone',
+      "Ce service n'est plus proposé : le rendez-vous ne peut pas être déplacé.",
+    );
+  const salon = { id: booking.salonId, timeZone: booking.timeZone };
+  const date = toWallClock(startMs, booking.timeZone).date;
+  const { slots } = await slotsFor(tx, { salon, service, date, now, excludeBookingId: booking.id });
+  const slot = slots.find((candidate) => Date.parse(candidate.start) === startMs);
+  if (!slot) throw slotTaken();
+  return { startTime: new Date(slot.start), endTime: new Date(slot.end) };
+}

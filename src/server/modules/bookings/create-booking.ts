@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { BookingView } from '@/shared/api-types';
+import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { toWallClock } from '@/shared/time-zone';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { isExclusionViolation } from '../../lib/pg-errors';
+import { createNotification } from '../notifications/create-notification';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { findBookingView, toBookingView } from './booking-view';
+import { loadSalonService, slotsFor } from './get-salon-slots';
+
+export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
+
+/**
+ * A client books a slot (DECISIONS R2, R3). The slot is re-computed inside the transaction with the
+ * same function that offered it; the database's exclusion constraint settles any race that slips
+ * between that check and the insert. The salon owner's new_booking notification commits with it.
+ */
+export async function createBooking(options: {
+  db: Database;
+  viewer: Viewer;
+  salonId: string;
+  serviceId: string;
+  start: string;
+  now: Date;
+}): Promise<BookingView> {
+  const { db, viewer } = options;
+  const startMs = Date.parse(options.start);
+  try {
+    return await db.transaction(async (tx) => {
+      const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
+      // Only approved salons take bookings, whoever asks.
+      if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
+      const date = toWallClock(startMs, salon.timeZone).date;
+      const { slots } = await slotsFor(tx, { salon, service, date, now: options.now });
+      const slot = slots.find((candidate) => Date.parse(candidate.start) === startMs);
+      if (!slot) throw slotTaken();
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          clientId: viewer.id,
+          prestataireId: salon.ownerId,
+          salonId: salon.id,
+          serviceId: service.id,
+          serviceName: service.name,
+          servicePrice: service.price,
+          startTime: new Date(slot.start),
+          endTime: new Date(slot.end),
+          status: 'pending',
+        })
+        .returning({ id: bookings.id });
+      await createNotification(tx, {
+        userId: salon.ownerId,
+        type: 'new_booking',
+        payload: {
+          booking_id: inserted!.id,
+          salon_id: salon.id,
+          salon_name: salon.name,
+          service_name: service.name,
+          client_name: viewer.fullName,
+          start_time: slot.start,
+        },
+      });
+      return toBookingView((await findBookingView(tx, eq(bookings.id, inserted!.id)))!);
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}

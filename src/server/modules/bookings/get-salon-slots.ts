@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { SlotList } from '@/shared/api-types';
+import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
+import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { computeSlots } from '@/shared/slots';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import type { Executor } from '../../db/client';
+import { salons, services } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { getOpeningHours } from '../salons/get-opening-hours';
+import { assertSalonVisible } from '../salons/salon-visibility';
+import { loadBusyTimes } from './busy-times';
+
+export const SERVICE_NOT_FOUND = 'Service introuvable.';
+
+/** The salon and one of its services, or 404: a service of another salon does not exist here. */
+export async function loadSalonService(
+  executor: Executor,
+  salonId: string,
+  serviceId: string,
+  viewer: Viewer | null,
+) {
+  const [salon] = await executor.select().from(salons).where(eq(salons.id, salonId));
+  assertSalonVisible(salon, viewer);
+  const [service] = await executor
+    .select()
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
+  if (!service) throw notFound(SERVICE_NOT_FOUND);
+  return { salon: salon!, service };
+}
+
+/**
+ * The free slots of a loaded salon for a service on a day (the salon's own day, in its zone). Days
+ * in the past or beyond the booking horizon have none. `excludeBookingId` frees the slot of a
+ * booking being moved.
+ */
+export async function slotsFor(
+  executor: Executor,
+  options: {
+    salon: { id: string; timeZone: string };
+    service: { duration: number };
+    date: string;
+    now: Date;
+    excludeBookingId?: string;
+  },
+): Promise<SlotList> {
+  const { salon, service, date } = options;
+  const timeZone = salon.timeZone;
+  const today = toWallClock(options.now, timeZone).date;
+  const hours = (await getOpeningHours(executor, salon.id)).find(
+    (day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)],
+  )!;
+  const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
+  if (hours.isClosed || outOfRange) return { date, timeZone, closed: true, slots: [] };
+  const busy = await loadBusyTimes(executor, {
+    salonId: salon.id,
+    date,
+    timeZone,
+    excludeBookingId: options.excludeBookingId,
+  });
+  const slots = computeSlots({
+    date,
+    timeZone,
+    hours,
+    durationMinutes: service.duration,
+    busy,
+    now: options.now,
+  });
+  return { date, timeZone, closed: slots.length === 0, slots };
+}
+
+/** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
+export async function getSalonSlots(
+  executor: Executor,
+  options: { salonId: string; serviceId: string; date: string; viewer: Viewer | null; now: Date },
+): Promise<SlotList> {
+  const { salon, service } = await loadSalonService(
+    executor,
+    options.salonId,
+    options.serviceId,
+    options.viewer,
+  );
+  return slotsFor(executor, { salon, service, date: options.date, now: options.now });
+}

@@ -1,0 +1,50 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import type { BookingList } from '@/shared/api-types';
+import { BOOKINGS_PAGE_SIZE } from '@/shared/bookings';
+import type { Database } from '../../db/client';
+import { bookings, salons } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { selectBookingViews, toBookingView } from './booking-view';
+
+const CLOSED = ['cancelled', 'refused'];
+
+/** Whose bookings a viewer sees: a client their own, a prestataire those of their salons, an admin all. */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'client') return eq(bookings.clientId, viewer.id);
+  if (viewer.role === 'prestataire') return eq(salons.ownerId, viewer.id);
+  return undefined;
+}
+
+/** SPEC §4: upcoming = starts later and neither cancelled nor refused; past = the rest. */
+function inScope(scope: 'upcoming' | 'past', now: Date): SQL {
+  return scope === 'upcoming'
+    ? and(gt(bookings.startTime, now), notInArray(bookings.status, CLOSED))!
+    : or(lte(bookings.startTime, now), inArray(bookings.status, CLOSED))!;
+}
+
+export async function listBookings(options: {
+  db: Database;
+  viewer: Viewer;
+  scope: 'upcoming' | 'past';
+  page: number;
+  now: Date;
+}): Promise<BookingList> {
+  const { db, viewer, scope, page, now } = options;
+  const countFor = (which: 'upcoming' | 'past') =>
+    db
+      .select({ total: count() })
+      .from(bookings)
+      .innerJoin(salons, eq(salons.id, bookings.salonId))
+      .where(and(visibleTo(viewer), inScope(which, now)))
+      .then(([row]) => row?.total ?? 0);
+  const [rows, upcoming, past] = await Promise.all([
+    selectBookingViews(db)
+      .where(and(visibleTo(viewer), inScope(scope, now)))
+      .orderBy(scope === 'upcoming' ? asc(bookings.startTime) : desc(bookings.startTime), asc(bookings.id))
+      .limit(BOOKINGS_PAGE_SIZE)
+      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
+    countFor('upcoming'),
+    countFor('past'),
+  ]);
+  return { items: rows.map(toBookingView), counts: { upcoming, past }, page, pageSize: BOOKINGS_PAGE_SIZE };
+}

@@ -1,0 +1,66 @@
+import type { BookingAction } from '@/shared/booking-status';
+import {
+  BookingListQuerySchema,
+  BookingNoteSchema,
+  CreateBookingSchema,
+  MoveBookingSchema,
+  SlotsQuerySchema,
+} from '@/shared/schemas/bookings';
+import type { ApiRouter, Audience } from '../../lib/access';
+import type { AppDeps } from '../../lib/context';
+import { readBody } from '../../lib/http';
+import { readQuery, uuidParam } from '../../lib/params';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { BOOKING_NOT_FOUND, changeBooking } from './change-booking';
+import { createBooking } from './create-booking';
+import { getSalonSlots } from './get-salon-slots';
+import { listBookings } from './list-bookings';
+
+export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
+  api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c) => {
+    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+    const { date, serviceId } = readQuery(c, SlotsQuerySchema);
+    return c.json(
+      await getSalonSlots(db, { salonId, serviceId, date, viewer: c.get('viewer'), now: new Date() }),
+    );
+  });
+
+  // Only clients book (SPEC §6).
+  api.route('post', '/bookings', { allow: 'client' }, async (c) => {
+    const input = await readBody(c, CreateBookingSchema);
+    const booking = await createBooking({ db, viewer: c.get('viewer')!, ...input, now: new Date() });
+    return c.json(booking, 201);
+  });
+
+  // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
+  api.route('get', '/bookings', { allow: 'signed-in' }, async (c) => {
+    const { scope, page } = readQuery(c, BookingListQuerySchema);
+    return c.json(await listBookings({ db, viewer: c.get('viewer')!, scope, page, now: new Date() }));
+  });
+
+  // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
+  const action = (name: BookingAction, allow: readonly Audience[], schema: 'note' | 'move' | null) =>
+    api.route('post', `/bookings/:id/${name}`, { allow }, async (c) => {
+      const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+      const body =
+        schema === 'note'
+          ? await readBody(c, BookingNoteSchema)
+          : schema === 'move'
+            ? await readBody(c, MoveBookingSchema)
+            : {};
+      const change = await changeBooking({
+        db,
+        mailer,
+        viewer: c.get('viewer')!,
+        bookingId,
+        action: name,
+        now: new Date(),
+        ...body,
+      });
+      return c.json(change);
+    });
+  action('confirm', ['prestataire'], null);
+  action('refuse', ['prestataire'], 'note');
+  action('cancel', ['client', 'prestataire', 'admin'], 'note');
+  action('move', ['client', 'prestataire'], 'move');
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { completeWeek, type OpeningHoursDay } from '@/shared/opening-hours';
+import type { Day } from '@/shared/weekdays';
+import type { Executor } from '../../db/client';
+import { openingHours, salons } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { assertSalonVisible } from './salon-visibility';
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** The salon's seven days, Monday first: the stored rows, or the SPEC §9 defaults for missing days. */
+export async function getOpeningHours(executor: Executor, salonId: string): Promise<OpeningHoursDay[]> {
+  const rows = await executor.select().from(openingHours).where(eq(openingHours.salonId, salonId));
+  return completeWeek(
+    rows.map((row) => ({
+      day: row.day as Day,
+      openTime: hhmm(row.openTime)!,
+      closeTime: hhmm(row.closeTime)!,
+      isClosed: row.isClosed,
+      hasLunchBreak: row.hasLunchBreak,
+      lunchBreakStart: hhmm(row.lunchBreakStart),
+      lunchBreakEnd: hhmm(row.lunchBreakEnd),
+    })),
+  );
+}
+
+/** GET /salons/:id/opening-hours: the week of a salon the viewer may see. */
+export async function getSalonOpeningHours(options: {
+  db: Executor;
+  salonId: string;
+  viewer: Viewer | null;
+}) {
+  const [salon] = await options.db
+    .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })
+    .from(salons)
+    .where(eq(salons.id, options.salonId));
+  assertSalonVisible(salon, options.viewer);
+  return getOpeningHours(options.db, options.salonId);
+}

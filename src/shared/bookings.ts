@@ -1,0 +1,7 @@
+// Booking texts shared by the page and the API (SPEC §5 "Booking", §8 "Booking", DECISIONS R2).
+export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
+export const NOTE_REQUIRED_MESSAGE = 'Une explication est requise pour annuler le rendez-vous.';
+/** How far ahead a booking may be made. */
+export const BOOKING_HORIZON_DAYS = 180;
+export const BOOKINGS_PAGE_SIZE = 20;
+export const BOOKING_NOTE_MAX_LENGTH = 1000;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { BOOKING_NOTE_MAX_LENGTH } from '../bookings';
+import { DATE_PATTERN } from '../time-zone';
+import { BODY_NOT_OBJECT } from './fields';
+
+/** A calendar date that exists (no 31 February). */
+export const DateSchema = z
+  .string({ error: 'Date invalide.' })
+  .regex(DATE_PATTERN, { error: 'Date invalide.' })
+  // zod runs this even when the pattern failed: it must not throw on any text.
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: 'Date invalide.' },
+  );
+
+export const SlotsQuerySchema = z.object({
+  date: DateSchema,
+  serviceId: z.uuid({ error: 'Service requis' }),
+});
+
+export const CreateBookingSchema = z.object(
+  {
+    salonId: z.uuid({ error: 'Salon invalide.' }),
+    serviceId: z.uuid({ error: 'Veuillez sélectionner un service' }),
+    start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }),
+  },
+  BODY_NOT_OBJECT,
+);
+export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
+
+const Note = z
+  .string({ error: 'Une explication est requise pour annuler le rendez-vous.' })
+  .trim()
+  .max(BOOKING_NOTE_MAX_LENGTH, {
+    error: `La note ne doit pas dépasser ${BOOKING_NOTE_MAX_LENGTH} caractères.`,
+  });
+
+/** Refusing and cancelling need a note (SPEC §5 "Cancel and refuse dialogs"). */
+export const BookingNoteSchema = z.object(
+  { note: Note.min(1, { error: 'Une explication est requise pour annuler le rendez-vous.' }) },
+  BODY_NOT_OBJECT,
+);
+
+export const MoveBookingSchema = z.object(
+  { start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }) },
+  BODY_NOT_OBJECT,
+);
+
+export const BookingListQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
+  page: z.coerce
+    .number({ error: 'Page invalide.' })
+    .int({ error: 'Page invalide.' })
+    .min(1, { error: 'Page invalide.' })
+    .max(10_000, { error: 'Page invalide.' })
+    .default(1),
+});
