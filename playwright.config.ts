@@ -13,6 +13,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-'));
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-empty-'));
 process.env.E2E_ADMIN_EMAIL ??= `admin-${randomBytes(4).toString('hex')}@e2e.rendezvous.tn`;
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
+process.env.E2E_DEMO_PASSWORD ??= randomBytes(12).toString('base64url');
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 /** The empty marketplace's address, for tests of what a new platform shows. */
@@ -57,6 +58,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: serverEnv(process.env.E2E_PORT, process.env.E2E_DATA_DIR, {
         SEED_DEMO: 'true',
+        SEED_DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
         INITIAL_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         INITIAL_ADMIN_NAME: 'Admin E2E',
         INITIAL_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

@@ -1,16 +1,7 @@
 import { emptyBaseURL } from '../playwright.config';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, openSalon, signUpViaApi, test } from './fixtures';
 
 const JASMIN = 'Institut Jasmin Beauté';
-
-async function openSalon(page: import('@playwright/test').Page, name: string) {
-  await page.goto(`/providers?q=${encodeURIComponent(name)}`);
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test.describe('home', () => {
   test('shows the hero, the four categories and up to 6 approved salons, best rated first', async ({

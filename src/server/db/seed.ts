@@ -142,7 +142,7 @@ function demoEmail(person: PersonSeed): string {
  * Accounts go through better-auth (hashed passwords), one at a time: the embedded database has a
  * single connection. Only the four demo accounts' passwords are returned; the others are thrown away.
  */
-async function createDemoAccounts(auth: Auth) {
+async function createDemoAccounts(auth: Auth, fixedPassword: string | null) {
   const userIds = new Map<string, string>();
   const credentials: DemoCredential[] = [];
   const create = async (
@@ -151,7 +151,7 @@ async function createDemoAccounts(auth: Auth) {
     label?: string,
   ) => {
     const email = demoEmail(person);
-    const password = generatePassword();
+    const password = fixedPassword ?? generatePassword();
     const { id } = await createAccount({ auth, email, fullName: person.fullName, password, ...options });
     userIds.set(person.key, id);
     if (label) credentials.push({ label, email, password });
@@ -552,7 +552,7 @@ async function insertMarketplace(tx: Transaction, planned: PlannedSalon[], ctx: 
  * credentials. Passwords are generated here, never stored in the repository.
  */
 export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential[]> {
-  const { userIds, credentials } = await createDemoAccounts(deps.auth);
+  const { userIds, credentials } = await createDemoAccounts(deps.auth, deps.config.demoPassword);
   const ctx: SeedContext = {
     now: new Date(),
     random: createRandom(20_240_601),

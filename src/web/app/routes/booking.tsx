@@ -1,11 +1,199 @@
-import { PageHeader } from '@/web/components/layout/page-header';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDuration, formatPrice } from '@/shared/format';
+import { DAY_LABELS } from '@/shared/weekdays';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { useSession } from '@/web/features/auth/session';
+import { useCreateBooking } from '@/web/features/bookings/api/booking-mutations';
+import { useOpeningHours, useSlots } from '@/web/features/bookings/api/booking-queries';
+import { DatePicker } from '@/web/features/bookings/components/date-picker';
+import { SlotSelect } from '@/web/features/bookings/components/slot-select';
+import { useSalon } from '@/web/features/salons/api/salon';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { toast } from '@/web/lib/toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
+  const { id = '' } = useParams();
   usePageTitle('Réservation');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title="Réservation" description="Choisissez un service, une date et un horaire." />
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Réservation</h1>
+      {id ? (
+        <BookingForm salonId={id} />
+      ) : (
+        <p className="mt-6 text-destructive">Identifiant du salon manquant.</p>
+      )}
+    </div>
+  );
+}
+
+function BookingForm({ salonId }: { salonId: string }) {
+  const session = useSession();
+  const salon = useSalon(salonId);
+  const hours = useOpeningHours(salonId);
+  const [serviceId, setServiceId] = useState('');
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('');
+  const slots = useSlots(salonId, serviceId, date);
+  const create = useCreateBooking();
+  useErrorToast(salon.isError || hours.isError, 'Erreur', 'Impossible de charger les détails du salon');
+
+  if (salon.isPending || hours.isPending) {
+    return (
+      <p role="status" className="mt-6 text-muted-foreground">
+        Chargement des disponibilités...
+      </p>
+    );
+  }
+  if (salon.isError || hours.isError) {
+    return (
+      <p role="alert" className="mt-6 text-destructive">
+        Impossible de charger les détails du salon.{' '}
+        <Link to={paths.providers} className="underline">
+          Voir les salons
+        </Link>
+      </p>
+    );
+  }
+
+  const services = salon.data.services;
+  const service = services.find((candidate) => candidate.id === serviceId);
+  const noSlotThatDay = Boolean(serviceId && date && slots.data && slots.data.slots.length === 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !start) {
+      toast.error('Information manquante', { description: 'Veuillez sélectionner une date et un horaire' });
+      return;
+    }
+    if (!serviceId) {
+      toast.error('Service requis', { description: 'Veuillez sélectionner un service' });
+      return;
+    }
+    if (session.status !== 'signed-in') {
+      toast.error('Erreur', { description: 'Vous devez être connecté pour réserver' });
+      return;
+    }
+    create.mutate(
+      { salonId, serviceId, start },
+      {
+        onSuccess: () => {
+          toast.success('Demande envoyée', {
+            description: 'Votre demande de rendez-vous a été envoyée avec succès',
+          });
+          setDate('');
+          setStart('');
+          setServiceId('');
+        },
+        onError: (error) => {
+          // A taken slot: the list is refreshed (onSettled) and the choice cleared.
+          if (error instanceof ApiError && error.status === 409) setStart('');
+          toast.error('Erreur de réservation', {
+            description: errorMessage(error, 'Une erreur est survenue lors de la réservation'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <h2 className="text-2xl font-semibold">Prendre rendez-vous</h2>
+      <p className="text-muted-foreground">
+        {salon.data.name} · {salon.data.address}
+      </p>
+      <Card>
+        <CardHeader>
+          <h3 className="font-semibold">Horaires d'ouverture</h3>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-1 text-sm">
+            {hours.data.map((day) => (
+              <li key={day.day} className="flex justify-between gap-4">
+                <span>{DAY_LABELS[day.day]}</span>
+                <span className={day.isClosed ? 'text-muted-foreground' : ''}>
+                  {day.isClosed
+                    ? 'Fermé'
+                    : `${day.openTime} - ${day.closeTime}${day.hasLunchBreak ? ` (pause ${day.lunchBreakStart} - ${day.lunchBreakEnd})` : ''}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <form onSubmit={submit} className="grid gap-5" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="booking-service">Service</Label>
+          <NativeSelect
+            id="booking-service"
+            value={serviceId}
+            onChange={(event) => {
+              setServiceId(event.target.value);
+              setStart('');
+            }}
+          >
+            <option value="">Choisir un service</option>
+            {services.length === 0 ? (
+              <option value="none" disabled>
+                Aucun service disponible
+              </option>
+            ) : (
+              services.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name} · {formatDuration(option.duration)} · {formatPrice(option.price)}
+                </option>
+              ))
+            )}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
+          <div className="grid gap-2">
+            <Label id="booking-date-label">Date</Label>
+            <DatePicker
+              id="booking-date"
+              value={date}
+              onChange={(next) => {
+                setDate(next);
+                setStart('');
+              }}
+              hours={hours.data}
+              timeZone={salon.data.timeZone}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="booking-time">Horaire</Label>
+            <SlotSelect
+              id="booking-time"
+              slots={slots.data}
+              isLoading={slots.isFetching && !slots.data}
+              hasDate={Boolean(date)}
+              hasService={Boolean(serviceId)}
+              value={start}
+              onChange={setStart}
+            />
+          </div>
+        </div>
+        {noSlotThatDay && (
+          <p role="status" className="text-sm text-destructive">
+            Le salon est fermé à cette date.
+          </p>
+        )}
+        {service && (
+          <p className="text-sm text-muted-foreground">
+            {service.name} : {formatDuration(service.duration)}, {formatPrice(service.price)}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={create.isPending || !date || !start || !serviceId}>
+          {create.isPending ? 'Réservation en cours...' : 'Réserver maintenant'}
+        </Button>
+      </form>
     </div>
   );
 }

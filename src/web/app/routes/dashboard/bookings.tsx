@@ -1,7 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useSession } from '@/web/features/auth/session';
+import { useBookingList } from '@/web/features/bookings/api/booking-queries';
+import { BookingCard } from '@/web/features/bookings/components/booking-card';
+import { paths } from '@/web/lib/paths';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
+
+type Scope = 'upcoming' | 'past';
 
 export function Component() {
   usePageTitle('Mes rendez-vous');
-  return <PageHeader title="Mes rendez-vous" description="Vos rendez-vous à venir et passés." />;
+  const session = useSession();
+  const [scope, setScope] = useState<Scope>('upcoming');
+  const [page, setPage] = useState(1);
+  const list = useBookingList(scope, page);
+  useErrorToast(list.isError, 'Erreur', 'Impossible de récupérer vos réservations.');
+  if (session.status !== 'signed-in') return null;
+  const counts = list.data?.counts;
+  const pages = list.data
+    ? Math.max(
+        1,
+        Math.ceil(
+          (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) / list.data.pageSize,
+        ),
+      )
+    : 1;
+
+  const body = (which: Scope) =>
+    list.isPending ? (
+      <Spinner />
+    ) : list.isError ? (
+      <p role="alert" className="mt-6 text-destructive">
+        Impossible de charger vos rendez-vous
+      </p>
+    ) : list.data.items.length === 0 ? (
+      <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <p className="font-semibold">
+          {which === 'upcoming' ? 'Aucun rendez-vous à venir' : 'Aucun rendez-vous passé'}
+        </p>
+        {session.isClient && (
+          <Button asChild>
+            <Link to={paths.providers}>Trouver un salon</Link>
+          </Button>
+        )}
+      </div>
+    ) : (
+      <>
+        <ul className="mt-6 grid gap-4">
+          {list.data.items.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} role={session.role} />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <div className="mt-6 flex items-center justify-center gap-3 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Précédents
+            </Button>
+            <span>
+              Page {page} sur {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Suivants
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Mes rendez-vous"
+        description={
+          session.isClient
+            ? 'Vos réservations.'
+            : session.isAdmin
+              ? 'Toutes les réservations.'
+              : 'Les réservations de vos salons.'
+        }
+      />
+      <Tabs
+        value={scope}
+        onValueChange={(value) => {
+          setScope(value as Scope);
+          setPage(1);
+        }}
+      >
+        <TabsList>
+          <TabsTrigger value="upcoming">À venir ({counts?.upcoming ?? 0})</TabsTrigger>
+          <TabsTrigger value="past">Passés ({counts?.past ?? 0})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">{body('upcoming')}</TabsContent>
+        <TabsContent value="past">{body('past')}</TabsContent>
+      </Tabs>
+    </>
+  );
 }

@@ -1,0 +1,182 @@
+import {
+  bookViaApi,
+  demoAccount,
+  expect,
+  freeSlots,
+  futureDay,
+  openSalon,
+  pickDate,
+  salonByName,
+  signInViaApi,
+  signUpViaApi,
+  test,
+} from './fixtures';
+
+const SALON = 'Salon Yasmine Coiffure';
+const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
+
+async function chooseService(page: import('@playwright/test').Page, name: string) {
+  const value = await page
+    .locator('#booking-service option', { hasText: name })
+    .first()
+    .getAttribute('value');
+  await page.getByLabel('Service').selectOption(value ?? '');
+}
+
+test.describe('booking page', () => {
+  test('a client books a free slot: every state of the page, then it waits in "À venir"', async ({
+    page,
+  }) => {
+    await signUpViaApi(page.request, 'client');
+    await openSalon(page, SALON);
+    await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+\/booking$/);
+    await expect(page.getByRole('heading', { name: 'Réservation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Dimanche' })).toContainText('Fermé');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Lundi' })).toContainText(
+      /\d{2}:\d{2} - \d{2}:\d{2}/,
+    );
+    const submit = page.getByRole('button', { name: 'Réserver maintenant' });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByLabel('Horaire')).toBeDisabled();
+
+    await chooseService(page, 'Brushing');
+    await page.getByRole('button', { name: 'Date Choisir une date' }).click();
+    // Past days and Sundays cannot be chosen.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    if (await page.locator(`[data-day="${yesterday}"]`).isVisible()) {
+      await expect(page.locator(`[data-day="${yesterday}"] button`)).toBeDisabled();
+    }
+    await page.keyboard.press('Escape');
+    const sunday = futureDay(1, 0);
+    await pickDate(page, futureDay(1, 3));
+    const time = page.getByLabel('Horaire');
+    await expect(time).toBeEnabled();
+    const firstSlot = await time.locator('option:not([value=""])').first().getAttribute('value');
+    await time.selectOption(firstSlot ?? '');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Demande envoyée')).toBeVisible();
+    await expect(page.getByLabel('Service')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Date Choisir une date' })).toBeVisible();
+    await expect(time).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Date Choisir une date' }).click();
+    const sundayCell = page.locator(`[data-day="${sunday}"] button`);
+    if (await sundayCell.isVisible()) await expect(sundayCell).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/bookings');
+    await expect(page.getByRole('tab', { name: 'À venir (1)' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: SALON });
+    await expect(card).toContainText('Brushing');
+    await expect(card).toContainText('En attente');
+  });
+
+  test('a slot taken meanwhile: the loser is told in French and the slot is no longer offered', async ({
+    page,
+    playwright,
+  }) => {
+    await signUpViaApi(page.request, 'client');
+    const salon = await salonByName(page.request, SALON);
+    const service = salon.services.find((s) => s.name === 'Coupe femme')!;
+    const date = futureDay(8, 4);
+    const [slot] = await freeSlots(page.request, salon.id, service.id, date);
+
+    await page.goto(`/providers/${salon.id}/booking`);
+    await chooseService(page, 'Coupe femme');
+    await pickDate(page, date);
+    await page.getByLabel('Horaire').selectOption(slot!.start);
+
+    const rival = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    await signUpViaApi(rival, 'client');
+    await bookViaApi(rival, salon.id, service.id, slot!.start);
+    await rival.dispose();
+
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page.getByText('Erreur de réservation')).toBeVisible();
+    await expect(page.getByText(SLOT_TAKEN)).toBeVisible();
+    await expect(page.locator(`#booking-time option[value="${slot!.start}"]`)).toHaveCount(0);
+  });
+});
+
+test.describe('bookings lifecycle', () => {
+  test('the salon confirms one request and refuses another with a note', async ({ page, playwright }) => {
+    const salon = await salonByName(page.request, SALON);
+    const service = salon.services.find((s) => s.name === 'Brushing')!;
+    const date = futureDay(15, 2);
+    const client = await playwright.request.newContext({ baseURL: 'http://localhost:3100' });
+    const clientUser = await signUpViaApi(client, 'client');
+    const slots = await freeSlots(client, salon.id, service.id, date);
+    await bookViaApi(client, salon.id, service.id, slots[0]!.start);
+    await bookViaApi(client, salon.id, service.id, slots.at(-1)!.start);
+    await client.dispose();
+
+    await signInViaApi(page.request, demoAccount('prestataire'));
+    await page.goto('/dashboard/bookings');
+    const cards = page.getByRole('listitem').filter({ hasText: clientUser.fullName });
+    await expect(cards)
+      .toHaveCount(2, { timeout: 15_000 })
+      .catch(async () => {
+        // The salon has many demo bookings: page through until both are shown.
+        await page.getByRole('button', { name: 'Suivants' }).click();
+      });
+    const first = cards.first();
+    await first.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText('Rendez-vous confirmé')).toBeVisible();
+    await expect(first).toContainText('Confirmé');
+
+    const second = cards.nth(1);
+    await second.getByRole('button', { name: 'Refuser' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refuser le rendez-vous' });
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(dialog.getByText('Une explication est requise pour annuler le rendez-vous.')).toBeVisible();
+    await dialog.getByLabel('Explication pour le client').fill('Coiffeuse absente ce jour-là');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByText('Rendez-vous refusé')).toBeVisible();
+    await page.getByRole('tab', { name: /^Passés/ }).click();
+    const refused = page.getByRole('listitem').filter({ hasText: 'Coiffeuse absente ce jour-là' });
+    await expect(refused).toContainText('Refusé');
+  });
+
+  test('a client moves a booking (it becomes "Modifié") and then cancels it with a reason', async ({
+    page,
+  }) => {
+    await signUpViaApi(page.request, 'client');
+    const salon = await salonByName(page.request, SALON);
+    const service = salon.services.find((s) => s.name === 'Brushing')!;
+    const date = futureDay(22, 3);
+    const slots = await freeSlots(page.request, salon.id, service.id, date);
+    await bookViaApi(page.request, salon.id, service.id, slots[0]!.start);
+
+    await page.goto('/dashboard/bookings');
+    const card = page.getByRole('listitem').filter({ hasText: SALON });
+    await card.getByRole('button', { name: 'Déplacer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
+    const target = futureDay(23, 4);
+    const cell = dialog.locator(`[data-day="${target}"] button`);
+    for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
+      await dialog.getByRole('button', { name: 'Aller au mois suivant' }).click();
+    }
+    await cell.click();
+    const time = dialog.getByLabel('Nouvel horaire');
+    await time.selectOption(
+      (await time.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
+    );
+    await dialog.getByRole('button', { name: 'Déplacer' }).click();
+    await expect(page.getByText('Rendez-vous déplacé')).toBeVisible();
+    await expect(card).toContainText('Modifié');
+
+    await card.getByRole('button', { name: 'Annuler' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await cancel.getByLabel("Motif de l'annulation").fill('Empêchement professionnel');
+    await cancel.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'À venir (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Passés/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Empêchement professionnel' })).toContainText(
+      'Annulé',
+    );
+  });
+});
