@@ -21,14 +21,15 @@ export async function loadSalonService(
   serviceId: string,
   viewer: Viewer | null,
 ) {
-  const [salon] = await executor.select().from(salons).where(eq(salons.id, salonId));
-  assertSalonVisible(salon, viewer);
-  const [service] = await executor
-    .select()
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.salonId, salonId)));
-  if (!service) throw notFound(SERVICE_NOT_FOUND);
-  return { salon: salon!, service };
+  // One round trip: the salon, and the service only if it belongs to that salon.
+  const [row] = await executor
+    .select({ salon: salons, service: services })
+    .from(salons)
+    .leftJoin(services, and(eq(services.id, serviceId), eq(services.salonId, salons.id)))
+    .where(eq(salons.id, salonId));
+  assertSalonVisible(row?.salon, viewer);
+  if (!row?.service) throw notFound(SERVICE_NOT_FOUND);
+  return { salon: row.salon, service: row.service };
 }
 
 /**
