@@ -7,22 +7,28 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '@/shared/api-types';
+import { IMAGE_MAX_BYTES, STORAGE_CACHE_SECONDS } from '@/shared/constants';
 import { ApiRouter } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
+import { IMAGE_TOO_LARGE } from './lib/images';
 import { logger } from './lib/logger';
+import { SAFE_KEY, type Storage } from './lib/storage/storage';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSalonRoutes } from './modules/salons/routes';
 import { indexHtmlLoader } from './seo/index-html';
 import { registerSeoRoutes } from './seo/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes that receive an image upload (multipart). */
+const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/cover)$/;
 
 /** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
 export function buildApi(deps: AppDeps): ApiRouter {
@@ -34,6 +40,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerSalonRoutes(api, deps);
   registerReviewRoutes(api, deps);
   registerBookingRoutes(api, deps);
+  registerProfileRoutes(api, deps);
   return api;
 }
 
@@ -86,16 +93,20 @@ export function createApp(deps: AppDeps) {
       for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json(errorBody('payload_too_large', 'La requête est trop volumineuse.'), 413),
-    }),
-  );
+  // Uploads may carry an image of 5 MB (plus the form's envelope); every other body stays small.
+  const smallBodies = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json(errorBody('payload_too_large', 'La requête est trop volumineuse.'), 413),
+  });
+  const uploads = bodyLimit({
+    maxSize: IMAGE_MAX_BYTES + 256 * 1024,
+    onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413),
+  });
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));
   app.route('/api', api.hono);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
 
+  serveStoredFiles(app, deps.storage);
   const indexHtml = indexHtmlLoader(config.webDistDir);
   registerSeoRoutes(app, deps, indexHtml);
   serveWebApp(app, config.webDistDir, indexHtml);
@@ -151,5 +162,18 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string
     if (!html) return c.text("L'application web n'est pas construite : lancez `npm run build`.", 503);
     c.header('cache-control', 'no-cache');
     return c.html(html);
+  });
+}
+
+/** Uploaded images, whatever the storage driver, with the type the server chose and a one-hour cache (D5). */
+function serveStoredFiles(app: Hono<AppEnv>, storage: Storage) {
+  app.get('/files/*', async (c) => {
+    const key = c.req.path.slice('/files/'.length);
+    const file = SAFE_KEY.test(key) ? await storage.get(key) : null;
+    if (!file) return c.text('Fichier introuvable.', 404);
+    c.header('content-type', file.contentType);
+    c.header('cache-control', `public, max-age=${STORAGE_CACHE_SECONDS}`);
+    c.header('x-content-type-options', 'nosniff');
+    return c.body(new Uint8Array(file.body));
   });
 }

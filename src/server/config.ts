@@ -27,6 +27,16 @@ export interface Config {
   /** The platform's day for "today" counters; each salon also has its own zone. */
   platformTimeZone: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
+  storage:
+    | { driver: 'local'; root: string }
+    | {
+        driver: 's3';
+        endpoint: string | null;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   /** How often the outbox worker looks for mails to (re)send; 0 turns it off (tests drive it). */
   outboxIntervalMs: number;
 }
@@ -95,6 +105,23 @@ function timeZoneFrom(value: string): string {
   }
 }
 
+/** Uploads go to S3 when a bucket is configured, otherwise to DATA_DIR/uploads (DECISIONS D5). */
+function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): Config['storage'] {
+  if (!env.S3_BUCKET) return { driver: 'local', root: path.join(dataDir, 'uploads') };
+  const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET demande aussi S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY.');
+  }
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT || null,
+    region: env.S3_REGION ?? 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const isProduction = env.NODE_ENV === 'production';
@@ -137,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? 'Rendezvous <no-reply@rendezvous.tn>',
       dir: path.join(dataDir, 'mails'),
     },
+    storage: storageFrom(env, dataDir),
     outboxIntervalMs: intFrom(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
     platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -5,6 +5,9 @@ import { lockDataFolder } from './db/data-folder-lock';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './lib/context';
 import { createMailer } from './lib/mail/mailer';
+import { startRealtime } from './lib/realtime';
+import { createLocalStorage } from './lib/storage/local-storage';
+import { createS3Storage } from './lib/storage/s3-storage';
 
 export interface OpenedApp {
   deps: AppDeps;
@@ -38,6 +41,11 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     secureCookies: config.isProduction,
   });
   const opened = database;
+  const realtime = await startRealtime(opened);
+  const storage =
+    config.storage.driver === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(config.storage.root);
   return {
     deps: {
       db: opened.db,
@@ -48,9 +56,12 @@ export async function openApp(config: Config): Promise<OpenedApp> {
         from: config.mail.from,
         mailDir: config.mail.dir,
       }),
+      storage,
+      realtime,
     },
     database: opened,
     async close() {
+      await realtime.close();
       await opened.close();
       releaseLock();
     },

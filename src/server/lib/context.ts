@@ -3,6 +3,8 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from './mail/mailer';
+import type { Realtime } from './realtime';
+import type { Storage } from './storage/storage';
 
 /** The signed-in person making a request, read fresh from the database on every request. */
 export interface Viewer {
@@ -20,6 +22,8 @@ export interface AppDeps {
   auth: Auth;
   config: Config;
   mailer: Mailer;
+  storage: Storage;
+  realtime: Realtime;
 }
 
 export type AppEnv = { Variables: { viewer: Viewer | null } };

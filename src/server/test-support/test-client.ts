@@ -7,17 +7,17 @@ export class TestClient {
   async request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: T; headers: Headers }> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.rawBody ?? options.form;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
-    } else if (body !== undefined) {
+    } else if (typeof body === 'string') {
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body });
@@ -40,4 +40,57 @@ export class TestClient {
   get = <T = Record<string, unknown>>(path: string) => this.request<T>('GET', path);
   post = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
     this.request<T>('POST', path, { body });
+}
+
+/** Reads a server-sent-events stream; `next` resolves with the next event, or null after `timeoutMs`. */
+export async function openEventStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: { event: string; data: string }[] = [];
+  // Assigned by `next`, called by the reader: typed so the narrowing does not decide it is always null.
+  let waiting = null as (() => void) | null;
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: ?(.*)$/m.exec(block)?.[1];
+          const data = /^data: ?(.*)$/m.exec(block)?.[1];
+          if (event && data !== undefined) events.push({ event, data });
+          waiting?.();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+  })();
+  return {
+    status: response.status,
+    async next(eventName: string, timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = events.findIndex((e) => e.event === eventName);
+        if (index !== -1) return events.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) return null;
+        await new Promise<void>((resolve) => {
+          waiting = resolve;
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
 }

@@ -1,0 +1,33 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES } from '@/shared/constants';
+import { AppError } from './errors';
+
+export const NOT_AN_IMAGE = 'Veuillez sélectionner un fichier image.';
+export const IMAGE_TOO_LARGE = 'La taille du fichier ne doit pas dépasser 5MB.';
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/**
+ * Checks an upload by its bytes (never its name or declared type), then re-encodes it as WebP within
+ * a bounded size. Re-encoding drops all metadata (EXIF: GPS position, camera) and any payload hidden
+ * in the original file (DECISIONS D5).
+ */
+export async function processImage(
+  bytes: Buffer,
+  maxSide: number,
+): Promise<{ body: Buffer; contentType: string }> {
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'image_too_large', IMAGE_TOO_LARGE);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  try {
+    const body = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { body, contentType: 'image/webp' };
+  } catch {
+    // Right magic bytes, broken image: still not an image we can show.
+    throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  }
+}

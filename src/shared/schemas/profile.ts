@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { BODY_NOT_OBJECT, FullNameSchema } from './fields';
+
+export const ProfileSchema = z.object({ fullName: FullNameSchema }, BODY_NOT_OBJECT);
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+export const MarkReadSchema = z.object(
+  {
+    // Batches of 10 (SPEC §4).
+    ids: z
+      .array(z.uuid({ error: 'Notification invalide.' }), { error: 'Notifications invalides.' })
+      .min(1, { error: 'Notifications invalides.' })
+      .max(10, { error: 'Au plus 10 notifications à la fois.' }),
+  },
+  BODY_NOT_OBJECT,
+);
