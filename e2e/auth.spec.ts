@@ -87,7 +87,7 @@ test.describe('accounts', () => {
     const second = await context.newPage();
     await first.goto('/dashboard');
     await second.goto('/dashboard/profile');
-    await expect(second.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await expect(second.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
 
     await first.getByRole('button', { name: /^Menu de / }).click();
     await first.getByRole('menuitem', { name: 'Déconnexion' }).click();

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { SessionSync } from './features/auth/session';
+import { NotificationStream } from './features/notifications/notification-stream';
 import { ApiError } from './lib/api-client';
 import { LazyToaster } from './lib/toast';
 import './styles.css';
@@ -25,6 +26,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionSync />
+      <NotificationStream />
       <RouterProvider router={router} />
       <LazyToaster />
     </QueryClientProvider>

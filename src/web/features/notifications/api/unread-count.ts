@@ -5,7 +5,8 @@ export const unreadCountQueryOptions = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: ({ signal }) =>
     apiFetch<{ count: number }>('/notifications/unread-count', { signal }).then((d) => d.count),
-  refetchInterval: 60_000,
+  // Live updates come over SSE; the poll is only a safety net.
+  refetchInterval: 5 * 60_000,
 });
 
 export function useUnreadCount(enabled: boolean) {

@@ -1,0 +1,87 @@
+import { BOOKING_STATUS_LABELS, type BookingStatus } from './booking-status';
+import type { NotificationType } from './notification-types';
+
+export interface NotificationView {
+  id: string;
+  type: NotificationType | string;
+  payload: unknown;
+  isRead: boolean;
+  createdAt: string;
+}
+
+type Payload = {
+  salon_name?: string;
+  service_name?: string;
+  client_name?: string;
+  start_time?: string;
+  new_status?: string;
+  note?: string;
+};
+
+const when = (iso: string | undefined) =>
+  iso
+    ? new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Africa/Tunis',
+      }).format(new Date(iso))
+    : '';
+
+/** Payloads may arrive as an object or as JSON text (SPEC §3). */
+function payloadOf(raw: unknown): Payload {
+  if (typeof raw === 'string') {
+    try {
+      return JSON.parse(raw) as Payload;
+    } catch {
+      return {};
+    }
+  }
+  return (raw ?? {}) as Payload;
+}
+
+/** The French title and text of a notification, for the page and the live toast. */
+export function describeNotification(notification: Pick<NotificationView, 'type' | 'payload'>): {
+  title: string;
+  text: string;
+} {
+  const p = payloadOf(notification.payload);
+  const salon = p.salon_name ?? 'votre salon';
+  switch (notification.type) {
+    case 'new_booking':
+      return {
+        title: 'Nouvelle demande de rendez-vous',
+        text: `${p.client_name ?? 'Un client'} demande ${p.service_name ?? 'un rendez-vous'} chez ${salon}${p.start_time ? ` le ${when(p.start_time)}` : ''}.`,
+      };
+    case 'booking_status_changed': {
+      const label = BOOKING_STATUS_LABELS[p.new_status as BookingStatus]?.toLowerCase() ?? 'mis à jour';
+      return {
+        title: `Rendez-vous ${label}`,
+        text: `Votre rendez-vous ${p.service_name ? `« ${p.service_name} » ` : ''}chez ${salon}${p.start_time ? ` du ${when(p.start_time)}` : ''} est ${label}.${p.note ? ` Message : ${p.note}` : ''}`,
+      };
+    }
+    case 'salon_created':
+      return { title: 'Nouveau salon à valider', text: `Le salon « ${salon} » attend votre approbation.` };
+    case 'salon_approved':
+      return {
+        title: 'Salon approuvé',
+        text: `Votre salon « ${salon} » est approuvé : il est désormais visible par les clients.`,
+      };
+    case 'salon_rejected':
+      return {
+        title: 'Salon refusé',
+        text: `Votre salon « ${salon} » n'a pas été approuvé. Il n'est plus visible par les clients.`,
+      };
+    case 'provider_approved':
+      return {
+        title: 'Compte prestataire validé',
+        text: 'Vous pouvez maintenant créer vos salons et proposer vos services.',
+      };
+    case 'provider_rejected':
+      return {
+        title: 'Compte prestataire refusé',
+        text: "Votre demande de compte prestataire n'a pas été acceptée.",
+      };
+    default:
+      return { title: 'Notification', text: '' };
+  }
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { describeNotification, type NotificationView } from '@/shared/notification-text';
+import { toast } from '@/web/lib/toast';
+import { useSession } from '../auth/session';
+
+/**
+ * Live notifications for the signed-in person: server-sent events (the browser reconnects by
+ * itself); each new one refreshes the badge and the list and shows its title in a toast.
+ */
+export function NotificationStream() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/notifications/stream');
+    source.addEventListener('notification', (event) => {
+      const notification = JSON.parse((event as MessageEvent<string>).data) as NotificationView;
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      const { title, text } = describeNotification(notification);
+      toast.success(title, { description: text });
+    });
+    // After a reconnection, catch up with whatever arrived meanwhile.
+    source.addEventListener(
+      'ready',
+      () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    );
+    return () => source.close();
+  }, [userId, queryClient]);
+
+  return null;
+}
