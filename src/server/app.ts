@@ -23,6 +23,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSalonRoutes } from './modules/salons/routes';
+import { registerWorkspaceRoutes } from './modules/workspace/routes';
 import { indexHtmlLoader } from './seo/index-html';
 import { registerSeoRoutes } from './seo/routes';
 
@@ -41,6 +42,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerReviewRoutes(api, deps);
   registerBookingRoutes(api, deps);
   registerProfileRoutes(api, deps);
+  registerWorkspaceRoutes(api, deps);
   return api;
 }
 

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../../db/client';
+import { availabilities, employees, salons, services } from '../../db/schema';
+import type { Access } from '../../lib/access';
+import type { AppEnv, Viewer } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { uuidParam } from '../../lib/params';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+
+// Ownership rules for the provider workspace: the resource named by :id must belong to the viewer
+// (an admin may manage everything, SPEC §6). A missing resource is a 404, another owner's a 403.
+
+type Owns = NonNullable<Access['owns']>;
+const isOwner = (viewer: Viewer, ownerId: string) => viewer.role === 'admin' || ownerId === viewer.id;
+
+export function ownsSalon(db: Database): Owns {
+  return async (c: Context<AppEnv>, viewer) => {
+    const [salon] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(salons)
+      .where(eq(salons.id, uuidParam(c, 'id', SALON_NOT_FOUND)));
+    if (!salon) throw notFound(SALON_NOT_FOUND);
+    return isOwner(viewer, salon.ownerId);
+  };
+}
+
+export function ownsService(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(services)
+      .innerJoin(salons, eq(salons.id, services.salonId))
+      .where(eq(services.id, uuidParam(c, 'id', 'Service introuvable.')));
+    if (!row) throw notFound('Service introuvable.');
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+export function ownsEmployee(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(employees)
+      .innerJoin(salons, eq(salons.id, employees.salonId))
+      .where(eq(employees.id, uuidParam(c, 'id', 'Employé introuvable.')));
+    if (!row) throw notFound('Employé introuvable.');
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+export function ownsAvailability(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: availabilities.prestataireId })
+      .from(availabilities)
+      .where(eq(availabilities.id, uuidParam(c, 'id', 'Disponibilité introuvable.')));
+    if (!row) throw notFound('Disponibilité introuvable.');
+    return isOwner(viewer, row.ownerId);
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { OpeningHoursDay } from '@/shared/opening-hours';
+import type { Database } from '../../db/client';
+import { openingHours } from '../../db/schema';
+
+/** Replaces the salon's seven days in one transaction (SPEC §7): never half a week. */
+export async function saveOpeningHours(db: Database, salonId: string, days: OpeningHoursDay[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(openingHours).where(eq(openingHours.salonId, salonId));
+    await tx.insert(openingHours).values(
+      days.map((day) => ({
+        salonId,
+        day: day.day,
+        openTime: day.openTime,
+        closeTime: day.closeTime,
+        isClosed: day.isClosed,
+        hasLunchBreak: day.hasLunchBreak && !day.isClosed,
+        lunchBreakStart: day.lunchBreakStart,
+        lunchBreakEnd: day.lunchBreakEnd,
+      })),
+    );
+  });
+}

@@ -1,0 +1,309 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, notifications, reviews } from '../../db/schema';
+import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { fileForm, png } from '../../test-support/images';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+type Salon = { id: string; name: string; isApproved: boolean };
+
+let server: TestServer;
+let owner: TestUser;
+let ownerHttp: TestClient;
+let otherHttp: TestClient;
+let adminUser: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminUser = await createUser(server.deps, { role: 'admin' });
+  owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+  ownerHttp = await signedIn(server, owner);
+  otherHttp = await signedIn(
+    server,
+    await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
+  );
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const newSalon = async (http = ownerHttp) =>
+  (
+    await http.post<Salon>('/salons', {
+      name: 'Salon Atelier',
+      address: '4 rue de Rome, Tunis',
+      description: 'Coiffure et soins',
+    })
+  ).body;
+
+describe('salons of a prestataire', () => {
+  it('a validated prestataire creates a pending salon; every admin is notified; the public does not see it', async () => {
+    const salon = await newSalon();
+    expect(salon).toMatchObject({ name: 'Salon Atelier', isApproved: false });
+    const notes = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminUser.id), eq(notifications.type, 'salon_created')));
+    expect(notes.some((n) => (n.payload as { salon_id?: string }).salon_id === salon.id)).toBe(true);
+    const mine = await ownerHttp.get<{ items: Salon[] }>('/my/salons');
+    expect(mine.body.items.map((s) => s.id)).toContain(salon.id);
+    expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(404);
+  });
+
+  it('refuses a pending prestataire with the R1 message, a client and a visitor', async () => {
+    const pending = await signedIn(
+      server,
+      await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' }),
+    );
+    const refused = await pending.post<ErrorBody>('/salons', { name: 'X Salon', address: 'Tunis' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Votre compte prestataire est en attente de validation.');
+    const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
+    expect((await client.post('/salons', { name: 'X Salon', address: 'Tunis' })).status).toBe(403);
+    expect((await client.get('/my/salons')).status).toBe(403);
+    expect((await server.client().post('/salons', { name: 'X Salon', address: 'Tunis' })).status).toBe(401);
+  });
+
+  it('requires a name and an address', async () => {
+    const response = await ownerHttp.post<ErrorBody>('/salons', { name: '', address: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toMatchObject({
+      name: 'Le nom du salon est requis.',
+      address: "L'adresse du salon est requise.",
+    });
+  });
+
+  it('another prestataire can neither change nor delete the salon nor its services, hours or employees', async () => {
+    const salon = await newSalon();
+    const path = `/salons/${salon.id}`;
+    expect((await otherHttp.request('PATCH', path, { body: { name: 'Volé', address: 'Ici' } })).status).toBe(
+      403,
+    );
+    expect((await otherHttp.request('DELETE', path)).status).toBe(403);
+    expect(
+      (await otherHttp.post(`${path}/services`, { name: 'Coupe', price: 10, duration: 30 })).status,
+    ).toBe(403);
+    expect((await otherHttp.get(`${path}/employees`)).status).toBe(403);
+    expect((await otherHttp.request('PUT', `${path}/opening-hours`, { body: { days: [] } })).status).toBe(
+      403,
+    );
+    expect((await otherHttp.request('DELETE', '/salons/3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10')).status).toBe(
+      404,
+    );
+  });
+
+  it('deletes a salon without bookings, and refuses while bookings exist', async () => {
+    const free = await newSalon();
+    expect((await ownerHttp.request('DELETE', `/salons/${free.id}`)).status).toBe(204);
+    const booked = await createSalon(server.deps, { ownerId: owner.id });
+    const client = await createUser(server.deps, { role: 'client' });
+    await server.deps.db.insert(bookings).values({
+      clientId: client.id,
+      prestataireId: owner.id,
+      salonId: booked.id,
+      serviceName: 'Coupe',
+      servicePrice: '10.00',
+      startTime: new Date('2031-03-03T09:00:00Z'),
+      endTime: new Date('2031-03-03T09:30:00Z'),
+    });
+    const refused = await ownerHttp.request<ErrorBody>('DELETE', `/salons/${booked.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Impossible de supprimer ce salon : des rendez-vous y sont liés.',
+    );
+  });
+
+  it('uploads a cover checked by its bytes', async () => {
+    const salon = await newSalon();
+    const ok = await ownerHttp.request<{ coverImageUrl: string }>('POST', `/salons/${salon.id}/cover`, {
+      form: fileForm(await png(2000, 1000), 'cover.png', 'image/png'),
+    });
+    expect(ok.body.coverImageUrl).toMatch(
+      new RegExp(`^/files/salon-covers/${owner.id}/${salon.id}/[0-9a-f]{32}\\.webp$`),
+    );
+    const fake = await ownerHttp.request<ErrorBody>('POST', `/salons/${salon.id}/cover`, {
+      form: fileForm(Buffer.from('texte'), 'cover.png', 'image/png'),
+    });
+    expect(fake.body.error.message).toBe('Veuillez sélectionner un fichier image.');
+  });
+});
+
+describe('services', () => {
+  it('validates the price with the SPEC message, defaults the duration to 30, and edits and deletes', async () => {
+    const salon = await newSalon();
+    for (const price of [0, -5, 'abc', 12.345, '']) {
+      const response = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
+        name: 'Brushing',
+        price,
+        duration: 30,
+      });
+      expect(response.status, String(price)).toBe(400);
+      expect(response.body.error.message).toBe('Le prix doit être un nombre valide et supérieur à zéro.');
+    }
+    const created = await ownerHttp.post<{ id: string; price: string; duration: number }>(
+      `/salons/${salon.id}/services`,
+      {
+        name: 'Brushing',
+        price: '12,50',
+        duration: 'pas un nombre',
+      },
+    );
+    expect(created.body).toMatchObject({ price: '12.50', duration: 30 });
+    const edited = await ownerHttp.request<{ price: string }>('PATCH', `/services/${created.body.id}`, {
+      body: { name: 'Brushing long', price: 20, duration: 45 },
+    });
+    expect(edited.body.price).toBe('20.00');
+    expect((await otherHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(403);
+    expect((await ownerHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(204);
+    const catalogue = await ownerHttp.get<{ names: string[] }>('/service-catalogue');
+    expect(catalogue.body.names).toEqual(
+      expect.arrayContaining(['Coupe femme', 'Manucure', 'Brushing long']),
+    );
+  });
+});
+
+describe('opening hours', () => {
+  const week = (change: Record<string, unknown> = {}) =>
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+      day,
+      openTime: '09:00',
+      closeTime: '18:00',
+      isClosed: day === 'sunday',
+      hasLunchBreak: false,
+      lunchBreakStart: '12:00',
+      lunchBreakEnd: '13:00',
+      ...(day === 'monday' ? change : {}),
+    }));
+
+  it('refuses closing before opening and a lunch break outside the hours, with French messages', async () => {
+    const salon = await newSalon();
+    const put = (days: unknown) =>
+      ownerHttp.request<ErrorBody>('PUT', `/salons/${salon.id}/opening-hours`, { body: { days } });
+    expect((await put(week({ closeTime: '08:00' }))).body.error.message).toBe(
+      "L'heure de fermeture doit être après l'heure d'ouverture.",
+    );
+    expect(
+      (await put(week({ hasLunchBreak: true, lunchBreakStart: '19:00', lunchBreakEnd: '20:00' }))).body.error
+        .message,
+    ).toBe("La pause déjeuner doit être comprise dans les heures d'ouverture.");
+    expect((await put(week().slice(0, 6))).body.error.message).toBe(
+      'Les sept jours de la semaine sont requis.',
+    );
+  });
+
+  it('replaces the seven days, and the public hours and slots follow', async () => {
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const days = week({
+      openTime: '10:00',
+      closeTime: '16:00',
+      hasLunchBreak: true,
+      lunchBreakStart: '12:00',
+      lunchBreakEnd: '13:00',
+    });
+    const saved = await ownerHttp.request('PUT', `/salons/${salon.id}/opening-hours`, { body: { days } });
+    expect(saved.status).toBe(200);
+    const read = await server
+      .client()
+      .get<{ days: { day: string; openTime: string; hasLunchBreak: boolean }[] }>(
+        `/salons/${salon.id}/opening-hours`,
+      );
+    expect(read.body.days[0]).toMatchObject({ day: 'monday', openTime: '10:00', hasLunchBreak: true });
+  });
+});
+
+describe('employees and availabilities', () => {
+  it('validates and manages employees of my salon only', async () => {
+    const salon = await newSalon();
+    const bad = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/employees`, {
+      fullName: 'A',
+      position: '',
+      email: 'x',
+      phone: '12',
+    });
+    expect(bad.body.error.fields).toMatchObject({
+      fullName: 'Le nom doit contenir au moins 2 caractères',
+      position: 'Le poste est requis.',
+      email: 'Email invalide',
+      phone: 'Numéro de téléphone invalide.',
+    });
+    const added = await ownerHttp.post<{ id: string }>(`/salons/${salon.id}/employees`, {
+      fullName: 'Nadia Kefi',
+      position: 'Coiffeuse',
+      email: 'nadia@example.tn',
+      phone: '+216 22 333 444',
+    });
+    expect(added.status).toBe(201);
+    expect(
+      (
+        await otherHttp.request('PATCH', `/employees/${added.body.id}`, {
+          body: { fullName: 'X Y', position: 'Z' },
+        })
+      ).status,
+    ).toBe(403);
+    const list = await ownerHttp.get<{ items: { fullName: string }[] }>(`/salons/${salon.id}/employees`);
+    expect(list.body.items.map((e) => e.fullName)).toEqual(['Nadia Kefi']);
+    expect((await ownerHttp.request('DELETE', `/employees/${added.body.id}`)).status).toBe(204);
+  });
+
+  it('refuses overlapping availabilities and an end before the start (F6)', async () => {
+    const mine = await signedIn(
+      server,
+      await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
+    );
+    expect(
+      (await mine.post('/availabilities', { weekday: 1, startTime: '09:00', endTime: '12:00' })).status,
+    ).toBe(201);
+    for (const [start, end] of [
+      ['11:00', '13:00'],
+      ['08:00', '09:30'],
+      ['08:00', '13:00'],
+      ['09:30', '10:00'],
+    ]) {
+      const overlap = await mine.post<ErrorBody>('/availabilities', {
+        weekday: 1,
+        startTime: start,
+        endTime: end,
+      });
+      expect(overlap.status, `${start}-${end}`).toBe(409);
+      expect(overlap.body.error.message).toBe('Cette disponibilité chevauche une plage horaire existante.');
+    }
+    expect(
+      (await mine.post('/availabilities', { weekday: 1, startTime: '12:00', endTime: '14:00' })).status,
+    ).toBe(201);
+    expect(
+      (await mine.post('/availabilities', { weekday: 2, startTime: '09:00', endTime: '12:00' })).status,
+    ).toBe(201);
+    const backwards = await mine.post<ErrorBody>('/availabilities', {
+      weekday: 3,
+      startTime: '17:00',
+      endTime: '09:00',
+    });
+    expect(backwards.body.error.message).toBe("L'heure de fin doit être après l'heure de début.");
+    const list = await mine.get<{ items: { id: string }[] }>('/availabilities');
+    expect(list.body.items).toHaveLength(3);
+    expect((await otherHttp.request('DELETE', `/availabilities/${list.body.items[0]!.id}`)).status).toBe(403);
+    expect((await mine.request('DELETE', `/availabilities/${list.body.items[0]!.id}`)).status).toBe(204);
+  });
+});
+
+describe('reviews and dashboard counts of the owner', () => {
+  it('lists only the reviews of my salons, and counts what the dashboard home shows', async () => {
+    const me = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const http = await signedIn(server, me);
+    const salon = await createSalon(server.deps, { ownerId: me.id });
+    const elsewhere = await createSalon(server.deps, { ownerId: owner.id });
+    const author = await createUser(server.deps, { role: 'client' });
+    await server.deps.db.insert(reviews).values([
+      { salonId: salon.id, clientId: author.id, rating: 5, comment: 'Chez moi' },
+      { salonId: elsewhere.id, clientId: author.id, rating: 2, comment: 'Ailleurs' },
+    ]);
+    const mine = await http.get<{ items: { comment: string; salon: { name: string } }[]; total: number }>(
+      '/my/reviews',
+    );
+    expect(mine.body.total).toBe(1);
+    expect(mine.body.items[0]?.comment).toBe('Chez moi');
+    const summary = await http.get('/dashboard/summary');
+    expect(summary.body).toEqual({ upcomingBookings: 0, activeSalons: 1, reviews: 1 });
+  });
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { SERVICE_DURATION_DEFAULT_FORM } from '../constants';
+import { minutesOf } from '../time-zone';
+import { DAYS } from '../weekdays';
+import {
+  AddressSchema,
+  BODY_NOT_OBJECT,
+  EmailSchema,
+  FullNameSchema,
+  withoutControlCharacters,
+} from './fields';
+
+const text = (max: number, required: string) =>
+  withoutControlCharacters(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: `${max} caractères au plus.` }),
+  );
+const optionalText = (max: number) =>
+  withoutControlCharacters(
+    z
+      .string({ error: 'Texte invalide.' })
+      .trim()
+      .max(max, { error: `${max} caractères au plus.` }),
+  );
+
+export const SalonSchema = z.object(
+  {
+    name: text(100, 'Le nom du salon est requis.'),
+    address: AddressSchema.pipe(z.string().min(1, { error: "L'adresse du salon est requise." })),
+    description: optionalText(2000).default(''),
+  },
+  BODY_NOT_OBJECT,
+);
+export type SalonInput = z.input<typeof SalonSchema>;
+
+export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur à zéro.';
+
+export const ServiceSchema = z.object(
+  {
+    name: text(100, 'Le nom du service est requis.'),
+    // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (DECISIONS D8).
+    price: z
+      .union([z.number(), z.string()], { error: PRICE_MESSAGE })
+      .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
+      .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
+      .transform((value) => value.toFixed(2)),
+    // SPEC §9: 30 minutes when the field is not a number.
+    duration: z
+      .unknown()
+      .transform((value) => {
+        const minutes = Number(value);
+        return Number.isInteger(minutes) && minutes > 0 ? minutes : SERVICE_DURATION_DEFAULT_FORM;
+      })
+      .pipe(z.number().max(720, { error: 'La durée ne doit pas dépasser 12 heures.' })),
+  },
+  BODY_NOT_OBJECT,
+);
+export type ServiceInput = z.input<typeof ServiceSchema>;
+
+const Time = z
+  .string({ error: 'Heure invalide.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide.' });
+
+export const OpeningDaySchema = z
+  .object({
+    day: z.enum(DAYS, { error: 'Jour invalide.' }),
+    openTime: Time,
+    closeTime: Time,
+    isClosed: z.boolean({ error: 'Valeur invalide.' }),
+    hasLunchBreak: z.boolean({ error: 'Valeur invalide.' }),
+    lunchBreakStart: Time.nullable(),
+    lunchBreakEnd: Time.nullable(),
+  })
+  .superRefine((day, ctx) => {
+    if (day.isClosed) return;
+    if (minutesOf(day.closeTime) <= minutesOf(day.openTime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closeTime'],
+        message: "L'heure de fermeture doit être après l'heure d'ouverture.",
+      });
+    }
+    if (!day.hasLunchBreak) return;
+    const start = day.lunchBreakStart ? minutesOf(day.lunchBreakStart) : -1;
+    const end = day.lunchBreakEnd ? minutesOf(day.lunchBreakEnd) : -1;
+    if (start < 0 || end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lunchBreakEnd'],
+        message: 'La fin de la pause doit être après son début.',
+      });
+    } else if (start < minutesOf(day.openTime) || end > minutesOf(day.closeTime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lunchBreakStart'],
+        message: "La pause déjeuner doit être comprise dans les heures d'ouverture.",
+      });
+    }
+  });
+
+export const OpeningHoursSchema = z.object(
+  {
+    days: z
+      .array(OpeningDaySchema, { error: 'Horaires invalides.' })
+      .length(7, { error: 'Les sept jours de la semaine sont requis.' })
+      .refine((days) => new Set(days.map((d) => d.day)).size === 7, {
+        error: 'Chaque jour doit apparaître une fois.',
+      }),
+  },
+  BODY_NOT_OBJECT,
+);
+
+const PHONE = /^\+?[0-9 ().-]{8,20}$/;
+export const EmployeeSchema = z.object(
+  {
+    fullName: FullNameSchema,
+    position: text(100, 'Le poste est requis.'),
+    email: z.union([z.literal(''), EmailSchema], { error: 'Email invalide' }).default(''),
+    phone: z
+      .string({ error: 'Numéro de téléphone invalide.' })
+      .trim()
+      .refine((value) => value === '' || PHONE.test(value), { error: 'Numéro de téléphone invalide.' })
+      .default(''),
+  },
+  BODY_NOT_OBJECT,
+);
+export type EmployeeInput = z.input<typeof EmployeeSchema>;
+
+export const AVAILABILITY_OVERLAP = 'Cette disponibilité chevauche une plage horaire existante.';
+export const AVAILABILITY_ORDER = "L'heure de fin doit être après l'heure de début.";
+
+export const AvailabilitySchema = z
+  .object(
+    {
+      // 1–6 Monday to Saturday, 0 Sunday (SPEC §9).
+      weekday: z
+        .number({ error: 'Jour invalide.' })
+        .int({ error: 'Jour invalide.' })
+        .min(0, { error: 'Jour invalide.' })
+        .max(6, { error: 'Jour invalide.' }),
+      startTime: Time,
+      endTime: Time,
+    },
+    BODY_NOT_OBJECT,
+  )
+  .refine((value) => minutesOf(value.endTime) > minutesOf(value.startTime), {
+    path: ['endTime'],
+    error: AVAILABILITY_ORDER,
+  });
+export type AvailabilityInput = z.input<typeof AvailabilitySchema>;
