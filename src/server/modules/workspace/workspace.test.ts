@@ -155,11 +155,11 @@ describe('services', () => {
     });
     expect(edited.body.price).toBe('20.00');
     expect((await otherHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(403);
-    expect((await ownerHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(204);
     const catalogue = await ownerHttp.get<{ names: string[] }>('/service-catalogue');
     expect(catalogue.body.names).toEqual(
       expect.arrayContaining(['Coupe femme', 'Manucure', 'Brushing long']),
     );
+    expect((await ownerHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(204);
   });
 });
 
