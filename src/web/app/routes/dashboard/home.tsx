@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useSession } from '@/web/features/auth/session';
+import { useDashboardSummary } from '@/web/features/workspace/api/workspace';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-type Tile = { to: string; title: string; description: string; icon: typeof Bell };
+type Tile = { to: string; title: string; description: string; icon: typeof Bell; count?: string };
 
 const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
   client: [
@@ -36,23 +37,44 @@ const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
       title: 'Rendez-vous à venir',
       description: 'Les demandes et rendez-vous de vos salons.',
       icon: CalendarDays,
+      count: 'upcomingBookings',
     },
     {
       to: paths.salons,
       title: 'Salons actifs',
       description: 'Vos salons, services et horaires.',
       icon: Store,
+      count: 'activeSalons',
     },
-    { to: paths.reviews, title: 'Avis', description: 'Ce que vos clients disent de vous.', icon: Star },
+    {
+      to: paths.reviews,
+      title: 'Avis',
+      description: 'Ce que vos clients disent de vous.',
+      icon: Star,
+      count: 'reviews',
+    },
   ],
   admin: [
-    { to: paths.admin, title: 'Utilisateurs', description: 'Comptes et rôles de la plateforme.', icon: User },
-    { to: paths.admin, title: 'Salons en attente', description: 'Salons à approuver.', icon: ShieldCheck },
+    {
+      to: paths.admin,
+      title: 'Utilisateurs',
+      description: 'Comptes et rôles de la plateforme.',
+      icon: User,
+      count: 'users',
+    },
+    {
+      to: paths.admin,
+      title: 'Salons en attente',
+      description: 'Salons à approuver.',
+      icon: ShieldCheck,
+      count: 'pendingSalons',
+    },
     {
       to: paths.bookings,
       title: 'Rendez-vous à venir',
       description: 'Toutes les réservations.',
       icon: CalendarDays,
+      count: 'upcomingBookings',
     },
   ],
 };
@@ -60,6 +82,7 @@ const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
 export function Component() {
   usePageTitle('Mon espace');
   const session = useSession();
+  const summary = useDashboardSummary();
   if (session.status !== 'signed-in') return null;
   return (
     <>
@@ -79,6 +102,11 @@ export function Component() {
             <Card className="h-full transition-shadow group-hover:shadow-md">
               <CardHeader>
                 <tile.icon className="size-6 text-primary" aria-hidden="true" />
+                {tile.count && (
+                  <p className="text-3xl font-bold" aria-live="polite">
+                    {summary.data?.[tile.count] ?? '–'}
+                  </p>
+                )}
                 <CardTitle className="text-lg">{tile.title}</CardTitle>
                 <CardDescription>{tile.description}</CardDescription>
               </CardHeader>
