@@ -29,7 +29,7 @@ import { registerSeoRoutes } from './seo/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that receive an image upload (multipart). */
-const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/cover)$/;
+const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/cover|employees\/[^/]+\/avatar)$/;
 
 /** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
 export function buildApi(deps: AppDeps): ApiRouter {

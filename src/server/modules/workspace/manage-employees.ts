@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
+import { processImage } from '../../lib/images';
+import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { AVATAR_MAX_SIDE } from '../profile/update-avatar';
 
 type EmployeeData = { fullName: string; position: string; email: string; phone: string };
 const columns = (data: EmployeeData) => ({
@@ -32,6 +36,35 @@ export async function updateEmployee(db: Database, employeeId: string, data: Emp
 }
 
 /** Bookings that named this employee keep their slot; the employee is set to null on them. */
-export async function removeEmployee(db: Database, employeeId: string) {
-  await db.delete(employees).where(eq(employees.id, employeeId));
+export async function removeEmployee(db: Database, storage: Storage, employeeId: string) {
+  const [removed] = await db
+    .delete(employees)
+    .where(eq(employees.id, employeeId))
+    .returning({ avatarUrl: employees.avatarUrl });
+  const key = keyFromUrl(removed?.avatarUrl);
+  if (key) await storage.delete(key);
+}
+
+/** The employee's optional photo, stored and checked like a profile picture; the previous one is removed. */
+export async function setEmployeeAvatar(options: {
+  db: Database;
+  storage: Storage;
+  employeeId: string;
+  bytes: Buffer;
+}) {
+  const { db, storage, employeeId } = options;
+  const image = await processImage(options.bytes, AVATAR_MAX_SIDE);
+  const key = `avatars/${employeeId}/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(key, image.body, image.contentType);
+  const [previous] = await db
+    .select({ avatarUrl: employees.avatarUrl })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  await db
+    .update(employees)
+    .set({ avatarUrl: fileUrl(key) })
+    .where(eq(employees.id, employeeId));
+  const oldKey = keyFromUrl(previous?.avatarUrl);
+  if (oldKey) await storage.delete(oldKey);
+  return fileUrl(key);
 }

@@ -13,7 +13,13 @@ import { NOT_AN_IMAGE } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addAvailability, deleteAvailability, listAvailabilities } from './manage-availabilities';
-import { addEmployee, listEmployees, removeEmployee, updateEmployee } from './manage-employees';
+import {
+  addEmployee,
+  listEmployees,
+  removeEmployee,
+  setEmployeeAvatar,
+  updateEmployee,
+} from './manage-employees';
 import { createSalon, deleteSalon, listMySalons, setSalonCover, updateSalon } from './manage-salons';
 import {
   addService,
@@ -100,8 +106,20 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage }: AppDeps
     c.json(await updateEmployee(db, uuidParam(c, 'id'), await readBody(c, EmployeeSchema))),
   );
   api.route('delete', '/employees/:id', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
-    await removeEmployee(db, uuidParam(c, 'id'));
+    await removeEmployee(db, storage, uuidParam(c, 'id'));
     return c.body(null, 204);
+  });
+
+  api.route('post', '/employees/:id/avatar', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
+    const form = await c.req.parseBody().catch(() => null);
+    if (!(form?.file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+    const avatarUrl = await setEmployeeAvatar({
+      db,
+      storage,
+      employeeId: uuidParam(c, 'id'),
+      bytes: Buffer.from(await form.file.arrayBuffer()),
+    });
+    return c.json({ avatarUrl });
   });
 
   // ---- Availabilities (the prestataire's own weekly ranges)

@@ -243,7 +243,20 @@ describe('employees and availabilities', () => {
     ).toBe(403);
     const list = await ownerHttp.get<{ items: { fullName: string }[] }>(`/salons/${salon.id}/employees`);
     expect(list.body.items.map((e) => e.fullName)).toEqual(['Nadia Kefi']);
+    const photo = await ownerHttp.request<{ avatarUrl: string }>(
+      'POST',
+      `/employees/${added.body.id}/avatar`,
+      {
+        form: fileForm(await png(), 'nadia.png', 'image/png'),
+      },
+    );
+    expect(photo.body.avatarUrl).toMatch(new RegExp(`^/files/avatars/${added.body.id}/[0-9a-f]{32}\\.webp$`));
+    const stolen = await otherHttp.request('POST', `/employees/${added.body.id}/avatar`, {
+      form: fileForm(await png(), 'x.png', 'image/png'),
+    });
+    expect(stolen.status).toBe(403);
     expect((await ownerHttp.request('DELETE', `/employees/${added.body.id}`)).status).toBe(204);
+    expect((await fetch(`${server.url}${photo.body.avatarUrl}`)).status).toBe(404);
   });
 
   it('refuses overlapping availabilities and an end before the start (F6)', async () => {

@@ -27,6 +27,7 @@ export interface Employee {
   position: string;
   email: string | null;
   phone: string | null;
+  avatarUrl: string | null;
 }
 export interface Availability {
   id: string;
@@ -129,26 +130,31 @@ export const useAddAvailability = () =>
 export const useDeleteAvailability = () =>
   useWorkspaceMutation((id: string) => apiFetch(`/availabilities/${id}`, { method: 'DELETE' }));
 
-export function uploadCover(salonId: string, file: File) {
+/** Sends an image as multipart form data (covers, employee photos); errors carry the server's French message. */
+function uploadImage<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  return fetch(`/api/salons/${salonId}/cover`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  }).then(async (response) => {
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as {
-        error?: { code?: string; message?: string };
-      } | null;
-      throw new ApiError(
-        response.status,
-        body?.error?.code ?? 'http_error',
-        body?.error?.message ?? "Erreur lors du téléchargement de l'image.",
-      );
-    }
-    return response.json() as Promise<{ coverImageUrl: string }>;
-  });
+  return fetch(`/api${path}`, { method: 'POST', body: form, credentials: 'same-origin' }).then(
+    async (response) => {
+      const body = (await response.json().catch(() => null)) as
+        | ({ error?: { code?: string; message?: string } } & T)
+        | null;
+      if (!response.ok) {
+        throw new ApiError(
+          response.status,
+          body?.error?.code ?? 'http_error',
+          body?.error?.message ?? "Erreur lors du téléchargement de l'image.",
+        );
+      }
+      return body as T;
+    },
+  );
 }
 export const useUploadCover = (salonId: string) =>
-  useWorkspaceMutation((file: File) => uploadCover(salonId, file));
+  useWorkspaceMutation((file: File) =>
+    uploadImage<{ coverImageUrl: string }>(`/salons/${salonId}/cover`, file),
+  );
+export const useUploadEmployeeAvatar = (employeeId: string) =>
+  useWorkspaceMutation((file: File) =>
+    uploadImage<{ avatarUrl: string }>(`/employees/${employeeId}/avatar`, file),
+  );

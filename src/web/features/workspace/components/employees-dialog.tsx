@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '@/shared/constants';
+import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -12,6 +14,7 @@ import {
   useDeleteEmployee,
   useEmployees,
   useSaveEmployee,
+  useUploadEmployeeAvatar,
 } from '../api/workspace';
 
 export function EmployeesDialog({
@@ -42,7 +45,8 @@ export function EmployeesDialog({
             )}
             {employees.data.items.map((employee) => (
               <li key={employee.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <span>
+                <span className="flex items-center gap-3">
+                  <UserAvatar name={employee.fullName} url={employee.avatarUrl} />
                   <span className="font-medium">{employee.fullName}</span>{' '}
                   <span className="text-sm text-muted-foreground">
                     · {employee.position}
@@ -51,6 +55,7 @@ export function EmployeesDialog({
                   </span>
                 </span>
                 <span className="flex gap-2">
+                  <EmployeePhotoButton employee={employee} />
                   <Button size="sm" variant="outline" onClick={() => setEditing(employee)}>
                     Modifier
                   </Button>
@@ -173,5 +178,41 @@ function EmployeeForm({
         )}
       </div>
     </form>
+  );
+}
+
+function EmployeePhotoButton({ employee }: { employee: Employee }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadEmployeeAvatar(employee.id);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/'))
+      return toast.error('Erreur', { description: 'Veuillez sélectionner un fichier image.' });
+    if (file.size > IMAGE_MAX_BYTES)
+      return toast.error('Erreur', { description: 'La taille du fichier ne doit pas dépasser 5MB.' });
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Photo enregistrée'),
+      onError: (error) =>
+        toast.error('Erreur', {
+          description: errorMessage(error, "Erreur lors du téléchargement de l'image."),
+        }),
+    });
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        aria-label={`Photo de ${employee.fullName}`}
+        onChange={onFile}
+      />
+      <Button size="sm" variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        Photo
+      </Button>
+    </>
   );
 }
