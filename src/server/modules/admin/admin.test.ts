@@ -1,0 +1,150 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, bookings, mailOutbox, notifications, sessions, users } from '../../db/schema';
+import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+type ErrorBody = { error: { message: string } };
+let server: TestServer;
+let adminUser: TestUser;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminUser = await createUser(server.deps, { role: 'admin', fullName: 'Admin Principal' });
+  admin = await signedIn(server, adminUser);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('users', () => {
+  it('searches by name or e-mail, a page at a time', async () => {
+    const target = await createUser(server.deps, { role: 'client', fullName: 'Yasmine Recherchée' });
+    const byName = await admin.get<{ items: { id: string }[]; total: number }>(
+      `/admin/users?q=${encodeURIComponent('recherchée')}`,
+    );
+    expect(byName.body.items.map((u) => u.id)).toEqual([target.id]);
+    const byEmail = await admin.get<{ items: { id: string }[] }>(
+      `/admin/users?q=${encodeURIComponent(target.email.slice(0, 12))}`,
+    );
+    expect(byEmail.body.items.map((u) => u.id)).toContain(target.id);
+    expect((await admin.get('/admin/users?page=0')).status).toBe(400);
+  });
+
+  it('a role change applies on that user’s next request; an admin cannot change their own role', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const http = await signedIn(server, user);
+    expect((await http.get('/admin/overview')).status).toBe(403);
+    await admin.request('PATCH', `/admin/users/${user.id}/role`, { body: { role: 'admin' } });
+    expect((await http.get('/admin/overview')).status).toBe(200);
+    const self = await admin.request<ErrorBody>('PATCH', `/admin/users/${adminUser.id}/role`, {
+      body: { role: 'client' },
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.error.message).toBe('Vous ne pouvez pas modifier votre propre rôle.');
+    expect(
+      (await admin.request('PATCH', `/admin/users/${user.id}/role`, { body: { role: 'roi' } })).status,
+    ).toBe(400);
+  });
+
+  it('deletes a user with sessions and sign-in data, keeps their past bookings without them; refuses owners and oneself', async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const client = await createUser(server.deps, { role: 'client' });
+    await signedIn(server, client);
+    await server.deps.db
+      .insert(notifications)
+      .values({ userId: client.id, type: 'salon_approved', payload: {} });
+    const [booking] = await server.deps.db
+      .insert(bookings)
+      .values({
+        clientId: client.id,
+        prestataireId: owner.id,
+        salonId: salon.id,
+        serviceName: 'Coupe',
+        servicePrice: '10.00',
+        startTime: new Date('2020-02-03T09:00:00Z'),
+        endTime: new Date('2020-02-03T09:30:00Z'),
+        status: 'confirmed',
+      })
+      .returning();
+
+    const ownerRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${owner.id}`);
+    expect(ownerRefused.status).toBe(409);
+    expect(ownerRefused.body.error.message).toBe(
+      'Suppression impossible : cet utilisateur possède des salons.',
+    );
+    const selfRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${adminUser.id}`);
+    expect(selfRefused.body.error.message).toBe('Vous ne pouvez pas supprimer votre propre compte.');
+
+    expect((await admin.request('DELETE', `/admin/users/${client.id}`)).status).toBe(204);
+    const { db } = server.deps;
+    for (const [table, column] of [
+      [users, users.id],
+      [sessions, sessions.userId],
+      [accounts, accounts.userId],
+      [notifications, notifications.userId],
+    ] as const) {
+      const [left] = await db.select({ n: count() }).from(table).where(eq(column, client.id));
+      expect(left?.n).toBe(0);
+    }
+    const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(kept).toMatchObject({ clientId: null, status: 'confirmed' });
+  });
+});
+
+describe('salons and providers', () => {
+  it('lists every salon with its owner, and refuses deleting one with bookings in the SPEC words', async () => {
+    const owner = await createUser(server.deps, {
+      role: 'prestataire',
+      providerStatus: 'approved',
+      fullName: 'Owner Listé',
+    });
+    const salon = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
+    const list = await admin.get<{ items: { id: string; owner: { email: string } }[] }>('/admin/salons');
+    expect(list.body.items.find((s) => s.id === salon.id)?.owner.email).toBe(owner.email);
+    const client = await createUser(server.deps, { role: 'client' });
+    await server.deps.db.insert(bookings).values({
+      clientId: client.id,
+      prestataireId: owner.id,
+      salonId: salon.id,
+      serviceName: 'Coupe',
+      servicePrice: '10.00',
+      startTime: new Date('2032-02-03T09:00:00Z'),
+      endTime: new Date('2032-02-03T09:30:00Z'),
+    });
+    const refused = await admin.request<ErrorBody>('DELETE', `/admin/salons/${salon.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Impossible de supprimer : des rendez-vous sont liés à ce salon.',
+    );
+  });
+
+  it('approving a pending provider lets them create a salon at once, with an e-mail and a notification', async () => {
+    const provider = await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' });
+    const http = await signedIn(server, provider);
+    expect((await http.post('/salons', { name: 'Mon Salon', address: 'Tunis' })).status).toBe(403);
+    const pending = await admin.get<{ items: { id: string }[] }>('/admin/providers');
+    expect(pending.body.items.map((p) => p.id)).toContain(provider.id);
+
+    const approved = await admin.post<{ providerStatus: string; emailSent: boolean }>(
+      `/admin/providers/${provider.id}/approve`,
+    );
+    expect(approved.body).toMatchObject({ providerStatus: 'approved', emailSent: true });
+    expect((await http.post('/salons', { name: 'Mon Salon', address: 'Tunis' })).status).toBe(201);
+    const [mail] = await server.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, provider.email));
+    expect(mail?.subject).toBe('Votre compte prestataire Rendezvous est validé');
+    const [note] = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, provider.id), eq(notifications.type, 'provider_approved')));
+    expect(note).toBeDefined();
+    expect(
+      (await admin.get<{ items: { id: string }[] }>('/admin/providers')).body.items.map((p) => p.id),
+    ).not.toContain(provider.id);
+  });
+});
