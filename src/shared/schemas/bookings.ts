@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status';
 import { BOOKING_NOTE_MAX_LENGTH } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
 import { BODY_NOT_OBJECT } from './fields';
@@ -51,6 +52,7 @@ export const MoveBookingSchema = z.object(
 
 export const BookingListQuerySchema = z.object({
   scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
+  status: z.enum(BOOKING_STATUSES, { error: 'Statut invalide.' }).optional(),
   page: z.coerce
     .number({ error: 'Page invalide.' })
     .int({ error: 'Page invalide.' })

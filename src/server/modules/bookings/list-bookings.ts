@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import type { BookingList } from '@/shared/api-types';
+import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKINGS_PAGE_SIZE } from '@/shared/bookings';
 import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
@@ -26,20 +27,23 @@ export async function listBookings(options: {
   db: Database;
   viewer: Viewer;
   scope: 'upcoming' | 'past';
+  /** Only this status (the admin's filter, DECISIONS F7). */
+  status?: BookingStatus;
   page: number;
   now: Date;
 }): Promise<BookingList> {
   const { db, viewer, scope, page, now } = options;
+  const byStatus = options.status ? eq(bookings.status, options.status) : undefined;
   const countFor = (which: 'upcoming' | 'past') =>
     db
       .select({ total: count() })
       .from(bookings)
       .innerJoin(salons, eq(salons.id, bookings.salonId))
-      .where(and(visibleTo(viewer), inScope(which, now)))
+      .where(and(visibleTo(viewer), inScope(which, now), byStatus))
       .then(([row]) => row?.total ?? 0);
   const [rows, upcoming, past] = await Promise.all([
     selectBookingViews(db)
-      .where(and(visibleTo(viewer), inScope(scope, now)))
+      .where(and(visibleTo(viewer), inScope(scope, now), byStatus))
       .orderBy(scope === 'upcoming' ? asc(bookings.startTime) : desc(bookings.startTime), asc(bookings.id))
       .limit(BOOKINGS_PAGE_SIZE)
       .offset((page - 1) * BOOKINGS_PAGE_SIZE),

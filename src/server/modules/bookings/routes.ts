@@ -34,8 +34,8 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
   api.route('get', '/bookings', { allow: 'signed-in' }, async (c) => {
-    const { scope, page } = readQuery(c, BookingListQuerySchema);
-    return c.json(await listBookings({ db, viewer: c.get('viewer')!, scope, page, now: new Date() }));
+    const { scope, status, page } = readQuery(c, BookingListQuerySchema);
+    return c.json(await listBookings({ db, viewer: c.get('viewer')!, scope, status, page, now: new Date() }));
   });
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.

@@ -1,7 +1,70 @@
+import { CalendarDays, ShieldCheck, Store, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Card, CardHeader } from '@/web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useOverview } from '@/web/features/admin/api/admin';
+import { AllBookings } from '@/web/features/admin/components/all-bookings';
+import { SalonsManagement } from '@/web/features/admin/components/salons-management';
+import { UsersManagement } from '@/web/features/admin/components/users-management';
+import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
   usePageTitle('Administration');
-  return <PageHeader title="Administration" description="Vue d'ensemble de la plateforme." />;
+  const overview = useOverview();
+  const counters = [
+    { label: 'Utilisateurs', value: overview.data?.users, icon: Users },
+    { label: 'Salons en attente', value: overview.data?.pendingSalons, icon: Store },
+    { label: "RDV aujourd'hui", value: overview.data?.bookingsToday, icon: CalendarDays },
+    { label: 'Prestataires', value: overview.data?.prestataires, icon: ShieldCheck },
+  ];
+  const users = overview.data?.users ?? 0;
+  const pending = overview.data?.pendingSalons ?? 0;
+  const today = overview.data?.bookingsToday ?? 0;
+  return (
+    <>
+      <PageHeader title="Administration" description="La plateforme en un coup d'œil.">
+        <Link to={paths.adminProviders} className="text-sm font-medium text-primary hover:underline">
+          Valider les prestataires
+        </Link>
+      </PageHeader>
+      <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {counters.map((counter) => (
+          <Card key={counter.label}>
+            <CardHeader className="flex-row items-center justify-between">
+              <div>
+                <p className="text-sm text-muted-foreground">{counter.label}</p>
+                <p className="text-3xl font-bold">{counter.value ?? '–'}</p>
+              </div>
+              <counter.icon className="size-6 text-primary" aria-hidden="true" />
+            </CardHeader>
+          </Card>
+        ))}
+      </div>
+      <Tabs defaultValue="users">
+        <TabsList>
+          <TabsTrigger value="users">
+            Utilisateurs {users > 0 && <Badge variant="secondary">{users}</Badge>}
+          </TabsTrigger>
+          <TabsTrigger value="salons">
+            Salons {pending > 0 && <Badge variant="destructive">{pending}</Badge>}
+          </TabsTrigger>
+          <TabsTrigger value="bookings">
+            Rendez-vous {today > 0 && <Badge variant="secondary">{today}</Badge>}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users" className="mt-6">
+          <UsersManagement />
+        </TabsContent>
+        <TabsContent value="salons" className="mt-6">
+          <SalonsManagement />
+        </TabsContent>
+        <TabsContent value="bookings" className="mt-6">
+          <AllBookings />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

@@ -53,7 +53,7 @@ export function Component() {
       <>
         <ul className="mt-6 grid gap-4">
           {list.data.items.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} role={session.role} />
+            <BookingCard key={booking.id} booking={booking} viewerRole={session.role} />
           ))}
         </ul>
         {pages > 1 && (

@@ -30,11 +30,11 @@ const SUCCESS: Record<BookingAction, string> = {
   move: 'Rendez-vous déplacé',
 };
 
-export function BookingCard({ booking, role }: { booking: BookingView; role: Role }) {
+export function BookingCard({ booking, viewerRole }: { booking: BookingView; viewerRole: Role }) {
   const change = useChangeBooking();
   const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
   const zone = booking.salon.timeZone;
-  const actions = actionsFor(role, booking);
+  const actions = actionsFor(viewerRole, booking);
 
   const run = (action: BookingAction, extra: { note?: string; start?: string } = {}) =>
     change.mutate(
@@ -77,7 +77,7 @@ export function BookingCard({ booking, role }: { booking: BookingView; role: Rol
         <p className="flex items-center gap-2">
           <MapPin className="size-4" aria-hidden="true" /> {booking.salon.address}
         </p>
-        {role !== 'client' && (
+        {viewerRole !== 'client' && (
           <p className="flex items-center gap-2">
             <User className="size-4" aria-hidden="true" />
             {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
@@ -119,7 +119,7 @@ export function BookingCard({ booking, role }: { booking: BookingView; role: Rol
         open={dialog === 'refuse' || dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={dialog === 'refuse' ? 'Refuser le rendez-vous' : 'Annuler le rendez-vous'}
-        label={role === 'client' ? "Motif de l'annulation" : 'Explication pour le client'}
+        label={viewerRole === 'client' ? "Motif de l'annulation" : 'Explication pour le client'}
         confirmLabel={dialog === 'refuse' ? 'Refuser' : 'Annuler le rendez-vous'}
         isPending={change.isPending}
         onConfirm={(note) => run(dialog === 'refuse' ? 'refuse' : 'cancel', { note })}

@@ -1,0 +1,114 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
+import { type AdminSalon, useAdminSalons, useDeleteSalonAsAdmin, useSetApproval } from '../api/admin';
+
+export function StatusBadge({ approved }: { approved: boolean }) {
+  return (
+    <span
+      className={
+        approved
+          ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900'
+          : 'rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900'
+      }
+    >
+      {approved ? 'Approuvé' : 'En attente'}
+    </span>
+  );
+}
+
+export function SalonsManagement() {
+  const [page, setPage] = useState(1);
+  const salons = useAdminSalons(page);
+  useErrorToast(salons.isError, 'Erreur', 'Impossible de charger la liste des salons.');
+  if (salons.isPending) return <Spinner />;
+  if (salons.isError) return <p className="text-destructive">Impossible de charger la liste des salons.</p>;
+  const pages = Math.max(1, Math.ceil(salons.data.total / salons.data.pageSize));
+  return (
+    <div className="grid gap-3">
+      {salons.data.items.length === 0 && <p className="text-muted-foreground">Aucun salon.</p>}
+      <ul className="grid gap-3">
+        {salons.data.items.map((salon) => (
+          <SalonRow key={salon.id} salon={salon} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="flex items-center justify-center gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédents
+          </Button>
+          <span>
+            Page {page} sur {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Suivants
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SalonRow({ salon }: { salon: AdminSalon }) {
+  const approval = useSetApproval();
+  const remove = useDeleteSalonAsAdmin();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {salon.name} <StatusBadge approved={salon.isApproved} />
+        </p>
+        <p className="text-sm text-muted-foreground">{salon.address}</p>
+        <p className="text-sm text-muted-foreground">
+          {salon.owner.full_name} · {salon.owner.email}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant={salon.isApproved ? 'outline' : 'default'}
+          disabled={approval.isPending}
+          onClick={() =>
+            approval.mutate(
+              { id: salon.id, isApproved: !salon.isApproved },
+              {
+                onSuccess: () =>
+                  salon.isApproved
+                    ? toast.success('Salon refusé', { description: 'Le salon a été refusé avec succès.' })
+                    : toast.success('Salon approuvé', {
+                        description: 'Le salon a été approuvé avec succès.',
+                      }),
+                onError: () =>
+                  toast.error('Erreur', { description: 'Impossible de mettre à jour le statut du salon.' }),
+              },
+            )
+          }
+        >
+          {salon.isApproved ? 'Désapprouver' : 'Approuver'}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          aria-label={`Supprimer ${salon.name}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(salon.id, {
+              onSuccess: () => toast.success('Salon supprimé'),
+              onError: (error) =>
+                error instanceof ApiError && error.status === 409
+                  ? toast.error('Impossible de supprimer', { description: error.message })
+                  : toast.error('Erreur', { description: 'Impossible de supprimer le salon.' }),
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

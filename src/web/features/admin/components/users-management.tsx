@@ -1,0 +1,257 @@
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
+import { UserAvatar } from '@/web/components/layout/user-avatar';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+import { useErrorToast } from '@/web/lib/use-error-toast';
+import { cn } from '@/web/lib/utils';
+import { type AdminUser, useAdminUsers, useCreateAdmin, useDeleteUser, useSetRole } from '../api/admin';
+
+const ROLE_BADGE: Record<Role, string> = {
+  admin: 'bg-purple-100 text-purple-900',
+  prestataire: 'bg-blue-100 text-blue-900',
+  client: 'bg-gray-200 text-gray-800',
+};
+const date = new Intl.DateTimeFormat('fr-FR');
+
+export function UsersManagement() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(q, page);
+  const [creating, setCreating] = useState(false);
+  useErrorToast(users.isError, 'Erreur', 'Impossible de charger la liste des utilisateurs.');
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-2">
+          <label htmlFor="user-search" className="text-sm font-medium">
+            Rechercher un utilisateur
+          </label>
+          <Input
+            id="user-search"
+            type="search"
+            placeholder="Nom ou e-mail"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            className="w-72"
+          />
+        </div>
+        <Button onClick={() => setCreating(true)}>Créer un administrateur</Button>
+      </div>
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <p role="alert" className="text-destructive">
+          Impossible de charger la liste des utilisateurs.
+        </p>
+      ) : users.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          Aucun utilisateur trouvé.
+        </p>
+      ) : (
+        <>
+          <table className="hidden w-full text-left text-sm lg:table">
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th className="py-2">Photo</th>
+                <th>Nom</th>
+                <th>E-mail</th>
+                <th>Rôle</th>
+                <th>Inscription</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.items.map((user) => (
+                <tr key={user.id} className="border-b">
+                  <td className="py-2">
+                    <UserAvatar name={user.full_name} url={user.avatar_url} />
+                  </td>
+                  <td>{user.full_name || 'Sans nom'}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td>{date.format(new Date(user.created_at))}</td>
+                  <td>
+                    <UserActions user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="grid gap-3 lg:hidden">
+            {users.data.items.map((user) => (
+              <li key={user.id} className="grid gap-2 rounded-lg border p-3">
+                <div className="flex items-center gap-3">
+                  <UserAvatar name={user.full_name} url={user.avatar_url} />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{user.full_name || 'Sans nom'}</p>
+                    <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                  </div>
+                  <RoleBadge role={user.role} />
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  Inscrit le {date.format(new Date(user.created_at))}
+                </p>
+                <UserActions user={user} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <div className="flex items-center justify-center gap-3 text-sm">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Précédents
+              </Button>
+              <span>
+                Page {page} sur {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Suivants
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {creating && <CreateAdminDialog onOpenChange={setCreating} />}
+    </div>
+  );
+}
+
+function RoleBadge({ role }: { role: Role }) {
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', ROLE_BADGE[role])}>
+      {ROLE_LABELS[role]}
+    </span>
+  );
+}
+
+function UserActions({ user }: { user: AdminUser }) {
+  const setRole = useSetRole();
+  const remove = useDeleteUser();
+  return (
+    <div className="flex flex-wrap gap-1">
+      {ROLES.filter((role) => role !== user.role).map((role) => (
+        <Button
+          key={role}
+          size="sm"
+          variant="outline"
+          disabled={setRole.isPending}
+          onClick={() =>
+            setRole.mutate(
+              { id: user.id, role },
+              {
+                onSuccess: () =>
+                  toast.success('Rôle mis à jour', {
+                    description: `${user.email} est maintenant ${ROLE_LABELS[role].toLowerCase()}.`,
+                  }),
+                onError: (error) =>
+                  toast.error('Erreur', {
+                    description: errorMessage(error, "Impossible de mettre à jour le rôle de l'utilisateur."),
+                  }),
+              },
+            )
+          }
+        >
+          {ROLE_LABELS[role]}
+        </Button>
+      ))}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-destructive"
+        aria-label={`Supprimer ${user.email}`}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(user.id, {
+            onSuccess: () =>
+              toast.success('Utilisateur supprimé', {
+                description: "L'utilisateur a été supprimé avec succès.",
+              }),
+            onError: (error) =>
+              error instanceof ApiError && error.status === 409
+                ? toast.error('Suppression impossible', { description: error.message })
+                : toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." }),
+          })
+        }
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function CreateAdminDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [fields, setFields] = useState({ fullName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateAdmin();
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(fields, {
+      onSuccess: () => {
+        toast.success('Administrateur créé', {
+          description: `${fields.email} peut maintenant se connecter.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        setErrors(error instanceof ApiError ? error.fields : {});
+        toast.error('Erreur', { description: errorMessage(error, "Impossible de créer l'administrateur.") });
+      },
+    });
+  };
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Créer un administrateur"
+        description="Le nouvel administrateur se connectera avec cet e-mail et ce mot de passe."
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField id="admin-name" label="Nom complet" error={errors.fullName}>
+            <Input
+              id="admin-name"
+              value={fields.fullName}
+              onChange={set('fullName')}
+              aria-invalid={!!errors.fullName}
+            />
+          </FormField>
+          <FormField id="admin-email" label="Email" error={errors.email}>
+            <Input
+              id="admin-email"
+              type="email"
+              value={fields.email}
+              onChange={set('email')}
+              aria-invalid={!!errors.email}
+            />
+          </FormField>
+          <FormField id="admin-password" label="Mot de passe" error={errors.password}>
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={set('password')}
+              aria-invalid={!!errors.password}
+            />
+          </FormField>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Création en cours...' : 'Créer un administrateur'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
