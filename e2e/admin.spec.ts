@@ -52,9 +52,7 @@ test('role changes and deletions, with their refusals; an admin creates another 
 }) => {
   await signInViaApi(page.request, e2eAdmin());
   const context = page.context();
-  const other = await context.browser()!.newContext({
-    baseURL: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin,
-  });
+  const other = await context.browser()!.newContext({ baseURL });
   const client = await signUpViaApi(other.request, 'client');
   await other.close();
 
