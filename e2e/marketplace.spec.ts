@@ -75,12 +75,15 @@ test.describe('salon list', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
   });
 
+  // Other journeys approve salons on the same server while this runs: no fixed total here.
   test('loads 12 salons at a time, never a pending one', async ({ page }) => {
     await page.goto('/providers?sort=name');
-    await expect(page.getByText('15 salons trouvés')).toBeVisible();
+    await expect(page.getByText(/^\d+ salons trouvés$/)).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ salons trouvés$/).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThanOrEqual(15);
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
     await page.getByRole('button', { name: 'Voir plus de salons' }).click();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(15);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(Math.min(total, 24));
     await expect(page.getByText('Lina Beauty Lounge')).toHaveCount(0);
   });
 
@@ -93,7 +96,8 @@ test.describe('salon list', () => {
     );
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(page).toHaveURL('/providers');
-    await expect(page.getByText('15 salons trouvés')).toBeVisible();
+    await expect(page.getByText(/^\d+ salons trouvés$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(12);
   });
 });
 
