@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
+import { Pager } from '@/web/components/ui/pager';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSession } from '@/web/features/auth/session';
@@ -22,14 +23,6 @@ export function Component() {
   useErrorToast(list.isError, 'Erreur', 'Impossible de récupérer vos réservations.');
   if (session.status !== 'signed-in') return null;
   const counts = list.data?.counts;
-  const pages = list.data
-    ? Math.max(
-        1,
-        Math.ceil(
-          (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) / list.data.pageSize,
-        ),
-      )
-    : 1;
 
   const body = (which: Scope) =>
     list.isPending ? (
@@ -56,19 +49,12 @@ export function Component() {
             <BookingCard key={booking.id} booking={booking} viewerRole={session.role} />
           ))}
         </ul>
-        {pages > 1 && (
-          <div className="mt-6 flex items-center justify-center gap-3 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Précédents
-            </Button>
-            <span>
-              Page {page} sur {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Suivants
-            </Button>
-          </div>
-        )}
+        <Pager
+          page={page}
+          total={scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past}
+          pageSize={list.data.pageSize}
+          onChange={setPage}
+        />
       </>
     );
 

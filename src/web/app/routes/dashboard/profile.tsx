@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { IMAGE_MAX_BYTES } from '@/shared/constants';
 import { ROLE_LABELS } from '@/shared/roles';
 import { type ProfileInput, ProfileSchema } from '@/shared/schemas/profile';
 import { PageHeader } from '@/web/components/layout/page-header';
@@ -14,6 +13,7 @@ import { useSession } from '@/web/features/auth/session';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
+import { imageFileProblem } from '@/web/lib/image-file';
 import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -49,12 +49,9 @@ function AvatarCard({ name, url }: { name: string; url: string | null }) {
     event.target.value = '';
     if (!file) return;
     // Checked here for a quick answer; the server checks the bytes themselves.
-    if (!file.type.startsWith('image/')) {
-      toast.error('Erreur', { description: 'Veuillez sélectionner un fichier image.' });
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast.error('Erreur', { description: 'La taille du fichier ne doit pas dépasser 5MB.' });
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error('Erreur', { description: problem });
       return;
     }
     setProgress(0);

@@ -1,7 +1,6 @@
 import { Clock, ImagePlus, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_MAX_BYTES } from '@/shared/constants';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -19,6 +18,7 @@ import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
 import { errorMessage } from '@/web/lib/api-client';
+import { imageFileProblem } from '@/web/lib/image-file';
 import { paths } from '@/web/lib/paths';
 import { toast } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -84,10 +84,8 @@ function SalonCard({ salon }: { salon: MySalon }) {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/'))
-      return toast.error('Erreur', { description: 'Veuillez sélectionner un fichier image.' });
-    if (chosen.size > IMAGE_MAX_BYTES)
-      return toast.error('Erreur', { description: 'La taille du fichier ne doit pas dépasser 5MB.' });
+    const problem = imageFileProblem(chosen);
+    if (problem) return toast.error('Erreur', { description: problem });
     cover.mutate(chosen, {
       onSuccess: () => toast.success('Photo du salon mise à jour'),
       onError: (error) =>

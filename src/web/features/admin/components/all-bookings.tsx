@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@/s
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pager } from '@/web/components/ui/pager';
 import { Spinner } from '@/web/components/ui/spinner';
 import { BookingCard } from '@/web/features/bookings/components/booking-card';
 import { useAllBookings } from '../api/admin';
@@ -14,7 +15,6 @@ export function AllBookings() {
   const [page, setPage] = useState(1);
   const list = useAllBookings(scope, status, page);
   const total = list.data ? (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) : 0;
-  const pages = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-4">
@@ -66,19 +66,7 @@ export function AllBookings() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <div className="flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Précédents
-          </Button>
-          <span>
-            Page {page} sur {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Suivants
-          </Button>
-        </div>
-      )}
+      {list.data && <Pager page={page} total={total} pageSize={list.data.pageSize} onChange={setPage} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { Pager } from '@/web/components/ui/pager';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
@@ -27,7 +28,6 @@ export function SalonsManagement() {
   useErrorToast(salons.isError, 'Erreur', 'Impossible de charger la liste des salons.');
   if (salons.isPending) return <Spinner />;
   if (salons.isError) return <p className="text-destructive">Impossible de charger la liste des salons.</p>;
-  const pages = Math.max(1, Math.ceil(salons.data.total / salons.data.pageSize));
   return (
     <div className="grid gap-3">
       {salons.data.items.length === 0 && <p className="text-muted-foreground">Aucun salon.</p>}
@@ -36,19 +36,7 @@ export function SalonsManagement() {
           <SalonRow key={salon.id} salon={salon} />
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Précédents
-          </Button>
-          <span>
-            Page {page} sur {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Suivants
-          </Button>
-        </div>
-      )}
+      <Pager page={page} total={salons.data.total} pageSize={salons.data.pageSize} onChange={setPage} />
     </div>
   );
 }

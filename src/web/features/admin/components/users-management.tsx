@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { Pager } from '@/web/components/ui/pager';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
@@ -26,7 +27,6 @@ export function UsersManagement() {
   const users = useAdminUsers(q, page);
   const [creating, setCreating] = useState(false);
   useErrorToast(users.isError, 'Erreur', 'Impossible de charger la liste des utilisateurs.');
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
 
   return (
     <div className="grid gap-4">
@@ -109,19 +109,7 @@ export function UsersManagement() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <div className="flex items-center justify-center gap-3 text-sm">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Précédents
-              </Button>
-              <span>
-                Page {page} sur {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Suivants
-              </Button>
-            </div>
-          )}
+          <Pager page={page} total={users.data.total} pageSize={users.data.pageSize} onChange={setPage} />
         </>
       )}
       {creating && <CreateAdminDialog onOpenChange={setCreating} />}

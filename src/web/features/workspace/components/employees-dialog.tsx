@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES } from '@/shared/constants';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -7,6 +6,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { imageFileProblem } from '@/web/lib/image-file';
 import { toast } from '@/web/lib/toast';
 import {
   type Employee,
@@ -188,10 +188,8 @@ function EmployeePhotoButton({ employee }: { employee: Employee }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/'))
-      return toast.error('Erreur', { description: 'Veuillez sélectionner un fichier image.' });
-    if (file.size > IMAGE_MAX_BYTES)
-      return toast.error('Erreur', { description: 'La taille du fichier ne doit pas dépasser 5MB.' });
+    const problem = imageFileProblem(file);
+    if (problem) return toast.error('Erreur', { description: problem });
     upload.mutate(file, {
       onSuccess: () => toast.success('Photo enregistrée'),
       onError: (error) =>
