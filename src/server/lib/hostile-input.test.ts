@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../app';
+import { availabilities, bookings, employees, reviews, services } from '../db/schema';
+import { createSalon, createUser, signedInCast } from '../test-support/factories';
+import type { TestClient } from '../test-support/test-client';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+// Every JSON endpoint and query parameter of the router gets malformed, oversized, wrongly typed
+// and injection-shaped values: never a 5xx, and every error is the JSON shape with a French message.
+
+let server: TestServer;
+let cast: Awaited<ReturnType<typeof signedInCast>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await signedInCast(server);
+  const { deps } = server;
+  const owner = cast.users.approvedProvider;
+  const salon = await createSalon(deps, { ownerId: owner.id });
+  const [service] = await deps.db.select().from(services).limit(1);
+  const [employee] = await deps.db
+    .insert(employees)
+    .values({ salonId: salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
+    .returning();
+  const [availability] = await deps.db
+    .insert(availabilities)
+    .values({ prestataireId: owner.id, weekday: 1, startTime: '09:00', endTime: '12:00' })
+    .returning();
+  const [booking] = await deps.db
+    .insert(bookings)
+    .values({
+      clientId: cast.users.client.id,
+      prestataireId: owner.id,
+      salonId: salon.id,
+      serviceName: 'Coupe',
+      servicePrice: '10.00',
+      startTime: new Date('2031-05-05T09:00:00Z'),
+      endTime: new Date('2031-05-05T09:30:00Z'),
+    })
+    .returning();
+  const [review] = await deps.db
+    .insert(reviews)
+    .values({ salonId: salon.id, clientId: cast.users.client.id, rating: 4 })
+    .returning();
+  const victim = await createUser(deps, { role: 'client' });
+  Object.assign(ids, {
+    salons: salon.id,
+    services: service!.id,
+    employees: employee!.id,
+    availabilities: availability!.id,
+    bookings: booking!.id,
+    reviews: review!.id,
+    users: victim.id,
+    providers: victim.id,
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A real id for each route parameter, from the path segment before it ("/salons/:id" → a salon). */
+function concrete(path: string): string {
+  return path.replace(
+    /\/([a-z-]+)\/:id/g,
+    (_match, segment: string) => `/${segment}/${ids[segment] ?? '00000000-0000-4000-8000-000000000000'}`,
+  );
+}
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '${7*7}',
+    '../../etc/passwd',
+    '\u0000',
+    '%00',
+    'é'.repeat(300),
+  ),
+  fc.string({ minLength: 2000, maxLength: 5000 }),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'email',
+  'password',
+  'fullName',
+  'role',
+  'cin',
+  'salonAddress',
+  'isAdmin',
+  'rating',
+  'comment',
+  'salonId',
+  'serviceId',
+  'start',
+  'note',
+  'name',
+  'address',
+  'description',
+  'price',
+  'duration',
+  'days',
+  'position',
+  'phone',
+  'weekday',
+  'startTime',
+  'endTime',
+  'ids',
+  'isApproved',
+];
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }),
+  hostileValue,
+);
+const QUERY_KEYS = ['q', 'service', 'sort', 'page', 'pageSize', 'date', 'serviceId', 'scope', 'status'];
+/** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
+const hostileQueryValue = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '%00',
+    '-1',
+    '1e9',
+    'é'.repeat(150),
+  ),
+);
+
+const ENGLISH = /invalid input|expected|required|must be|unexpected|cannot read|undefined/i;
+
+async function expectCleanAnswer(response: Awaited<ReturnType<TestClient['request']>>, label: string) {
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    const message = (response.body as { error?: { message?: string } } | null)?.error?.message ?? '';
+    expect(message, `${label}: message`).not.toBe('');
+    expect(message, `${label}: ${message}`).not.toMatch(ENGLISH);
+  }
+}
+
+describe('hostile input on every route of the router', () => {
+  it('an oversized URL is refused by the HTTP layer with 431, not a server error', async () => {
+    const response = await fetch(`${server.url}/api/salons?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+  });
+
+  const routes = () => {
+    const api = buildApi(server.deps);
+    return [...api.declared.keys()].map((key) => {
+      const [method = 'GET', path = ''] = key.split(' ');
+      return { method, path };
+    });
+  };
+
+  it('JSON bodies: never a 5xx, always a French error', async () => {
+    const writes = routes().filter(
+      (r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && !/avatar|cover/.test(r.path),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    for (const who of ['admin', 'approvedProvider', 'client'] as const) {
+      for (const route of writes) {
+        await fc.assert(
+          fc.asyncProperty(hostileBody, async (body) => {
+            const response = await cast[who].request(route.method, concrete(route.path), { body });
+            await expectCleanAnswer(
+              response,
+              `${who} ${route.method} ${route.path} ${JSON.stringify(body).slice(0, 120)}`,
+            );
+          }),
+          { numRuns: 12, endOnFailure: true },
+        );
+      }
+    }
+  }, 240_000);
+
+  it('raw bodies that are not JSON, and query strings: never a 5xx', async () => {
+    const all = routes().filter((r) => !/avatar|cover|stream|sign-out/.test(r.path));
+    for (const route of all) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ maxLength: 300 }),
+          fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileQueryValue, { maxKeys: 4 }),
+          async (raw, query) => {
+            const search = new URLSearchParams(query).toString();
+            const path = `${concrete(route.path)}${search ? `?${search}` : ''}`;
+            const response =
+              route.method === 'GET'
+                ? await cast.admin.request('GET', path)
+                : await cast.admin.request(route.method, path, { rawBody: raw });
+            await expectCleanAnswer(response, `${route.method} ${path}`);
+          },
+        ),
+        { numRuns: 8, endOnFailure: true },
+      );
+    }
+  }, 240_000);
+});
