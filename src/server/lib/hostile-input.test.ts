@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { availabilities, bookings, employees, reviews, services } from '../db/schema';
-import { createSalon, createUser, signedInCast } from '../test-support/factories';
+import { createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -206,4 +206,32 @@ describe('hostile input on every route of the router', () => {
       );
     }
   }, 240_000);
+});
+
+describe('NUL characters, which PostgreSQL refuses to store', () => {
+  // A server of its own: the harness above leaves its sessions in whatever state random input made.
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer();
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  it('are refused in French in any query or body field, on both databases', async () => {
+    const query = await fresh
+      .client()
+      .get<{ error: { message: string } }>(`/salons?service=${encodeURIComponent('\u0000')}`);
+    expect(query.status).toBe(400);
+    expect(query.body.error.message).toBe('Les données envoyées contiennent un caractère non autorisé.');
+    const owner = await createUser(fresh.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const salon = await createSalon(fresh.deps, { ownerId: owner.id });
+    const client = await signedIn(fresh, await createUser(fresh.deps, { role: 'client' }));
+    const body = await client.post<{ error: { message: string } }>(`/salons/${salon.id}/reviews`, {
+      rating: 5,
+      comment: 'a\u0000b',
+    });
+    expect(body.status).toBe(400);
+    expect(body.body.error.message).toBe('Les données envoyées contiennent un caractère non autorisé.');
+  });
 });

@@ -4,6 +4,17 @@ import type { z } from 'zod';
 import type { AppEnv } from './context';
 import { AppError, parseInput } from './errors';
 
+export const NUL_REFUSED = 'Les données envoyées contiennent un caractère non autorisé.';
+
+/** PostgreSQL cannot store a NUL character in text: refused up front, for every field of every route. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
+}
+
 /** Reads a JSON body and validates it with a shared schema; any malformed body is a French 400. */
 export async function readBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
   let data: unknown;
@@ -12,6 +23,7 @@ export async function readBody<T extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw new AppError(400, 'invalid_json', 'Le corps de la requête doit être un JSON valide.');
   }
+  if (containsNul(data)) throw new AppError(400, 'invalid_character', NUL_REFUSED);
   return parseInput(schema, data);
 }
 

@@ -80,8 +80,8 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['fullName', { fullName: 'Amira\u0000 Ben Salah' }],
-    ['salonAddress', { role: 'prestataire', salonAddress: 'Rue\u0000 de Tunis' }],
+    ['fullName', { fullName: 'Amira\u0007 Ben Salah' }],
+    ['salonAddress', { role: 'prestataire', salonAddress: 'Rue\u0007 de Tunis' }],
   ])('refuses control characters in %s with a French 400, never a 500', async (field, change) => {
     const response = await server.client().post<ErrorBody>('/auth/sign-up', { ...validSignUp(), ...change });
     expect(response.status).toBe(400);
