@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@/shared/constants';
 import { AppError } from './errors';
+import { fileUrl, keyFromUrl, type Storage } from './storage/storage';
 
 export const NOT_AN_IMAGE = 'Veuillez sélectionner un fichier image.';
 export const IMAGE_TOO_LARGE = 'La taille du fichier ne doit pas dépasser 5MB.';
@@ -31,3 +33,32 @@ export async function processImage(
     throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
   }
 }
+
+/**
+ * Stores a new image under `key` (server-made, random), lets `point` save its URL, then deletes the
+ * image `previousUrl` named: nothing is left behind. If saving fails, the new file is removed.
+ */
+export async function replaceStoredImage(options: {
+  storage: Storage;
+  bytes: Buffer;
+  maxSide: number;
+  key: string;
+  previousUrl: string | null | undefined;
+  point: (url: string) => Promise<unknown>;
+}): Promise<string> {
+  const { storage, key } = options;
+  const image = await processImage(options.bytes, options.maxSide);
+  await storage.put(key, image.body, image.contentType);
+  try {
+    await options.point(fileUrl(key));
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  const oldKey = keyFromUrl(options.previousUrl);
+  if (oldKey) await storage.delete(oldKey);
+  return fileUrl(key);
+}
+
+/** A random file name, so a new image never hides behind a cached old one. */
+export const randomImageName = () => `${randomBytes(16).toString('hex')}.webp`;

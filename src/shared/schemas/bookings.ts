@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BOOKING_NOTE_MAX_LENGTH } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
-import { BODY_NOT_OBJECT } from './fields';
+import { BODY_NOT_OBJECT, PageSchema } from './fields';
 
 /** A calendar date that exists (no 31 February). */
 export const DateSchema = z
@@ -53,10 +53,5 @@ export const MoveBookingSchema = z.object(
 export const BookingListQuerySchema = z.object({
   scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
   status: z.enum(BOOKING_STATUSES, { error: 'Statut invalide.' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page invalide.' })
-    .int({ error: 'Page invalide.' })
-    .min(1, { error: 'Page invalide.' })
-    .max(10_000, { error: 'Page invalide.' })
-    .default(1),
+  page: PageSchema,
 });

@@ -55,3 +55,11 @@ export const AddressSchema = withoutControlCharacters(
 
 /** What a body that is not a JSON object gets. */
 export const BODY_NOT_OBJECT = { error: 'Les données envoyées sont invalides.' };
+
+/** A 1-based page number from the query string. */
+export const PageSchema = z.coerce
+  .number({ error: 'Page invalide.' })
+  .int({ error: 'Page invalide.' })
+  .min(1, { error: 'Page invalide.' })
+  .max(10_000, { error: 'Page invalide.' })
+  .default(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SALON_SORTS, SALONS_MAX_PAGE_SIZE, SALONS_PAGE_SIZE } from '../salon-list';
+import { PageSchema } from './fields';
 
 /** Query of the public salon list; every value arrives as text from the URL. */
 export const SalonListQuerySchema = z.object({
@@ -7,12 +8,7 @@ export const SalonListQuerySchema = z.object({
   /** A category id of the home page, or an exact service name. */
   service: z.string().trim().max(100, { error: 'Service invalide.' }).default(''),
   sort: z.enum(SALON_SORTS, { error: 'Tri invalide.' }).default('rating'),
-  page: z.coerce
-    .number({ error: 'Page invalide.' })
-    .int({ error: 'Page invalide.' })
-    .min(1, { error: 'Page invalide.' })
-    .max(10_000, { error: 'Page invalide.' })
-    .default(1),
+  page: PageSchema,
   pageSize: z.coerce
     .number({ error: 'Taille de page invalide.' })
     .int({ error: 'Taille de page invalide.' })

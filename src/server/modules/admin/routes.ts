@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/shared/roles';
-import { BODY_NOT_OBJECT } from '@/shared/schemas/fields';
+import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -16,12 +16,7 @@ import { setSalonApproval } from './set-salon-approval';
 
 const ApprovalSchema = z.object({ isApproved: z.boolean({ error: 'Valeur invalide.' }) }, BODY_NOT_OBJECT);
 const RoleSchema = z.object({ role: z.enum(ROLES, { error: 'Rôle invalide.' }) }, BODY_NOT_OBJECT);
-const page = z.coerce
-  .number({ error: 'Page invalide.' })
-  .int({ error: 'Page invalide.' })
-  .min(1, { error: 'Page invalide.' })
-  .max(10_000, { error: 'Page invalide.' })
-  .default(1);
+const page = PageSchema;
 const UsersQuery = z.object({
   q: z.string().trim().max(100, { error: 'La recherche ne doit pas dépasser 100 caractères.' }).default(''),
   page,

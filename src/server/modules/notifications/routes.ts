@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { PageSchema } from '@/shared/schemas/fields';
 import { MarkReadSchema } from '@/shared/schemas/profile';
 import { notifications } from '../../db/schema';
 import type { ApiRouter } from '../../lib/access';
@@ -11,12 +12,7 @@ import type { NotificationEvent } from '../../lib/realtime';
 
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 const PageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page invalide.' })
-    .int({ error: 'Page invalide.' })
-    .min(1, { error: 'Page invalide.' })
-    .max(10_000, { error: 'Page invalide.' })
-    .default(1),
+  page: PageSchema,
 });
 
 // Every route here reads or changes only the viewer's own notifications.

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { processImage } from '../../lib/images';
-import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { randomImageName, replaceStoredImage } from '../../lib/images';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 
 export const AVATAR_MAX_SIDE = 512;
 
@@ -17,22 +16,16 @@ export async function updateAvatar(options: {
   userId: string;
   bytes: Buffer;
 }) {
-  const { db, storage, userId } = options;
-  const image = await processImage(options.bytes, AVATAR_MAX_SIDE);
-  const key = `avatars/${userId}/${randomBytes(16).toString('hex')}.webp`;
-  await storage.put(key, image.body, image.contentType);
+  const { db, userId } = options;
   const [previous] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
-  try {
-    await db
-      .update(users)
-      .set({ avatarUrl: fileUrl(key) })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    await storage.delete(key);
-    throw error;
-  }
-  const oldKey = keyFromUrl(previous?.avatarUrl);
-  if (oldKey) await storage.delete(oldKey);
+  await replaceStoredImage({
+    storage: options.storage,
+    bytes: options.bytes,
+    maxSide: AVATAR_MAX_SIDE,
+    key: `avatars/${userId}/${randomImageName()}`,
+    previousUrl: previous?.avatarUrl,
+    point: (url) => db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId)),
+  });
 }
 
 export async function removeAvatar(options: { db: Database; storage: Storage; userId: string }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageSchema } from '@/shared/schemas/fields';
 import { ReviewSchema } from '@/shared/schemas/reviews';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
@@ -10,12 +11,7 @@ import { canDeleteReview, deleteReview, REVIEW_NOT_FOUND } from './delete-review
 import { listSalonReviews } from './list-salon-reviews';
 
 const ReviewPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page invalide.' })
-    .int({ error: 'Page invalide.' })
-    .min(1, { error: 'Page invalide.' })
-    .max(10_000, { error: 'Page invalide.' })
-    .default(1),
+  page: PageSchema,
 });
 
 export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {

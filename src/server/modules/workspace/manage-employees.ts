@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
-import { processImage } from '../../lib/images';
-import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { randomImageName, replaceStoredImage } from '../../lib/images';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { AVATAR_MAX_SIDE } from '../profile/update-avatar';
 
 type EmployeeData = { fullName: string; position: string; email: string; phone: string };
@@ -52,19 +51,17 @@ export async function setEmployeeAvatar(options: {
   employeeId: string;
   bytes: Buffer;
 }) {
-  const { db, storage, employeeId } = options;
-  const image = await processImage(options.bytes, AVATAR_MAX_SIDE);
-  const key = `avatars/${employeeId}/${randomBytes(16).toString('hex')}.webp`;
-  await storage.put(key, image.body, image.contentType);
+  const { db, employeeId } = options;
   const [previous] = await db
     .select({ avatarUrl: employees.avatarUrl })
     .from(employees)
     .where(eq(employees.id, employeeId));
-  await db
-    .update(employees)
-    .set({ avatarUrl: fileUrl(key) })
-    .where(eq(employees.id, employeeId));
-  const oldKey = keyFromUrl(previous?.avatarUrl);
-  if (oldKey) await storage.delete(oldKey);
-  return fileUrl(key);
+  return replaceStoredImage({
+    storage: options.storage,
+    bytes: options.bytes,
+    maxSide: AVATAR_MAX_SIDE,
+    key: `avatars/${employeeId}/${randomImageName()}`,
+    previousUrl: previous?.avatarUrl,
+    point: (url) => db.update(employees).set({ avatarUrl: url }).where(eq(employees.id, employeeId)),
+  });
 }

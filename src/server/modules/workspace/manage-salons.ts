@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SalonInput } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { bookings, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { processImage } from '../../lib/images';
+import { randomImageName, replaceStoredImage } from '../../lib/images';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
-import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { createNotification } from '../notifications/create-notification';
 
 export const SALON_HAS_BOOKINGS = 'Impossible de supprimer ce salon : des rendez-vous y sont liés.';
@@ -91,19 +90,17 @@ export async function setSalonCover(options: {
   salonId: string;
   bytes: Buffer;
 }) {
-  const { db, storage, salonId } = options;
+  const { db, salonId } = options;
   const [salon] = await db
     .select({ ownerId: salons.ownerId, cover: salons.coverImageUrl })
     .from(salons)
     .where(eq(salons.id, salonId));
-  const image = await processImage(options.bytes, COVER_MAX_SIDE);
-  const key = `salon-covers/${salon!.ownerId}/${salonId}/${randomBytes(16).toString('hex')}.webp`;
-  await storage.put(key, image.body, image.contentType);
-  await db
-    .update(salons)
-    .set({ coverImageUrl: fileUrl(key) })
-    .where(eq(salons.id, salonId));
-  const oldKey = keyFromUrl(salon!.cover);
-  if (oldKey) await storage.delete(oldKey);
-  return fileUrl(key);
+  return replaceStoredImage({
+    storage: options.storage,
+    bytes: options.bytes,
+    maxSide: COVER_MAX_SIDE,
+    key: `salon-covers/${salon!.ownerId}/${salonId}/${randomImageName()}`,
+    previousUrl: salon!.cover,
+    point: (url) => db.update(salons).set({ coverImageUrl: url }).where(eq(salons.id, salonId)),
+  });
 }
