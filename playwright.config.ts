@@ -9,6 +9,9 @@ import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 // the main process; workers inherit them through the environment, so they agree.
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_EMPTY_PORT ??= '3101';
+// The calendar provider's OAuth server and events API sit next to the app's ports.
+process.env.E2E_CALENDAR_OAUTH_PORT ??= String(Number(process.env.E2E_PORT) + 2);
+process.env.E2E_CALENDAR_API_PORT ??= String(Number(process.env.E2E_PORT) + 3);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-'));
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'rdv-e2e-empty-'));
 process.env.E2E_ADMIN_EMAIL ??= `admin-${randomBytes(4).toString('hex')}@e2e.rendezvous.tn`;
@@ -16,6 +19,7 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_DEMO_PASSWORD ??= randomBytes(12).toString('base64url');
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const calendarIssuer = `http://127.0.0.1:${process.env.E2E_CALENDAR_OAUTH_PORT}`;
 /** The empty marketplace's address, for tests of what a new platform shows. */
 export const emptyBaseURL = `http://localhost:${process.env.E2E_EMPTY_PORT}`;
 
@@ -49,6 +53,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
+      // A local calendar provider (OAuth server and events API) for the calendar-link journeys.
+      command: 'npx tsx e2e/calendar-provider.ts',
+      url: `${calendarIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The marketplace with the demo data, and an admin of the test run's own.
       command: 'npx vite build --logLevel warn && npx tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
@@ -62,6 +75,12 @@ export default defineConfig({
         INITIAL_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         INITIAL_ADMIN_NAME: 'Admin E2E',
         INITIAL_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        CALENDAR_CLIENT_ID: 'rendezvous-e2e',
+        CALENDAR_CLIENT_SECRET: randomBytes(12).toString('hex'),
+        CALENDAR_AUTHORIZATION_URL: `${calendarIssuer}/authorize`,
+        CALENDAR_TOKEN_URL: `${calendarIssuer}/token`,
+        CALENDAR_REVOCATION_URL: `${calendarIssuer}/revoke`,
+        CALENDAR_API_URL: `http://127.0.0.1:${process.env.E2E_CALENDAR_API_PORT}`,
       }),
     },
     {

@@ -18,6 +18,7 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
 import { registerBookingRoutes } from './modules/bookings/routes';
+import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
@@ -43,6 +44,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerBookingRoutes(api, deps);
   registerProfileRoutes(api, deps);
   registerWorkspaceRoutes(api, deps);
+  registerCalendarRoutes(api, deps);
   return api;
 }
 

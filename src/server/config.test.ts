@@ -49,3 +49,45 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('calendar and encryption settings', () => {
+  it('generates the encryption key once, and takes a configured one in hex or base64', () => {
+    const first = loadConfig(base).encryptionKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig(base).encryptionKey.equals(first)).toBe(true);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ...base, ENCRYPTION_KEY: hex }).encryptionKey.toString('hex')).toBe(hex);
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, ENCRYPTION_KEY: b64 }).encryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(() => loadConfig({ ...base, ENCRYPTION_KEY: 'trop-court' })).toThrow(
+      /ENCRYPTION_KEY doit faire 32 octets/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://localhost/x',
+        AUTH_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(/ENCRYPTION_KEY est obligatoire/);
+  });
+
+  it('is off without a client id, on Google by default, and refuses a client id without its secret', () => {
+    expect(loadConfig(base).calendar).toMatchObject({
+      providerName: 'Google',
+      clientId: null,
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      apiUrl: 'https://www.googleapis.com/calendar/v3',
+    });
+    expect(() => loadConfig({ ...base, CALENDAR_CLIENT_ID: 'id' })).toThrow(/CALENDAR_CLIENT_SECRET/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        CALENDAR_CLIENT_ID: 'id',
+        CALENDAR_CLIENT_SECRET: 's',
+        CALENDAR_TOKEN_URL: 'pas une url',
+      }),
+    ).toThrow(/CALENDAR_TOKEN_URL doit être une URL absolue/);
+    expect(loadConfig({ ...base, CALENDAR_REVOCATION_URL: 'none' }).calendar.revocationUrl).toBeNull();
+  });
+});

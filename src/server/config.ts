@@ -39,6 +39,27 @@ export interface Config {
       };
   /** How often the outbox worker looks for mails to (re)send; 0 turns it off (tests drive it). */
   outboxIntervalMs: number;
+  calendar: CalendarConfig;
+  /** AES-256-GCM key for secrets kept at rest (calendar tokens, feed addresses). */
+  encryptionKey: Buffer;
+}
+
+/**
+ * The external calendar (Google Calendar by default). Every endpoint is configurable so that the
+ * whole flow runs against a local OAuth server in tests (DECISIONS R6).
+ */
+export interface CalendarConfig {
+  providerName: string;
+  /** Null when the link is not configured: the card then says "Configuration manquante". */
+  clientId: string | null;
+  clientSecret: string | null;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** Null when the provider has no revocation endpoint: disconnecting then only forgets the tokens. */
+  revocationUrl: string | null;
+  /** Base of the events API (Google Calendar API v3 shape). */
+  apiUrl: string;
+  scopes: string[];
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -92,6 +113,69 @@ function initialAdminFrom(env: NodeJS.ProcessEnv): Config['initialAdmin'] {
     throw new Error(`INITIAL_ADMIN_* invalides : ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * The encryption key comes from ENCRYPTION_KEY (32 bytes, base64 or hex). Without it, one is
+ * generated once into the data folder, like the auth secret; several processes on one PostgreSQL
+ * in production must share it, so there it is required.
+ */
+function encryptionKeyFrom(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  isProduction: boolean,
+  usesPostgres: boolean,
+) {
+  const configured = env.ENCRYPTION_KEY?.trim();
+  if (configured) {
+    const key = /^[0-9a-f]{64}$/i.test(configured)
+      ? Buffer.from(configured, 'hex')
+      : Buffer.from(configured, 'base64');
+    if (key.length !== 32)
+      throw new Error('ENCRYPTION_KEY doit faire 32 octets, en hexadécimal (64 caractères) ou en base64.');
+    return key;
+  }
+  if (isProduction && usesPostgres) {
+    throw new Error('ENCRYPTION_KEY est obligatoire en production avec DATABASE_URL.');
+  }
+  const file = path.join(dataDir, 'encryption-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
+function urlFrom(value: string | undefined, fallback: string, name: string): string {
+  const url = value?.trim() || fallback;
+  if (!URL.canParse(url)) throw new Error(`${name} doit être une URL absolue (reçu "${url}").`);
+  return url.replace(/\/$/, '');
+}
+
+function calendarFrom(env: NodeJS.ProcessEnv): CalendarConfig {
+  const clientId = env.CALENDAR_CLIENT_ID?.trim() || null;
+  const clientSecret = env.CALENDAR_CLIENT_SECRET?.trim() || null;
+  if (clientId && !clientSecret) throw new Error('CALENDAR_CLIENT_ID demande aussi CALENDAR_CLIENT_SECRET.');
+  const revocation = env.CALENDAR_REVOCATION_URL?.trim();
+  return {
+    providerName: env.CALENDAR_PROVIDER_NAME?.trim() || 'Google',
+    clientId,
+    clientSecret,
+    authorizationUrl: urlFrom(
+      env.CALENDAR_AUTHORIZATION_URL,
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'CALENDAR_AUTHORIZATION_URL',
+    ),
+    tokenUrl: urlFrom(env.CALENDAR_TOKEN_URL, 'https://oauth2.googleapis.com/token', 'CALENDAR_TOKEN_URL'),
+    revocationUrl:
+      revocation === 'none'
+        ? null
+        : urlFrom(revocation, 'https://oauth2.googleapis.com/revoke', 'CALENDAR_REVOCATION_URL'),
+    apiUrl: urlFrom(env.CALENDAR_API_URL, 'https://www.googleapis.com/calendar/v3', 'CALENDAR_API_URL'),
+    scopes: (env.CALENDAR_SCOPES ?? 'https://www.googleapis.com/auth/calendar.events')
+      .split(/[\s,]+/)
+      .filter(Boolean),
+  };
 }
 
 function timeZoneFrom(value: string): string {
@@ -166,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageFrom(env, dataDir),
     outboxIntervalMs: intFrom(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
+    calendar: calendarFrom(env),
+    encryptionKey: encryptionKeyFrom(env, dataDir, isProduction, database.kind === 'postgres'),
     platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };

@@ -7,6 +7,8 @@ import type { AppDeps } from './lib/context';
 import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
+import { pruneAuthorizations } from './modules/calendar/authorization';
+import { startCalendarSyncWorker } from './modules/calendar/event-sync';
 import { openApp } from './open-app';
 
 export interface RunningServer {
@@ -40,11 +42,18 @@ export async function startServer(
       pruneRateLimits(opened.deps.db).catch((error) =>
         logger.warn({ err: error }, 'rate-limit pruning failed'),
       );
+      pruneAuthorizations(opened.deps.db).catch((error) =>
+        logger.warn({ err: error }, 'calendar authorization pruning failed'),
+      );
     }, 3_600_000);
     pruning.unref();
     const stopOutbox =
       config.outboxIntervalMs > 0
         ? startOutboxWorker(opened.deps.db, opened.deps.mailer, config.outboxIntervalMs)
+        : () => {};
+    const stopCalendarSync =
+      config.outboxIntervalMs > 0
+        ? startCalendarSyncWorker(opened.deps.db, config, config.outboxIntervalMs)
         : () => {};
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -56,6 +65,7 @@ export async function startServer(
       async stop() {
         clearInterval(pruning);
         stopOutbox();
+        stopCalendarSync();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

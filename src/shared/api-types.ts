@@ -101,3 +101,24 @@ export interface BookingChange {
   /** False when the e-mail this change sends could not go out yet: it stays queued and is retried. */
   emailSent: boolean | null;
 }
+
+export interface CalendarStatus {
+  /** The provider's name, "Google" by default. */
+  provider: string;
+  /** False when the server has no client id: the card says "Configuration manquante". */
+  configured: boolean;
+  /** A token that is still valid, or can be refreshed. */
+  connected: boolean;
+  connectedAt: string | null;
+  /** The private iCalendar address, once created. */
+  feedUrl: string | null;
+}
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  /** An instant (ISO) for timed events, a YYYY-MM-DD date for all-day ones. */
+  start: string;
+  end: string;
+  allDay: boolean;
+}

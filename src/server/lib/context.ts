@@ -14,6 +14,8 @@ export interface Viewer {
   avatarUrl: string | null;
   role: Role;
   providerStatus: ProviderStatus | null;
+  /** The session this request came with: a calendar authorization belongs to it (DECISIONS R6). */
+  sessionId: string;
 }
 
 /** What route modules need; built once at start and passed in (no globals, easy to test). */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

@@ -29,6 +29,7 @@ export async function readSession(
       role,
       providerStatus:
         role === 'prestataire' ? ((user.providerStatus as ProviderStatus | null) ?? 'pending') : null,
+      sessionId: session.session.id,
     },
     setCookies,
   };

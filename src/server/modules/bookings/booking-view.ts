@@ -15,6 +15,7 @@ export function selectBookingViews(executor: Executor) {
       clientNote: bookings.clientNote,
       prestataireNote: bookings.prestataireNote,
       createdAt: bookings.createdAt,
+      updatedAt: bookings.updatedAt,
       serviceId: bookings.serviceId,
       serviceName: bookings.serviceName,
       servicePrice: bookings.servicePrice,

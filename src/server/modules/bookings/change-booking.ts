@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
+import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 import { bookingStatusMail } from './booking-mail';
 import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
@@ -92,6 +93,8 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
       if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
       if (action === 'cancel' && side === 'client') changes.clientNote = note;
       await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
+      // The salon's connected calendar follows, through its own outbox (issue "Calendar link" 5a).
+      await scheduleBookingEvent(tx, current.id);
 
       const payload = {
         booking_id: current.id,

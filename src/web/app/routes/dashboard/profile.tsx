@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSession } from '@/web/features/auth/session';
+import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
@@ -34,6 +35,12 @@ export function Component() {
           roleLabel={ROLE_LABELS[session.role]}
         />
       </div>
+      <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">
+        <h2 id="calendar-section" className="text-xl font-semibold">
+          Calendrier
+        </h2>
+        <CalendarPanel />
+      </section>
     </>
   );
 }
@@ -80,6 +87,9 @@ function AvatarCard({ name, url }: { name: string; url: string | null }) {
             type="file"
             accept="image/*"
             className="sr-only"
+            aria-label="Photo de profil"
+            // Reached through the visible button: an invisible stop in the tab order would lose the focus.
+            tabIndex={-1}
             onChange={onFile}
           />
           <div className="flex flex-wrap gap-2">

@@ -10,6 +10,8 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useCalendarProvider } from '@/web/features/calendar/api/calendar';
+import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import {
   useAddAvailability,
   useAvailabilities,
@@ -34,21 +36,22 @@ const dayName = (weekday: number) => WEEKDAYS.find(([code]) => code === weekday)
 
 export function Component() {
   usePageTitle("Gestion de l'agenda");
+  const provider = useCalendarProvider();
   return (
     <>
       <PageHeader title="Gestion de l'agenda" description="Vos plages de disponibilité de la semaine." />
       <Tabs defaultValue="availabilities">
         <TabsList>
           <TabsTrigger value="availabilities">Disponibilités</TabsTrigger>
-          <TabsTrigger value="calendar">Google Calendar</TabsTrigger>
+          <TabsTrigger value="calendar">
+            {provider.data ? `${provider.data.provider} Calendar` : 'Calendrier'}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="availabilities" className="mt-6">
           <Availabilities />
         </TabsContent>
         <TabsContent value="calendar" className="mt-6">
-          <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
-            La connexion d'un calendrier externe n'est pas encore disponible sur Rendezvous.
-          </p>
+          <CalendarPanel />
         </TabsContent>
       </Tabs>
     </>

@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, type BookingStatus } from '@/shared/booking-status';
+import { formatPrice } from '@/shared/format';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { bookings, calendarFeeds, salons, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { open, randomSecret, seal, sha256 } from '../../lib/secret-box';
+import { selectBookingViews } from '../bookings/booking-view';
+import { buildCalendar, type IcsEvent } from './ics';
+
+// Every person's private iCalendar feed of their upcoming bookings (issue "Calendar link" 5b). The
+// address holds a random secret; the database keeps its hash to find it and a sealed copy to show
+// it again. Regenerating replaces the secret, so the old address stops working at once.
+
+export const FEED_PATH = '/api/calendar/feeds';
+
+const feedUrl = (config: Config, token: string) => `${config.baseUrl}${FEED_PATH}/${token}.ics`;
+
+export async function feedUrlOf(db: Database, config: Config, userId: string): Promise<string | null> {
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return feed ? feedUrl(config, open(config.encryptionKey, feed.tokenEncrypted, userId)) : null;
+}
+
+/** Creates the person's feed address, or replaces it with a new one. */
+export async function renewFeed(db: Database, config: Config, userId: string): Promise<string> {
+  const token = randomSecret();
+  const values = {
+    userId,
+    tokenHash: sha256(token),
+    tokenEncrypted: seal(config.encryptionKey, token, userId),
+    createdAt: new Date(),
+  };
+  await db
+    .insert(calendarFeeds)
+    .values(values)
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+  return feedUrl(config, token);
+}
+
+const FEED_NOT_FOUND = 'Ce lien de calendrier est inconnu ou a été remplacé.';
+/** A feed holds at most this many bookings: a year of a busy salon, far more than any app shows. */
+const FEED_LIMIT = 2000;
+
+/**
+ * The feed's iCalendar text: the person's upcoming bookings, as a client and as a salon owner,
+ * exactly those of the "À venir" tab (SPEC §4).
+ */
+export async function renderFeed(db: Database, config: Config, file: string, now: Date): Promise<string> {
+  const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId, fullName: users.fullName })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, sha256(token)));
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  const rows = await selectBookingViews(db)
+    .where(
+      and(
+        or(eq(bookings.clientId, feed.userId), eq(salons.ownerId, feed.userId)),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        gt(bookings.startTime, now),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .limit(FEED_LIMIT);
+  const events: IcsEvent[] = rows.map((row) => {
+    const asSalon = row.salonOwnerId === feed.userId;
+    const status = BOOKING_STATUS_LABELS[row.status as BookingStatus];
+    return {
+      uid: `${row.id}@rendezvous`,
+      start: row.startTime,
+      end: row.endTime,
+      summary: asSalon
+        ? `${row.serviceName} – ${row.clientName ?? 'Client supprimé'}`
+        : `${row.serviceName} – ${row.salonName}`,
+      location: `${row.salonName}, ${row.salonAddress}`,
+      description: `${status} · ${formatPrice(row.servicePrice)}\n${config.baseUrl}/dashboard/bookings`,
+      status: row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      lastModified: row.updatedAt,
+    };
+  });
+  return buildCalendar(`Rendezvous – ${feed.fullName}`, events, now);
+}

@@ -1,0 +1,521 @@
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { Events } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
+import { CALENDAR_TEXTS } from '@/shared/calendar';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { queryRows } from '../../db/client';
+import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
+import { open } from '../../lib/secret-box';
+import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
+import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { processCalendarSync } from './event-sync';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+let provider: CalendarProvider;
+let server: TestServer;
+let unconfigured: TestServer;
+let owner: TestUser;
+let ownerHttp: TestClient;
+let salonId: string;
+let serviceId: string;
+
+/** A weekday (Monday to Friday) at least two days ahead, in Tunis; `skip` picks later ones. */
+function workday(skip = 0): string {
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  let left = skip;
+  for (;;) {
+    const weekday = weekdayOf(date);
+    if (weekday >= 1 && weekday <= 5 && left-- === 0) return date;
+    date = addDays(date, 1);
+  }
+}
+const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
+
+beforeAll(async () => {
+  provider = await startCalendarProvider();
+  [server, unconfigured] = await Promise.all([startTestServer(provider.env), startTestServer()]);
+  owner = await createUser(server.deps, {
+    role: 'prestataire',
+    providerStatus: 'approved',
+    fullName: 'Amel Coiffure',
+  });
+  ownerHttp = await signedIn(server, owner);
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    name: 'Salon Agenda',
+    services: [{ name: 'Brushing', price: '25.00', duration: 60 }],
+  });
+  salonId = salon.id;
+  serviceId = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salonId}`)).body
+    .services[0]!.id;
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), unconfigured?.stop()]);
+  await provider?.stop();
+});
+
+/** What the browser does: ask for the consent page, follow it, and come back with code and state. */
+async function authorize(http: TestClient) {
+  const { status, body } = await http.post<{ url: string }>('/calendar/authorization');
+  expect(status).toBe(200);
+  const consent = await fetch(body.url, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  return {
+    url: new URL(body.url),
+    callback,
+    code: callback.searchParams.get('code')!,
+    state: callback.searchParams.get('state')!,
+  };
+}
+
+async function connect(http: TestClient, subject: string) {
+  provider.issueTokensFor(subject);
+  const { code, state } = await authorize(http);
+  const response = await http.post<CalendarStatus & ErrorBody>('/calendar/connection', { code, state });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+async function newPerson(role: 'client' | 'prestataire' = 'client') {
+  const user = await createUser(server.deps, {
+    role,
+    providerStatus: role === 'prestataire' ? 'approved' : undefined,
+  });
+  return { user, http: await signedIn(server, user) };
+}
+
+const sync = () => processCalendarSync(server.deps.db, server.deps.config);
+
+describe('connecting a calendar', () => {
+  it('says "Configuration manquante" when no client id is configured', async () => {
+    const http = await signedIn(unconfigured, await createUser(unconfigured.deps));
+    expect((await http.get<CalendarStatus>('/calendar')).body).toMatchObject({
+      provider: 'Google',
+      configured: false,
+      connected: false,
+    });
+    const refused = await http.post<ErrorBody>('/calendar/authorization');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Configuration manquante');
+  });
+
+  it('builds the consent address on the server: scopes, offline access, PKCE, a random state', async () => {
+    const { http } = await newPerson();
+    const first = await authorize(http);
+    const second = await authorize(http);
+    const params = first.url.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('client_id')).toBe(provider.env.CALENDAR_CLIENT_ID);
+    expect(params.get('redirect_uri')).toBe(`${server.deps.config.baseUrl}/google-callback`);
+    expect(params.get('scope')).toContain('calendar');
+    expect(params.get('access_type')).toBe('offline');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(first.url.toString()).not.toContain(provider.env.CALENDAR_CLIENT_SECRET);
+    expect(first.state).toMatch(/^[\w-]{43}$/);
+    expect(first.state).not.toBe(second.state);
+    expect(first.callback.pathname).toBe('/google-callback');
+    // Only a hash of the state is kept.
+    const stored = await server.deps.db.select().from(calendarAuthorizations);
+    expect(stored.some((row) => row.stateHash === first.state)).toBe(false);
+  });
+
+  it('connects, with tokens that are not readable as plain text in the database', async () => {
+    const { user, http } = await newPerson();
+    let issued: { access_token: string; refresh_token: string } | undefined;
+    provider.oauth.service.once(Events.BeforeResponse, (response) => {
+      issued = response.body as typeof issued;
+    });
+    const status = await connect(http, `person-${user.id}`);
+    expect(status).toMatchObject({ configured: true, connected: true });
+    expect(issued?.access_token).toBeTruthy();
+    const [row] = await queryRows<Record<string, unknown>>(
+      server.deps.db,
+      sql`select * from calendar_tokens where user_id = ${user.id}`,
+    );
+    const everything = JSON.stringify(row);
+    expect(everything).not.toContain(issued!.access_token);
+    expect(everything).not.toContain(issued!.refresh_token);
+    expect(everything).not.toContain(issued!.access_token.split('.')[1]);
+    const key = server.deps.config.encryptionKey;
+    expect(open(key, row!.access_token_encrypted as string, user.id)).toBe(issued!.access_token);
+    // Expiry = now + the lifetime the provider gave (an hour).
+    const expiresIn = new Date(row!.expiry_date as string).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(3500_000);
+    expect(expiresIn).toBeLessThanOrEqual(3600_000);
+  });
+
+  it("refuses a replayed state, another user's state, another session's and an expired one", async () => {
+    const { user, http } = await newPerson();
+    const replay = await authorize(http);
+    expect((await http.post('/calendar/connection', { code: replay.code, state: replay.state })).status).toBe(
+      200,
+    );
+    const again = await authorize(http);
+    const replayed = await http.post<ErrorBody>('/calendar/connection', {
+      code: again.code,
+      state: replay.state,
+    });
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
+
+    const other = await newPerson();
+    const theirs = await authorize(other.http);
+    const stolen = await http.post<ErrorBody>('/calendar/connection', {
+      code: theirs.code,
+      state: theirs.state,
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
+    // The attempt did not use up its owner's state.
+    expect(
+      (await other.http.post('/calendar/connection', { code: theirs.code, state: theirs.state })).status,
+    ).toBe(200);
+
+    const otherSession = await signedIn(server, user);
+    const mine = await authorize(http);
+    const elsewhere = await otherSession.post<ErrorBody>('/calendar/connection', {
+      code: mine.code,
+      state: mine.state,
+    });
+    expect(elsewhere.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
+
+    const late = await authorize(http);
+    await server.deps.db
+      .update(calendarAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(calendarAuthorizations.userId, user.id));
+    const expired = await http.post<ErrorBody>('/calendar/connection', {
+      code: late.code,
+      state: late.state,
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
+  });
+
+  it('refuses a missing code, a forged state and a code the provider rejects, each with its message', async () => {
+    const { user, http } = await newPerson();
+    const { state } = await authorize(http);
+    const noCode = await http.post<ErrorBody>('/calendar/connection', { state });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.error.message).toBe("Le code d'autorisation est manquant.");
+    const forged = await http.post<ErrorBody>('/calendar/connection', { code: 'x', state: 'pas-un-état' });
+    expect(forged.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
+    const rejected = await http.post<ErrorBody>('/calendar/connection', { code: 'code-inventé', state });
+    expect(rejected.status).toBe(502);
+    expect(rejected.body.error.message).toBe(CALENDAR_TEXTS.connectFailed('Google'));
+    expect(
+      await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)),
+    ).toEqual([]);
+    expect((await server.client().post<ErrorBody>('/calendar/authorization')).status).toBe(401);
+  });
+});
+
+describe('tokens over time', () => {
+  it('refreshes an expired token by itself, and reads the month of the primary calendar', async () => {
+    const { user, http } = await newPerson();
+    const subject = `person-${user.id}`;
+    await connect(http, subject);
+    provider.addEvent(subject, {
+      id: 'reunion',
+      summary: "Réunion d'équipe",
+      start: { dateTime: '2031-03-12T09:00:00Z' },
+      end: { dateTime: '2031-03-12T10:00:00Z' },
+    });
+    provider.addEvent(subject, {
+      id: 'conges',
+      summary: 'Congés',
+      start: { date: '2031-03-20' },
+      end: { date: '2031-03-22' },
+    });
+    provider.addEvent(subject, {
+      id: 'avril',
+      summary: 'Le mois suivant',
+      start: { dateTime: '2031-04-02T09:00:00Z' },
+      end: { dateTime: '2031-04-02T10:00:00Z' },
+    });
+    const [before] = await server.deps.db
+      .select()
+      .from(calendarTokens)
+      .where(eq(calendarTokens.userId, user.id));
+    await server.deps.db
+      .update(calendarTokens)
+      .set({ expiryDate: new Date(Date.now() - 60_000) })
+      .where(eq(calendarTokens.userId, user.id));
+    // Still connected: it can be refreshed.
+    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(true);
+    const grants: string[] = [];
+    const listen = (_: unknown, request: { body: { grant_type?: string } }) =>
+      grants.push(request.body.grant_type ?? '');
+    provider.oauth.service.on(Events.BeforeResponse, listen);
+    const { status, body } = await http.get<{ items: CalendarEvent[] }>('/calendar/events?month=2031-03');
+    provider.oauth.service.off(Events.BeforeResponse, listen);
+    expect(status).toBe(200);
+    expect(grants).toEqual(['refresh_token']);
+    expect(body.items).toEqual([
+      {
+        id: 'reunion',
+        title: "Réunion d'équipe",
+        start: '2031-03-12T09:00:00Z',
+        end: '2031-03-12T10:00:00Z',
+        allDay: false,
+      },
+      { id: 'conges', title: 'Congés', start: '2031-03-20', end: '2031-03-22', allDay: true },
+    ]);
+    const [after] = await server.deps.db
+      .select()
+      .from(calendarTokens)
+      .where(eq(calendarTokens.userId, user.id));
+    expect(after!.expiryDate.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+    expect(after!.accessTokenEncrypted).not.toBe(before!.accessTokenEncrypted);
+  });
+
+  it('counts an expired token without a refresh token as not connected', async () => {
+    const { user, http } = await newPerson();
+    await connect(http, `person-${user.id}`);
+    await server.deps.db
+      .update(calendarTokens)
+      .set({ expiryDate: new Date(Date.now() - 1000), refreshTokenEncrypted: null })
+      .where(eq(calendarTokens.userId, user.id));
+    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
+    const events = await http.get<ErrorBody>('/calendar/events?month=2031-03');
+    expect(events.status).toBe(409);
+    expect(events.body.error.message).toBe(CALENDAR_TEXTS.notConnected('Google'));
+  });
+
+  it('forgets a grant the provider has revoked', async () => {
+    const { user, http } = await newPerson();
+    await connect(http, `person-${user.id}`);
+    await server.deps.db
+      .update(calendarTokens)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(calendarTokens.userId, user.id));
+    provider.oauth.service.once(Events.BeforeResponse, (response) => {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant' };
+    });
+    expect((await http.get('/calendar/events?month=2031-03')).status).toBe(409);
+    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
+  });
+
+  it('refuses a malformed month in French', async () => {
+    const { http } = await newPerson();
+    const response = await http.get<ErrorBody>('/calendar/events?month=2031-13');
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('Mois invalide.');
+  });
+
+  it('disconnects by revoking then forgetting the tokens; a provider failure changes nothing', async () => {
+    const { user, http } = await newPerson();
+    await connect(http, `person-${user.id}`);
+    provider.oauth.service.once(Events.BeforeRevoke, (response) => {
+      response.statusCode = 500;
+      response.body = { error: 'server_error' };
+    });
+    const failed = await http.request<ErrorBody>('DELETE', '/calendar/connection');
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe('Impossible de déconnecter votre compte Google');
+    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(true);
+    let revoked = false;
+    provider.oauth.service.once(Events.BeforeRevoke, () => {
+      revoked = true;
+    });
+    const done = await http.request<CalendarStatus>('DELETE', '/calendar/connection');
+    expect(done.status).toBe(200);
+    expect(done.body.connected).toBe(false);
+    expect(revoked).toBe(true);
+    expect(
+      await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("publishing a salon's bookings", () => {
+  const subject = 'agenda-du-salon';
+  const bookingAt = async (http: TestClient, date: string, time: string) => {
+    const response = await http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(date, time),
+    });
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    // A booking confirmed before the calendar is connected is published on connection.
+    const { http } = await newPerson();
+    const early = await bookingAt(http, workday(0), '09:00');
+    expect((await ownerHttp.post(`/bookings/${early.id}/confirm`)).status).toBe(200);
+    await connect(ownerHttp, subject);
+  });
+
+  it('publishes confirmed bookings, including those confirmed before connecting', async () => {
+    const { http } = await newPerson();
+    const pending = await bookingAt(http, workday(1), '10:00');
+    await sync();
+    expect(provider.events(subject).map((event) => event.start.dateTime)).toEqual([
+      tunis(workday(0), '09:00'),
+    ]);
+    expect((await ownerHttp.post(`/bookings/${pending.id}/confirm`)).status).toBe(200);
+    await sync();
+    const events = provider.events(subject);
+    expect(events).toHaveLength(2);
+    const published = events.find((event) => event.start.dateTime === tunis(workday(1), '10:00'));
+    expect(published).toMatchObject({
+      summary: expect.stringContaining('Brushing'),
+      location: expect.stringContaining('Salon Agenda'),
+    });
+    expect(published?.end.dateTime).toBe(tunis(workday(1), '11:00'));
+  });
+
+  it('moves the event with the booking, and removes it on cancellation after an outage of the provider', async () => {
+    const { http } = await newPerson();
+    const booking = await bookingAt(http, workday(2), '14:00');
+    await ownerHttp.post(`/bookings/${booking.id}/confirm`);
+    await sync();
+    const count = provider.events(subject).length;
+
+    const moved = await http.post(`/bookings/${booking.id}/move`, { start: tunis(workday(2), '15:00') });
+    expect(moved.status).toBe(200);
+    await sync();
+    const eventOf = () =>
+      provider.events(subject).find((event) => event.id.endsWith(booking.id.replaceAll('-', '')));
+    expect(eventOf()?.start.dateTime).toBe(tunis(workday(2), '15:00'));
+
+    provider.setDown(true);
+    const cancelled = await http.post(`/bookings/${booking.id}/cancel`, { note: 'Empêchement' });
+    expect(cancelled.status).toBe(200);
+    expect(await sync()).toBe(0);
+    const [waiting] = await server.deps.db
+      .select()
+      .from(calendarEventLinks)
+      .where(eq(calendarEventLinks.bookingId, booking.id));
+    expect(waiting).toMatchObject({ desired: 'absent', attempts: 1 });
+    expect(waiting!.lastError).toContain('503');
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(eventOf()).toBeDefined();
+
+    provider.setDown(false);
+    // The retry is due later; bring it forward rather than wait.
+    await server.deps.db
+      .update(calendarEventLinks)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(calendarEventLinks.bookingId, booking.id));
+    expect(await sync()).toBe(1);
+    expect(eventOf()).toBeUndefined();
+    expect(provider.events(subject)).toHaveLength(count - 1);
+  });
+
+  it('removes a refused booking that had been published after a move, and never makes two copies', async () => {
+    const { http } = await newPerson();
+    const booking = await bookingAt(http, workday(3), '09:00');
+    await ownerHttp.post(`/bookings/${booking.id}/confirm`);
+    await sync();
+    const before = provider.events(subject).length;
+    // A create whose answer was lost: the retry finds the event there and updates it.
+    await server.deps.db
+      .update(calendarEventLinks)
+      .set({ syncedVersion: 0, externalEventId: null })
+      .where(eq(calendarEventLinks.bookingId, booking.id));
+    await sync();
+    expect(provider.events(subject)).toHaveLength(before);
+
+    await ownerHttp.post(`/bookings/${booking.id}/move`, { start: tunis(workday(3), '10:00') });
+    expect((await ownerHttp.post(`/bookings/${booking.id}/refuse`, { note: 'Salon fermé' })).status).toBe(
+      200,
+    );
+    await sync();
+    expect(provider.events(subject)).toHaveLength(before - 1);
+  });
+
+  it('leaves calendars alone for bookings that were never confirmed', async () => {
+    const { http } = await newPerson();
+    const booking = await bookingAt(http, workday(4), '16:00');
+    await http.post(`/bookings/${booking.id}/cancel`, { note: 'Finalement non' });
+    const links = await server.deps.db
+      .select()
+      .from(calendarEventLinks)
+      .where(eq(calendarEventLinks.bookingId, booking.id));
+    expect(links).toEqual([]);
+  });
+});
+
+describe('private calendar feed', () => {
+  const fetchFeed = (url: string) => fetch(url.replace(server.deps.config.baseUrl, server.url));
+
+  it("lists exactly the person's upcoming bookings, and an old address stops working once regenerated", async () => {
+    const me = await newPerson();
+    const someoneElse = await newPerson();
+    expect((await me.http.get<CalendarStatus>('/calendar')).body.feedUrl).toBeNull();
+    const date = workday(5);
+    const kept = await me.http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(date, '09:00'),
+    });
+    const confirmed = await me.http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(date, '11:00'),
+    });
+    await ownerHttp.post(`/bookings/${confirmed.body.id}/confirm`);
+    const cancelled = await me.http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(date, '13:00'),
+    });
+    await me.http.post(`/bookings/${cancelled.body.id}/cancel`, { note: 'Non' });
+    const past = await me.http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(date, '15:00'),
+    });
+    await server.deps.db
+      .update(bookings)
+      .set({ startTime: new Date('2020-01-06T09:00:00Z'), endTime: new Date('2020-01-06T10:00:00Z') })
+      .where(eq(bookings.id, past.body.id));
+    await someoneElse.http.post('/bookings', { salonId, serviceId, start: tunis(date, '16:00') });
+
+    const { body } = await me.http.post<{ feedUrl: string }>('/calendar/feed');
+    expect(body.feedUrl).toMatch(/\/api\/calendar\/feeds\/[\w-]{43}\.ics$/);
+    expect((await me.http.get<CalendarStatus>('/calendar')).body.feedUrl).toBe(body.feedUrl);
+    const response = await fetchFeed(body.feedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.uid).sort()).toEqual(
+      [`${kept.body.id}@rendezvous`, `${confirmed.body.id}@rendezvous`].sort(),
+    );
+    const first = events.find((event) => event.uid === `${kept.body.id}@rendezvous`)!;
+    expect(first.startDate.toJSDate().toISOString()).toBe(tunis(date, '09:00'));
+    expect(first.summary).toBe('Brushing – Salon Agenda');
+    expect(first.location).toContain('Salon Agenda');
+
+    // The salon's owner sees the same bookings in theirs, under the client's name.
+    const ownerFeed = await ownerHttp.post<{ feedUrl: string }>('/calendar/feed');
+    const ownerText = await (await fetchFeed(ownerFeed.body.feedUrl)).text();
+    expect(ownerText).toContain(`UID:${kept.body.id}@rendezvous`);
+    expect(ownerText).toContain(`Brushing – ${me.user.fullName}`);
+
+    const renewed = await me.http.post<{ feedUrl: string }>('/calendar/feed');
+    expect(renewed.body.feedUrl).not.toBe(body.feedUrl);
+    const old = await fetchFeed(body.feedUrl);
+    expect(old.status).toBe(404);
+    expect(((await old.json()) as ErrorBody).error.message).toBe(
+      'Ce lien de calendrier est inconnu ou a été remplacé.',
+    );
+    expect((await fetchFeed(renewed.body.feedUrl)).status).toBe(200);
+  });
+
+  it('needs a session to create a feed, and a real secret to read one', async () => {
+    expect((await server.client().post('/calendar/feed')).status).toBe(401);
+    expect((await fetch(`${server.url}/api/calendar/feeds/inconnu.ics`)).status).toBe(404);
+  });
+});

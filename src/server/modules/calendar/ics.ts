@@ -1,0 +1,69 @@
+// A minimal iCalendar (RFC 5545) writer for the private booking feed: text escaping, UTC times and
+// line folding at 75 octets, with CRLF line ends as the format requires.
+
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string;
+  description?: string;
+  status: 'CONFIRMED' | 'TENTATIVE';
+  lastModified: Date;
+}
+
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+/** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    // Continuation lines start with a space, which counts in their 75 octets.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function buildCalendar(name: string, events: IcsEvent[], now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Rendezvous//Rendez-vous//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    // Calendar applications poll a subscribed feed; once an hour is plenty for appointments.
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utc(now)}`,
+      `LAST-MODIFIED:${utc(event.lastModified)}`,
+      `DTSTART:${utc(event.start)}`,
+      `DTEND:${utc(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `STATUS:${event.status}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
