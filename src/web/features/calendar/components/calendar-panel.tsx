@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
+import { hasRole, useSession } from '@/web/features/auth/session';
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -55,6 +56,7 @@ function ExternalCalendarCard({
   const start = useStartAuthorization();
   const disconnect = useDisconnectCalendar();
   const refresh = useRefreshCalendar();
+  const publishesBookings = hasRole(useSession(), ['prestataire']);
   const syncing = useIsFetching({ queryKey: ['calendar'] }) > 0;
 
   const connect = () =>
@@ -80,8 +82,10 @@ function ExternalCalendarCard({
         </div>
         <CardDescription>
           {connected
-            ? `Vos événements ${provider} Calendar, et vos rendez-vous confirmés ajoutés à votre agenda.`
-            : `Connectez votre compte ${provider} pour voir vos événements ici ; les rendez-vous confirmés de vos salons y sont ajoutés.`}
+            ? `Vos événements ${provider} Calendar.`
+            : `Connectez votre compte ${provider} pour voir vos événements ici.`}
+          {/* Only a salon's bookings are written into the calendar (decision 036). */}
+          {publishesBookings && ' Les rendez-vous confirmés de vos salons y sont ajoutés automatiquement.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

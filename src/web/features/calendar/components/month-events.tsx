@@ -181,7 +181,9 @@ export function MonthEvents({ provider }: { provider: string }) {
               <ul className="mt-1 grid gap-1">
                 {byDay.get(day)!.map((event) => (
                   <li key={event.id} className="flex gap-3 text-sm">
-                    <span className="w-28 shrink-0 text-muted-foreground">{eventTime(event, timeZone)}</span>
+                    <span className="w-32 shrink-0 whitespace-nowrap text-muted-foreground">
+                      {eventTime(event, timeZone)}
+                    </span>
                     <span>{event.title}</span>
                   </li>
                 ))}
