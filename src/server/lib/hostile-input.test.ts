@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { availabilities, bookings, employees, reviews, services } from '../db/schema';
+import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
 import { createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 // Every JSON endpoint and query parameter of the router gets malformed, oversized, wrongly typed
-// and injection-shaped values: never a 5xx, and every error is the JSON shape with a French message.
+// and injection-shaped values: never a 5xx, every error is the JSON shape with a French message, and
+// a refused request writes nothing.
 
 let server: TestServer;
 let cast: Awaited<ReturnType<typeof signedInCast>>;
@@ -150,6 +152,39 @@ async function expectCleanAnswer(response: Awaited<ReturnType<TestClient['reques
   }
 }
 
+/**
+ * Proves that refusals (and reads) write nothing, a batch of calls at a time: the database is
+ * photographed before the batch and after it. An accepted write may change it, so the photograph is
+ * retaken after one, and only the calls since then are proven; `proven` / `checked` says how many were.
+ */
+function nothingWrittenWatch(ignore: readonly string[] = ['rate_limits']) {
+  const snap = () => snapshotDatabase(server.deps.db, { ignore });
+  let baseline: DatabaseSnapshot = {};
+  let sinceBaseline = 0;
+  const totals = { checked: 0, proven: 0, written: [] as string[] };
+  return {
+    totals,
+    async start() {
+      baseline = await snap();
+      sinceBaseline = 0;
+    },
+    async record(method: string, status: number) {
+      if (status >= 400 || method === 'GET') {
+        totals.checked++;
+        sinceBaseline++;
+      } else {
+        baseline = await snap();
+        sinceBaseline = 0;
+      }
+    },
+    async end(label: string) {
+      const written = diffSnapshots(baseline, await snap());
+      if (written.length > 0) totals.written.push(`${label}: ${written.join(', ')}`);
+      else totals.proven += sinceBaseline;
+    },
+  };
+}
+
 describe('hostile input on every route of the router', () => {
   it('an oversized URL is refused by the HTTP layer with 431, not a server error', async () => {
     const response = await fetch(`${server.url}/api/salons?q=${'x'.repeat(20_000)}`);
@@ -164,30 +199,44 @@ describe('hostile input on every route of the router', () => {
     });
   };
 
-  it('JSON bodies: never a 5xx, always a French error', async () => {
+  it('JSON bodies: never a 5xx, always a French error, nothing written when refused', async () => {
+    // Sign-out reads no body, and would end the session the rest of the batch needs.
     const writes = routes().filter(
-      (r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && !/avatar|cover/.test(r.path),
+      (r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && !/avatar|cover|sign-out/.test(r.path),
     );
     expect(writes.length).toBeGreaterThan(20);
+    const watch = nothingWrittenWatch();
+    const signedOut: string[] = [];
     for (const who of ['admin', 'approvedProvider', 'client'] as const) {
       for (const route of writes) {
+        await watch.start();
         await fc.assert(
           fc.asyncProperty(hostileBody, async (body) => {
             const response = await cast[who].request(route.method, concrete(route.path), { body });
-            await expectCleanAnswer(
-              response,
-              `${who} ${route.method} ${route.path} ${JSON.stringify(body).slice(0, 120)}`,
-            );
+            const label = `${who} ${route.method} ${route.path} ${JSON.stringify(body).slice(0, 120)}`;
+            await expectCleanAnswer(response, label);
+            if (response.status === 401) signedOut.push(label);
+            await watch.record(route.method, response.status);
           }),
-          { numRuns: 12, endOnFailure: true },
+          // 8 runs per route and person: about 750 calls that all reach their handler.
+          { numRuns: 8, endOnFailure: true },
         );
+        await watch.end(`${who} ${route.method} ${route.path}`);
       }
     }
+    // Every call reached its route as a signed-in person: none was answered as to a visitor.
+    expect(signedOut).toEqual([]);
+    expect(watch.totals.written, 'Des requêtes refusées ont écrit dans la base').toEqual([]);
+    expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
   }, 240_000);
 
-  it('raw bodies that are not JSON, and query strings: never a 5xx', async () => {
-    const all = routes().filter((r) => !/avatar|cover|stream|sign-out/.test(r.path));
+  it('raw bodies that are not JSON, and query strings: never a 5xx, nothing written by refusals and reads', async () => {
+    // DELETE routes read neither body nor query, and an accepted one would remove the fixtures the
+    // routes after it need.
+    const all = routes().filter((r) => r.method !== 'DELETE' && !/avatar|cover|stream|sign-out/.test(r.path));
+    const watch = nothingWrittenWatch();
     for (const route of all) {
+      await watch.start();
       await fc.assert(
         fc.asyncProperty(
           fc.string({ maxLength: 300 }),
@@ -200,11 +249,18 @@ describe('hostile input on every route of the router', () => {
                 ? await cast.admin.request('GET', path)
                 : await cast.admin.request(route.method, path, { rawBody: raw });
             await expectCleanAnswer(response, `${route.method} ${path}`);
+            expect(response.status, `${route.method} ${path}: toujours connecté`).not.toBe(401);
+            await watch.record(route.method, response.status);
           },
         ),
         { numRuns: 8, endOnFailure: true },
       );
+      await watch.end(`${route.method} ${route.path}`);
     }
+    expect(watch.totals.written, 'Des requêtes refusées, ou des lectures, ont écrit dans la base').toEqual(
+      [],
+    );
+    expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
   }, 240_000);
 });
 

@@ -1,0 +1,540 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAYS } from '@/shared/weekdays';
+import { buildApi } from './app';
+import { queryRows } from './db/client';
+import { bookings, calendarTokens, notifications, users } from './db/schema';
+import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
+import { ACTORS, type Actor, type Outcome, ok, PERMISSIONS, parseRowKey } from './permission-matrix';
+import { type CalendarProvider, startCalendarProvider } from './test-support/calendar-provider';
+import { diffSnapshots, snapshotDatabase } from './test-support/db-snapshot';
+import { createSalon, createUser, type TestUser, uniqueEmail } from './test-support/factories';
+import { fileForm, png } from './test-support/images';
+import {
+  buildScene,
+  buildScenes,
+  type Cast,
+  createCast,
+  freshRange,
+  type Scene,
+  signInCookie,
+  tunis,
+} from './test-support/permission-scene';
+import { startTestServer, type TestServer } from './test-support/test-server';
+
+// Every route of the router, called with valid input by each person of the matrix: the answer must
+// be the one src/server/permission-matrix.ts states. Refusals must write nothing, and no answer may
+// carry another person's private data.
+
+/** What a route needs, beyond its :id, to be a valid call (so that a refusal is the permission's). */
+interface RequestRecipe {
+  /**
+   * Replaces the path built from the row (`:id` → the scene's resource named by the segment before
+   * it; a segment it does not know gets a well-formed id of nothing).
+   */
+  path?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: () => FormData;
+  /** The call ends the session it uses: it gets a new one of the same person. */
+  freshSession?: boolean;
+  /** Server-sent events: only the status is read. */
+  stream?: boolean;
+}
+/** Builds the call of one row; `cookie` is the session the call will carry (null for the visitor). */
+type Recipe = (scene: Scene, cookie: string | null) => RequestRecipe | Promise<RequestRecipe>;
+
+let image: Buffer;
+let signInTarget: TestUser;
+const salonBody = { name: 'Salon Jasmin', address: '5 avenue Habib Bourguiba, Tunis', description: '' };
+const serviceBody = { name: 'Brushing', price: '20,00', duration: 30 };
+const employeeBody = { fullName: 'Sami Ben Ali', position: 'Barbier' };
+const note = { note: 'Le salon est fermé ce jour-là.' };
+const week = {
+  days: DAYS.map((day) => ({
+    day,
+    openTime: '09:00',
+    closeTime: '18:00',
+    isClosed: day === 'sunday',
+    hasLunchBreak: false,
+    lunchBreakStart: null,
+    lunchBreakEnd: null,
+  })),
+};
+const imageForm = () => fileForm(image, 'photo.png', 'image/png');
+
+/** Rows absent here are sent as they are: no body, no query, `:id` from the scene. */
+const REQUESTS: Record<string, Recipe> = {
+  'POST /auth/sign-up': () => ({
+    body: {
+      fullName: 'Nouvelle Cliente',
+      email: uniqueEmail('sign-up'),
+      password: 'mot-de-passe',
+      role: 'client',
+    },
+  }),
+  'POST /auth/sign-in': () => ({ body: { email: signInTarget.email, password: signInTarget.password } }),
+  'POST /auth/sign-out': () => ({ freshSession: true }),
+  'PATCH /me': () => ({ body: { fullName: 'Nom Modifié' } }),
+  'POST /me/avatar': () => ({ form: imageForm }),
+  'POST /notifications/read': () => ({ body: { ids: [randomUUID()] } }),
+  'GET /notifications/stream': () => ({ stream: true }),
+  'GET /salons/:id (pending salon)': (s) => ({ path: `/salons/${s.pendingSalon.id}` }),
+  'GET /salons/:id/opening-hours (pending salon)': (s) => ({
+    path: `/salons/${s.pendingSalon.id}/opening-hours`,
+  }),
+  'GET /salons/:id/reviews (pending salon)': (s) => ({ path: `/salons/${s.pendingSalon.id}/reviews` }),
+  'GET /bookings (past)': () => ({ query: { scope: 'past' } }),
+  'GET /salons/:id/slots': (s) => ({ query: { date: s.day, serviceId: s.service.id } }),
+  'GET /salons/:id/slots (pending salon)': (s) => ({
+    path: `/salons/${s.pendingSalon.id}/slots`,
+    query: { date: s.day, serviceId: s.pendingService.id },
+  }),
+  // The scene's client already reviewed its first salon: the second one is new to everybody.
+  'POST /salons/:id/reviews': (s) => ({
+    path: `/salons/${s.bookedSalon.id}/reviews`,
+    body: { rating: 5, comment: 'Accueil parfait.' },
+  }),
+  'POST /salons/:id/reviews (pending salon)': (s) => ({
+    path: `/salons/${s.pendingSalon.id}/reviews`,
+    body: { rating: 5, comment: 'Accueil parfait.' },
+  }),
+  'POST /bookings': (s) => ({
+    body: { salonId: s.salon.id, serviceId: s.service.id, start: tunis(s.day, '10:00') },
+  }),
+  'POST /bookings (pending salon)': (s) => ({
+    body: { salonId: s.pendingSalon.id, serviceId: s.pendingService.id, start: tunis(s.day, '10:00') },
+  }),
+  'POST /bookings/:id/refuse': () => ({ body: note }),
+  'POST /bookings/:id/cancel': () => ({ body: note }),
+  'POST /bookings/:id/move': (s) => ({ body: { start: tunis(s.day, '11:00') } }),
+  'POST /salons': () => ({ body: salonBody }),
+  'PATCH /salons/:id': () => ({ body: salonBody }),
+  'POST /salons/:id/cover': () => ({ form: imageForm }),
+  'POST /salons/:id/services': () => ({ body: serviceBody }),
+  'PATCH /services/:id': () => ({ body: serviceBody }),
+  'PUT /salons/:id/opening-hours': () => ({ body: week }),
+  'POST /salons/:id/employees': () => ({ body: employeeBody }),
+  'PATCH /employees/:id': () => ({ body: employeeBody }),
+  'POST /employees/:id/avatar': () => ({ form: imageForm }),
+  'POST /availabilities': () => ({ body: freshRange() }),
+  'PATCH /admin/users/:id/role': () => ({ body: { role: 'prestataire' } }),
+  'PATCH /admin/salons/:id/approval': () => ({ body: { isApproved: false } }),
+  'POST /calendar/connection': async (_s, cookie) => ({
+    body: cookie ? await consentFor(cookie) : { code: 'code', state: 'etat' },
+  }),
+  'GET /calendar/events': async (_s, cookie) => {
+    if (cookie) await ensureCalendarConnected(cookie);
+    return { query: { month: new Date().toISOString().slice(0, 7) } };
+  },
+  // A feed's address is its own key (anyone holding it reads it): the salon owner's current one.
+  'GET /calendar/feeds/:file': async (s) => {
+    const { db, config } = server.deps;
+    const owner = s.salon.ownerId;
+    const url = (await feedUrlOf(db, config, owner)) ?? (await renewFeed(db, config, owner));
+    return { path: new URL(url).pathname.slice('/api'.length) };
+  },
+};
+
+/** What /google-callback receives after the consent page: a code and the state of this session. */
+async function consentFor(cookie: string): Promise<{ code: string; state: string }> {
+  calendar.issueTokensFor(`calendrier-${randomBytes(4).toString('hex')}`);
+  const started = await fetch(`${server.url}/api/calendar/authorization`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  const { url } = (await started.json()) as { url: string };
+  const consent = await fetch(url, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
+}
+
+/** Reading events needs a connected calendar: connects the session's person unless already done. */
+async function ensureCalendarConnected(cookie: string) {
+  const status = await fetch(`${server.url}/api/calendar`, { headers: { cookie } });
+  if (((await status.json()) as { connected: boolean }).connected) return;
+  const connected = await fetch(`${server.url}/api/calendar/connection`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(await consentFor(cookie)),
+  });
+  if (connected.status !== 200) throw new Error(`calendrier non connecté : ${connected.status}`);
+}
+
+/** The scene's resource for each path segment followed by a parameter ("/salons/:id" → its salon). */
+function idFor(segment: string, scene: Scene): string | undefined {
+  const ids: Record<string, string> = {
+    salons: scene.salon.id,
+    services: scene.service.id,
+    employees: scene.employee.id,
+    availabilities: scene.availability.id,
+    bookings: scene.booking.id,
+    reviews: scene.review.id,
+    users: scene.user.id,
+    providers: scene.provider.id,
+  };
+  return ids[segment];
+}
+
+interface PreparedCall {
+  key: string;
+  actor: Actor;
+  method: string;
+  path: string;
+  cookie: string | null;
+  body?: unknown;
+  form?: FormData;
+  stream: boolean;
+}
+
+let server: TestServer;
+let calendar: CalendarProvider;
+let cast: Cast;
+
+/** Builds the request of one row for one person; a new session is opened here, never while measuring. */
+async function prepare(key: string, actor: Actor, scene: Scene): Promise<PreparedCall> {
+  const { method, path } = parseRowKey(key);
+  const recipe = (await REQUESTS[key]?.(scene, cast.cookies[actor])) ?? {};
+  const concrete = path.replace(
+    /\/([a-z-]+)\/:[a-zA-Z]+/g,
+    (_match, segment: string) =>
+      `/${segment}/${idFor(segment, scene) ?? '00000000-0000-4000-8000-000000000000'}`,
+  );
+  const query = recipe.query ? `?${new URLSearchParams(recipe.query)}` : '';
+  let cookie = cast.cookies[actor];
+  if (recipe.freshSession && actor !== 'visitor') cookie = await signInCookie(server.url, cast.users[actor]);
+  return {
+    key,
+    actor,
+    method,
+    path: `${recipe.path ?? concrete}${query}`,
+    cookie,
+    body: recipe.body,
+    form: recipe.form?.(),
+    stream: recipe.stream ?? false,
+  };
+}
+
+async function send(call: PreparedCall): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = {};
+  if (call.cookie) headers.cookie = call.cookie;
+  let body: string | FormData | undefined = call.form;
+  if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.body);
+  }
+  const response = await fetch(`${server.url}/api${call.path}`, { method: call.method, headers, body });
+  if (call.stream) {
+    await response.body?.cancel();
+    return { status: response.status, text: '' };
+  }
+  return { status: response.status, text: await response.text() };
+}
+
+const matches = (expected: Outcome, status: number) =>
+  expected === ok ? status >= 200 && status < 300 : status === expected;
+
+function mismatch(call: PreparedCall, expected: Outcome, answer: { status: number; text: string }) {
+  const hint =
+    answer.status === 400 ? ' (entrée refusée : ajoutez ou corrigez sa recette dans REQUESTS)' : '';
+  return `${call.key} — ${call.actor} : attendu ${expected}, reçu ${answer.status}${hint} ${answer.text.slice(0, 200)}`;
+}
+
+// ---- Private data: markers planted on people who are not in the matrix, and on the matrix's own people.
+
+interface Marker {
+  what: string;
+  value: string;
+  /** Who may read it (SPEC §6: admins see accounts and all bookings; a salon sees its bookings). */
+  seenBy: readonly Actor[];
+}
+const markers: Marker[] = [];
+/** A few of the planted values, to show that the scan finds them where they may be read. */
+let planted: Record<
+  | 'victimEmail'
+  | 'salonAddress'
+  | 'clientNote'
+  | 'salonNote'
+  | 'ownersNote'
+  | 'ownersClientEmail'
+  | 'clientNotification',
+  string
+>;
+/** Resources that belong to people outside the matrix, for the GET routes' second pass. */
+let victimScene: Scene;
+const marker = (label: string) => `${label}-${randomBytes(6).toString('hex')}`;
+
+async function plantPrivateData() {
+  const { db } = server.deps;
+  // Outside the matrix: a prestataire with a salon, and a client who booked there (notes, notifications,
+  // a session, a calendar token).
+  const [victimOwner] = await db
+    .insert(users)
+    .values({
+      fullName: 'Prestataire Tiers',
+      email: `${marker('email-prestataire')}@test.rendezvous.tn`,
+      role: 'prestataire',
+      providerStatus: 'approved',
+    })
+    .returning();
+  const victim = await createUser(server.deps, { role: 'client' });
+  await signInCookie(server.url, victim);
+  victimScene = await buildScene(server.deps, { ownerId: victimOwner!.id, clientId: victim.id });
+  const [clientNote, salonNote] = [marker('note-client'), marker('note-salon')];
+  await db
+    .update(bookings)
+    .set({ clientNote, prestataireNote: salonNote, status: 'refused' })
+    .where(eq(bookings.id, victimScene.booking.id));
+  const [cin, salonAddress] = [
+    String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+    marker('adresse'),
+  ];
+  await db.update(users).set({ cin, salonAddress }).where(eq(users.id, victimScene.provider.id));
+  const notes = [
+    marker('notification-client'),
+    marker('notification-prestataire'),
+    marker('notification-matrice'),
+  ];
+  await db.insert(notifications).values([
+    { userId: victim.id, type: 'booking_status_changed', payload: { note: notes[0] } },
+    { userId: victimOwner!.id, type: 'new_booking', payload: { client_name: notes[1] } },
+    { userId: cast.users.client.id, type: 'booking_status_changed', payload: { note: notes[2] } },
+  ]);
+  // Stored secrets are found by secretsInDatabase(); this one makes sure a calendar token exists.
+  const [accessToken, refreshToken] = [marker('jeton-acces'), marker('jeton-renouvellement')];
+  await db.insert(calendarTokens).values({
+    userId: victim.id,
+    accessTokenEncrypted: accessToken,
+    refreshTokenEncrypted: refreshToken,
+    expiryDate: new Date(Date.now() + 3_600_000),
+  });
+  // A client of the matrix owner's salon: the owner sees this booking, its client and its notes.
+  const ownersSalon = await createSalon(server.deps, { ownerId: cast.users.owner.id });
+  const [ownersClient] = await db
+    .insert(users)
+    .values({ fullName: 'Client Du Salon', email: `${marker('email-client-salon')}@test.rendezvous.tn` })
+    .returning();
+  const ownersNote = marker('note-chez-le-proprietaire');
+  await db.insert(bookings).values({
+    clientId: ownersClient!.id,
+    prestataireId: cast.users.owner.id,
+    salonId: ownersSalon.id,
+    serviceName: 'Coupe',
+    servicePrice: '10.00',
+    startTime: new Date('2024-03-04T09:00:00Z'),
+    endTime: new Date('2024-03-04T09:30:00Z'),
+    clientNote: ownersNote,
+  });
+
+  planted = {
+    victimEmail: victim.email,
+    salonAddress,
+    clientNote,
+    salonNote,
+    ownersNote,
+    ownersClientEmail: ownersClient!.email,
+    clientNotification: notes[2]!,
+  };
+  const { users: people } = cast;
+  markers.push(
+    { what: "l'e-mail d'un client hors matrice", value: victim.email, seenBy: ['admin'] },
+    { what: "l'e-mail d'un prestataire hors matrice", value: victimOwner!.email, seenBy: ['admin'] },
+    { what: "l'e-mail d'un prestataire en attente", value: victimScene.provider.email, seenBy: ['admin'] },
+    { what: "la note d'un client sur un rendez-vous d'un autre salon", value: clientNote, seenBy: ['admin'] },
+    { what: "la note d'un autre salon sur un rendez-vous", value: salonNote, seenBy: ['admin'] },
+    { what: "le CIN d'un prestataire en attente", value: cin, seenBy: ['admin'] },
+    { what: "l'adresse déclarée d'un prestataire en attente", value: salonAddress, seenBy: ['admin'] },
+    { what: "une notification d'un client", value: notes[0]!, seenBy: [] },
+    { what: "une notification d'un prestataire", value: notes[1]!, seenBy: [] },
+    { what: 'une notification du client de la matrice', value: notes[2]!, seenBy: ['client'] },
+    {
+      what: "l'e-mail d'un client du salon de owner",
+      value: ownersClient!.email,
+      seenBy: ['owner', 'admin'],
+    },
+    { what: "la note d'un rendez-vous du salon de owner", value: ownersNote, seenBy: ['owner', 'admin'] },
+    // The matrix's people: its clients book at the owner's salons, so the owner sees their e-mails.
+    { what: "l'e-mail de client", value: people.client.email, seenBy: ['client', 'owner', 'admin'] },
+    {
+      what: "l'e-mail de otherClient",
+      value: people.otherClient.email,
+      seenBy: ['otherClient', 'owner', 'admin'],
+    },
+    { what: "l'e-mail de pending", value: people.pending.email, seenBy: ['pending', 'admin'] },
+    { what: "l'e-mail de owner", value: people.owner.email, seenBy: ['owner', 'admin'] },
+    { what: "l'e-mail de otherOwner", value: people.otherOwner.email, seenBy: ['otherOwner', 'admin'] },
+  );
+}
+
+/**
+ * Every stored secret as it is now: session tokens, password hashes, provider and calendar tokens,
+ * OAuth verifiers, whatever table holds them (found by column name, so tables added later are
+ * covered). No answer may ever carry one, not even to its owner.
+ */
+async function secretsInDatabase(): Promise<Marker[]> {
+  const { db } = server.deps;
+  const columns = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = 'public' and data_type = 'text'
+          and column_name ~ '(token|password|secret|verifier|hash)' and column_name <> 'token_type'
+        order by 1, 2`,
+  );
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const values = await queryRows<{ what: string; value: string }>(
+    db,
+    sql.raw(
+      columns
+        .map(
+          ({ table, column }) =>
+            `select '${table}.${column}' as what, ${quote(column)} as value from ${quote(table)} ` +
+            `where length(${quote(column)}) >= 16`,
+        )
+        .join(' union all '),
+    ),
+  );
+  return values.map(({ what, value }) => ({ what: `le secret ${what}`, value, seenBy: [] }));
+}
+
+function leaks(actor: Actor, label: string, text: string, secrets: readonly Marker[]): string[] {
+  return [...markers, ...secrets]
+    .filter((m) => !m.seenBy.includes(actor) && text.includes(m.value))
+    .map((m) => `${label} — ${actor} reçoit : ${m.what}`);
+}
+
+beforeAll(async () => {
+  // A configured calendar provider on loopback, so that the calendar routes can succeed.
+  calendar = await startCalendarProvider();
+  server = await startTestServer(calendar.env);
+  image = await png(64, 64);
+  cast = await createCast(server);
+  signInTarget = await createUser(server.deps, { role: 'client' });
+  await plantPrivateData();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await calendar?.stop();
+});
+
+const declaredRoutes = () => [...buildApi(server.deps).declared.keys()];
+const rowKeys = Object.keys(PERMISSIONS);
+
+describe('permission matrix (src/server/permission-matrix.ts)', () => {
+  it('has a row for every route of the router, and a route for every row', () => {
+    const declared = declaredRoutes();
+    const covered = new Set(rowKeys.map((key) => parseRowKey(key).route));
+    const missing = declared.filter((route) => !covered.has(route));
+    const unknown = rowKeys.filter((key) => !declared.includes(parseRowKey(key).route));
+    const staleRecipes = Object.keys(REQUESTS).filter((key) => !(key in PERMISSIONS));
+    expect(
+      missing,
+      `Routes sans ligne dans src/server/permission-matrix.ts (une ligne chacune, puis une recette dans REQUESTS si l'appel a besoin d'un corps) :\n${missing.map((route) => `  '${route}': [/* ${ACTORS.join(', ')} */],`).join('\n')}\n`,
+    ).toEqual([]);
+    expect(unknown, 'Lignes de la matrice sans route déclarée sur le routeur').toEqual([]);
+    expect(staleRecipes, 'Recettes de REQUESTS sans ligne dans la matrice').toEqual([]);
+  });
+
+  it('no GET answer carries another person’s private data, whoever asks and about whatever', async () => {
+    const declared = declaredRoutes();
+    const gets = rowKeys.filter((key) => {
+      const { method, route } = parseRowKey(key);
+      return method === 'GET' && declared.includes(route);
+    });
+    // Every GET row, as each person, pointed at the resources of people outside the matrix (the
+    // matrix test below scans its own answers, on the matrix's resources, the same way).
+    const calls: PreparedCall[] = [];
+    for (const key of gets) {
+      for (const actor of ACTORS) calls.push(await prepare(key, actor, victimScene));
+    }
+    // Read once the calls are prepared: preparing them may connect calendars (new tokens).
+    const secrets = await secretsInDatabase();
+    const kinds = new Set(secrets.map((secret) => secret.what));
+    for (const kind of ['sessions.token', 'accounts.password', 'calendar_tokens.access_token_encrypted']) {
+      expect(kinds, 'secrets cherchés').toContain(`le secret ${kind}`);
+    }
+    const found: string[] = [];
+    let answered = 0;
+    for (const call of calls) {
+      const answer = await send(call);
+      if (answer.status < 300) answered++;
+      found.push(...leaks(call.actor, `${call.key} (ressources de tiers)`, answer.text, secrets));
+    }
+    expect(found).toEqual([]);
+    expect(answered).toBeGreaterThan(gets.length * 3);
+
+    // The scan would be blind if the markers never showed: they do, to those who may read them.
+    const read = async (actor: Actor, path: string) =>
+      (await send({ key: path, actor, method: 'GET', path, cookie: cast.cookies[actor], stream: false }))
+        .text;
+    const email = encodeURIComponent(planted.victimEmail);
+    expect(await read('admin', `/admin/users?q=${email}`)).toContain(planted.victimEmail);
+    expect(await read('admin', '/admin/providers')).toContain(planted.salonAddress);
+    const refused = await read('admin', '/bookings?scope=past&status=refused');
+    expect(refused).toContain(planted.clientNote);
+    expect(refused).toContain(planted.salonNote);
+    const ownersPast = await read('owner', '/bookings?scope=past');
+    expect(ownersPast).toContain(planted.ownersNote);
+    expect(ownersPast).toContain(planted.ownersClientEmail);
+    expect(await read('client', '/notifications')).toContain(planted.clientNotification);
+  }, 120_000);
+
+  it('gives each person the stated answer on every route; refusals and reads write nothing', async () => {
+    const { deps } = server;
+    const declared = declaredRoutes();
+    const rows = rowKeys.filter((key) => declared.includes(parseRowKey(key).route));
+    const expected = (key: string, actor: Actor) => PERMISSIONS[key]![ACTORS.indexOf(actor)]!;
+    const isRead = (key: string) => parseRowKey(key).method === 'GET';
+    const allowed = (key: string) => ACTORS.filter((actor) => expected(key, actor) === ok);
+    const refused = (key: string) => ACTORS.filter((actor) => expected(key, actor) !== ok);
+    const writeRows = rows.filter((key) => !isRead(key));
+
+    // One scene for all reads, one per write row for its refusals, one per allowed write.
+    const refusedWrites = writeRows.filter((key) => refused(key).length > 0);
+    const allowedWrites = writeRows.flatMap((key) => allowed(key).map((actor) => ({ key, actor })));
+    const people = { ownerId: cast.users.owner.id, clientId: cast.users.client.id };
+    const scenes = await buildScenes(deps, people, 1 + refusedWrites.length + allowedWrites.length);
+    const readScene = scenes.pop()!;
+
+    const failures: string[] = [];
+    const answers: { call: PreparedCall; text: string }[] = [];
+    const check = async (call: PreparedCall) => {
+      const answer = await send(call);
+      const outcome = expected(call.key, call.actor);
+      if (!matches(outcome, answer.status)) failures.push(mismatch(call, outcome, answer));
+      answers.push({ call, text: answer.text });
+    };
+
+    // Every read and every refusal, prepared beforehand (sessions opened, bodies built), then sent
+    // between two snapshots of the whole database.
+    const harmless: PreparedCall[] = [];
+    for (const key of rows.filter(isRead)) {
+      for (const actor of ACTORS) harmless.push(await prepare(key, actor, readScene));
+    }
+    for (const key of refusedWrites) {
+      const scene = scenes.pop()!;
+      for (const actor of refused(key)) harmless.push(await prepare(key, actor, scene));
+    }
+    const before = await snapshotDatabase(deps.db);
+    for (const call of harmless) await check(call);
+    const after = await snapshotDatabase(deps.db);
+    for (const table of diffSnapshots(before, after)) {
+      failures.push(`Des requêtes refusées, ou des lectures, ont écrit dans la base : ${table}`);
+    }
+    // The snapshot is not blind: one changed field shows.
+    await deps.db.update(users).set({ fullName: 'Nom Changé' }).where(eq(users.id, readScene.user.id));
+    expect(diffSnapshots(after, await snapshotDatabase(deps.db))).toEqual([
+      `users: ${after.users!.rows} → ${after.users!.rows} lignes (contenu modifié)`,
+    ]);
+
+    // Then every allowed write, each on a scene of its own: one success never shapes the next answer.
+    for (const { key, actor } of allowedWrites) await check(await prepare(key, actor, scenes.pop()!));
+
+    // Every answer, scanned for what its reader may not see (secrets as stored once all is done).
+    const secrets = await secretsInDatabase();
+    for (const { call, text } of answers) failures.push(...leaks(call.actor, call.key, text, secrets));
+
+    expect(harmless.length + allowedWrites.length).toBeGreaterThan(350);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,146 @@
+/**
+ * The permission matrix: for every API route, what each kind of person gets (SPEC §6, DECISIONS D1,
+ * R1, docs/decisions.md 024, 029, 034, 035). `permission-matrix.test.ts` calls every route of the
+ * router with valid input as each of them and compares; a route without a row, or a row without a
+ * route, fails it. Adding a route = adding one line here (and, when the route needs a body or a
+ * query to be valid, one recipe in the test's REQUESTS).
+ *
+ * Columns, each acting on a fresh set of resources (salons, services, employees, an availability, a
+ * booking, a review) that belongs to `owner` and, for the booking and the review, to `client`:
+ * - visitor     nobody signed in
+ * - client      the client who made the booking and wrote the review
+ * - otherClient another client
+ * - pending     a prestataire whose account awaits validation (R1), who owns nothing
+ * - owner       the approved prestataire who owns the salons, services, employees, availability
+ * - otherOwner  an approved prestataire with a salon of their own, acting on `owner`'s resources
+ * - admin       an administrator
+ *
+ * Outcomes: `ok` is any 2xx; otherwise the exact refusal. The API refuses by default: 401 when
+ * nobody is signed in, 403 when the role (or the workspace ownership rule, 034) forbids it, 404
+ * when the resource must not be revealed: someone else's booking (029) or a salon the public
+ * cannot see yet (024).
+ *
+ * A row's key is "METHOD /path" as declared on the router, optionally followed by a case in
+ * parentheses for a second situation on the same route ("(pending salon)": a salon awaiting the
+ * admins' approval).
+ */
+
+export const ACTORS = [
+  'visitor',
+  'client',
+  'otherClient',
+  'pending',
+  'owner',
+  'otherOwner',
+  'admin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const ok = 'ok';
+export type Outcome = typeof ok | 401 | 403 | 404;
+export type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+// biome-ignore format: a matrix is read down its columns
+export const PERMISSIONS: Record<string, Row> = {
+  //                                            visitor client otherClient pending owner otherOwner admin
+  'GET /health':                                 [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /me':                                     [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/sign-up':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/sign-in':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/sign-out':                         [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+
+  // Profile and notifications: always one's own.
+  'PATCH /me':                                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/avatar':                             [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'DELETE /me/avatar':                           [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /notifications/unread-count':             [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /notifications':                          [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /notifications/read':                    [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /notifications/stream':                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /dashboard/summary':                      [401,    ok,    ok,         ok,     ok,   ok,        ok],
+
+  // The public marketplace: approved salons for everyone, pending ones for their owner and admins.
+  'GET /salons':                                 [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/service-names':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id':                             [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id (pending salon)':             [404,    404,   404,        404,    ok,   404,       ok],
+  'GET /salons/:id/opening-hours':               [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id/opening-hours (pending salon)': [404,  404,   404,        404,    ok,   404,       ok],
+  'GET /salons/:id/reviews':                     [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id/reviews (pending salon)':     [404,    404,   404,        404,    ok,   404,       ok],
+  'GET /salons/:id/slots':                       [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id/slots (pending salon)':       [404,    404,   404,        404,    ok,   404,       ok],
+
+  // Reviews: clients write (SPEC §6); the author and admins delete (F5).
+  'POST /salons/:id/reviews':                    [401,    ok,    ok,         403,    403,  403,       403],
+  'POST /salons/:id/reviews (pending salon)':    [401,    404,   404,        403,    403,  403,       403],
+  'DELETE /reviews/:id':                         [401,    ok,    403,        403,    403,  403,       ok],
+
+  // Bookings: clients book; each side acts on the bookings it is part of (029).
+  'POST /bookings':                              [401,    ok,    ok,         403,    403,  403,       403],
+  'POST /bookings (pending salon)':              [401,    404,   404,        403,    403,  403,       403],
+  'GET /bookings':                               [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /bookings (past)':                        [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /bookings/:id/confirm':                  [401,    403,   403,        404,    ok,   404,       403],
+  'POST /bookings/:id/refuse':                   [401,    403,   403,        404,    ok,   404,       403],
+  'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],
+  'POST /bookings/:id/move':                     [401,    ok,    404,        404,    ok,   404,       403],
+
+  // Provider workspace (034): prestataires and admins; creating needs a validated account (R1);
+  // what is named by :id must be the viewer's (admins manage everything).
+  'GET /my/salons':                              [401,    403,   403,        ok,     ok,   ok,        ok],
+  'POST /salons':                                [401,    403,   403,        403,    ok,   ok,        ok],
+  'PATCH /salons/:id':                           [401,    403,   403,        403,    ok,   403,       ok],
+  'DELETE /salons/:id':                          [401,    403,   403,        403,    ok,   403,       ok],
+  'POST /salons/:id/cover':                      [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /service-catalogue':                      [401,    403,   403,        ok,     ok,   ok,        ok],
+  'GET /salons/:id/services':                    [401,    403,   403,        403,    ok,   403,       ok],
+  'POST /salons/:id/services':                   [401,    403,   403,        403,    ok,   403,       ok],
+  'PATCH /services/:id':                         [401,    403,   403,        403,    ok,   403,       ok],
+  'DELETE /services/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
+  'PUT /salons/:id/opening-hours':               [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /salons/:id/employees':                   [401,    403,   403,        403,    ok,   403,       ok],
+  'POST /salons/:id/employees':                  [401,    403,   403,        403,    ok,   403,       ok],
+  'PATCH /employees/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
+  'DELETE /employees/:id':                       [401,    403,   403,        403,    ok,   403,       ok],
+  'POST /employees/:id/avatar':                  [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /availabilities':                         [401,    403,   403,        ok,     ok,   ok,        ok],
+  'POST /availabilities':                        [401,    403,   403,        ok,     ok,   ok,        ok],
+  'DELETE /availabilities/:id':                  [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /my/reviews':                             [401,    403,   403,        ok,     ok,   ok,        ok],
+
+  // Calendar link (R6): one's own connection and feed; a feed's address is its own key.
+  'GET /calendar/provider':                      [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /calendar':                               [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /calendar/authorization':                [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /calendar/connection':                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'DELETE /calendar/connection':                 [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /calendar/events':                        [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /calendar/feed':                         [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /calendar/feeds/:file':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+
+  // Administration (035): admins only.
+  'GET /admin/overview':                         [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/users':                            [401,    403,   403,        403,    403,  403,       ok],
+  'PATCH /admin/users/:id/role':                 [401,    403,   403,        403,    403,  403,       ok],
+  'DELETE /admin/users/:id':                     [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/salons':                           [401,    403,   403,        403,    403,  403,       ok],
+  'PATCH /admin/salons/:id/approval':            [401,    403,   403,        403,    403,  403,       ok],
+  'DELETE /admin/salons/:id':                    [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/providers':                        [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/providers/:id/approve':           [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/providers/:id/refuse':            [401,    403,   403,        403,    403,  403,       ok],
+};
+
+/** "POST /bookings (pending salon)" → the route "POST /bookings" and the case "pending salon". */
+export function parseRowKey(key: string): {
+  route: string;
+  method: string;
+  path: string;
+  variant: string | null;
+} {
+  const match = /^([A-Z]+) (\S+)(?: \((.+)\))?$/.exec(key);
+  if (!match) throw new Error(`Ligne de la matrice mal formée : "${key}"`);
+  const [, method = '', path = '', variant = null] = match;
+  return { route: `${method} ${path}`, method, path, variant };
+}

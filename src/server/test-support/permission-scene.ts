@@ -1,0 +1,230 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { availabilities, bookings, employees, reviews, salons, services, users } from '../db/schema';
+import type { AppDeps } from '../lib/context';
+import type { Actor } from '../permission-matrix';
+import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
+import type { TestServer } from './test-server';
+
+/** The session cookie of a new session of `user`, as a browser would send it back. */
+export async function signInCookie(baseUrl: string, user: TestUser): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (response.status !== 200) throw new Error(`connexion impossible : ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export type SignedInActor = Exclude<Actor, 'visitor'>;
+
+/** One account and one session per column of the permission matrix (the visitor has neither). */
+export interface Cast {
+  users: Record<SignedInActor, TestUser>;
+  cookies: Record<Actor, string | null>;
+}
+
+export async function createCast(server: TestServer): Promise<Cast> {
+  const { deps } = server;
+  const accounts: [SignedInActor, Parameters<typeof createUser>[1]][] = [
+    ['client', { role: 'client' }],
+    ['otherClient', { role: 'client' }],
+    ['pending', { role: 'prestataire', providerStatus: 'pending' }],
+    ['owner', { role: 'prestataire', providerStatus: 'approved' }],
+    ['otherOwner', { role: 'prestataire', providerStatus: 'approved' }],
+    ['admin', { role: 'admin' }],
+  ];
+  const created = await Promise.all(
+    accounts.map(async ([actor, options]) => [actor, await createUser(deps, options)] as const),
+  );
+  const byActor = Object.fromEntries(created) as Record<SignedInActor, TestUser>;
+  // The other owner really is an owner: what they are refused is someone else's, not "nothing".
+  await createSalon(deps, { ownerId: byActor.otherOwner.id });
+  const sessions = await Promise.all(
+    created.map(async ([actor, user]) => [actor, await signInCookie(server.url, user)] as const),
+  );
+  const cookies: Record<Actor, string | null> = { visitor: null, ...Object.fromEntries(sessions) } as Record<
+    Actor,
+    string | null
+  >;
+  return { users: byActor, cookies };
+}
+
+/** The next Monday at least two days ahead in Tunis: open by default (SPEC §9), never in the past. */
+export function nextMonday(): string {
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  while (weekdayOf(date) !== 1) date = addDays(date, 1);
+  return date;
+}
+/** An instant of `date` at `time` in Tunis (UTC+1 all year). */
+export const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
+
+let rangeCounter = 0;
+/** A weekly range of one minute that no other call of this process uses, so none overlaps another. */
+export function freshRange(): { weekday: number; startTime: string; endTime: string } {
+  const start = (rangeCounter++ * 2) % (23 * 60);
+  const hhmm = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { weekday: 3, startTime: hhmm(start), endTime: hhmm(start + 1) };
+}
+
+/**
+ * Fresh resources, one set per call: the owner's approved salon (service, employee, a review by the
+ * client), a second salon of theirs holding a pending booking by the client (a salon with bookings
+ * cannot be deleted), a salon awaiting approval, an availability, and two accounts for the admin
+ * routes (a client and a pending prestataire). Inserted directly, nothing through a route, and all
+ * sets in the same few statements: the matrix needs a few hundred of them.
+ */
+export async function buildScenes(
+  deps: AppDeps,
+  people: { ownerId: string; clientId: string },
+  count: number,
+) {
+  const { db } = deps;
+  const { ownerId, clientId } = people;
+  const day = nextMonday();
+  const start = new Date(tunis(day, '09:00'));
+  const duration = 45;
+  const plans = Array.from({ length: count }, () => ({
+    salon: randomUUID(),
+    bookedSalon: randomUUID(),
+    pendingSalon: randomUUID(),
+    service: randomUUID(),
+    bookedService: randomUUID(),
+    pendingService: randomUUID(),
+    employee: randomUUID(),
+    availability: randomUUID(),
+    booking: randomUUID(),
+    review: randomUUID(),
+    user: randomUUID(),
+    provider: randomUUID(),
+  }));
+  // Rows are matched by the ids chosen here, not by the order RETURNING gives them back in.
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const salonRows = byId(
+    await db
+      .insert(salons)
+      .values(
+        plans.flatMap((p) =>
+          (
+            [
+              [p.salon, true],
+              [p.bookedSalon, true],
+              [p.pendingSalon, false],
+            ] as const
+          ).map(([id, isApproved]) => ({
+            id,
+            name: `Salon ${randomBytes(4).toString('hex')}`,
+            address: '1 rue de Tunis, Tunis',
+            ownerId,
+            isApproved,
+          })),
+        ),
+      )
+      .returning(),
+  );
+  const serviceRows = byId(
+    await db
+      .insert(services)
+      .values(
+        plans.flatMap((p) =>
+          [
+            [p.service, p.salon],
+            [p.bookedService, p.bookedSalon],
+            [p.pendingService, p.pendingSalon],
+          ].map(([id, salonId]) => ({
+            id,
+            salonId: salonId!,
+            name: 'Coupe femme',
+            price: '35.00',
+            duration,
+          })),
+        ),
+      )
+      .returning(),
+  );
+  const [employeeRows, availabilityRows, bookingRows, reviewRows, userRows] = await Promise.all([
+    db
+      .insert(employees)
+      .values(
+        plans.map((p) => ({
+          id: p.employee,
+          salonId: p.salon,
+          fullName: 'Nadia Kefi',
+          position: 'Coiffeuse',
+        })),
+      )
+      .returning()
+      .then(byId),
+    db
+      .insert(availabilities)
+      .values(plans.map((p) => ({ id: p.availability, prestataireId: ownerId, ...freshRange() })))
+      .returning()
+      .then(byId),
+    db
+      .insert(bookings)
+      .values(
+        plans.map((p) => ({
+          id: p.booking,
+          clientId,
+          prestataireId: ownerId,
+          salonId: p.bookedSalon,
+          serviceId: p.bookedService,
+          serviceName: 'Coupe femme',
+          servicePrice: '35.00',
+          startTime: start,
+          endTime: new Date(start.getTime() + duration * 60_000),
+        })),
+      )
+      .returning()
+      .then(byId),
+    db
+      .insert(reviews)
+      .values(
+        plans.map((p) => ({ id: p.review, salonId: p.salon, clientId, rating: 4, comment: 'Très bien.' })),
+      )
+      .returning()
+      .then(byId),
+    db
+      .insert(users)
+      .values(
+        plans.flatMap((p) => [
+          { id: p.user, fullName: 'Compte Client', email: uniqueEmail('scene-client'), role: 'client' },
+          {
+            id: p.provider,
+            fullName: 'Compte Prestataire',
+            email: uniqueEmail('scene-provider'),
+            role: 'prestataire',
+            providerStatus: 'pending',
+          },
+        ]),
+      )
+      .returning()
+      .then(byId),
+  ]);
+  return plans.map((p) => ({
+    day,
+    salon: salonRows.get(p.salon)!,
+    service: serviceRows.get(p.service)!,
+    bookedSalon: salonRows.get(p.bookedSalon)!,
+    bookedService: serviceRows.get(p.bookedService)!,
+    pendingSalon: salonRows.get(p.pendingSalon)!,
+    pendingService: serviceRows.get(p.pendingService)!,
+    employee: employeeRows.get(p.employee)!,
+    availability: availabilityRows.get(p.availability)!,
+    booking: bookingRows.get(p.booking)!,
+    review: reviewRows.get(p.review)!,
+    user: userRows.get(p.user)!,
+    provider: userRows.get(p.provider)!,
+  }));
+}
+
+export async function buildScene(deps: AppDeps, people: { ownerId: string; clientId: string }) {
+  const [scene] = await buildScenes(deps, people, 1);
+  return scene!;
+}
+export type Scene = Awaited<ReturnType<typeof buildScenes>>[number];
