@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSignIn } from '@/web/features/auth/api/auth-mutations';
@@ -44,9 +44,7 @@ export function Component() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span className="text-2xl">Connexion</span>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">Connexion</h1>
           <CardDescription>Connectez-vous pour réserver et suivre vos rendez-vous.</CardDescription>
         </CardHeader>
         <CardContent>

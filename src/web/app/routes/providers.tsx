@@ -152,9 +152,10 @@ export function Component() {
         </p>
       ) : (
         <>
-          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+          {/* The results' heading: the salon cards' titles (h3) sit under it. */}
+          <h2 className="mt-6 text-sm text-muted-foreground" aria-live="polite">
             {pluralize(total, 'salon trouvé', 'salons trouvés')}
-          </p>
+          </h2>
           {items.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-4 rounded-lg border border-dashed p-10 text-center">
               <p className="text-lg font-semibold">Aucun salon ne correspond à votre recherche.</p>

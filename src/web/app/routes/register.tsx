@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -73,9 +73,7 @@ export function Component() {
     <div className="mx-auto flex max-w-lg flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span className="text-2xl">Inscription</span>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight">Inscription</h1>
           <CardDescription>
             {isAdmin
               ? 'Créez un compte pour une autre personne.'

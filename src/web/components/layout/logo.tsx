@@ -4,9 +4,11 @@ import { paths } from '@/web/lib/paths';
 export function Logo() {
   return (
     <Link to={paths.home} className="flex items-center gap-2 font-semibold" aria-label="Rendezvous, accueil">
-      <span className="flex size-9 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-        R
-      </span>
+      {/* The round mark is a picture drawn by CSS: the link's visible words are its name's (WCAG 2.5.3). */}
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground before:content-['R']"
+      />
       <span className="text-lg">Rendezvous</span>
     </Link>
   );

@@ -1,6 +1,10 @@
 import { cn } from '@/web/lib/utils';
 
-/** The person's photo, or the initial of their name when they have none. */
+/**
+ * The person's photo, or the initial of their name when they have none. The initial is drawn by CSS,
+ * like the photo it stands for: a button showing an avatar and a name is named by the name alone
+ * (WCAG 2.5.3, "Menu de Salma" for "S Salma").
+ */
 export function UserAvatar({
   name,
   url,
@@ -16,12 +20,11 @@ export function UserAvatar({
   ) : (
     <span
       aria-hidden="true"
+      data-initial={initial}
       className={cn(
-        'flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary',
+        'flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary before:content-[attr(data-initial)]',
         className,
       )}
-    >
-      {initial}
-    </span>
+    />
   );
 }

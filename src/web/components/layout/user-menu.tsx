@@ -17,7 +17,9 @@ import { UserAvatar } from './user-avatar';
 export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOutAction();
   return (
-    <DropdownMenu>
+    // Not modal: a menu button's menu leaves the page readable around it (modal, Radix hid the whole
+    // page from assistive technology with aria-hidden while its links stayed focusable).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label={`Menu de ${me.userDetails.full_name}`}>
           <UserAvatar name={me.userDetails.full_name} url={me.userDetails.avatar_url} />

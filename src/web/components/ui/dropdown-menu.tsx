@@ -25,7 +25,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Primitive.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted',
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm focus-visible:-outline-offset-2 data-[highlighted]:bg-muted',
         className,
       )}
       {...props}

@@ -152,6 +152,8 @@ function SalonCard({ salon }: { salon: MySalon }) {
             accept="image/*"
             className="sr-only"
             aria-label={`Photo de ${salon.name}`}
+            // Reached through the visible button: an invisible stop in the tab order would lose the focus.
+            tabIndex={-1}
             onChange={onCover}
           />
           <Button

@@ -24,8 +24,8 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /**
- * The day to book, in a popover (SPEC §2). Its label must have the id `${id}-label`.: days before today (in the salon's zone), closed
- * weekdays and days past the booking horizon cannot be chosen.
+ * The day to book: days before today (in the salon's zone), closed weekdays and days past the booking
+ * horizon cannot be chosen.
  */
 interface DayChoiceProps {
   value: string;
@@ -57,6 +57,7 @@ export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps
   );
 }
 
+/** The day in a popover (SPEC §2). Its label must have the id `${id}-label`. */
 export function DatePicker({ id, value, onChange, hours, timeZone }: DayChoiceProps & { id: string }) {
   const [open, setOpen] = useState(false);
   const selected = value ? fromDateString(value) : undefined;
@@ -74,7 +75,7 @@ export function DatePicker({ id, value, onChange, hours, timeZone }: DayChoicePr
           {selected ? longDate.format(selected) : 'Choisir une date'}
         </Button>
       </PopoverTrigger>
-      <PopoverContent>
+      <PopoverContent aria-label="Choisir une date">
         <DayCalendar
           value={value}
           hours={hours}

@@ -206,6 +206,8 @@ function EmployeePhotoButton({ employee }: { employee: Employee }) {
         accept="image/*"
         className="sr-only"
         aria-label={`Photo de ${employee.fullName}`}
+        // Reached through the visible button: an invisible stop in the tab order would lose the focus.
+        tabIndex={-1}
         onChange={onFile}
       />
       <Button size="sm" variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { emptyBaseURL } from '../playwright.config';
+import {
+  bookViaApi,
+  demoAccount,
+  e2eAdmin,
+  expect,
+  freeSlots,
+  salonByName,
+  signInViaApi,
+  signUpViaApi,
+  test,
+} from './fixtures';
+
+const SALON = 'Salon Yasmine Coiffure';
+
+/** Waits until the page shows its own content: a first-level heading and no loading placeholder. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A toast is checked once it is in place (sonner fades it in). */
+async function toastShown(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: title })).toBeVisible();
+}
+
+/**
+ * axe with the WCAG 2.1 A and AA rules on the whole page as it is now (open dialogs and menus
+ * included): no serious or critical violation. A failure lists each rule, its impact and the CSS
+ * targets of the elements at fault, with axe's advice for the first one.
+ */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n` +
+        `    éléments : ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}\n` +
+        `    ${violation.nodes[0]?.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+    );
+  expect(
+    blocking.length,
+    `violations axe sérieuses ou critiques sur ${label} :\n${blocking.join('\n')}`,
+  ).toBe(0);
+}
+
+/** Books a free Brushing slot at the demo salon, the first one from `daysAhead` days on. */
+async function bookBrushing(request: APIRequestContext, daysAhead: number) {
+  const salon = await salonByName(request, SALON);
+  const service = salon.services.find((candidate) => candidate.name === 'Brushing')!;
+  for (let day = daysAhead; day < daysAhead + 21; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const [slot] = await freeSlots(request, salon.id, service.id, date);
+    if (slot) return bookViaApi(request, salon.id, service.id, slot.start);
+  }
+  throw new Error('aucun créneau libre pour le Brushing');
+}
+
+// Transitions off: axe measures colours as they end up, not half-way through a fade.
+test.use({ reducedMotion: 'reduce' });
+
+type Role = 'visiteur' | 'client' | 'prestataire en attente' | 'prestataire validé' | 'admin';
+
+const signIn: Record<Role, (page: Page) => Promise<unknown>> = {
+  visiteur: async () => {},
+  client: (page) => signInViaApi(page.request, demoAccount('client')),
+  // A new account each time: the demo's pending prestataire may be approved by another spec.
+  'prestataire en attente': (page) => signUpViaApi(page.request, 'prestataire'),
+  'prestataire validé': (page) => signInViaApi(page.request, demoAccount('prestataire')),
+  admin: (page) => signInViaApi(page.request, e2eAdmin()),
+};
+
+const everyone: Role[] = ['visiteur', 'client', 'prestataire en attente', 'prestataire validé', 'admin'];
+const signedIn: Role[] = ['client', 'prestataire en attente', 'prestataire validé', 'admin'];
+const providerTools: Role[] = ['prestataire en attente', 'prestataire validé', 'admin'];
+
+/** Every route of SPEC §2 (and router.tsx), with the roles that can see it. `:id` is a demo salon. */
+const PAGES: { path: string; roles: Role[] }[] = [
+  { path: '/', roles: everyone },
+  { path: '/about', roles: everyone },
+  { path: '/providers', roles: everyone },
+  { path: '/providers?q=aucun-salon-ne-porte-ce-nom', roles: ['visiteur'] },
+  { path: '/providers/:id', roles: everyone },
+  { path: '/providers/:id/booking', roles: ['client'] },
+  { path: '/login', roles: ['visiteur'] },
+  { path: '/register', roles: ['visiteur', 'admin'] },
+  { path: '/register?role=prestataire', roles: ['visiteur'] },
+  { path: '/registration-success', roles: everyone },
+  { path: '/google-callback', roles: signedIn },
+  { path: '/mentions-legales', roles: everyone },
+  { path: '/confidentialite', roles: everyone },
+  { path: '/cgu', roles: everyone },
+  { path: '/une-page-qui-n-existe-pas', roles: everyone },
+  { path: '/dashboard', roles: signedIn },
+  { path: '/dashboard/profile', roles: signedIn },
+  { path: '/dashboard/bookings', roles: signedIn },
+  { path: '/dashboard/notifications', roles: signedIn },
+  { path: '/dashboard/salons', roles: providerTools },
+  { path: '/dashboard/reviews', roles: providerTools },
+  { path: '/dashboard/settings', roles: providerTools },
+  { path: '/dashboard/schedule', roles: providerTools },
+  { path: '/dashboard/admin', roles: ['admin'] },
+  { path: '/dashboard/admin/salons', roles: ['admin'] },
+  { path: '/dashboard/admin/providers', roles: ['admin'] },
+  { path: '/dashboard/admin/users', roles: ['admin'] },
+];
+
+for (const role of everyone) {
+  test.describe(`axe, ${role}`, () => {
+    for (const { path } of PAGES.filter((entry) => entry.roles.includes(role))) {
+      test(path, async ({ page }) => {
+        await signIn[role](page);
+        const url = path.includes(':id')
+          ? path.replace(':id', (await salonByName(page.request, SALON)).id)
+          : path;
+        await page.goto(url);
+        await settle(page);
+        await expectAccessible(page, `${path} (${role})`);
+      });
+    }
+  });
+}
+
+test.describe('axe, marketplace vide', () => {
+  for (const path of ['/', '/providers']) {
+    test(path, async ({ page }) => {
+      await page.goto(`${emptyBaseURL}${path}`);
+      await settle(page);
+      await expectAccessible(page, `${path} (plateforme vide)`);
+    });
+  }
+});
+
+test.describe('axe, menus et dialogues ouverts', () => {
+  test('menu mobile de la navigation (visiteur, téléphone)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expectAccessible(page, 'menu mobile ouvert');
+  });
+
+  test("menu de l'utilisateur et tiroir de mon espace (client, téléphone)", async ({ page }) => {
+    await signIn.client(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu de Salma Ben Ammar' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page, 'menu utilisateur ouvert');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu de mon espace' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mon espace' })).toBeVisible();
+    await expectAccessible(page, 'tiroir de mon espace ouvert');
+  });
+
+  test('calendrier de la page de réservation (client)', async ({ page }) => {
+    await signIn.client(page);
+    const salon = await salonByName(page.request, SALON);
+    await page.goto(`/providers/${salon.id}/booking`);
+    await settle(page);
+    await page.getByRole('button', { name: /^Date / }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectAccessible(page, 'calendrier de réservation ouvert');
+  });
+
+  test('formulaires avec leurs erreurs, toasts d’erreur et de succès', async ({ page }) => {
+    await page.goto('/login');
+    await settle(page);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page, '/login avec erreurs');
+    await page.getByLabel('Email').fill(demoAccount('client').email);
+    await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await toastShown(page, 'Erreur de connexion');
+    await expectAccessible(page, '/login avec un toast d’erreur');
+    await page.getByLabel('Mot de passe').fill(demoAccount('client').password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await toastShown(page, 'Connexion réussie');
+    await settle(page);
+    await expectAccessible(page, '/dashboard avec un toast de succès');
+  });
+
+  test('formulaire d’inscription avec ses erreurs', async ({ page }) => {
+    await page.goto('/register?role=prestataire');
+    await settle(page);
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page, '/register avec erreurs');
+  });
+
+  test('déplacer et annuler un rendez-vous (client)', async ({ page }) => {
+    await signUpViaApi(page.request, 'client');
+    await bookBrushing(page.request, 30);
+    await page.goto('/dashboard/bookings');
+    await settle(page);
+    await page.getByRole('button', { name: 'Déplacer' }).click();
+    const move = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
+    await expect(move.getByRole('grid')).toBeVisible();
+    await expectAccessible(page, 'dialogue Déplacer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await cancel.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    await expect(cancel.getByRole('alert')).toBeVisible();
+    await expectAccessible(page, 'dialogue Annuler avec son erreur');
+  });
+
+  test('refuser un rendez-vous (prestataire validé)', async ({ page, playwright }) => {
+    const client = await playwright.request.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    });
+    await signUpViaApi(client, 'client');
+    // Soon, so that it is on the first page of the salon's upcoming bookings.
+    await bookBrushing(client, 1);
+    await client.dispose();
+    await signIn['prestataire validé'](page);
+    await page.goto('/dashboard/bookings');
+    await settle(page);
+    await page.getByRole('button', { name: 'Refuser' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Refuser le rendez-vous' })).toBeVisible();
+    await expectAccessible(page, 'dialogue Refuser');
+  });
+
+  test('dialogues de mes salons (prestataire validé)', async ({ page }) => {
+    await signIn['prestataire validé'](page);
+    await page.goto('/dashboard/salons');
+    await settle(page);
+    await page.getByRole('button', { name: 'Créer un salon' }).click();
+    await expect(page.getByRole('dialog', { name: 'Créer un salon' })).toBeVisible();
+    await expectAccessible(page, 'dialogue Créer un salon');
+    await page.keyboard.press('Escape');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SALON }) });
+    for (const [button, title] of [
+      ['Services', `Services de ${SALON}`],
+      ['Horaires', `Horaires de ${SALON}`],
+      ['Employés', `Employés de ${SALON}`],
+      ['Disponibilités', `Disponibilités de ${SALON}`],
+      ['Modifier', 'Modifier le salon'],
+    ] as const) {
+      await card.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('.animate-spin')).toHaveCount(0);
+      await expectAccessible(page, `dialogue ${title}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
+  test('créer un administrateur (admin)', async ({ page }) => {
+    await signIn.admin(page);
+    await page.goto('/dashboard/admin/users');
+    await settle(page);
+    await page.getByRole('button', { name: 'Créer un administrateur' }).click();
+    await expect(page.getByRole('dialog', { name: 'Créer un administrateur' })).toBeVisible();
+    await expectAccessible(page, 'dialogue Créer un administrateur');
+  });
+});
