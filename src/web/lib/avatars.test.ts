@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_CODES, reviewerAvatarUrl } from '@/web/lib/avatars';
+import { AVATAR_CODES, avatarUrl, reviewerAvatarUrl } from '@/web/lib/avatars';
 
 describe('reviewerAvatarUrl', () => {
   it('maps each avatar code to its bundled picture', () => {
@@ -26,5 +26,13 @@ describe('reviewerAvatarUrl', () => {
     'data:image/png;base64,AA',
   ])('falls back to the first picture for %j', (value) => {
     expect(reviewerAvatarUrl(value)).toBe('/avatars/girl1.svg');
+  });
+});
+
+describe('avatarUrl (navbar, menus, admin list)', () => {
+  it('shows a bundled picture for a code, and no picture for anything it cannot show', () => {
+    expect(avatarUrl('girl2')).toBe('/avatars/girl2.svg');
+    expect(avatarUrl('/files/avatars/x.webp')).toBe('/files/avatars/x.webp');
+    for (const value of [null, '', 'girl5', 'javascript:alert(1)']) expect(avatarUrl(value)).toBeNull();
   });
 });

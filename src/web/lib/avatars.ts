@@ -15,12 +15,18 @@ function bundledAvatarUrl(code: AvatarCode): string {
 }
 
 /**
- * Picture URL for a reviewer: a code girl1..girl4 becomes its bundled picture, a real URL or an
- * absolute path is kept as is, anything else (empty, unknown code) falls back to the first picture.
+ * The picture a stored avatar value stands for: a code girl1..girl4 becomes its bundled picture, a
+ * real URL or an absolute path is kept as is, anything else (empty, unknown code) is no picture.
  */
-export function reviewerAvatarUrl(avatarUrl: string | null | undefined): string {
-  const value = avatarUrl?.trim() ?? '';
-  if (isAvatarCode(value)) return bundledAvatarUrl(value);
-  if (value.startsWith('/') || value.startsWith('http://') || value.startsWith('https://')) return value;
-  return bundledAvatarUrl(DEFAULT_AVATAR);
+export function avatarUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (isAvatarCode(trimmed)) return bundledAvatarUrl(trimmed);
+  if (trimmed.startsWith('/') || trimmed.startsWith('http://') || trimmed.startsWith('https://'))
+    return trimmed;
+  return null;
+}
+
+/** A reviewer always has a picture: their own, or the first bundled one. */
+export function reviewerAvatarUrl(value: string | null | undefined): string {
+  return avatarUrl(value) ?? bundledAvatarUrl(DEFAULT_AVATAR);
 }

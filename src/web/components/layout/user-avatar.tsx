@@ -1,3 +1,4 @@
+import { avatarUrl } from '@/web/lib/avatars';
 import { cn } from '@/web/lib/utils';
 
 /**
@@ -15,8 +16,10 @@ export function UserAvatar({
   className?: string;
 }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
-  return url ? (
-    <img src={url} alt="" className={cn('size-8 rounded-full object-cover', className)} />
+  // Demo accounts may hold a bundled picture's code rather than an address (SPEC §3).
+  const picture = avatarUrl(url);
+  return picture ? (
+    <img src={picture} alt="" className={cn('size-8 rounded-full object-cover', className)} />
   ) : (
     <span
       aria-hidden="true"
