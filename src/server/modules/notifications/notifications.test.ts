@@ -6,7 +6,7 @@ import type { SlotList } from '@/shared/api-types';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { notifications } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
-import { openEventStream, type TestClient } from '../../test-support/test-client';
+import { openEventStream } from '../../test-support/test-client';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { createNotification } from './create-notification';
 
