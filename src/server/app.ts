@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,11 +9,13 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { IMAGE_MAX_BYTES, STORAGE_CACHE_SECONDS } from '@/shared/constants';
+import type { Database } from './db/client';
 import { ApiRouter } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
-import { AppError } from './lib/errors';
+import { AppError, databaseUnavailable } from './lib/errors';
 import { IMAGE_TOO_LARGE } from './lib/images';
 import { logger } from './lib/logger';
+import { isDatabaseUnavailable } from './lib/pg-errors';
 import { SAFE_KEY, type Storage } from './lib/storage/storage';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -91,9 +94,12 @@ export function createApp(deps: AppDeps) {
     const { viewer, setCookies } = await readSession(deps.auth, c.req.raw.headers);
     c.set('viewer', viewer);
     c.header('cache-control', 'no-store');
+    // Said before the answer exists: compress() would otherwise add it afterwards, which makes hono
+    // rebuild the response as a stream (a copy of every JSON body, even when nothing is compressed).
+    c.header('vary', 'Accept-Encoding');
     await next();
     // A route that sets its own session cookie (sign-in, sign-out) has the last word.
-    if (!c.res.headers.getSetCookie().length) {
+    if (setCookies.length && !c.res.headers.getSetCookie().length) {
       for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
     }
   });
@@ -106,7 +112,11 @@ export function createApp(deps: AppDeps) {
     maxSize: IMAGE_MAX_BYTES + 256 * 1024,
     onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413),
   });
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next)));
+  app.use('/api/*', (c, next) => {
+    // GET and HEAD carry no body; bodyLimit would still build the whole Request object to find out.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next);
+  });
   app.route('/api', api.hono);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
 
@@ -115,19 +125,40 @@ export function createApp(deps: AppDeps) {
   registerSeoRoutes(app, deps, indexHtml);
   serveWebApp(app, config.webDistDir, indexHtml);
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof AppError) {
+      // A restart or a network cut is not a bug: the client may simply retry.
+      if (error.status === 503) c.header('retry-after', '5');
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status < 500) return c.json(errorBody('bad_request', 'Requête invalide.'), status);
     }
+    if (isDatabaseUnavailable(error) || !(await databaseAnswers(deps.db))) {
+      logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'base de données injoignable');
+      const unavailable = databaseUnavailable();
+      c.header('retry-after', '5');
+      return c.json(errorBody(unavailable.code, unavailable.message), unavailable.status);
+    }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'request failed');
     return c.json(errorBody('internal_error', 'Une erreur interne est survenue. Veuillez réessayer.'), 500);
   });
 
   return { app, api };
+}
+
+/**
+ * Whether the database answers right now. Asked only on paths that already failed, when the error
+ * does not say why (a library that replaced the driver's error with its own, cause dropped).
+ */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    return !isDatabaseUnavailable(error);
+  }
 }
 
 function isAllowedOrigin(origin: string, host: string | undefined, trusted: string[]): boolean {

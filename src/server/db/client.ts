@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -21,7 +21,7 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   db: Database;
-  /** Raw driver, for LISTEN/NOTIFY and maintenance. */
+  /** Raw driver, for LISTEN/NOTIFY and maintenance (PGlite's answers dates as text, like drizzle's). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close(): Promise<void>;
 }
@@ -29,12 +29,58 @@ export interface DatabaseHandle {
 /** Extensions must be loaded on every open, not only when created (STACK.md "Traps"). */
 const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 
+/**
+ * The types drizzle wants as PostgreSQL's text, because it maps them itself (drizzle-orm/pglite's
+ * session): timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[],
+ * timestamptz[], date[], interval[].
+ */
+const KEPT_AS_TEXT: Record<number, (value: string) => string> = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1182, 1187].map(
+    (oid) => [oid, (value: string) => value],
+  ),
+);
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+
+/**
+ * drizzle sends those parsers with every query, and PGlite then copies its 300-odd default parsers
+ * to merge them: about 0.1 ms per query, some 15 % of a salon-list request. They are set once on the
+ * instance (KEPT_AS_TEXT) and drizzle talks to this view, which drops the per-query copy when the
+ * instance already does the same; any other parser still goes through.
+ */
+function queryWithoutParsers(client: PGlite | PGliteTransaction): PGlite['query'] {
+  return ((text: string, params?: unknown[], options?: QueryOptions) => {
+    const parsers = options?.parsers;
+    const redundant =
+      parsers !== undefined && Object.keys(parsers).every((oid) => Number(oid) in KEPT_AS_TEXT);
+    return client.query(text, params, redundant ? { ...options, parsers: undefined } : options);
+  }) as PGlite['query'];
+}
+
+/** What drizzle uses of the client: queries, and transactions whose own queries get the same view. */
+function withoutQueryParsers(client: PGlite): Pick<PGlite, 'query' | 'transaction'> {
+  return {
+    query: queryWithoutParsers(client),
+    transaction: ((run: (tx: PGliteTransaction) => Promise<unknown>) =>
+      client.transaction((tx) => {
+        // The transaction's methods are closures: the view inherits them and replaces only query.
+        const view: PGliteTransaction = Object.create(tx);
+        return run(Object.assign(view, { query: queryWithoutParsers(tx) }));
+      })) as PGlite['transaction'],
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create(target.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
+    // Set after create: PGlite's start-up replaces every array type's parser.
+    Object.assign(client.parsers, KEPT_AS_TEXT);
     // One connection only: PGlite crashes behind a pool (STACK.md), so drizzle talks to it directly.
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite({
+      client: withoutQueryParsers(client) as PGlite,
+      schema,
+    }) as unknown as Database;
     return { kind: 'pglite', db, driver: { kind: 'pglite', client }, close: () => client.close() };
   }
   const pool = new pg.Pool({
@@ -46,8 +92,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   });
   // Without a listener, an idle connection killed by a server restart would crash the process.
   pool.on('error', () => {});
+  // A client lent out (a transaction, the migration lock) has no pool listener: a connection killed
+  // between two of its queries (a restart sends 57P01, then closes) threw from the socket and ended
+  // the process. Its next query still fails (answered 503), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    releaseOnFailedBegin(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { kind: 'postgres', db, driver: { kind: 'postgres', pool }, close: () => pool.end() };
+}
+
+/**
+ * drizzle's node-postgres transaction() sends BEGIN before the try/finally that gives the client back
+ * to the pool (drizzle-orm issues #6023 and #6241, open): when BEGIN fails because the connection had
+ * just been closed (a restart, a failover), the client is never released. Measured here: two clients
+ * lost per 3-second restart under load, so a pool of 10 runs dry after a few restarts and every
+ * request then waits 5 s for a 503, until the process is restarted. This gives such a client back
+ * (as broken, so the pool drops it), once: a drizzle that releases it itself meets a no-op.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const config = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      client.release = () => {};
+      throw error;
+    });
+  }) as typeof client.query;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which drizzle's types leave open. */

@@ -18,6 +18,13 @@ export class AppError extends Error {
 export const notSignedIn = () => new AppError(401, 'not_signed_in', 'Vous devez être connecté.');
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
   new AppError(403, 'forbidden', message);
+/** The database is restarting or unreachable: a 503 the client may retry (issue 9, faults). */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  );
 export const notFound = (message = 'Ressource introuvable.') => new AppError(404, 'not_found', message);
 
 /** A validation failure: the first message as the headline, every field's first message for the form. */

@@ -18,7 +18,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 /** A PostgreSQL database of its own for one test file, dropped when the file is done. */
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const name = `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -45,7 +45,9 @@ async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<v
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-test-'));
-  const scratch = testDatabaseKind() === 'postgres' ? await createScratchDatabase() : null;
+  // A test that brings its own DATABASE_URL (a relay in front of its scratch database) manages it.
+  const ownDatabase = Boolean(env.DATABASE_URL);
+  const scratch = testDatabaseKind() === 'postgres' && !ownDatabase ? await createScratchDatabase() : null;
   const base = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -58,7 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const config: Config = scratch ? base : { ...base, database: { kind: 'pglite', dataDir: null } };
+  const config: Config =
+    scratch || ownDatabase ? base : { ...base, database: { kind: 'pglite', dataDir: null } };
   const running = await startServer(config);
   return {
     ...running,

@@ -26,15 +26,25 @@ type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Incremented by each claim: it tells this sender's claim from a later one (a fencing token). */
   attempts: number;
 };
 
-/** How long a claimed mail is left to its sender before another process may try it. */
+/** How long a claimed mail is left to its sender before another process may try it (both units). */
 const LEASE = '60 seconds';
+const LEASE_MS = 60_000;
+/**
+ * How long after its claim a sender keeps trying to record a sent mail (the database may be
+ * restarting): well inside the lease, so no other sender can have taken the mail meanwhile.
+ */
+const RECORD_SENT_WITHIN_MS = LEASE_MS - 15_000;
 /** Retry delays grow with the attempts, up to an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function claim(db: Database, id: string | null): Promise<ClaimedMail | undefined> {
+  // SKIP LOCKED: concurrent senders (two processes on PostgreSQL, or the worker and a request) never
+  // wait for each other nor take the same row; the lease then keeps it theirs after the commit.
   const target = id
     ? sql`select id from mail_outbox where id = ${id} and status = 'pending'
           and (locked_until is null or locked_until < now()) for update skip locked`
@@ -48,7 +58,44 @@ async function claim(db: Database, id: string | null): Promise<ClaimedMail | und
   return row;
 }
 
-async function sendClaimed(db: Database, mailer: Mailer, mail: ClaimedMail): Promise<boolean> {
+/**
+ * Records that the SMTP server accepted a mail. If the database does not answer (a restart), it
+ * tries again until RECORD_SENT_WITHIN_MS after the claim: failing to record is the one way a mail
+ * goes out twice (after the lease, with the same Message-ID), so that window is kept as short as the
+ * lease allows.
+ */
+async function recordSent(db: Database, mail: ClaimedMail, claimedAt: number): Promise<void> {
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
+    try {
+      await db.execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id = ${mail.id}`,
+      );
+      return;
+    } catch (error) {
+      if (Date.now() + wait > claimedAt + RECORD_SENT_WITHIN_MS) {
+        logger.error(
+          { mailId: mail.id, err: error },
+          'e-mail envoyé mais non noté comme tel : il repartira une fois après le bail, avec le même Message-ID',
+        );
+        return;
+      }
+      await sleep(wait);
+    }
+  }
+}
+
+/**
+ * Sends a claimed mail. `recording: 'background'` lets a request answer as soon as the SMTP server
+ * accepted, while the worker waits for the record (it would fail on the next mail anyway).
+ */
+async function sendClaimed(
+  db: Database,
+  mailer: Mailer,
+  mail: ClaimedMail,
+  claimedAt: number,
+  recording: 'wait' | 'background',
+): Promise<boolean> {
   try {
     await mailer.send({
       id: mail.id,
@@ -59,9 +106,12 @@ async function sendClaimed(db: Database, mailer: Mailer, mail: ClaimedMail): Pro
     });
   } catch (error) {
     const delay = `${backoffSeconds(mail.attempts)} seconds`;
+    // Only while the claim is still ours: after the lease another sender may hold the row, and
+    // clearing its lease would let a third one send it at the same time.
     await db.execute(
       sql`update mail_outbox set locked_until = null, next_attempt_at = now() + ${delay}::interval,
-          last_error = ${String((error as Error).message ?? error).slice(0, 500)} where id = ${mail.id}`,
+          last_error = ${String((error as Error).message ?? error).slice(0, 500)}
+          where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`,
     );
     logger.warn(
       { mailId: mail.id, attempts: mail.attempts, err: error },
@@ -69,27 +119,31 @@ async function sendClaimed(db: Database, mailer: Mailer, mail: ClaimedMail): Pro
     );
     return false;
   }
-  // Marked sent only once the server accepted it; a crash just before this line means one resend
-  // after the lease, with the same Message-ID.
-  await db.execute(
-    sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
-  );
+  const recorded = recordSent(db, mail, claimedAt);
+  if (recording === 'wait') await recorded;
   return true;
 }
 
 /** Sends one queued mail now (right after the commit that queued it). True when it went out. */
 export async function deliverMail(db: Database, mailer: Mailer, id: string): Promise<boolean> {
+  const claimedAt = Date.now();
   const mail = await claim(db, id);
-  return mail ? sendClaimed(db, mailer, mail) : false;
+  return mail ? sendClaimed(db, mailer, mail, claimedAt, 'background') : false;
 }
 
-/** Sends every mail that is due; returns how many went out. The worker calls it on a timer. */
+/**
+ * Sends the mails that are due, oldest first; returns how many went out. The worker calls it on a
+ * timer. It stops at the first mail that cannot leave: with the mail server down, one failed attempt
+ * per round instead of one per queued mail (each may wait for the connection timeout).
+ */
 export async function processOutbox(db: Database, mailer: Mailer, limit = 50): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i++) {
+    const claimedAt = Date.now();
     const mail = await claim(db, null);
     if (!mail) break;
-    if (await sendClaimed(db, mailer, mail)) sent++;
+    if (!(await sendClaimed(db, mailer, mail, claimedAt, 'wait'))) break;
+    sent++;
   }
   return sent;
 }

@@ -1,7 +1,11 @@
+import { APIError } from 'better-auth/api';
 import type { Me } from '@/shared/api-types';
 import { isRole, type ProviderStatus } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../lib/context';
+import { databaseUnavailable } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { isDatabaseUnavailable } from '../../lib/pg-errors';
 
 /**
  * Reads the session cookie (if any) and returns the person behind it, or null, with the Set-Cookie
@@ -12,10 +16,7 @@ export async function readSession(
   headers: Headers,
 ): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   if (!headers.get('cookie')?.includes('session_token')) return { viewer: null, setCookies: [] };
-  const { headers: responseHeaders, response: session } = await auth.api.getSession({
-    headers,
-    returnHeaders: true,
-  });
+  const { headers: responseHeaders, response: session } = await lookUpSession(auth, headers);
   const setCookies = responseHeaders.getSetCookie();
   if (!session) return { viewer: null, setCookies };
   const { user } = session;
@@ -33,6 +34,31 @@ export async function readSession(
     },
     setCookies,
   };
+}
+
+/**
+ * better-auth answers any storage failure of a session lookup with its own "Failed to get session",
+ * the cause dropped. The lookup only reads the database, so: asked once more, the pool takes a fresh
+ * connection (the first one may have been closed by a restart or a failover); failing again, the
+ * database is away, and the request gets the outage's 503, never a 500 nor a 401 that would sign the
+ * person out (issue 9, faults).
+ */
+async function lookUpSession(auth: Auth, headers: Headers) {
+  const lookUp = () => auth.api.getSession({ headers, returnHeaders: true });
+  const isStorageFailure = (error: unknown) =>
+    isDatabaseUnavailable(error) || (error instanceof APIError && error.statusCode >= 500);
+  try {
+    return await lookUp();
+  } catch (first) {
+    if (!isStorageFailure(first)) throw first;
+    try {
+      return await lookUp();
+    } catch (second) {
+      if (!isStorageFailure(second)) throw second;
+      logger.warn({ err: second }, 'session illisible : base de données injoignable');
+      throw databaseUnavailable();
+    }
+  }
 }
 
 export async function loadViewer(auth: Auth, headers: Headers): Promise<Viewer | null> {

@@ -72,12 +72,21 @@ export function registerNotificationRoutes(api: ApiRouter, { db, realtime }: App
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const queue: NotificationEvent[] = [];
+      const queue: (NotificationEvent | 'ready')[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = realtime.subscribe(viewer.id, (event) => {
-        queue.push(event);
-        wake?.();
-      });
+      const unsubscribe = realtime.subscribe(
+        viewer.id,
+        (event) => {
+          queue.push(event);
+          wake?.();
+        },
+        // Events may have been missed while the server's LISTEN was down: a new 'ready' makes the
+        // page refetch, as after its own reconnection.
+        () => {
+          queue.push('ready');
+          wake?.();
+        },
+      );
       stream.onAbort(() => {
         unsubscribe();
         wake?.();
@@ -85,6 +94,10 @@ export function registerNotificationRoutes(api: ApiRouter, { db, realtime }: App
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!stream.aborted) {
         const event = queue.shift();
+        if (event === 'ready') {
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          continue;
+        }
         if (event) {
           const { userId: _user, ...visible } = event;
           await stream.writeSSE({ event: 'notification', id: event.id, data: JSON.stringify(visible) });

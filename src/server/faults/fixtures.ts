@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { SlotList } from '@/shared/api-types';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import type { TestUser } from '../test-support/factories';
+
+/** The session cookie of a user, signed in through the API of the server at `baseUrl`. */
+export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * At least `count` bookable starts of a salon's service, read from its slots endpoint day after day
+ * (from the day after tomorrow, so "now" never eats one while the test runs).
+ */
+export async function freeStarts(
+  baseUrl: string,
+  salonId: string,
+  serviceId: string,
+  count: number,
+): Promise<string[]> {
+  const starts: string[] = [];
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  for (let day = 0; starts.length < count && day < 170; day++, date = addDays(date, 1)) {
+    if (weekdayOf(date) === 0) continue;
+    const response = await fetch(
+      `${baseUrl}/api/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`,
+    );
+    const body = (await response.json()) as SlotList;
+    starts.push(...body.slots.map((slot) => slot.start));
+  }
+  if (starts.length < count) throw new Error(`only ${starts.length} free starts`);
+  return starts.slice(0, count);
+}
+
+/** The first service of a salon, as the public salon page lists it. */
+export async function firstServiceId(baseUrl: string, salonId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/salons/${salonId}`);
+  const body = (await response.json()) as { services: { id: string }[] };
+  return body.services[0]!.id;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns true or `timeoutMs` passes; returns whether it did. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, everyMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(everyMs);
+  }
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server in a child process, exactly as `npm start` runs it (node + tsx, no npx in
+ * between, so a signal reaches the server itself and SIGKILL kills it outright).
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, output: () => output, url: `http://localhost:${port}` };
+}
+
+/** Waits until the server at `url` answers its health check; false if it exited or timed out. */
+export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<boolean> {
+  return waitFor(
+    async () => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
+    timeoutMs,
+    200,
+  );
+}
