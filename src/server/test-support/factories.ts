@@ -37,7 +37,7 @@ export async function createUser(
 }
 
 /** A client whose cookie jar holds a session of the given user. */
-export async function signedIn(server: TestServer, user: TestUser): Promise<TestClient> {
+export async function signedIn(server: Pick<TestServer, 'client'>, user: TestUser): Promise<TestClient> {
   const client = server.client();
   const response = await client.post('/auth/sign-in', { email: user.email, password: user.password });
   if (response.status !== 200)

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonDetail, SalonPage } from '@/shared/api-types';
+import { salons } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -83,6 +85,51 @@ describe('public salon list', () => {
     expect(new Set(names).size).toBe(15);
     expect(names[0]).toBe('Coiffure Élégance');
     expect(names).not.toContain('Coiffure Secrète');
+  });
+
+  it('answers each query with its own words, service and page when the statement is reused', async () => {
+    const cases: [string, string[]][] = [
+      ['?service=Brushing', ['Coiffure Élégance']],
+      ['?service=Manucure', ['Ongles de Rêve']],
+      ['?q=reve&service=Manucure', ['Ongles de Rêve']],
+      ['?q=elegance&service=Manucure', []],
+      ['?q=%25', []],
+      ['?q=salon%2001', ['Zeta Salon 01']],
+      ['?sort=name&pageSize=2', ['Coiffure Élégance', 'Ongles de Rêve']],
+      ['?sort=name&pageSize=2&page=2', ['Zeta Salon 00', 'Zeta Salon 01']],
+      ['?sort=name&pageSize=3&page=2', ['Zeta Salon 01', 'Zeta Salon 02', 'Zeta Salon 03']],
+    ];
+    for (const [query, names] of cases) {
+      const { body } = await list(query);
+      expect(
+        body.items.map((s) => s.name),
+        query,
+      ).toEqual(names);
+    }
+  });
+
+  it('shows a change written straight to the database (a script, another process) on the next request', async () => {
+    const names = async (query: string) => (await list(`${query}&pageSize=48`)).body.items.map((s) => s.name);
+    expect(await names('?sort=name')).toEqual(await names('?sort=name'));
+    const salon = await createSalon(server.deps, {
+      ownerId: otherOwner.id,
+      name: 'Zzz Nouveau',
+      address: 'Bizerte',
+    });
+    expect((await names('?sort=name')).at(-1)).toBe('Zzz Nouveau');
+    expect((await names('?sort=rating')).at(-1)).toBe('Zzz Nouveau');
+    await server.deps.db
+      .update(salons)
+      .set({ avgRating: '4.50', reviewCount: 2 })
+      .where(eq(salons.id, salon.id));
+    expect((await names('?sort=rating'))[0]).toBe('Zzz Nouveau');
+    await server.deps.db.update(salons).set({ isApproved: false }).where(eq(salons.id, salon.id));
+    expect(await names('?sort=name')).not.toContain('Zzz Nouveau');
+    expect(await names('?sort=rating')).not.toContain('Zzz Nouveau');
+    const uncached = await server.client().request<SalonPage>('GET', '/salons?sort=name&pageSize=48', {
+      headers: { 'cache-control': 'no-cache' },
+    });
+    expect(uncached.body).toEqual((await list('?sort=name&pageSize=48')).body);
   });
 
   it('carries the cheapest price as an exact decimal and some service names', async () => {

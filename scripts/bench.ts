@@ -1,0 +1,252 @@
+// `npm run bench`: the figures of the app, in one run on one database of its own (PGlite by default,
+// PostgreSQL with DATABASE_URL: a `bench_<random>` database created beside it and dropped after).
+//   start    cold start on the empty database, then restarts
+//   list     GET /api/salons against a bare node:http server running the same SQL (THE ratio), and
+//            the same with the app's list cache bypassed
+//   web      first-load gzipped JavaScript per public page (+ Lighthouse with --lighthouse)
+//   booking  slots of a busy day, 50 bookings without contention, 50 clients racing for one slot
+// `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
+// bench-results/bench-<database>[-<sections>].json, and exits with 1 when a target is missed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBenchDatabase } from './bench/bench-database';
+import { type BookingResult, benchBooking } from './bench/booking';
+import { seedDemoData } from './bench/demo-data';
+import { describeMachine, type Machine, machineLine } from './bench/machine';
+import { benchSalonList, type SalonListResult } from './bench/salon-list';
+import { ROOT } from './bench/server-process';
+import { benchStartup, type StartupResult } from './bench/startup';
+import { benchWeb, JS_BUDGET_KB, LIGHTHOUSE_TARGET, type PageFigures } from './bench/web';
+
+const SECTIONS = ['start', 'list', 'web', 'booking'] as const;
+type Section = (typeof SECTIONS)[number];
+const RATIO_TARGET = 0.85;
+const SLOTS_TARGET_MS = 5;
+
+interface Report {
+  takenAt: string;
+  machine: Machine;
+  options: { sections: Section[]; rounds: number; seconds: number; connections: number; lighthouse: boolean };
+  startup?: StartupResult;
+  demoSeedMs?: number;
+  salonList?: SalonListResult;
+  web?: PageFigures[];
+  booking?: BookingResult;
+  targets: { name: string; value: string; target: string; met: boolean }[];
+  durationSeconds: number;
+}
+
+function readOptions(): Report['options'] {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      rounds: { type: 'string', default: '5' },
+      seconds: { type: 'string', default: '5' },
+      lighthouse: { type: 'boolean', default: false },
+    },
+  });
+  const sections = values.only
+    ? [...new Set(values.only.split(',').map((name) => name.trim()))]
+    : [...SECTIONS];
+  const unknown = sections.filter((name) => !SECTIONS.includes(name as Section));
+  if (unknown.length > 0) throw new Error(`--only : ${unknown.join(', ')} inconnu (${SECTIONS.join(', ')}).`);
+  const positive = (value: string, name: string) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} doit être un entier positif.`);
+    return parsed;
+  };
+  return {
+    sections: sections as Section[],
+    rounds: positive(values.rounds, 'rounds'),
+    seconds: positive(values.seconds, 'seconds'),
+    connections: 50,
+    lighthouse: values.lighthouse,
+  };
+}
+
+const number = (value: number, digits = 1) =>
+  value.toLocaleString('fr-FR', { maximumFractionDigits: digits, useGrouping: false });
+
+/** One line per figure: what, how much, the target if any. */
+function rows(report: Report): Record<string, { valeur: string; objectif: string }> {
+  const table: Record<string, { valeur: string; objectif: string }> = {};
+  const add = (label: string, valeur: string, objectif = '') => {
+    table[label] = { valeur, objectif };
+  };
+  const target = (name: string) => {
+    const found = report.targets.find((t) => t.name === name);
+    return found ? `${found.target} ${found.met ? '✓' : '✗'}` : '';
+  };
+  const { startup, salonList, web, booking } = report;
+  if (startup) {
+    add('démarrage à froid (base vide, migrations)', `${number(startup.coldMs / 1000, 2)} s`);
+    add('redémarrage (médiane de 3)', `${number(startup.warmMs / 1000, 2)} s`);
+  }
+  if (report.demoSeedMs !== undefined)
+    add('remplissage de la démo', `${number(report.demoSeedMs / 1000, 2)} s`);
+  if (salonList) {
+    const side = (figures: SalonListResult['app']) =>
+      `${number(figures.requestsPerSecond)} req/s, p50 ${number(figures.p50Ms)} ms, p99 ${number(figures.p99Ms)} ms` +
+      (figures.cpuMsPerRequest === null ? '' : `, ${number(figures.cpuMsPerRequest, 2)} ms CPU/req`);
+    const ratio = ({ requestsPerSecond, cpu }: SalonListResult['ratio']) =>
+      `${number(requestsPerSecond, 2)}${cpu === null ? '' : ` (CPU par requête : ${number(cpu, 2)})`}`;
+    const bare = report.machine.database.kind === 'pglite' ? 'node:http + PGlite' : 'node:http + pg';
+    add(`GET /api/salons, application (${salonList.connections} connexions)`, side(salonList.app));
+    add('GET /api/salons, application sans son cache', side(salonList.appUncached));
+    add(`GET /api/salons, serveur nu (${bare}, même SQL)`, side(salonList.bare));
+    add('rapport application / nu (req/s)', ratio(salonList.ratio), target('ratio'));
+    add('rapport sans cache / nu (req/s)', ratio(salonList.uncachedRatio));
+  }
+  for (const page of web ?? []) {
+    add(
+      `JS au premier chargement ${page.page}`,
+      `${number(page.jsKb)} kB gzip (${page.jsFiles} fichiers)`,
+      target(`js ${page.page}`),
+    );
+    if (page.lighthouse) {
+      const lh = page.lighthouse;
+      add(
+        `Lighthouse mobile ${page.page}`,
+        `${lh.score} (LCP ${number(lh.lcpMs / 1000, 1)} s, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+        target(`lighthouse ${page.page}`),
+      );
+    }
+  }
+  if (booking) {
+    add(
+      'créneaux d’un jour chargé',
+      `médiane ${number(booking.slots.medianMs, 2)} ms, p99 ${number(booking.slots.p99Ms, 2)} ms`,
+      target('slots'),
+    );
+    const spread = booking.withoutContention;
+    add(
+      '50 réservations, 50 créneaux',
+      `${number(spread.perSecond)} réservations/s (${spread.created} créées)`,
+    );
+    const race = booking.withContention;
+    add(
+      '50 clients pour un créneau',
+      `${race.created} créée, ${race.conflicts} × 409 (${number(race.perSecond)} requêtes/s)`,
+      target('race'),
+    );
+  }
+  return table;
+}
+
+function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report['targets'] {
+  const targets: Report['targets'] = [];
+  if (report.salonList) {
+    const { requestsPerSecond } = report.salonList.ratio;
+    targets.push({
+      name: 'ratio',
+      value: String(requestsPerSecond),
+      target: `≥ ${number(RATIO_TARGET, 2)}`,
+      met: requestsPerSecond >= RATIO_TARGET,
+    });
+  }
+  for (const page of report.web ?? []) {
+    targets.push({
+      name: `js ${page.page}`,
+      value: `${page.jsKb} kB`,
+      target: `≤ ${JS_BUDGET_KB} kB`,
+      met: page.jsKb <= JS_BUDGET_KB,
+    });
+    if (page.lighthouse) {
+      targets.push({
+        name: `lighthouse ${page.page}`,
+        value: String(page.lighthouse.score),
+        target: `≥ ${LIGHTHOUSE_TARGET}`,
+        met: page.lighthouse.score >= LIGHTHOUSE_TARGET,
+      });
+    }
+  }
+  if (report.booking) {
+    const { slots, withContention: race } = report.booking;
+    targets.push({
+      name: 'slots',
+      value: `${slots.medianMs} ms`,
+      target: `< ${SLOTS_TARGET_MS} ms`,
+      met: slots.medianMs < SLOTS_TARGET_MS,
+    });
+    targets.push({
+      name: 'race',
+      value: `${race.created} / ${race.conflicts}`,
+      target: '1 créée, 49 × 409',
+      met: race.created === 1 && race.conflicts === race.requests - 1,
+    });
+  }
+  return targets;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const options = readOptions();
+  const runs = (section: Section) => options.sections.includes(section);
+  const database = await createBenchDatabase();
+  // Ctrl-C stops the servers too (same process group); the bench database must not stay behind.
+  process.once('SIGINT', () => {
+    void database.drop().finally(() => process.exit(130));
+  });
+  const partial: Omit<Report, 'targets' | 'durationSeconds' | 'machine'> & { version?: string } = {
+    takenAt: new Date().toISOString(),
+    options,
+  };
+  try {
+    // Before the demo data: a cold start is one on an empty database.
+    if (runs('start')) {
+      console.log('Démarrages du serveur...');
+      partial.startup = await benchStartup(database);
+    }
+    console.log('Données de démonstration...');
+    const seeded = await seedDemoData(database);
+    partial.version = seeded.version;
+    partial.demoSeedMs = Math.round(seeded.seedMs);
+    if (runs('list')) {
+      console.log(`Liste des salons : ${options.rounds} tours de ${options.seconds} s par serveur...`);
+      partial.salonList = await benchSalonList(database, options);
+    }
+    if (runs('web')) {
+      console.log(`Pages publiques${options.lighthouse ? ' et Lighthouse' : ''}...`);
+      partial.web = await benchWeb(database, { lighthouse: options.lighthouse });
+    }
+    // Last: it adds a salon, bookings and accounts to the demo data.
+    if (runs('booking')) {
+      console.log('Moteur de réservation...');
+      partial.booking = await benchBooking(database);
+    }
+  } finally {
+    await database.drop();
+  }
+
+  const { version = 'inconnue', ...measured } = partial;
+  const machine = describeMachine({ kind: database.kind, version });
+  const report: Report = {
+    ...measured,
+    machine,
+    targets: targetsOf({ ...measured, machine }),
+    durationSeconds: Math.round((performance.now() - startedAt) / 1000),
+  };
+  console.log(`\nRendezvous, banc d'essai du ${report.takenAt.slice(0, 10)} (${report.durationSeconds} s)`);
+  console.log(`Machine : ${machineLine(machine)}`);
+  console.table(rows(report));
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  // A partial run (--only) keeps its own file, beside the full run's.
+  const partialRun = options.sections.length < SECTIONS.length ? `-${options.sections.join('-')}` : '';
+  const file = path.join(outDir, `bench-${database.kind}${partialRun}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Résultats : ${path.relative(ROOT, file)}`);
+  const missed = report.targets.filter((t) => !t.met);
+  if (missed.length > 0) {
+    console.error(
+      `Hors objectif : ${missed.map((t) => `${t.name} (${t.value}, objectif ${t.target})`).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

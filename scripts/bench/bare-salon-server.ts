@@ -1,0 +1,92 @@
+// The floor the salon list is measured against: node:http and the database driver, nothing else,
+// answering GET /api/salons with the very SQL the app sends for its default page (copied from
+// drizzle's log of findSalons) and the same JSON. The bench checks that both bodies are equal.
+// Run by the bench as a child process with PORT and the app's DATA_DIR / DATABASE_URL.
+import { createServer, type ServerResponse } from 'node:http';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { lockDataFolder } from '../../src/server/db/data-folder-lock';
+import { SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
+
+const PAGE_SQL =
+  'select "id", "name", "address", "description", "cover_image_url", "avg_rating", "review_count", ' +
+  '(select min(sv.price)::text from services sv where sv.salon_id = salons.id), ' +
+  'array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4) ' +
+  'from "salons" where "salons"."is_approved" = $1 order by "salons"."avg_rating" desc, ' +
+  '"salons"."review_count" desc, rdv_search_text("salons"."name") asc, "salons"."id" asc limit $2 offset $3';
+const COUNT_SQL = 'select count(*) from "salons" where "salons"."is_approved" = $1';
+
+type Row = unknown[];
+
+const config = loadConfig();
+const target = config.database;
+// Same driver settings as the app (extensions, pool size); the folder lock keeps the app out meanwhile.
+const releaseLock =
+  target.kind === 'pglite' && target.dataDir ? await lockDataFolder(target.dataDir) : () => {};
+const { driver, close } = await openDatabase(target);
+
+/** As the app's prepared statements: named on PostgreSQL (parsed once per connection), plain on PGlite. */
+async function queryArrays(name: string, text: string, values: unknown[]): Promise<Row[]> {
+  if (driver.kind === 'pglite') {
+    return (await driver.client.query<Row>(text, values, { rowMode: 'array' })).rows;
+  }
+  return (await driver.pool.query<Row>({ name, text, values, rowMode: 'array' })).rows;
+}
+
+async function salonPage(): Promise<string> {
+  // Both at once, as the app does: one after the other on PGlite's one connection, two on PostgreSQL.
+  const [rows, [countRow]] = await Promise.all([
+    queryArrays('bare_page', PAGE_SQL, [true, SALONS_PAGE_SIZE, 0]),
+    queryArrays('bare_total', COUNT_SQL, [true]),
+  ]);
+  return JSON.stringify({
+    items: rows.map(
+      ([id, name, address, description, coverImageUrl, avgRating, reviewCount, minPrice, serviceNames]) => ({
+        id,
+        name,
+        address,
+        description,
+        coverImageUrl,
+        avgRating: Number(avgRating),
+        reviewCount,
+        minPrice,
+        serviceNames: serviceNames ?? [],
+      }),
+    ),
+    total: Number(countRow?.[0] ?? 0),
+    page: 1,
+    pageSize: SALONS_PAGE_SIZE,
+  });
+}
+
+function send(response: ServerResponse, status: number, body: string) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+const server = createServer((request, response) => {
+  const answer =
+    request.url === '/api/salons'
+      ? salonPage()
+      : request.url === '/api/health'
+        ? queryArrays('bare_health', 'select 1', []).then(() => '{"status":"ok"}')
+        : null;
+  if (!answer) return send(response, 404, '{}');
+  answer.then(
+    (body) => send(response, 200, body),
+    (error: unknown) => send(response, 500, JSON.stringify({ error: String(error) })),
+  );
+});
+server.listen(config.port);
+
+process.once('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void close().finally(() => {
+    releaseLock();
+    process.exit(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, ensureChromium } from '../ensure-chromium';
+import type { BenchDatabase } from './bench-database';
+import { ROOT, spawnServer } from './server-process';
+
+export const JS_BUDGET_KB = 100;
+export const LIGHTHOUSE_TARGET = 95;
+/** The build the bench measures, apart from dist/web so that a running `npm start` keeps its own. */
+const BUILD_DIR = path.join(ROOT, 'bench-results/web-build');
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageFigures {
+  page: string;
+  /** Gzipped JavaScript the first visit loads. */
+  jsKb: number;
+  jsFiles: number;
+  /** Lighthouse mobile, median of 3 runs, when asked for. */
+  lighthouse?: { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+}
+
+/** The gzip size of a built file: its precompressed .gz when there is one. */
+function gzippedSize(urlPath: string): number {
+  const file = path.join(BUILD_DIR, urlPath);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+async function firstLoadJs(baseUrl: string, pages: string[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+  const results: Record<string, { jsKb: number; jsFiles: number }> = {};
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
+      const bytes = [...scripts].reduce((sum, script) => sum + gzippedSize(script), 0);
+      results[page] = { jsKb: Math.round(bytes / 102.4) / 10, jsFiles: scripts.size };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function lighthouseScores(baseUrl: string, pages: string[]) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const results: Record<string, NonNullable<PageFigures['lighthouse']>> = {};
+  try {
+    for (const page of pages) {
+      const runs = [];
+      // Median of three runs: one Lighthouse run on a shared 2-core machine is noisy.
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(baseUrl + page, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        });
+      }
+      runs.sort((a, b) => a.score - b.score);
+      results[page] = runs[1]!;
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * What a first visit to the public pages costs, on a fresh build of the current sources served by
+ * the real server with the bench's demo data: gzipped JavaScript per page, and Lighthouse mobile
+ * performance if asked (slow: three runs per page).
+ */
+export async function benchWeb(
+  database: BenchDatabase,
+  options: { lighthouse: boolean },
+): Promise<PageFigures[]> {
+  ensureChromium();
+  rmSync(BUILD_DIR, { recursive: true, force: true });
+  execFileSync('npx', ['vite', 'build', '--outDir', BUILD_DIR, '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const server = await spawnServer('src/server/index.ts', { ...database.env, WEB_DIST_DIR: BUILD_DIR });
+  try {
+    const list = (await (await fetch(`${server.url}/api/salons?pageSize=1`)).json()) as {
+      items: { id: string }[];
+    };
+    const salonId = list.items[0]?.id;
+    if (!salonId) throw new Error('Aucun salon de démonstration.');
+    const pages = ['/', '/providers', `/providers/${salonId}`];
+    const js = await firstLoadJs(server.url, pages);
+    const scores = options.lighthouse ? await lighthouseScores(server.url, pages) : {};
+    return pages.map((page) => ({
+      page: page.replace(salonId, '{id}'),
+      ...js[page]!,
+      ...(scores[page] ? { lighthouse: scores[page] } : {}),
+    }));
+  } finally {
+    await server.stop();
+    rmSync(BUILD_DIR, { recursive: true, force: true });
+  }
+}
