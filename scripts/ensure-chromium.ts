@@ -2,6 +2,18 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Flags for every Chromium we start: without the background-networking ones, Chromium's own
+ * connections are refused by this machine's closed network, many at a time.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /**

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium } from '../ensure-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../ensure-chromium';
 import type { BenchDatabase } from './bench-database';
 import { ROOT, spawnServer } from './server-process';
 
@@ -13,15 +13,7 @@ export const JS_BUDGET_KB = 100;
 export const LIGHTHOUSE_TARGET = 95;
 /** The build the bench measures, apart from dist/web so that a running `npm start` keeps its own. */
 const BUILD_DIR = path.join(ROOT, 'bench-results/web-build');
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface PageFigures {
   page: string;

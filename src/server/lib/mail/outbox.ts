@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { logger } from '../logger';
+import { runPeriodically } from '../periodic';
 import type { Mailer } from './mailer';
 
 export interface MailContent {
@@ -149,17 +150,5 @@ export async function processOutbox(db: Database, mailer: Mailer, limit = 50): P
 }
 
 /** Runs processOutbox every few seconds until stopped. */
-export function startOutboxWorker(db: Database, mailer: Mailer, intervalMs = 5_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    processOutbox(db, mailer)
-      .catch((error) => logger.error({ err: error }, "la file d'e-mails n'a pas pu être traitée"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startOutboxWorker = (db: Database, mailer: Mailer, intervalMs = 5_000) =>
+  runPeriodically(intervalMs, () => processOutbox(db, mailer), "la file d'e-mails n'a pas pu être traitée");

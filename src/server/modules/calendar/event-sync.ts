@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { logger } from '../../lib/logger';
+import { runPeriodically } from '../../lib/periodic';
 import { findBookingView } from '../bookings/booking-view';
 import { validAccessToken } from './calendar-tokens';
 import { deleteEvent, type EventBody, insertEvent, updateEvent } from './provider-client';
@@ -153,17 +154,5 @@ export async function processCalendarSync(db: Database, config: Config, limit = 
 }
 
 /** Runs processCalendarSync every few seconds until stopped (beside the mail outbox worker). */
-export function startCalendarSyncWorker(db: Database, config: Config, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    processCalendarSync(db, config)
-      .catch((error) => logger.error({ err: error }, 'calendar sync could not run'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startCalendarSyncWorker = (db: Database, config: Config, intervalMs: number) =>
+  runPeriodically(intervalMs, () => processCalendarSync(db, config), 'calendar sync could not run');
