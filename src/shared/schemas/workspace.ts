@@ -66,15 +66,19 @@ const Time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide.' });
 
 export const OpeningDaySchema = z
-  .object({
-    day: z.enum(DAYS, { error: 'Jour invalide.' }),
-    openTime: Time,
-    closeTime: Time,
-    isClosed: z.boolean({ error: 'Valeur invalide.' }),
-    hasLunchBreak: z.boolean({ error: 'Valeur invalide.' }),
-    lunchBreakStart: Time.nullable(),
-    lunchBreakEnd: Time.nullable(),
-  })
+  .object(
+    {
+      day: z.enum(DAYS, { error: 'Jour invalide.' }),
+      openTime: Time,
+      closeTime: Time,
+      isClosed: z.boolean({ error: 'Valeur invalide.' }),
+      hasLunchBreak: z.boolean({ error: 'Valeur invalide.' }),
+      lunchBreakStart: Time.nullable(),
+      lunchBreakEnd: Time.nullable(),
+    },
+    // Each day of the week must be an object: anything else is the list's own message.
+    { error: 'Horaires invalides.' },
+  )
   .superRefine((day, ctx) => {
     if (day.isClosed) return;
     if (minutesOf(day.closeTime) <= minutesOf(day.openTime)) {
