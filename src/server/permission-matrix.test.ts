@@ -19,9 +19,9 @@ import {
   freshRange,
   type Scene,
   signInCookie,
-  tunis,
 } from './test-support/permission-scene';
 import { startTestServer, type TestServer } from './test-support/test-server';
+import { tunis } from './test-support/tunis-dates';
 
 // Every route of the router, called with valid input by each person of the matrix: the answer must
 // be the one src/server/permission-matrix.ts states. Refusals must write nothing, and no answer may

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { availabilities, bookings, employees, reviews, salons, services, users } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import type { Actor } from '../permission-matrix';
 import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
 import type { TestServer } from './test-server';
+import { nextMonday, tunis } from './tunis-dates';
 
 /** The session cookie of a new session of `user`, as a browser would send it back. */
 export async function signInCookie(baseUrl: string, user: TestUser): Promise<string> {
@@ -53,15 +53,6 @@ export async function createCast(server: TestServer): Promise<Cast> {
   >;
   return { users: byActor, cookies };
 }
-
-/** The next Monday at least two days ahead in Tunis: open by default (SPEC §9), never in the past. */
-export function nextMonday(): string {
-  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
-  while (weekdayOf(date) !== 1) date = addDays(date, 1);
-  return date;
-}
-/** An instant of `date` at `time` in Tunis (UTC+1 all year). */
-export const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
 
 let rangeCounter = 0;
 /** A weekly range of one minute that no other call of this process uses, so none overlaps another. */

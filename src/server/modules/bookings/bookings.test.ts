@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, weekdayOf } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 type ErrorBody = { error: { code: string; message: string } };
 const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
@@ -18,14 +19,6 @@ let owner: TestUser;
 let ownerHttp: TestClient;
 let salonId: string;
 let serviceId: string;
-
-/** The next Monday at least two days from now, in Tunis. */
-function nextMonday(weeksLater = 0): string {
-  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
-  while (weekdayOf(date) !== 1) date = addDays(date, 1);
-  return addDays(date, 7 * weeksLater);
-}
-const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();

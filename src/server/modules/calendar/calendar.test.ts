@@ -4,7 +4,6 @@ import { Events } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { queryRows } from '../../db/client';
 import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
 import { open } from '../../lib/secret-box';
@@ -12,6 +11,7 @@ import { type CalendarProvider, startCalendarProvider } from '../../test-support
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { tunis, workday } from '../../test-support/tunis-dates';
 import { processCalendarSync } from './event-sync';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -23,18 +23,6 @@ let owner: TestUser;
 let ownerHttp: TestClient;
 let salonId: string;
 let serviceId: string;
-
-/** A weekday (Monday to Friday) at least two days ahead, in Tunis; `skip` picks later ones. */
-function workday(skip = 0): string {
-  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
-  let left = skip;
-  for (;;) {
-    const weekday = weekdayOf(date);
-    if (weekday >= 1 && weekday <= 5 && left-- === 0) return date;
-    date = addDays(date, 1);
-  }
-}
-const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
 
 beforeAll(async () => {
   provider = await startCalendarProvider();

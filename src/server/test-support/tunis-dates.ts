@@ -1,0 +1,24 @@
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+
+// Test dates in the salons' default zone. Two days ahead at least, so no slot is ever in the past.
+
+/** The next Monday at least two days from now in Tunis (open by default, SPEC §9), `weeksLater` on. */
+export function nextMonday(weeksLater = 0): string {
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  while (weekdayOf(date) !== 1) date = addDays(date, 1);
+  return addDays(date, 7 * weeksLater);
+}
+
+/** A weekday (Monday to Friday) at least two days ahead in Tunis; `skip` picks later ones. */
+export function workday(skip = 0): string {
+  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
+  let left = skip;
+  for (;;) {
+    const weekday = weekdayOf(date);
+    if (weekday >= 1 && weekday <= 5 && left-- === 0) return date;
+    date = addDays(date, 1);
+  }
+}
+
+/** An instant of `date` at `time` in Tunis (UTC+1 all year). */
+export const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
