@@ -1,11 +1,12 @@
 import { loadConfig } from '../config';
 import { DataFolderLockedError } from '../db/data-folder-lock';
 import { prepareDemoSeed } from '../db/prepare-demo-seed';
-import { printDemoCredentials, seedDemoMarketplace } from '../db/seed';
+import { seedDemoMarketplace } from '../db/seed';
+import { printDemoCredentials } from '../db/seed/print-credentials';
 import { openApp } from '../open-app';
 
 /**
- * `npm run seed`: fills an empty database with the demo marketplace (DECISIONS R8) and prints the demo
+ * `npm run seed`: fills an empty database with the demo marketplace and prints the demo
  * accounts once. A database that already has accounts is left untouched, whichever database it is.
  */
 async function main() {

@@ -1,7 +1,7 @@
 import { count, like, not } from 'drizzle-orm';
 import type { Database } from './client';
 import { salons, users } from './schema';
-import { DEMO_EMAIL_DOMAIN } from './seed-data';
+import { DEMO_EMAIL_DOMAIN } from './seed/data/people';
 
 /**
  * Whether the demo marketplace may be seeded: no salon and no account besides demo ones. Demo

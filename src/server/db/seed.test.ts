@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
+import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { computeSlots } from '@/shared/slots';
+import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { getOpeningHours } from '../modules/salons/get-opening-hours';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { bookings, openingHours, reviews, salons, services, users } from './schema';
-import { type DemoCredential, seedDemoMarketplace } from './seed';
+import { seedDemoMarketplace } from './seed';
+import type { DemoCredential } from './seed/accounts';
 
 interface SeededDatabase {
   opened: Pick<TestServer, 'deps'>;
@@ -154,6 +159,43 @@ describe('seedDemoMarketplace', () => {
       const lastEnd = lastEndBySalon.get(booking.salonId);
       if (lastEnd) expect(booking.startTime.getTime()).toBeGreaterThanOrEqual(lastEnd.getTime());
       lastEndBySalon.set(booking.salonId, booking.endTime);
+    }
+  });
+
+  it('places every booking, past or upcoming, on a slot the salon offers for its service and day', async () => {
+    const now = new Date();
+    const salonRows = await db().select().from(salons);
+    const serviceRows = await db().select().from(services);
+    const bookingRows = await db().select().from(bookings);
+    for (const booking of bookingRows) {
+      const { timeZone } = salonRows.find((salon) => salon.id === booking.salonId)!;
+      const service = serviceRows.find((candidate) => candidate.id === booking.serviceId)!;
+      const date = toWallClock(booking.startTime, timeZone).date;
+      // The stored week, read as the slots endpoint reads it.
+      const week = await getOpeningHours(db(), booking.salonId);
+      const hours = week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+      // What the salon's other active bookings leave free, as the slots endpoint computes it.
+      const busy = bookingRows
+        .filter(
+          (other) =>
+            other.salonId === booking.salonId &&
+            other.id !== booking.id &&
+            (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(other.status),
+        )
+        .map((other) => ({ start: other.startTime, end: other.endTime }));
+      // A past day is looked at from the day before: computeSlots leaves out slots already started.
+      const seenFrom = booking.startTime < now ? fromWallClock(addDays(date, -1), 0, timeZone)! : now;
+      const offered = computeSlots({
+        date,
+        timeZone,
+        hours,
+        durationMinutes: service.duration,
+        busy,
+        now: seenFrom,
+      }).map((slot) => `${slot.start}/${slot.end}`);
+      expect(offered, `${booking.serviceName} le ${date}`).toContain(
+        `${booking.startTime.toISOString()}/${booking.endTime.toISOString()}`,
+      );
     }
   });
 

@@ -1,0 +1,46 @@
+import type { AppDeps } from '../../lib/context';
+import { bookings, employees, notifications, openingHours, reviews, salons, services } from '../schema';
+import { createDemoAccounts, type DemoCredential, demoUserId, setDemoAvatars } from './accounts';
+import { planBookings } from './bookings';
+import type { SeedContext } from './context';
+import { ADMIN, APPROVED_PROVIDERS, CLIENTS } from './data/people';
+import { planNotifications } from './notifications';
+import { createRandom } from './random';
+import { planReviews } from './reviews';
+import { employeeRows, openingHourRows, planSalons, salonRows, serviceRows } from './salons';
+
+/**
+ * Fills an empty database with the demo marketplace and returns the demo accounts' credentials.
+ * Passwords are generated here, never stored in the repository. Everything is planned in memory
+ * first (ids, slots, reviews, notifications), then written in one transaction.
+ */
+export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential[]> {
+  const { userIds, credentials } = await createDemoAccounts(deps.auth, deps.config.demoPassword);
+  const ctx: SeedContext = {
+    now: new Date(),
+    random: createRandom(20_240_601),
+    demoClientId: demoUserId(userIds, CLIENTS[0]!.key),
+    demoProviderId: demoUserId(userIds, APPROVED_PROVIDERS[0]!.key),
+    adminId: demoUserId(userIds, ADMIN.key),
+    otherClientIds: CLIENTS.slice(1).map((client) => demoUserId(userIds, client.key)),
+  };
+  const planned = planSalons(userIds);
+  const bookingRows = planBookings(planned, ctx);
+  const reviewRows = planReviews(planned, bookingRows, ctx);
+  const notificationRows = planNotifications(planned, bookingRows, ctx);
+  // One transaction: a failure leaves the accounts (prepareDemoSeed clears them on the next start)
+  // but never a half-built marketplace. Only `tx` is used inside: the embedded database has a single
+  // connection and `db` would wait forever.
+  await deps.db.transaction(async (tx) => {
+    await setDemoAvatars(tx, userIds);
+    await tx.insert(salons).values(salonRows(planned, ctx.now));
+    await tx.insert(services).values(serviceRows(planned));
+    await tx.insert(openingHours).values(openingHourRows(planned));
+    await tx.insert(employees).values(employeeRows(planned));
+    await tx.insert(bookings).values(bookingRows);
+    // The reviews trigger computes each salon's avg_rating and review_count from these rows.
+    await tx.insert(reviews).values(reviewRows);
+    await tx.insert(notifications).values(notificationRows);
+  });
+  return credentials;
+}
