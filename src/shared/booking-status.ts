@@ -9,39 +9,19 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   modified: 'Modifié',
 };
 
-/** Statuses that hold a slot: the database refuses two of them overlapping (DECISIONS R2). */
+/**
+ * Statuses that hold a slot: the database refuses two of them overlapping (exclusion constraint
+ * `bookings_no_overlap`, whose status list a test compares with this one).
+ */
 export const ACTIVE_BOOKING_STATUSES = [
   'pending',
   'confirmed',
   'modified',
 ] as const satisfies readonly BookingStatus[];
 
-export type BookingAction = 'confirm' | 'refuse' | 'cancel' | 'move';
+/** Statuses after which nothing more happens to a booking, whatever its time. */
+export const CLOSED_BOOKING_STATUSES = ['refused', 'cancelled'] as const satisfies readonly BookingStatus[];
 
-/** From which statuses each action may start (SPEC §4, DECISIONS R4 and R5). */
-export const ALLOWED_FROM: Record<BookingAction, readonly BookingStatus[]> = {
-  confirm: ['pending', 'modified'],
-  refuse: ['pending', 'modified'],
-  cancel: ['pending', 'confirmed', 'modified'],
-  move: ['pending', 'confirmed', 'modified'],
-};
-
-export const RESULTING_STATUS: Record<BookingAction, BookingStatus> = {
-  confirm: 'confirmed',
-  refuse: 'refused',
-  cancel: 'cancelled',
-  move: 'modified',
-};
-
-export function canTransition(action: BookingAction, from: BookingStatus): boolean {
-  return ALLOWED_FROM[action].includes(from);
-}
-
-/** SPEC §4: upcoming = starts in the future and neither cancelled nor refused; everything else is past. */
-export function isUpcoming(booking: { startTime: string | Date; status: BookingStatus }, now: Date): boolean {
-  return (
-    new Date(booking.startTime).getTime() > now.getTime() &&
-    booking.status !== 'cancelled' &&
-    booking.status !== 'refused'
-  );
+export function isClosedStatus(status: BookingStatus): boolean {
+  return (CLOSED_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 }

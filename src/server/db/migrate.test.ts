@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingStatus } from '@/shared/booking-status';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
@@ -53,7 +54,7 @@ describe('migrations', () => {
     expect(naive).toEqual([]);
   });
 
-  it('lets the database refuse two active bookings overlapping in one salon (DECISIONS R2)', async () => {
+  it('lets the database refuse two active bookings overlapping in one salon', async () => {
     const { db } = server.deps;
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const client = await createUser(server.deps, { role: 'client' });
@@ -61,7 +62,7 @@ describe('migrations', () => {
       .insert(salons)
       .values({ name: 'Salon Test', address: 'Tunis', ownerId: owner.id, isApproved: true })
       .returning();
-    const booking = (start: string, end: string, status = 'pending') => ({
+    const booking = (start: string, end: string, status: BookingStatus = 'pending') => ({
       clientId: client.id,
       prestataireId: owner.id,
       salonId: salon!.id,

@@ -14,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@/shared/booking-status';
+import { NOTIFICATION_TYPES } from '@/shared/notification-types';
+import { PROVIDER_STATUSES, ROLES } from '@/shared/roles';
 
 // Conventions: uuid keys, timestamptz everywhere, money as numeric (never float), and every foreign
 // key states what happens on delete. The no-overlap constraint on bookings, the review-average
@@ -36,9 +39,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     avatarUrl: text('avatar_url'),
-    role: text('role').notNull().default('client'),
-    /** Only for prestataires: pending until an admin validates the account (DECISIONS R1). */
-    providerStatus: text('provider_status'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
+    /** Prestataires only: pending until an admin validates it (docs/product.md#provider-validation). */
+    providerStatus: text('provider_status', { enum: PROVIDER_STATUSES }),
     cin: text('cin'),
     salonAddress: text('salon_address'),
     banned: boolean('banned').default(false),
@@ -112,7 +115,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Fixed-window counters shared by every API process (DECISIONS D3). */
+/** Fixed-window counters shared by every API process (decision 003). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -128,12 +131,12 @@ export const salons = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     address: text('address').notNull(),
-    // An owner with salons cannot be deleted (SPEC §5): the admin must deal with the salons first.
+    // An owner with salons cannot be deleted (decision 007): the admin must deal with the salons first.
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     isApproved: boolean('is_approved').notNull().default(false),
-    /** Kept exact by the reviews trigger, in the transaction of the review change (DECISIONS R7). */
+    /** Kept exact by the reviews trigger, in the transaction of the review change (decision 015). */
     avgRating: numeric('avg_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     coverImageUrl: text('cover_image_url'),
@@ -262,7 +265,7 @@ export const bookings = pgTable(
     prestataireId: uuid('prestataire_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    // A salon with bookings cannot be deleted (SPEC §5).
+    // A salon with bookings cannot be deleted (decision 007).
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'restrict' }),
@@ -276,7 +279,7 @@ export const bookings = pgTable(
     employeeId: uuid('employee_id'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     clientNote: text('client_note'),
     prestataireNote: text('prestataire_note'),
     createdAt: createdAt(),
@@ -308,7 +311,7 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
-    /** "Client vérifié": the author had a confirmed booking at this salon in the past (DECISIONS R7). */
+    /** "Client vérifié": the author had a confirmed, past booking at this salon (docs/product.md#reviews). */
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -329,7 +332,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     payload: jsonb('payload').notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
@@ -340,7 +343,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Calendar-provider tokens, encrypted at rest with AES-256-GCM (DECISIONS R6). */
+/** Calendar-provider tokens, encrypted at rest with AES-256-GCM (decision 036). */
 export const calendarTokens = pgTable('calendar_tokens', {
   userId: uuid('user_id')
     .primaryKey()
@@ -357,7 +360,7 @@ export const calendarTokens = pgTable('calendar_tokens', {
 
 /**
  * One pending authorization per row: the state is random and single-use, tied to the session that
- * asked for it, and carries the PKCE verifier (DECISIONS R6). Only the state's hash is stored.
+ * asked for it, and carries the PKCE verifier (decision 036). Only the state's hash is stored.
  */
 export const calendarAuthorizations = pgTable(
   'calendar_authorizations',
@@ -419,7 +422,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
 });
 
-/** Durable outbox: written in the transaction of the change that causes the mail (DECISIONS D6). */
+/** Durable outbox: written in the transaction of the change that causes the mail (decision 030). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -464,5 +467,5 @@ export const schema = {
   mailOutbox,
 };
 
-// The salon_services link table of SPEC §3 is not reproduced: services.salon_id already links a
-// service to its salon (see docs/decisions.md).
+// No salon_services link table: services.salon_id already links a service to its salon
+// (decision 008).

@@ -9,7 +9,7 @@ export type DatabaseSnapshot = Record<string, { rows: number; checksum: string }
  * wrote nothing: equal snapshots before and after mean no row was added, changed or removed.
  * Tables are listed at call time, so tables added later by migrations are covered without edits.
  * `ignore` names tables that change on purpose whatever the answer (e.g. rate-limit counters,
- * which count every attempt, DECISIONS 003).
+ * which count every attempt, decision 003).
  */
 export async function snapshotDatabase(
   db: Database,

@@ -85,10 +85,53 @@ export async function createSalon(
     })
     .returning();
   const list = options.services ?? [{ name: 'Coupe femme', price: '35.00', duration: 45 }];
-  if (list.length > 0) {
-    await deps.db
-      .insert(services)
-      .values(list.map((service) => ({ salonId: salon!.id, duration: 30, ...service })));
-  }
-  return salon!;
+  const inserted =
+    list.length > 0
+      ? await deps.db
+          .insert(services)
+          .values(list.map((service) => ({ salonId: salon!.id, duration: 30, ...service })))
+          .returning({ id: services.id })
+      : [];
+  // In the order given, so that a test can name "its" service without asking the API.
+  return { ...salon!, serviceIds: inserted.map((row) => row.id) };
+}
+
+/** Signs in out of band and returns the raw Cookie header of that session (for EventSource-like clients). */
+export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** An approved prestataire, signed in, with one approved salon offering one service. */
+export async function createOwnedSalon(
+  server: Pick<TestServer, 'client' | 'deps'>,
+  options: {
+    ownerName?: string;
+    salonName?: string;
+    service: { name: string; price: string; duration: number };
+  },
+) {
+  const owner = await createUser(server.deps, {
+    role: 'prestataire',
+    providerStatus: 'approved',
+    fullName: options.ownerName,
+  });
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    name: options.salonName,
+    services: [options.service],
+  });
+  return {
+    owner,
+    ownerHttp: await signedIn(server, owner),
+    salonId: salon.id,
+    serviceId: salon.serviceIds[0]!,
+  };
 }

@@ -184,13 +184,18 @@ export async function buildScenes(
       .insert(users)
       .values(
         plans.flatMap((p) => [
-          { id: p.user, fullName: 'Compte Client', email: uniqueEmail('scene-client'), role: 'client' },
+          {
+            id: p.user,
+            fullName: 'Compte Client',
+            email: uniqueEmail('scene-client'),
+            role: 'client' as const,
+          },
           {
             id: p.provider,
             fullName: 'Compte Prestataire',
             email: uniqueEmail('scene-provider'),
-            role: 'prestataire',
-            providerStatus: 'pending',
+            role: 'prestataire' as const,
+            providerStatus: 'pending' as const,
           },
         ]),
       )

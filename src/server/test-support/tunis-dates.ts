@@ -1,8 +1,8 @@
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, fromWallClock, minutesOf, toWallClock, weekdayOf } from '@/shared/time-zone';
 
 // Test dates in the salons' default zone. Two days ahead at least, so no slot is ever in the past.
 
-/** The next Monday at least two days from now in Tunis (open by default, SPEC §9), `weeksLater` on. */
+/** The next Monday at least two days from now in Tunis (open by default), `weeksLater` on. */
 export function nextMonday(weeksLater = 0): string {
   let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
   while (weekdayOf(date) !== 1) date = addDays(date, 1);
@@ -20,5 +20,9 @@ export function workday(skip = 0): string {
   }
 }
 
-/** An instant of `date` at `time` in Tunis (UTC+1 all year). */
-export const tunis = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();
+/** The instant at which Tunis clocks show `date` at `time`, as the API writes it. */
+export function tunis(date: string, time: string): string {
+  const instant = fromWallClock(date, minutesOf(time), 'Africa/Tunis');
+  if (!instant) throw new Error(`${date} ${time} n'existe pas à Tunis`);
+  return instant.toISOString();
+}

@@ -1,23 +1,24 @@
 import { sql } from 'drizzle-orm';
+import type { AdminOverview } from '@/shared/api-types';
 import { type Database, queryRows } from '../../db/client';
 
-export interface AdminOverview {
-  users: number;
-  pendingSalons: number;
-  bookingsToday: number;
-  prestataires: number;
-}
-
-/** The four counters of the admin overview (SPEC §2). "Today" is the platform's day, not UTC's. */
-export async function getAdminOverview(options: { db: Database; timeZone: string }): Promise<AdminOverview> {
-  const { db, timeZone } = options;
+/**
+ * The four counters of the admin overview (docs/product.md#administration). "Today" is the platform's
+ * day, not UTC's.
+ */
+export async function getAdminOverview(options: {
+  db: Database;
+  timeZone: string;
+  now: Date;
+}): Promise<AdminOverview> {
+  const { db, timeZone, now } = options;
   const [row] = await queryRows<Record<keyof AdminOverview, number | string>>(
     db,
     sql`select
       (select count(*) from users) as "users",
       (select count(*) from salons where not is_approved) as "pendingSalons",
       (select count(*) from bookings
-        where (start_time at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date) as "bookingsToday",
+        where (start_time at time zone ${timeZone})::date = (${now} at time zone ${timeZone})::date) as "bookingsToday",
       (select count(*) from users where role = 'prestataire') as "prestataires"`,
   );
   return {

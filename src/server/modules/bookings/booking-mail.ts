@@ -5,7 +5,7 @@ import type { MailContent } from '../../lib/mail/outbox';
 import type { BookingViewRow } from './booking-view';
 
 /**
- * The client's e-mail when the salon refuses or cancels (SPEC §7 send-booking-notification: client
+ * The client's e-mail when the salon refuses or cancels (docs/product.md#notifications-and-e-mails: client
  * name, salon, service, date, time, status and the salon's note), in French.
  */
 export function bookingStatusMail(

@@ -1,6 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
-import type { BookingStatus } from '@/shared/booking-status';
 import type { Executor } from '../../db/client';
 import { bookings, salons, users } from '../../db/schema';
 
@@ -39,7 +38,7 @@ export type BookingViewRow = Awaited<ReturnType<ReturnType<typeof selectBookingV
 export function toBookingView(row: BookingViewRow): BookingView {
   return {
     id: row.id,
-    status: row.status as BookingStatus,
+    status: row.status,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     clientNote: row.clientNote,

@@ -4,7 +4,13 @@ import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
-import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import {
+  createOwnedSalon,
+  createSalon,
+  createUser,
+  signedIn,
+  type TestUser,
+} from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -23,20 +29,11 @@ let serviceId: string;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   server = await startTestServer({ SMTP_URL: smtp.url });
-  owner = await createUser(server.deps, {
-    role: 'prestataire',
-    providerStatus: 'approved',
-    fullName: 'Leïla Salon',
-  });
-  ownerHttp = await signedIn(server, owner);
-  const salon = await createSalon(server.deps, {
-    ownerId: owner.id,
-    name: 'Salon Test Réservation',
-    services: [{ name: 'Coupe femme', price: '35.00', duration: 60 }],
-  });
-  salonId = salon.id;
-  serviceId = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salonId}`)).body
-    .services[0]!.id;
+  ({ owner, ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
+    ownerName: 'Leïla Salon',
+    salonName: 'Salon Test Réservation',
+    service: { name: 'Coupe femme', price: '35.00', duration: 60 },
+  }));
 });
 afterAll(async () => {
   await server?.stop();
@@ -53,7 +50,7 @@ const slotsOf = (date: string) =>
   server.client().get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`);
 
 describe('slots', () => {
-  it('offers the default hours (SPEC §9) every 30 minutes, none on Sunday, none in the past', async () => {
+  it('offers the default hours every 30 minutes, none on Sunday, none in the past', async () => {
     const monday = nextMonday();
     const { body } = await slotsOf(monday);
     expect(body.closed).toBe(false);

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import {
   type BookingAction,
-  type BookingStatus,
-  canTransition,
+  type BookingSide,
   RESULTING_STATUS,
-} from '@/shared/booking-status';
+  refusalOf,
+  sideOfRole,
+} from '@/shared/booking-policy';
 import { toWallClock } from '@/shared/time-zone';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
@@ -23,25 +24,12 @@ import { slotsFor } from './get-salon-slots';
 
 export const BOOKING_NOT_FOUND = 'Rendez-vous introuvable.';
 
-const REFUSED_TRANSITION: Record<BookingAction, string> = {
-  confirm: 'Seul un rendez-vous en attente ou modifié peut être confirmé.',
-  refuse: 'Seul un rendez-vous en attente ou modifié peut être refusé.',
-  cancel: 'Ce rendez-vous est déjà annulé ou refusé.',
-  move: 'Ce rendez-vous ne peut plus être déplacé.',
-};
-
-/** Which actions each side may take on a booking it is part of (SPEC §6, DECISIONS R4, R5). */
-const ACTIONS_BY_SIDE: Record<'client' | 'salon' | 'admin', readonly BookingAction[]> = {
-  client: ['cancel', 'move'],
-  salon: ['confirm', 'refuse', 'cancel', 'move'],
-  admin: ['cancel'],
-};
-
-function sideOf(viewer: Viewer, booking: BookingViewRow): 'client' | 'salon' | 'admin' | null {
-  if (viewer.role === 'client' && booking.clientId === viewer.id) return 'client';
-  if (viewer.role === 'prestataire' && booking.salonOwnerId === viewer.id) return 'salon';
-  if (viewer.role === 'admin') return 'admin';
-  return null;
+/** The side the viewer acts as on this booking, or null when it is not theirs to act on. */
+function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
+  const side = sideOfRole(viewer.role);
+  if (side === 'client') return booking.clientId === viewer.id ? side : null;
+  if (side === 'salon') return booking.salonOwnerId === viewer.id ? side : null;
+  return side;
 }
 
 export interface ChangeOptions {
@@ -60,7 +48,7 @@ export interface ChangeOptions {
 /**
  * Confirms, refuses, cancels or moves a booking. The status change, the other party's notification
  * and the client's e-mail (when the salon refuses or cancels) commit together; the e-mail is then
- * sent at once, and stays queued for the worker when that fails (DECISIONS D6).
+ * sent at once, and stays queued for the worker when that fails (decision 030).
  */
 export async function changeBooking(options: ChangeOptions): Promise<BookingChange> {
   const { db, viewer, action, now } = options;
@@ -77,14 +65,8 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
       const side = current ? sideOf(viewer, current) : null;
       // Someone else's booking does not exist for this viewer.
       if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
-      if (!ACTIONS_BY_SIDE[side].includes(action))
-        throw forbidden('Vous ne pouvez pas effectuer cette action sur ce rendez-vous.');
-      if (!canTransition(action, current.status as BookingStatus)) {
-        throw new AppError(409, 'invalid_transition', REFUSED_TRANSITION[action]);
-      }
-      if (current.startTime.getTime() <= now.getTime()) {
-        throw new AppError(409, 'booking_past', 'Ce rendez-vous est déjà passé.');
-      }
+      const refusal = refusalOf(side, action, current, now);
+      if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
 
       const status = RESULTING_STATUS[action];
       const note = options.note?.trim() || null;

@@ -15,7 +15,8 @@ import { loadSalonService, slotsFor } from './get-salon-slots';
 export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
 
 /**
- * A client books a slot (DECISIONS R2, R3). The slot is re-computed inside the transaction with the
+ * A client books a slot (docs/product.md#slots and #double-booking).
+ * The slot is re-computed inside the transaction with the
  * same function that offered it; the database's exclusion constraint settles any race that slips
  * between that check and the insert. The salon owner's new_booking notification commits with it.
  */

@@ -73,15 +73,15 @@ export async function slotsFor(
 }
 
 /** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
-export async function getSalonSlots(
-  executor: Executor,
-  options: { salonId: string; serviceId: string; date: string; viewer: Viewer | null; now: Date },
-): Promise<SlotList> {
-  const { salon, service } = await loadSalonService(
-    executor,
-    options.salonId,
-    options.serviceId,
-    options.viewer,
-  );
-  return slotsFor(executor, { salon, service, date: options.date, now: options.now });
+export async function getSalonSlots(options: {
+  db: Executor;
+  salonId: string;
+  serviceId: string;
+  date: string;
+  viewer: Viewer | null;
+  now: Date;
+}): Promise<SlotList> {
+  const { db, date, now } = options;
+  const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
+  return slotsFor(db, { salon, service, date, now });
 }

@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BookingList } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKINGS_PAGE_SIZE } from '@/shared/bookings';
 import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import { bookingsIn } from './booking-scope';
 import { selectBookingViews, toBookingView } from './booking-view';
-
-const CLOSED = ['cancelled', 'refused'];
 
 /** Whose bookings a viewer sees: a client their own, a prestataire those of their salons, an admin all. */
 function visibleTo(viewer: Viewer): SQL | undefined {
@@ -16,18 +15,11 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return undefined;
 }
 
-/** SPEC §4: upcoming = starts later and neither cancelled nor refused; past = the rest. */
-function inScope(scope: 'upcoming' | 'past', now: Date): SQL {
-  return scope === 'upcoming'
-    ? and(gt(bookings.startTime, now), notInArray(bookings.status, CLOSED))!
-    : or(lte(bookings.startTime, now), inArray(bookings.status, CLOSED))!;
-}
-
 export async function listBookings(options: {
   db: Database;
   viewer: Viewer;
   scope: 'upcoming' | 'past';
-  /** Only this status (the admin's filter, DECISIONS F7). */
+  /** Only this status (the admin's filter, docs/product.md#administration). */
   status?: BookingStatus;
   page: number;
   now: Date;
@@ -39,11 +31,11 @@ export async function listBookings(options: {
       .select({ total: count() })
       .from(bookings)
       .innerJoin(salons, eq(salons.id, bookings.salonId))
-      .where(and(visibleTo(viewer), inScope(which, now), byStatus))
+      .where(and(visibleTo(viewer), bookingsIn(which, now), byStatus))
       .then(([row]) => row?.total ?? 0);
   const [rows, upcoming, past] = await Promise.all([
     selectBookingViews(db)
-      .where(and(visibleTo(viewer), inScope(scope, now), byStatus))
+      .where(and(visibleTo(viewer), bookingsIn(scope, now), byStatus))
       .orderBy(scope === 'upcoming' ? asc(bookings.startTime) : desc(bookings.startTime), asc(bookings.id))
       .limit(BOOKINGS_PAGE_SIZE)
       .offset((page - 1) * BOOKINGS_PAGE_SIZE),

@@ -1,4 +1,4 @@
-import type { BookingAction } from '@/shared/booking-status';
+import type { BookingAction } from '@/shared/booking-policy';
 import {
   BookingListQuerySchema,
   BookingNoteSchema,
@@ -6,7 +6,7 @@ import {
   MoveBookingSchema,
   SlotsQuerySchema,
 } from '@/shared/schemas/bookings';
-import type { ApiRouter, Audience } from '../../lib/access';
+import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
@@ -17,30 +17,27 @@ import { getSalonSlots } from './get-salon-slots';
 import { listBookings } from './list-bookings';
 
 export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
-  api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c) => {
+  api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { date, serviceId } = readQuery(c, SlotsQuerySchema);
-    return c.json(
-      await getSalonSlots(db, { salonId, serviceId, date, viewer: c.get('viewer'), now: new Date() }),
-    );
+    return c.json(await getSalonSlots({ db, salonId, serviceId, date, viewer, now: new Date() }));
   });
 
-  // Only clients book (SPEC §6).
-  api.route('post', '/bookings', { allow: 'client' }, async (c) => {
+  // Only clients book (decision 005).
+  api.route('post', '/bookings', { allow: 'client' }, async (c, viewer) => {
     const input = await readBody(c, CreateBookingSchema);
-    const booking = await createBooking({ db, viewer: c.get('viewer')!, ...input, now: new Date() });
-    return c.json(booking, 201);
+    return c.json(await createBooking({ db, viewer, ...input, now: new Date() }), 201);
   });
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
-  api.route('get', '/bookings', { allow: 'signed-in' }, async (c) => {
+  api.route('get', '/bookings', { allow: 'signed-in' }, async (c, viewer) => {
     const { scope, status, page } = readQuery(c, BookingListQuerySchema);
-    return c.json(await listBookings({ db, viewer: c.get('viewer')!, scope, status, page, now: new Date() }));
+    return c.json(await listBookings({ db, viewer, scope, status, page, now: new Date() }));
   });
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
-  const action = (name: BookingAction, allow: readonly Audience[], schema: 'note' | 'move' | null) =>
-    api.route('post', `/bookings/:id/${name}`, { allow }, async (c) => {
+  const action = (name: BookingAction, allow: readonly SessionAudience[], schema: 'note' | 'move' | null) =>
+    api.route('post', `/bookings/:id/${name}`, { allow }, async (c, viewer) => {
       const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
       const body =
         schema === 'note'
@@ -48,16 +45,9 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
           : schema === 'move'
             ? await readBody(c, MoveBookingSchema)
             : {};
-      const change = await changeBooking({
-        db,
-        mailer,
-        viewer: c.get('viewer')!,
-        bookingId,
-        action: name,
-        now: new Date(),
-        ...body,
-      });
-      return c.json(change);
+      return c.json(
+        await changeBooking({ db, mailer, viewer, bookingId, action: name, now: new Date(), ...body }),
+      );
     });
   action('confirm', ['prestataire'], null);
   action('refuse', ['prestataire'], 'note');

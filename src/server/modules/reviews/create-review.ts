@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ReviewView } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
@@ -11,7 +11,7 @@ import { reviewViewColumns, toReviewView } from './review-view';
 export const REVIEW_ALREADY_POSTED = 'Vous avez déjà publié un avis pour ce salon.';
 
 /**
- * A client reviews a salon they can see. "Client vérifié" (DECISIONS R7) is decided here, once:
+ * A client reviews a salon they can see. "Client vérifié" (docs/product.md#reviews) is decided here, once:
  * the client had a confirmed booking at this salon that has already ended. The salon's average is
  * updated by the database trigger in the same transaction as the insert.
  */
@@ -21,6 +21,8 @@ export async function createReview(options: {
   salonId: string;
   rating: number;
   comment: string;
+  /** The request's instant: a visit counts once it has ended by then. */
+  now: Date;
 }): Promise<ReviewView> {
   const { db, viewer, salonId } = options;
   return db.transaction(async (tx) => {
@@ -37,7 +39,7 @@ export async function createReview(options: {
           eq(bookings.clientId, viewer.id),
           eq(bookings.salonId, salonId),
           eq(bookings.status, 'confirmed'),
-          lt(bookings.endTime, sql`now()`),
+          lt(bookings.endTime, options.now),
         ),
       )
       .limit(1);

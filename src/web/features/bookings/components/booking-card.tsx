@@ -1,27 +1,15 @@
 import { Clock, MapPin, User } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingView } from '@/shared/api-types';
-import { type BookingAction, canTransition, isUpcoming } from '@/shared/booking-status';
+import { availableActions, type BookingAction, sideOfRole } from '@/shared/booking-policy';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
-import { errorMessage } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
+import { toast, toastError } from '@/web/lib/toast';
 import { useChangeBooking } from '../api/booking-mutations';
 import { BookingStatusBadge } from './booking-status-badge';
 import { MoveDialog } from './move-dialog';
 import { NoteDialog } from './note-dialog';
-
-/** What each role may do on an upcoming booking (the API decides; this only hides useless buttons). */
-function actionsFor(role: Role, booking: BookingView): BookingAction[] {
-  if (!isUpcoming(booking, new Date())) return [];
-  const byRole: Record<Role, BookingAction[]> = {
-    client: ['move', 'cancel'],
-    prestataire: ['confirm', 'refuse', 'move', 'cancel'],
-    admin: ['cancel'],
-  };
-  return byRole[role].filter((action) => canTransition(action, booking.status));
-}
 
 const SUCCESS: Record<BookingAction, string> = {
   confirm: 'Rendez-vous confirmé',
@@ -34,7 +22,8 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
   const change = useChangeBooking();
   const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
   const zone = booking.salon.timeZone;
-  const actions = actionsFor(viewerRole, booking);
+  // The shared policy the API enforces: only the buttons that will work are shown.
+  const actions = availableActions(sideOfRole(viewerRole), booking, new Date());
 
   const run = (action: BookingAction, extra: { note?: string; start?: string } = {}) =>
     change.mutate(
@@ -50,10 +39,7 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
             });
           }
         },
-        onError: (error) =>
-          toast.error('Erreur', {
-            description: errorMessage(error, 'Impossible de mettre à jour le statut de la réservation.'),
-          }),
+        onError: (error) => toastError(error, 'Impossible de mettre à jour le statut de la réservation.'),
       },
     );
 

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES } from '@/shared/booking-status';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { queryRows } from './client';
+
+// The migrations are SQL and cannot import the shared status lists: this test keeps them equal.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function statusesIn(constraint: string): Promise<string[]> {
+  const [row] = await queryRows<{ def: string }>(
+    server.deps.db,
+    sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`,
+  );
+  expect(row, constraint).toBeDefined();
+  return [...(row?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!).sort();
+}
+
+describe('booking statuses in the database', () => {
+  it('allows exactly the shared statuses', async () => {
+    expect(await statusesIn('bookings_status_check')).toEqual([...BOOKING_STATUSES].sort());
+  });
+
+  it('forbids overlaps between exactly the shared active statuses', async () => {
+    expect(await statusesIn('bookings_no_overlap')).toEqual([...ACTIVE_BOOKING_STATUSES].sort());
+  });
+});

@@ -1,0 +1,102 @@
+import { type BookingStatus, isClosedStatus } from './booking-status';
+import type { Role } from './roles';
+
+/**
+ * The booking policy: who may do what to a booking, from which status, and until when. The server
+ * enforces it (`changeBooking`), the pages use it to show only the buttons that will work, and the
+ * SQL "upcoming" filter is built from the same status lists. Every function takes the clock as an
+ * argument: the request's `now`, never the database's.
+ */
+
+export const BOOKING_ACTIONS = ['confirm', 'refuse', 'cancel', 'move'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/**
+ * The party acting on a booking: its client, the salon that receives it (the owner), or an
+ * administrator, who may only cancel.
+ */
+export const BOOKING_SIDES = ['client', 'salon', 'admin'] as const;
+export type BookingSide = (typeof BOOKING_SIDES)[number];
+
+export const ACTIONS_BY_SIDE: Record<BookingSide, readonly BookingAction[]> = {
+  client: ['cancel', 'move'],
+  salon: ['confirm', 'refuse', 'cancel', 'move'],
+  admin: ['cancel'],
+};
+
+/** From which statuses each action may start. */
+export const ALLOWED_FROM: Record<BookingAction, readonly BookingStatus[]> = {
+  confirm: ['pending', 'modified'],
+  refuse: ['pending', 'modified'],
+  cancel: ['pending', 'confirmed', 'modified'],
+  move: ['pending', 'confirmed', 'modified'],
+};
+
+export const RESULTING_STATUS: Record<BookingAction, BookingStatus> = {
+  confirm: 'confirmed',
+  refuse: 'refused',
+  cancel: 'cancelled',
+  move: 'modified',
+};
+
+/** The side a role acts as, on a booking it is part of (the server also checks that it is part of it). */
+export function sideOfRole(role: Role): BookingSide {
+  return role === 'prestataire' ? 'salon' : role;
+}
+
+export interface BookingMoment {
+  status: BookingStatus;
+  startTime: string | Date;
+}
+
+/** Upcoming: starts after `now` and neither cancelled nor refused; every other booking is past. */
+export function isUpcoming(booking: BookingMoment, now: Date): boolean {
+  return new Date(booking.startTime).getTime() > now.getTime() && !isClosedStatus(booking.status);
+}
+
+export type BookingRefusalCode = 'forbidden' | 'invalid_transition' | 'booking_past';
+
+export interface BookingRefusal {
+  status: 403 | 409;
+  code: BookingRefusalCode;
+  message: string;
+}
+
+const WRONG_SIDE: BookingRefusal = {
+  status: 403,
+  code: 'forbidden',
+  message: 'Vous ne pouvez pas effectuer cette action sur ce rendez-vous.',
+};
+
+const WRONG_STATUS: Record<BookingAction, string> = {
+  confirm: 'Seul un rendez-vous en attente ou modifié peut être confirmé.',
+  refuse: 'Seul un rendez-vous en attente ou modifié peut être refusé.',
+  cancel: 'Ce rendez-vous est déjà annulé ou refusé.',
+  move: 'Ce rendez-vous ne peut plus être déplacé.',
+};
+
+const IN_THE_PAST: BookingRefusal = {
+  status: 409,
+  code: 'booking_past',
+  message: 'Ce rendez-vous est déjà passé.',
+};
+
+/** Why `side` may not take `action` on `booking` at `now`, or null when it may. */
+export function refusalOf(
+  side: BookingSide,
+  action: BookingAction,
+  booking: BookingMoment,
+  now: Date,
+): BookingRefusal | null {
+  if (!ACTIONS_BY_SIDE[side].includes(action)) return WRONG_SIDE;
+  if (!ALLOWED_FROM[action].includes(booking.status)) {
+    return { status: 409, code: 'invalid_transition', message: WRONG_STATUS[action] };
+  }
+  if (new Date(booking.startTime).getTime() <= now.getTime()) return IN_THE_PAST;
+  return null;
+}
+
+/** The actions `side` may take on `booking` at `now`, in the order the pages show them. */
+export function availableActions(side: BookingSide, booking: BookingMoment, now: Date): BookingAction[] {
+  return BOOKING_ACTIONS.filter((action) => refusalOf(side, action, booking, now) === null);
+}
