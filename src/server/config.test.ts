@@ -17,9 +17,22 @@ describe('loadConfig', () => {
     expect(first.seedDemo).toBe(true);
   });
 
+  it('reads the PostgreSQL pool size with the database address', () => {
+    const withUrl = { ...base, DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'a'.repeat(32) };
+    expect(loadConfig(withUrl).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://localhost/x',
+      poolSize: 10,
+    });
+    expect(loadConfig({ ...withUrl, DATABASE_POOL_SIZE: '4' }).database).toMatchObject({ poolSize: 4 });
+  });
+
   it('refuses settings that would break later, with a French message', () => {
     expect(() => loadConfig({ ...base, BASE_URL: '/' })).toThrow(/BASE_URL doit être une URL absolue/);
     expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow(/PORT doit être un entier/);
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: 'postgres://localhost/x', DATABASE_POOL_SIZE: 'abc' }),
+    ).toThrow(/DATABASE_POOL_SIZE doit être un entier/);
     expect(() => loadConfig({ ...base, PLATFORM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/fuseau horaire/);
     expect(() => loadConfig({ ...base, AUTH_SECRET: 'court' })).toThrow(/AUTH_SECRET/);
     expect(() =>

@@ -23,7 +23,6 @@ export interface Config {
   demoPassword: string | null;
   initialAdmin: { email: string; fullName: string; password: string } | null;
   webDistDir: string;
-  logLevel: string;
   /** The platform's day for "today" counters; each salon also has its own zone. */
   platformTimeZone: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
@@ -46,7 +45,7 @@ export interface Config {
 
 /**
  * The external calendar (Google Calendar by default). Every endpoint is configurable so that the
- * whole flow runs against a local OAuth server in tests (DECISIONS R6).
+ * whole flow runs against a local OAuth server in tests (decision 036).
  */
 export interface CalendarConfig {
   providerName: string;
@@ -97,7 +96,7 @@ function authSecretFrom(
   return secret;
 }
 
-/** INITIAL_ADMIN_* obey the same rules as an admin typed in the form (DECISIONS D7). */
+/** INITIAL_ADMIN_* obey the same rules as an admin typed in the form (docs/product.md#accounts-and-roles). */
 function initialAdminFrom(env: NodeJS.ProcessEnv): Config['initialAdmin'] {
   const { INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_NAME, INITIAL_ADMIN_PASSWORD } = env;
   if (!INITIAL_ADMIN_EMAIL && !INITIAL_ADMIN_PASSWORD) return null;
@@ -189,7 +188,7 @@ function timeZoneFrom(value: string): string {
   }
 }
 
-/** Uploads go to S3 when a bucket is configured, otherwise to DATA_DIR/uploads (DECISIONS D5). */
+/** Uploads go to S3 when a bucket is configured, otherwise to DATA_DIR/uploads (decision 032). */
 function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): Config['storage'] {
   if (!env.S3_BUCKET) return { driver: 'local', root: path.join(dataDir, 'uploads') };
   const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
@@ -206,13 +205,32 @@ function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): Config['storage']
   };
 }
 
+/** Read on its own too: the logger exists before the rest of the configuration is loaded. */
+export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
+}
+
+/** `npm run create-admin` without questions: the three variables together, or nothing. */
+export function adminFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): { email: string; fullName: string; password: string } | null {
+  const { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD } = env;
+  return ADMIN_EMAIL && ADMIN_NAME && ADMIN_PASSWORD
+    ? { email: ADMIN_EMAIL, fullName: ADMIN_NAME, password: ADMIN_PASSWORD }
+    : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim();
   const database: DatabaseTarget = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
+    ? {
+        kind: 'postgres',
+        url: databaseUrl,
+        poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+      }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!URL.canParse(baseUrl))
@@ -238,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: intFrom(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 600, 'AUTH_RATE_LIMIT_WINDOW_SECONDS'),
     },
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 100 * 1024, 'BODY_LIMIT_BYTES'),
-    // The demo marketplace fills only the embedded database unless asked (DECISIONS R8).
+    // The demo marketplace fills only the embedded database unless asked (docs/product.md#demo-data).
     seedDemo: database.kind === 'pglite' && env.SEED_DEMO !== 'false',
     demoPassword: env.SEED_DEMO_PASSWORD || null,
     initialAdmin: initialAdminFrom(env),
@@ -253,6 +271,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendar: calendarFrom(env),
     encryptionKey: encryptionKeyFrom(env, dataDir, isProduction, database.kind === 'postgres'),
     platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
-import { loadConfig } from '../config';
+import { adminFromEnv, loadConfig } from '../config';
 import { DataFolderLockedError } from '../db/data-folder-lock';
 import { AppError } from '../lib/errors';
 import { createAccount } from '../modules/auth/create-account';
@@ -12,10 +12,8 @@ import { openApp } from '../open-app';
  * ADMIN_EMAIL, ADMIN_NAME and ADMIN_PASSWORD) and creates the account. No credential lives in the code.
  */
 async function ask(): Promise<{ email: string; fullName: string; password: string }> {
-  const { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD } = process.env;
-  if (ADMIN_EMAIL && ADMIN_NAME && ADMIN_PASSWORD) {
-    return { email: ADMIN_EMAIL, fullName: ADMIN_NAME, password: ADMIN_PASSWORD };
-  }
+  const fromEnv = adminFromEnv();
+  if (fromEnv) return fromEnv;
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, callback) {

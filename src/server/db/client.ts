@@ -16,7 +16,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: functions that write take this so callers can compose. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string /** connections per process (default 10) */; poolSize?: number };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
@@ -26,7 +28,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Extensions must be loaded on every open, not only when created (STACK.md "Traps"). */
+/** Extensions must be loaded on every open, not only when created (a known PGlite trap). */
 const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
 
 /**
@@ -76,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create(target.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
     // Set after create: PGlite's start-up replaces every array type's parser.
     Object.assign(client.parsers, KEPT_AS_TEXT);
-    // One connection only: PGlite crashes behind a pool (STACK.md), so drizzle talks to it directly.
+    // One connection only: PGlite crashes behind a pool, so drizzle talks to it directly.
     const db = drizzlePglite({
       client: withoutQueryParsers(client) as PGlite,
       schema,
@@ -85,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: target.poolSize ?? 10,
     // A restarted server leaves dead connections behind; the pool drops them and reconnects.
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,

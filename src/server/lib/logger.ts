@@ -1,6 +1,4 @@
 import pino from 'pino';
+import { logLevelFrom } from '../config';
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  base: undefined,
-});
+export const logger = pino({ level: logLevelFrom(), base: undefined });
