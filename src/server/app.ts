@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { IMAGE_MAX_BYTES, STORAGE_CACHE_SECONDS } from '@/shared/constants';
+import type { ErrorCode } from '@/shared/error-codes';
 import type { Database } from './db/client';
 import { ApiRouter } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -22,6 +23,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
@@ -46,12 +48,13 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerReviewRoutes(api, deps);
   registerBookingRoutes(api, deps);
   registerProfileRoutes(api, deps);
+  registerDashboardRoutes(api, deps);
   registerWorkspaceRoutes(api, deps);
   registerCalendarRoutes(api, deps);
   return api;
 }
 
-function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -200,7 +203,10 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string
   });
 }
 
-/** Uploaded images, whatever the storage driver, with the type the server chose and a one-hour cache (D5). */
+/**
+ * Uploaded images, whatever the storage driver, with the type the server chose and a one-hour cache
+ * (decision 032).
+ */
 function serveStoredFiles(app: Hono<AppEnv>, storage: Storage) {
   app.get('/files/*', async (c) => {
     const key = c.req.path.slice('/files/'.length);

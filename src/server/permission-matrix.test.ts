@@ -132,7 +132,8 @@ const REQUESTS: Record<string, Recipe> = {
   'GET /calendar/feeds/:file': async (s) => {
     const { db, config } = server.deps;
     const owner = s.salon.ownerId;
-    const url = (await feedUrlOf(db, config, owner)) ?? (await renewFeed(db, config, owner));
+    const url =
+      (await feedUrlOf(db, config, owner)) ?? (await renewFeed({ db, config, userId: owner })).feedUrl;
     return { path: new URL(url).pathname.slice('/api'.length) };
   },
 };
@@ -246,7 +247,7 @@ function mismatch(call: PreparedCall, expected: Outcome, answer: { status: numbe
 interface Marker {
   what: string;
   value: string;
-  /** Who may read it (SPEC §6: admins see accounts and all bookings; a salon sees its bookings). */
+  /** Who may read it (admins see accounts and all bookings; a salon sees its bookings; decision 037). */
   seenBy: readonly Actor[];
 }
 const markers: Marker[] = [];

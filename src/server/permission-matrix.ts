@@ -1,6 +1,6 @@
 /**
- * The permission matrix: for every API route, what each kind of person gets (SPEC §6, DECISIONS D1,
- * R1, docs/decisions.md 024, 029, 034, 035). `permission-matrix.test.ts` calls every route of the
+ * The permission matrix: for every API route, what each kind of person gets (docs/product.md,
+ * decisions 024, 029, 034, 035, 037). `permission-matrix.test.ts` calls every route of the
  * router with valid input as each of them and compares; a route without a row, or a row without a
  * route, fails it. Adding a route = adding one line here (and, when the route needs a body or a
  * query to be valid, one recipe in the test's REQUESTS).
@@ -10,7 +10,7 @@
  * - visitor     nobody signed in
  * - client      the client who made the booking and wrote the review
  * - otherClient another client
- * - pending     a prestataire whose account awaits validation (R1), who owns nothing
+ * - pending     a prestataire whose account awaits validation, who owns nothing
  * - owner       the approved prestataire who owns the salons, services, employees, availability
  * - otherOwner  an approved prestataire with a salon of their own, acting on `owner`'s resources
  * - admin       an administrator
@@ -71,7 +71,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /salons/:id/slots':                       [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'GET /salons/:id/slots (pending salon)':       [404,    404,   404,        404,    ok,   404,       ok],
 
-  // Reviews: clients write (SPEC §6); the author and admins delete (F5).
+  // Reviews: clients write; the author and admins delete (docs/product.md#reviews).
   'POST /salons/:id/reviews':                    [401,    ok,    ok,         403,    403,  403,       403],
   'POST /salons/:id/reviews (pending salon)':    [401,    404,   404,        403,    403,  403,       403],
   'DELETE /reviews/:id':                         [401,    ok,    403,        403,    403,  403,       ok],
@@ -86,7 +86,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],
   'POST /bookings/:id/move':                     [401,    ok,    404,        404,    ok,   404,       403],
 
-  // Provider workspace (034): prestataires and admins; creating needs a validated account (R1);
+  // Provider workspace (decision 034): prestataires and admins; creating needs a validated account;
   // what is named by :id must be the viewer's (admins manage everything).
   'GET /my/salons':                              [401,    403,   403,        ok,     ok,   ok,        ok],
   'POST /salons':                                [401,    403,   403,        403,    ok,   ok,        ok],
@@ -109,7 +109,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'DELETE /availabilities/:id':                  [401,    403,   403,        403,    ok,   403,       ok],
   'GET /my/reviews':                             [401,    403,   403,        ok,     ok,   ok,        ok],
 
-  // Calendar link (R6): one's own connection and feed; a feed's address is its own key.
+  // Calendar link (decision 036): one's own connection and feed; a feed's address is its own key.
   'GET /calendar/provider':                      [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'GET /calendar':                               [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /calendar/authorization':                [401,    ok,    ok,         ok,     ok,   ok,        ok],

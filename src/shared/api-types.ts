@@ -1,6 +1,30 @@
+import type { BookingStatus } from './booking-status';
+import type { ErrorCode } from './error-codes';
+import type { NotificationView } from './notification-text';
+import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
+import type { Slot } from './slots';
 
-/** What GET /api/me answers: the session as the interface sees it (SPEC §3 "session", DECISIONS D4). */
+// The JSON answer of every API route, by domain. The server function that builds an answer
+// declares one of these as its return type, and the web reads the same type: a change on one side
+// that the other does not follow fails type checking. Dates travel as ISO strings.
+
+/** One page of a list: the items, how many there are in all, the page number and its size. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A whole list, for lists that are not paged. */
+export interface ItemList<T> {
+  items: T[];
+}
+
+// ---- Session and accounts
+
+/** What GET /api/me answers: the session as the interface sees it (docs/product.md#sessions). */
 export interface Me {
   user: { id: string; email: string };
   userDetails: { full_name: string; avatar_url: string | null };
@@ -14,12 +38,35 @@ export interface Me {
 /** The one JSON shape of every API error. */
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
     /** Per-field French messages, keyed by the form field name. */
     fields?: Record<string, string>;
   };
 }
+
+/** GET /me, POST /auth/sign-out (me: null) and every profile change (the fresh session). */
+export interface MeAnswer {
+  me: Me | null;
+}
+
+/** POST /auth/sign-in. */
+export interface SignInAnswer {
+  me: Me;
+}
+
+/** POST /auth/sign-up: the new person's session, or, for an admin creating an account, the admin's own and the new id. */
+export interface SignUpAnswer {
+  me: Me;
+  created?: { id: string };
+}
+
+/** GET /health. */
+export interface HealthStatus {
+  status: 'ok';
+}
+
+// ---- Public salon pages
 
 export interface SalonSummary {
   id: string;
@@ -35,11 +82,16 @@ export interface SalonSummary {
   serviceNames: string[];
 }
 
-export interface SalonPage {
-  items: SalonSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type SalonPage = Page<SalonSummary>;
+
+/** GET /salons/service-names and GET /service-catalogue. */
+export interface ServiceNameList {
+  names: string[];
+}
+
+/** GET and PUT /salons/:id/opening-hours: the seven days, Monday first. */
+export interface OpeningHoursWeek {
+  days: OpeningHoursDay[];
 }
 
 export interface SalonService {
@@ -67,17 +119,21 @@ export interface ReviewView {
   client: { id: string; full_name: string; avatar_url: string | null };
 }
 
+export type ReviewPage = Page<ReviewView>;
+
+// ---- Bookings
+
 export interface SlotList {
   date: string;
   timeZone: string;
   /** The salon is closed that day (or the day is out of the booking horizon or in the past). */
   closed: boolean;
-  slots: import('./slots').Slot[];
+  slots: Slot[];
 }
 
 export interface BookingView {
   id: string;
-  status: import('./booking-status').BookingStatus;
+  status: BookingStatus;
   startTime: string;
   endTime: string;
   clientNote: string | null;
@@ -102,6 +158,14 @@ export interface BookingChange {
   emailSent: boolean | null;
 }
 
+// ---- Calendar link
+
+/** GET /calendar/provider: readable without a session. */
+export interface CalendarProvider {
+  provider: string;
+  configured: boolean;
+}
+
 export interface CalendarStatus {
   /** The provider's name, "Google" by default. */
   provider: string;
@@ -121,4 +185,187 @@ export interface CalendarEvent {
   start: string;
   end: string;
   allDay: boolean;
+}
+
+/** GET /calendar/events: one month of the person's calendar, months taken in the platform's time zone. */
+export interface CalendarEventList {
+  /** YYYY-MM */
+  month: string;
+  timeZone: string;
+  items: CalendarEvent[];
+}
+
+/** POST /calendar/authorization: the provider's consent page for this person and session. */
+export interface CalendarAuthorization {
+  url: string;
+}
+
+/** POST /calendar/feed: the new private iCalendar address (the old one stops working). */
+export interface CalendarFeed {
+  feedUrl: string;
+}
+
+// ---- Notifications
+
+export type NotificationPage = Page<NotificationView> & {
+  /** How many of all the person's notifications are unread. */
+  unread: number;
+};
+
+/** GET /notifications/unread-count. */
+export interface UnreadCount {
+  count: number;
+}
+
+/** POST /notifications/read: how many of the given ids were the person's own. */
+export interface MarkReadResult {
+  updated: number;
+}
+
+// ---- Provider workspace
+
+/** A salon as its owner manages it (GET /my/salons): pending ones included. */
+export interface MySalon {
+  id: string;
+  name: string;
+  address: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  isApproved: boolean;
+  avgRating: number;
+  reviewCount: number;
+  serviceCount: number;
+}
+
+/** POST /salons and PATCH /salons/:id: the salon as stored. */
+export interface SavedSalon {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  ownerId: string;
+  isApproved: boolean;
+  /** Exact decimal string, e.g. "4.50". */
+  avgRating: string;
+  reviewCount: number;
+  coverImageUrl: string | null;
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /salons/:id/cover. */
+export interface SalonCover {
+  coverImageUrl: string;
+}
+
+/** A salon's service as its owner manages it (GET, POST /salons/:id/services, PATCH /services/:id). */
+export interface ManagedService {
+  id: string;
+  salonId: string;
+  name: string;
+  /** Exact decimal string, e.g. "12.50". */
+  price: string;
+  duration: number;
+  createdAt: string;
+}
+
+export interface Employee {
+  id: string;
+  salonId: string;
+  fullName: string;
+  position: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+/** POST /employees/:id/avatar. */
+export interface EmployeeAvatar {
+  avatarUrl: string;
+}
+
+/** One of the prestataire's weekly ranges; weekday 0 is Sunday, times are "HH:MM". */
+export interface Availability {
+  id: string;
+  weekday: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** A review of one of the owner's salons (GET /my/reviews), with that salon. */
+export interface OwnerReview extends ReviewView {
+  salon: { id: string; name: string; address: string };
+}
+
+export interface OwnerReviewList {
+  items: OwnerReview[];
+  total: number;
+}
+
+// ---- Dashboard home
+
+/** The dashboard home's counters: each role gets the ones its tiles show. */
+export type DashboardCounter = 'upcomingBookings' | 'activeSalons' | 'reviews' | 'users' | 'pendingSalons';
+export type DashboardSummary = Partial<Record<DashboardCounter, number>>;
+
+// ---- Administration
+
+/** GET /admin/overview. "Today" is the platform's day. */
+export interface AdminOverview {
+  users: number;
+  pendingSalons: number;
+  bookingsToday: number;
+  prestataires: number;
+}
+
+export interface AdminUser {
+  id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  avatar_url: string | null;
+  providerStatus: ProviderStatus | null;
+  created_at: string;
+}
+
+/** PATCH /admin/users/:id/role. */
+export interface RoleChange {
+  id: string;
+  role: Role;
+}
+
+export interface AdminSalon {
+  id: string;
+  name: string;
+  address: string;
+  isApproved: boolean;
+  createdAt: string;
+  owner: { id: string; full_name: string; email: string };
+}
+
+/** PATCH /admin/salons/:id/approval. */
+export interface SalonApproval {
+  id: string;
+  isApproved: boolean;
+}
+
+/** A prestataire account waiting for validation (GET /admin/providers). */
+export interface PendingProvider {
+  id: string;
+  full_name: string;
+  email: string;
+  cin: string | null;
+  salonAddress: string | null;
+  providerStatus: ProviderStatus | null;
+  created_at: string;
+}
+
+/** POST /admin/providers/:id/approve and /refuse. */
+export interface ProviderDecision {
+  id: string;
+  providerStatus: ProviderStatus | null;
+  /** Null when no e-mail goes out (a refusal); false when it is queued and will be retried. */
+  emailSent: boolean | null;
 }

@@ -1,4 +1,4 @@
-// Booking texts shared by the page and the API (SPEC §5 "Booking", §8 "Booking", DECISIONS R2).
+// Booking texts shared by the page and the API (docs/product.md#booking-page and #double-booking).
 export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
 export const NOTE_REQUIRED_MESSAGE = 'Une explication est requise pour annuler le rendez-vous.';
 /** How far ahead a booking may be made. */

@@ -1,9 +1,9 @@
-// The calendar link's texts (SPEC §8 "Calendar link"), shared by the API and the pages. The provider
+// The calendar link's texts (docs/product.md#calendar-link), shared by the API and the pages. The provider
 // name comes from the server's configuration ("Google" by default).
 
 /** The whole flow has this long to come back from the provider with its state. */
 export const CALENDAR_AUTHORIZATION_MINUTES = 10;
-/** SPEC §9: the callback page goes to /dashboard this long after it is done. */
+/** The callback page goes to /dashboard this long after it is done (docs/product.md#calendar-link). */
 export const CALENDAR_CALLBACK_REDIRECT_MS = 2000;
 
 export const CALENDAR_TEXTS = {

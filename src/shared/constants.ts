@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, in one place for the server and the web app.
+// The product's constants (docs/product.md#constants), in one place for the server and the web app.
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound so that hashing a hostile multi-megabyte password cannot tie up the server. */
@@ -23,7 +23,7 @@ export const SERVICE_DURATION_DEFAULT_FORM = 30;
 export const PRICE_STEP = 0.01;
 
 export const SLOT_INTERVAL_MINUTES = 30;
-/** The last slot starts at closing time minus this margin (SPEC §9). */
+/** The last slot starts at closing time minus this margin (docs/product.md#slots). */
 export const LAST_SLOT_MARGIN_MINUTES = 60;
 
 export const LUNCH_BREAK_DEFAULT = { start: '12:00', end: '13:00' } as const;

@@ -1,4 +1,5 @@
-// fr-FR display of money, dates and times (DECISIONS D8). Money arrives as an exact decimal string.
+// fr-FR display of money, dates and times (docs/product.md#platform-guarantees). Money arrives as an
+// exact decimal string.
 
 const priceFormatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -26,7 +27,7 @@ export function formatTime(date: Date | string, timeZone?: string): string {
   );
 }
 
-/** "4,3" : averages are shown with one decimal (SPEC §9). */
+/** "4,3" : averages are shown with one decimal (docs/product.md#reviews). */
 export function formatRating(value: number): string {
   return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

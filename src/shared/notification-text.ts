@@ -27,7 +27,7 @@ const when = (iso: string | undefined) =>
       }).format(new Date(iso))
     : '';
 
-/** Payloads may arrive as an object or as JSON text (SPEC §3). */
+/** Payloads may arrive as an object or as JSON text (docs/product.md#notifications-and-e-mails). */
 function payloadOf(raw: unknown): Payload {
   if (typeof raw === 'string') {
     try {

@@ -12,7 +12,10 @@ export interface OpeningHoursDay {
   lunchBreakEnd: string | null;
 }
 
-/** SPEC §9: when a salon stored none, Monday to Saturday 09:00–18:00, Sunday closed, no lunch break. */
+/**
+ * When a salon stored none: Monday to Saturday 09:00–18:00, Sunday closed, no lunch break
+ * (docs/product.md#opening-hours-and-employees).
+ */
 export const DEFAULT_OPENING_HOURS: readonly OpeningHoursDay[] = DAYS.map((day) => ({
   day,
   openTime: '09:00',

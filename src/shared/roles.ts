@@ -15,7 +15,10 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** A prestataire account is validated by an admin before it may create salons (DECISIONS R1). */
+/**
+ * A prestataire account is validated by an admin before it may create salons
+ * (docs/product.md#provider-validation).
+ */
 export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
@@ -24,3 +27,7 @@ export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
   approved: 'Approuvé',
   rejected: 'Refusé',
 };
+
+export function isProviderStatus(value: unknown): value is ProviderStatus {
+  return typeof value === 'string' && (PROVIDER_STATUSES as readonly string[]).includes(value);
+}

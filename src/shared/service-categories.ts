@@ -1,4 +1,5 @@
-// The four categories of the home page (SPEC §2). A category matches the services whose names
+// The four categories of the home page (docs/product.md#services-prices-and-categories).
+// A category matches the services whose names
 // contain one of its words, compared without accents or case.
 
 export const SERVICE_CATEGORIES = [

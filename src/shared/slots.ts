@@ -14,7 +14,7 @@ export interface SlotInput {
   /** The day, YYYY-MM-DD, in the salon's zone. */
   date: string;
   timeZone: string;
-  /** That day's hours (stored or the SPEC §9 defaults). */
+  /** That day's hours (stored, or the defaults of docs/product.md#opening-hours-and-employees). */
   hours: OpeningHoursDay;
   durationMinutes: number;
   /** Active bookings (pending, confirmed, modified) of the salon around that day. */
@@ -23,8 +23,8 @@ export interface SlotInput {
 }
 
 /**
- * The free slots of one day (DECISIONS R3): every 30 minutes from opening time; none starting
- * after closing minus 60 minutes (SPEC §9), ending after closing, overlapping the lunch break,
+ * The free slots of one day (docs/product.md#slots): every 30 minutes from opening time; none starting
+ * after closing minus 60 minutes, ending after closing, overlapping the lunch break,
  * starting in the past, or overlapping an active booking. Pure: the slots endpoint and booking
  * creation both call it, so what is offered is exactly what is accepted.
  */

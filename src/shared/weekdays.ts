@@ -1,4 +1,4 @@
-/** Opening hours name days in lowercase English, Monday first (SPEC §3). */
+/** Days are lowercase English names, Monday first (docs/product.md#opening-hours-and-employees). */
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Day = (typeof DAYS)[number];
 

@@ -18,7 +18,7 @@ export class DataFolderLockedError extends Error {
 
 /**
  * Takes the exclusive lock on a PGlite data folder: PGlite has no lock of its own, and two processes
- * on one folder silently lose committed rows (STACK.md). Returns the function that releases it.
+ * on one folder silently lose committed rows. Returns the function that releases it.
  *
  * On Linux the lock is a Unix socket in the abstract namespace, named after the folder's real path:
  * binding it is atomic, and the kernel frees it when the process dies, however it dies, so there is

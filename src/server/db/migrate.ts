@@ -15,7 +15,7 @@ const MIGRATION_LOCK_KEY = 7_416_201;
 /**
  * Applies the pending migrations. Already-applied ones are skipped (drizzle records them), so
  * running it at every start is safe. On PostgreSQL an advisory lock keeps two processes that start
- * together from migrating at the same time (DECISIONS D3).
+ * together from migrating at the same time (docs/product.md#platform-guarantees).
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };

@@ -1,16 +1,20 @@
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, Viewer } from './context';
 import { AppError, forbidden, notSignedIn } from './errors';
 
 /**
  * Who may call a route. 'visitor' is anyone, signed in or not; 'approved-prestataire' is a
- * prestataire whose account an admin validated (DECISIONS R1). Lists mean "any of these".
+ * prestataire whose account an admin validated (docs/product.md#provider-validation). Lists mean
+ * "any of these".
  */
 export type Audience = 'visitor' | 'signed-in' | 'client' | 'prestataire' | 'approved-prestataire' | 'admin';
 
-export interface Access {
-  allow: Audience | readonly Audience[];
+/** The audiences that need a session: every one but 'visitor'. */
+export type SessionAudience = Exclude<Audience, 'visitor'>;
+
+export interface Access<A extends Audience = Audience> {
+  allow: A | readonly A[];
   /**
    * Ownership rule, checked after the audience: the viewer must own the resource the request names.
    * Return false to deny (403); throw notFound() when the resource does not exist.
@@ -19,6 +23,17 @@ export interface Access {
 }
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The viewer a handler receives: certainly someone when every audience of its route needs a
+ * session (the access rule already answered 401 to anyone else), maybe nobody when visitors may call.
+ */
+export type ViewerFor<A extends Audience> = 'visitor' extends A ? Viewer | null : Viewer;
+
+export type RouteHandler<A extends Audience> = (
+  c: Context<AppEnv>,
+  viewer: ViewerFor<A>,
+) => Response | Promise<Response>;
 
 export const PENDING_PROVIDER_MESSAGE = 'Votre compte prestataire est en attente de validation.';
 
@@ -54,7 +69,7 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly declared = new Map<string, Access>();
 
-  route(method: Method, path: string, access: Access, handler: Handler<AppEnv>): this {
+  route<A extends Audience>(method: Method, path: string, access: Access<A>, handler: RouteHandler<A>): this {
     const key = `${method.toUpperCase()} ${path}`;
     if (this.declared.has(key)) throw new Error(`Route déclarée deux fois : ${key}`);
     this.declared.set(key, access);
@@ -68,7 +83,8 @@ export class ApiRouter {
         if (access.owns && viewer && !(await access.owns(c, viewer))) throw forbidden();
         await next();
       },
-      handler,
+      // The rule above let this request through: for an audience without 'visitor', the viewer is set.
+      (c) => handler(c, c.get('viewer') as ViewerFor<A>),
     );
     return this;
   }

@@ -14,7 +14,7 @@ export interface Viewer {
   avatarUrl: string | null;
   role: Role;
   providerStatus: ProviderStatus | null;
-  /** The session this request came with: a calendar authorization belongs to it (DECISIONS R6). */
+  /** The session this request came with: a calendar authorization belongs to it (decision 036). */
   sessionId: string;
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '@/shared/error-codes';
 
 /**
  * The one error type of the API: an HTTP status, a stable code for programs and a French message
@@ -7,7 +8,7 @@ import type { z } from 'zod';
 export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

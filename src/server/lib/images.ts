@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Context } from 'hono';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@/shared/constants';
+import type { AppEnv } from './context';
 import { AppError } from './errors';
 import { fileUrl, keyFromUrl, type Storage } from './storage/storage';
 
@@ -10,9 +12,21 @@ export const IMAGE_TOO_LARGE = 'La taille du fichier ne doit pas dépasser 5MB.'
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 /**
+ * The bytes of an image upload: a multipart form whose `file` field is a file (avatar, salon cover,
+ * employee photo). Anything else is refused like a file that is not an image; the bytes themselves
+ * are checked by processImage.
+ */
+export async function readImageUpload(c: Context<AppEnv>): Promise<Buffer> {
+  const form = await c.req.parseBody().catch(() => null);
+  const file = form?.file;
+  if (!(file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/**
  * Checks an upload by its bytes (never its name or declared type), then re-encodes it as WebP within
  * a bounded size. Re-encoding drops all metadata (EXIF: GPS position, camera) and any payload hidden
- * in the original file (DECISIONS D5).
+ * in the original file (decision 032).
  */
 export async function processImage(
   bytes: Buffer,

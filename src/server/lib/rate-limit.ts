@@ -7,7 +7,7 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counter in the database, so every API process sees the same count (DECISIONS D3).
+ * Fixed-window counter in the database, so every API process sees the same count (decision 003).
  * One atomic upsert: concurrent requests cannot both read the old count.
  */
 export async function consumeRateLimit(

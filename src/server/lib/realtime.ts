@@ -28,7 +28,7 @@ export interface Realtime {
 }
 
 /**
- * Realtime fan-out through the database (DECISIONS D3): the notifications trigger NOTIFYs on commit,
+ * Realtime fan-out through the database (decision 033): the notifications trigger NOTIFYs on commit,
  * every API process LISTENs, and each hands the events to its own SSE connections. PGlite does it in
  * the process; PostgreSQL through one dedicated connection that reconnects by itself after a restart.
  */

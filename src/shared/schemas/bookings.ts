@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
-import { BOOKING_NOTE_MAX_LENGTH } from '../bookings';
+import { BOOKING_NOTE_MAX_LENGTH, NOTE_REQUIRED_MESSAGE } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
 import { BODY_NOT_OBJECT, PageSchema } from './fields';
 
@@ -33,15 +33,15 @@ export const CreateBookingSchema = z.object(
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 
 const Note = z
-  .string({ error: 'Une explication est requise pour annuler le rendez-vous.' })
+  .string({ error: NOTE_REQUIRED_MESSAGE })
   .trim()
   .max(BOOKING_NOTE_MAX_LENGTH, {
     error: `La note ne doit pas dépasser ${BOOKING_NOTE_MAX_LENGTH} caractères.`,
   });
 
-/** Refusing and cancelling need a note (SPEC §5 "Cancel and refuse dialogs"). */
+/** Refusing and cancelling need a note (docs/product.md#booking-statuses-and-actions). */
 export const BookingNoteSchema = z.object(
-  { note: Note.min(1, { error: 'Une explication est requise pour annuler le rendez-vous.' }) },
+  { note: Note.min(1, { error: NOTE_REQUIRED_MESSAGE }) },
   BODY_NOT_OBJECT,
 );
 

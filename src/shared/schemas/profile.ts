@@ -6,7 +6,7 @@ export type ProfileInput = z.input<typeof ProfileSchema>;
 
 export const MarkReadSchema = z.object(
   {
-    // Batches of 10 (SPEC §4).
+    // Batches of 10 (docs/product.md#notifications-and-e-mails).
     ids: z
       .array(z.uuid({ error: 'Notification invalide.' }), { error: 'Notifications invalides.' })
       .min(1, { error: 'Notifications invalides.' })

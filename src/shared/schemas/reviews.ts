@@ -10,7 +10,7 @@ export const ReviewSchema = z.object(
       .int({ error: RATING_REQUIRED.message })
       .min(RATING_MIN, { error: RATING_REQUIRED.message })
       .max(RATING_MAX, { error: RATING_REQUIRED.message }),
-    // Free text (SPEC §5), bounded so one review cannot weigh megabytes.
+    // Free text, bounded so one review cannot weigh megabytes (docs/product.md#reviews).
     comment: z
       .string({ error: 'Le commentaire doit être un texte.' })
       .trim()

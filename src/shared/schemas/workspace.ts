@@ -41,14 +41,14 @@ export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur 
 export const ServiceSchema = z.object(
   {
     name: text(100, 'Le nom du service est requis.'),
-    // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (DECISIONS D8).
+    // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (decision 009).
     price: z
       .union([z.number(), z.string()], { error: PRICE_MESSAGE })
       .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
       .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
       .transform((value) => value.toFixed(2)),
-    // SPEC §9: 30 minutes when the field is not a number.
+    // 30 minutes when the field is not a number (docs/product.md#services-prices-and-categories).
     duration: z
       .unknown()
       .transform((value) => {
@@ -140,7 +140,7 @@ export const AVAILABILITY_ORDER = "L'heure de fin doit être après l'heure de d
 export const AvailabilitySchema = z
   .object(
     {
-      // 1–6 Monday to Saturday, 0 Sunday (SPEC §9).
+      // 1–6 Monday to Saturday, 0 Sunday (docs/product.md#availabilities).
       weekday: z
         .number({ error: 'Jour invalide.' })
         .int({ error: 'Jour invalide.' })

@@ -1,5 +1,5 @@
--- What drizzle-kit cannot express: extensions, the no-overlap rule of DECISIONS R2 and the exact
--- review average of DECISIONS R7. PGlite must load btree_gist and pg_trgm when it opens.
+-- What drizzle-kit cannot express: extensions, the no-overlap rule (docs/product.md#double-booking) and
+-- the exact review average (decision 015). PGlite must load btree_gist and pg_trgm when it opens.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

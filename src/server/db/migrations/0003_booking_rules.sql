@@ -2,10 +2,10 @@
 ALTER TABLE bookings ADD CONSTRAINT bookings_employee_in_salon_fk
   FOREIGN KEY (employee_id, salon_id) REFERENCES employees (id, salon_id) ON DELETE SET NULL (employee_id);
 --> statement-breakpoint
--- One active booking at a time per salon (DECISIONS R2). Per-employee capacity mixed with
--- salon-wide bookings cannot be expressed by these two constraints without gaps (a salon-wide
--- booking could overlap employee bookings); until the booking engine assigns employees, the salon
--- is the unit, whatever employee a booking names.
+-- One active booking at a time per salon (docs/product.md#double-booking, decision 010).
+-- Per-employee capacity mixed with salon-wide bookings cannot be expressed by these two constraints
+-- without gaps (a salon-wide booking could overlap employee bookings); until the booking engine
+-- assigns employees, the salon is the unit, whatever employee a booking names.
 ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap_employee;
 --> statement-breakpoint
 ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap_salon;

@@ -1,4 +1,4 @@
--- Realtime fan-out through the database (DECISIONS D3): every API process LISTENs on this channel
+-- Realtime fan-out through the database (decision 033): every API process LISTENs on this channel
 -- and forwards the rows to the SSE connections of their user. NOTIFY is delivered on commit only,
 -- so a notification whose transaction rolls back is never announced.
 CREATE FUNCTION notifications_announce() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -17,7 +17,7 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file in the data folder (and
- * logged), so a newcomer can read what the product sends without any mail server (DECISIONS D6).
+ * logged), so a newcomer can read what the product sends without any mail server (decision 030).
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; mailDir: string }): Mailer {
   const transport = options.smtpUrl

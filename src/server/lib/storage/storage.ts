@@ -1,4 +1,7 @@
-/** Where uploaded files live: a local folder by default, any S3-compatible store when configured (DECISIONS D5). */
+/**
+ * Where uploaded files live: a local folder by default, any S3-compatible store when configured
+ * (decision 032).
+ */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;

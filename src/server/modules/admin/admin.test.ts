@@ -95,7 +95,7 @@ describe('users', () => {
 });
 
 describe('salons and providers', () => {
-  it('lists every salon with its owner, and refuses deleting one with bookings in the SPEC words', async () => {
+  it('lists every salon with its owner, and refuses deleting one with bookings in the admin words', async () => {
     const owner = await createUser(server.deps, {
       role: 'prestataire',
       providerStatus: 'approved',

@@ -1,11 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { AdminSalon, Page } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 
 export const ADMIN_SALONS_PAGE_SIZE = 30;
 
-/** Every salon with its owner's name and e-mail, newest first (SPEC §7 "Admin select"). */
-export async function listAllSalons(db: Database, page: number) {
+/** Every salon with its owner's name and e-mail, newest first (docs/product.md#administration). */
+export async function listAllSalons(options: { db: Database; page: number }): Promise<Page<AdminSalon>> {
+  const { db, page } = options;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -23,5 +25,10 @@ export async function listAllSalons(db: Database, page: number) {
       .offset((page - 1) * ADMIN_SALONS_PAGE_SIZE),
     db.select({ n: count() }).from(salons),
   ]);
-  return { items: rows, total: total?.n ?? 0, page, pageSize: ADMIN_SALONS_PAGE_SIZE };
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: ADMIN_SALONS_PAGE_SIZE,
+  };
 }

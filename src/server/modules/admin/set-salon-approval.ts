@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SalonApproval } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -9,7 +10,12 @@ import { SALON_NOT_FOUND } from '../salons/salon-visibility';
  * Approves or disapproves a salon; the owner is told (salon_approved / salon_rejected with the
  * salon's id and name) in the same transaction. Approval makes the salon public at once.
  */
-export async function setSalonApproval(db: Database, salonId: string, isApproved: boolean) {
+export async function setSalonApproval(options: {
+  db: Database;
+  salonId: string;
+  isApproved: boolean;
+}): Promise<SalonApproval> {
+  const { db, salonId, isApproved } = options;
   return db.transaction(async (tx) => {
     const [salon] = await tx.update(salons).set({ isApproved }).where(eq(salons.id, salonId)).returning();
     if (!salon) throw notFound(SALON_NOT_FOUND);

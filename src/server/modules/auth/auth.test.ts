@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
 import { users } from '../../db/schema';
-import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
+import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 type MeBody = { me: Me | null };
@@ -209,7 +209,7 @@ describe('sign-in and sign-out', () => {
 
   it('signs out: the session no longer works, even replayed', async () => {
     const user = await createUser(server.deps, { role: 'client' });
-    const cookie = await sessionCookie(user);
+    const cookie = await sessionCookie(server.url, user);
     const withCookie = (method: string, path: string) =>
       server
         .client()
@@ -258,16 +258,3 @@ describe('permissions and protections', () => {
     expect(response.body.error.message).toBe('Ressource introuvable.');
   });
 });
-
-/** Signs in out-of-band and returns the raw Cookie header of that session. */
-async function sessionCookie(user: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { Me } from '@/shared/api-types';
-import { isRole, type ProviderStatus } from '@/shared/roles';
+import { isProviderStatus, isRole } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../lib/context';
 import { databaseUnavailable } from '../../lib/errors';
@@ -29,7 +29,11 @@ export async function readSession(
       avatarUrl: user.image ?? null,
       role,
       providerStatus:
-        role === 'prestataire' ? ((user.providerStatus as ProviderStatus | null) ?? 'pending') : null,
+        role === 'prestataire'
+          ? isProviderStatus(user.providerStatus)
+            ? user.providerStatus
+            : 'pending'
+          : null,
       sessionId: session.session.id,
     },
     setCookies,

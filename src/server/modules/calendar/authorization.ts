@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { CalendarAuthorization } from '@/shared/api-types';
 import { CALENDAR_AUTHORIZATION_MINUTES, CALENDAR_TEXTS } from '@/shared/calendar';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,7 +12,7 @@ import { saveGrant } from './calendar-tokens';
 import { publishUpcomingBookings } from './event-sync';
 import { authorizationUrl, exchangeCode } from './provider-client';
 
-// The authorization code flow with PKCE (DECISIONS R6). The state is random, stored only as a hash,
+// The authorization code flow with PKCE (decision 036). The state is random, stored only as a hash,
 // tied to the session that asked for it, and consumed by the first callback that presents it.
 
 export const CALLBACK_PATH = '/google-callback';
@@ -23,7 +24,13 @@ export const notConfigured = () => new AppError(409, 'calendar_not_configured', 
 const stateMismatch = () => new AppError(400, 'calendar_state_mismatch', CALENDAR_TEXTS.stateMismatch);
 
 /** Starts a connection: the address of the provider's consent page for this person and session. */
-export async function startAuthorization(db: Database, config: Config, viewer: Viewer, now: Date) {
+export async function startAuthorization(options: {
+  db: Database;
+  config: Config;
+  viewer: Viewer;
+  now: Date;
+}): Promise<CalendarAuthorization> {
+  const { db, config, viewer, now } = options;
   if (!config.calendar.clientId) throw notConfigured();
   const state = randomSecret();
   const codeVerifier = randomSecret();
@@ -47,13 +54,14 @@ export async function startAuthorization(db: Database, config: Config, viewer: V
  * Finishes a connection. The state must be one this session asked for, not yet used and not
  * expired; it is consumed first, so a replay fails even if the exchange below fails.
  */
-export async function completeAuthorization(
-  db: Database,
-  config: Config,
-  viewer: Viewer,
-  input: { code: string; state: string },
-  now: Date,
-) {
+export async function completeAuthorization(options: {
+  db: Database;
+  config: Config;
+  viewer: Viewer;
+  input: { code: string; state: string };
+  now: Date;
+}): Promise<void> {
+  const { db, config, viewer, input, now } = options;
   if (!config.calendar.clientId) throw notConfigured();
   // Someone else's state is not consumed: presenting it must not spoil its owner's connection.
   const [pending] = await db

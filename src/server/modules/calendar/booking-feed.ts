@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, type BookingStatus } from '@/shared/booking-status';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { CalendarFeed } from '@/shared/api-types';
+import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatPrice } from '@/shared/format';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, calendarFeeds, salons, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { open, randomSecret, seal, sha256 } from '../../lib/secret-box';
+import { upcomingBookings } from '../bookings/booking-scope';
 import { selectBookingViews } from '../bookings/booking-view';
 import { buildCalendar, type IcsEvent } from './ics';
 
@@ -23,7 +25,12 @@ export async function feedUrlOf(db: Database, config: Config, userId: string): P
 }
 
 /** Creates the person's feed address, or replaces it with a new one. */
-export async function renewFeed(db: Database, config: Config, userId: string): Promise<string> {
+export async function renewFeed(options: {
+  db: Database;
+  config: Config;
+  userId: string;
+}): Promise<CalendarFeed> {
+  const { db, config, userId } = options;
   const token = randomSecret();
   const values = {
     userId,
@@ -35,7 +42,7 @@ export async function renewFeed(db: Database, config: Config, userId: string): P
     .insert(calendarFeeds)
     .values(values)
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
-  return feedUrl(config, token);
+  return { feedUrl: feedUrl(config, token) };
 }
 
 const FEED_NOT_FOUND = 'Ce lien de calendrier est inconnu ou a été remplacé.';
@@ -44,9 +51,15 @@ const FEED_LIMIT = 2000;
 
 /**
  * The feed's iCalendar text: the person's upcoming bookings, as a client and as a salon owner,
- * exactly those of the "À venir" tab (SPEC §4).
+ * exactly those of the "À venir" tab (docs/product.md#upcoming-and-past).
  */
-export async function renderFeed(db: Database, config: Config, file: string, now: Date): Promise<string> {
+export async function renderFeed(options: {
+  db: Database;
+  config: Config;
+  file: string;
+  now: Date;
+}): Promise<string> {
+  const { db, config, file, now } = options;
   const token = file.endsWith('.ics') ? file.slice(0, -4) : file;
   const [feed] = await db
     .select({ userId: calendarFeeds.userId, fullName: users.fullName })
@@ -56,17 +69,13 @@ export async function renderFeed(db: Database, config: Config, file: string, now
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const rows = await selectBookingViews(db)
     .where(
-      and(
-        or(eq(bookings.clientId, feed.userId), eq(salons.ownerId, feed.userId)),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        gt(bookings.startTime, now),
-      ),
+      and(or(eq(bookings.clientId, feed.userId), eq(salons.ownerId, feed.userId)), upcomingBookings(now)),
     )
     .orderBy(asc(bookings.startTime))
     .limit(FEED_LIMIT);
   const events: IcsEvent[] = rows.map((row) => {
     const asSalon = row.salonOwnerId === feed.userId;
-    const status = BOOKING_STATUS_LABELS[row.status as BookingStatus];
+    const status = BOOKING_STATUS_LABELS[row.status];
     return {
       uid: `${row.id}@rendezvous`,
       start: row.startTime,

@@ -8,9 +8,9 @@ import { logger } from '../../lib/logger';
 import { open, seal } from '../../lib/secret-box';
 import { ProviderError, refreshGrant, revokeToken, type TokenGrant } from './provider-client';
 
-// A person's calendar tokens, always encrypted at rest (DECISIONS R6). An access token is used
+// A person's calendar tokens, always encrypted at rest (decision 036). An access token is used
 // until a minute before it expires; after that the refresh token gets a new one, and without a
-// refresh token the link counts as not connected (SPEC §7).
+// refresh token the link counts as not connected (docs/product.md#calendar-link).
 
 const EARLY_REFRESH_MS = 60_000;
 
@@ -87,7 +87,12 @@ export async function validAccessToken(db: Database, config: Config, userId: str
  * Revokes the grant at the provider, then forgets the tokens (and with them the links of published
  * events). When the provider cannot be reached nothing changes, so the person can try again.
  */
-export async function disconnect(db: Database, config: Config, userId: string) {
+export async function disconnectCalendar(options: {
+  db: Database;
+  config: Config;
+  userId: string;
+}): Promise<void> {
+  const { db, config, userId } = options;
   const row = await findTokens(db, userId);
   if (!row) return;
   // Revoking the refresh token ends the whole grant at Google; the access token is the fallback.

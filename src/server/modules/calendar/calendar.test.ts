@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client';
 import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
 import { open } from '../../lib/secret-box';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
-import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { createOwnedSalon, createUser, signedIn } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
@@ -19,7 +19,6 @@ type ErrorBody = { error: { code: string; message: string } };
 let provider: CalendarProvider;
 let server: TestServer;
 let unconfigured: TestServer;
-let owner: TestUser;
 let ownerHttp: TestClient;
 let salonId: string;
 let serviceId: string;
@@ -27,20 +26,11 @@ let serviceId: string;
 beforeAll(async () => {
   provider = await startCalendarProvider();
   [server, unconfigured] = await Promise.all([startTestServer(provider.env), startTestServer()]);
-  owner = await createUser(server.deps, {
-    role: 'prestataire',
-    providerStatus: 'approved',
-    fullName: 'Amel Coiffure',
-  });
-  ownerHttp = await signedIn(server, owner);
-  const salon = await createSalon(server.deps, {
-    ownerId: owner.id,
-    name: 'Salon Agenda',
-    services: [{ name: 'Brushing', price: '25.00', duration: 60 }],
-  });
-  salonId = salon.id;
-  serviceId = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salonId}`)).body
-    .services[0]!.id;
+  ({ ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
+    ownerName: 'Amel Coiffure',
+    salonName: 'Salon Agenda',
+    service: { name: 'Brushing', price: '25.00', duration: 60 },
+  }));
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), unconfigured?.stop()]);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@/shared/booking-status';
+import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatPrice } from '@/shared/format';
 import type { Config } from '../../config';
 import { type Database, type Executor, queryRows } from '../../db/client';
@@ -85,7 +85,7 @@ export const eventIdOf = (bookingId: string) => `rdv${bookingId.replaceAll('-', 
 async function eventBody(db: Database, config: Config, bookingId: string): Promise<EventBody | null> {
   const booking = await findBookingView(db, eq(bookings.id, bookingId));
   if (!booking) return null;
-  const status = BOOKING_STATUS_LABELS[booking.status as BookingStatus];
+  const status = BOOKING_STATUS_LABELS[booking.status];
   const client = booking.clientName ?? 'Client supprimé';
   return {
     summary: `${booking.serviceName} – ${client}`,

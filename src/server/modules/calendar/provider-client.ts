@@ -95,7 +95,7 @@ async function tokenRequest(config: CalendarConfig, params: Record<string, strin
   return {
     accessToken: body.access_token,
     refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
-    // SPEC §9: a token without a stated lifetime is taken as valid for one hour.
+    // A token without a stated lifetime is taken as valid for one hour (docs/product.md#calendar-link).
     expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600,
     scope: typeof body.scope === 'string' ? body.scope : null,
     tokenType: typeof body.token_type === 'string' ? body.token_type : null,

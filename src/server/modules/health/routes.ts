@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HealthStatus } from '@/shared/api-types';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -10,6 +11,6 @@ export function registerHealthRoutes(api: ApiRouter, { db }: AppDeps) {
     } catch {
       throw new AppError(503, 'database_unavailable', 'La base de données est momentanément indisponible.');
     }
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok' } satisfies HealthStatus);
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotList } from '@/shared/api-types';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { notifications } from '../../db/schema';
-import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { createSalon, createUser, sessionCookie, signedIn } from '../../test-support/factories';
 import { openEventStream } from '../../test-support/test-client';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { createNotification } from './create-notification';
@@ -28,23 +28,10 @@ const notify = (userId: string, n = 1) =>
   server.deps.db.insert(notifications).values(
     Array.from({ length: n }, (_, i) => ({
       userId,
-      type: 'booking_status_changed',
+      type: 'booking_status_changed' as const,
       payload: { new_status: 'confirmed', i },
     })),
   );
-
-/** The session cookie of a user, to open an event stream as them. */
-async function cookieOf(user: TestUser, baseUrl = server.url) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 describe('notifications', () => {
   it('lists only my own, newest first, with the unread count', async () => {
@@ -88,10 +75,13 @@ describe('notifications', () => {
   it('delivers a new notification over SSE within a second, only to its user, and never one rolled back', async () => {
     const me = await person();
     const other = await person();
-    const stream = await openEventStream(`${server.url}/api/notifications/stream`, await cookieOf(me.user));
+    const stream = await openEventStream(
+      `${server.url}/api/notifications/stream`,
+      await sessionCookie(server.url, me.user),
+    );
     const otherStream = await openEventStream(
       `${server.url}/api/notifications/stream`,
-      await cookieOf(other.user),
+      await sessionCookie(server.url, other.user),
     );
     try {
       expect(stream.status).toBe(200);
@@ -173,8 +163,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
     }
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const salon = await createSalon(server.deps, { ownerId: owner.id, name: 'Salon Deux Processus' });
-    const serviceId = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`)).body
-      .services[0]!.id;
+    const serviceId = salon.serviceIds[0]!;
     let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 3);
     while (weekdayOf(date) === 0) date = addDays(date, 1);
     const slot = (
@@ -183,7 +172,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
     const client = await person();
     const stream = await openEventStream(
       `${secondUrl}/api/notifications/stream`,
-      await cookieOf(owner, secondUrl),
+      await sessionCookie(secondUrl, owner),
     );
     try {
       expect(await stream.next('ready', 3000)).not.toBeNull();

@@ -1,45 +1,36 @@
-import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { MeAnswer } from '@/shared/api-types';
 import { ProfileSchema } from '@/shared/schemas/profile';
-import { users } from '../../db/schema';
 import type { ApiRouter } from '../../lib/access';
-import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
+import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
-import { NOT_AN_IMAGE } from '../../lib/images';
+import { readImageUpload } from '../../lib/images';
 import { loadViewer, toMe } from '../auth/viewer';
-import { removeAvatar, updateAvatar } from './update-avatar';
+import { removeAvatar } from './remove-avatar';
+import { updateAvatar } from './update-avatar';
+import { updateProfile } from './update-profile';
 
 export function registerProfileRoutes(api: ApiRouter, { db, storage, auth }: AppDeps) {
-  const freshMe = async (headers: Headers) => {
-    const viewer = await loadViewer(auth, headers);
+  // Every change answers the session read again, so the navbar shows it at once.
+  const freshMe = async (c: Context<AppEnv>): Promise<MeAnswer> => {
+    const viewer = await loadViewer(auth, c.req.raw.headers);
     return { me: viewer ? toMe(viewer) : null };
   };
 
-  // Only the full name is editable; the e-mail and the role are not (SPEC §5).
-  api.route('patch', '/me', { allow: 'signed-in' }, async (c) => {
+  api.route('patch', '/me', { allow: 'signed-in' }, async (c, viewer) => {
     const { fullName } = await readBody(c, ProfileSchema);
-    await db
-      .update(users)
-      .set({ fullName })
-      .where(eq(users.id, c.get('viewer')!.id));
-    return c.json(await freshMe(c.req.raw.headers));
+    await updateProfile({ db, viewer, fullName });
+    return c.json(await freshMe(c));
   });
 
-  api.route('post', '/me/avatar', { allow: 'signed-in' }, async (c) => {
-    const form = await c.req.parseBody().catch(() => null);
-    const file = form?.file;
-    if (!(file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
-    await updateAvatar({
-      db,
-      storage,
-      userId: c.get('viewer')!.id,
-      bytes: Buffer.from(await file.arrayBuffer()),
-    });
-    return c.json(await freshMe(c.req.raw.headers));
+  api.route('post', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
+    const bytes = await readImageUpload(c);
+    await updateAvatar({ db, storage, viewer, bytes });
+    return c.json(await freshMe(c));
   });
 
-  api.route('delete', '/me/avatar', { allow: 'signed-in' }, async (c) => {
-    await removeAvatar({ db, storage, userId: c.get('viewer')!.id });
-    return c.json(await freshMe(c.req.raw.headers));
+  api.route('delete', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
+    await removeAvatar({ db, storage, viewer });
+    return c.json(await freshMe(c));
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
 import { randomImageName, replaceStoredImage } from '../../lib/images';
-import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import type { Storage } from '../../lib/storage/storage';
 
 export const AVATAR_MAX_SIDE = 512;
 
@@ -13,10 +14,11 @@ export const AVATAR_MAX_SIDE = 512;
 export async function updateAvatar(options: {
   db: Database;
   storage: Storage;
-  userId: string;
+  viewer: Viewer;
   bytes: Buffer;
-}) {
-  const { db, userId } = options;
+}): Promise<void> {
+  const { db } = options;
+  const userId = options.viewer.id;
   const [previous] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   await replaceStoredImage({
     storage: options.storage,
@@ -26,14 +28,4 @@ export async function updateAvatar(options: {
     previousUrl: previous?.avatarUrl,
     point: (url) => db.update(users).set({ avatarUrl: url }).where(eq(users.id, userId)),
   });
-}
-
-export async function removeAvatar(options: { db: Database; storage: Storage; userId: string }) {
-  const [previous] = await options.db
-    .select({ avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, options.userId));
-  await options.db.update(users).set({ avatarUrl: null }).where(eq(users.id, options.userId));
-  const oldKey = keyFromUrl(previous?.avatarUrl);
-  if (oldKey) await options.storage.delete(oldKey);
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { ReviewView } from '@/shared/api-types';
+import type { ReviewPage } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { reviews, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -14,7 +14,7 @@ export async function listSalonReviews(options: {
   salonId: string;
   viewer: Viewer | null;
   page: number;
-}): Promise<{ items: ReviewView[]; total: number; page: number; pageSize: number }> {
+}): Promise<ReviewPage> {
   const { db, salonId, viewer, page } = options;
   const [salon] = await db
     .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })

@@ -7,38 +7,30 @@ import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { createReview } from './create-review';
-import { canDeleteReview, deleteReview, REVIEW_NOT_FOUND } from './delete-review';
+import { deleteReview, REVIEW_NOT_FOUND } from './delete-review';
 import { listSalonReviews } from './list-salon-reviews';
+import { ownsReview } from './ownership';
 
 const ReviewPageQuerySchema = z.object({
   page: PageSchema,
 });
 
 export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
-  api.route('get', '/salons/:id/reviews', { allow: 'visitor' }, async (c) => {
+  api.route('get', '/salons/:id/reviews', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { page } = readQuery(c, ReviewPageQuerySchema);
-    return c.json(await listSalonReviews({ db, salonId, viewer: c.get('viewer'), page }));
+    return c.json(await listSalonReviews({ db, salonId, viewer, page }));
   });
 
-  // Only clients post reviews (SPEC §6).
-  api.route('post', '/salons/:id/reviews', { allow: 'client' }, async (c) => {
+  // Only clients post reviews (docs/product.md#reviews).
+  api.route('post', '/salons/:id/reviews', { allow: 'client' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const input = await readBody(c, ReviewSchema);
-    const review = await createReview({ db, viewer: c.get('viewer')!, salonId, ...input });
-    return c.json(review, 201);
+    return c.json(await createReview({ db, viewer, salonId, ...input, now: new Date() }), 201);
   });
 
-  api.route(
-    'delete',
-    '/reviews/:id',
-    {
-      allow: 'signed-in',
-      owns: (c, viewer) => canDeleteReview({ db, viewer, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND) }),
-    },
-    async (c) => {
-      await deleteReview({ db, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND) });
-      return c.body(null, 204);
-    },
-  );
+  api.route('delete', '/reviews/:id', { allow: 'signed-in', owns: ownsReview(db) }, async (c) => {
+    await deleteReview({ db, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND) });
+    return c.body(null, 204);
+  });
 }

@@ -118,7 +118,7 @@ function statementsFor(db: Database, query: SalonListQuery): SalonListStatements
 }
 
 /**
- * The public salon list (SPEC §2 "Salon list"): approved salons only, searched by name or address
+ * The public salon list (docs/product.md#search-and-lists): approved salons only, searched by name or address
  * without accents or case, filtered by a category or a service name, sorted by rating (default) or
  * name, one page at a time with the total count.
  */

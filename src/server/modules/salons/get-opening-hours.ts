@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OpeningHoursWeek } from '@/shared/api-types';
 import { completeWeek, type OpeningHoursDay } from '@/shared/opening-hours';
 import type { Day } from '@/shared/weekdays';
 import type { Executor } from '../../db/client';
@@ -8,7 +9,10 @@ import { assertSalonVisible } from './salon-visibility';
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-/** The salon's seven days, Monday first: the stored rows, or the SPEC §9 defaults for missing days. */
+/**
+ * The salon's seven days, Monday first: the stored rows, or the defaults for missing days
+ * (docs/product.md#opening-hours-and-employees).
+ */
 export async function getOpeningHours(executor: Executor, salonId: string): Promise<OpeningHoursDay[]> {
   const rows = await executor.select().from(openingHours).where(eq(openingHours.salonId, salonId));
   return completeWeek(
@@ -29,11 +33,11 @@ export async function getSalonOpeningHours(options: {
   db: Executor;
   salonId: string;
   viewer: Viewer | null;
-}) {
+}): Promise<OpeningHoursWeek> {
   const [salon] = await options.db
     .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })
     .from(salons)
     .where(eq(salons.id, options.salonId));
   assertSalonVisible(salon, options.viewer);
-  return getOpeningHours(options.db, options.salonId);
+  return { days: await getOpeningHours(options.db, options.salonId) };
 }

@@ -23,16 +23,16 @@ export function registerSalonRoutes(api: ApiRouter, { db }: AppDeps) {
   });
 
   api.route('get', '/salons/service-names', { allow: 'visitor' }, async (c) =>
-    c.json({ names: await listServiceNames({ db }) }),
+    c.json(await listServiceNames({ db })),
   );
 
-  api.route('get', '/salons/:id', { allow: 'visitor' }, async (c) => {
+  api.route('get', '/salons/:id', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    return c.json(await getSalon({ db, salonId, viewer: c.get('viewer') }));
+    return c.json(await getSalon({ db, salonId, viewer }));
   });
 
-  api.route('get', '/salons/:id/opening-hours', { allow: 'visitor' }, async (c) => {
+  api.route('get', '/salons/:id/opening-hours', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    return c.json({ days: await getSalonOpeningHours({ db, salonId, viewer: c.get('viewer') }) });
+    return c.json(await getSalonOpeningHours({ db, salonId, viewer }));
   });
 }

@@ -9,7 +9,7 @@ import { uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 
 // Ownership rules for the provider workspace: the resource named by :id must belong to the viewer
-// (an admin may manage everything, SPEC §6). A missing resource is a 404, another owner's a 403.
+// (an admin may manage everything, decision 034). A missing resource is a 404, another owner's a 403.
 
 type Owns = NonNullable<Access['owns']>;
 const isOwner = (viewer: Viewer, ownerId: string) => viewer.role === 'admin' || ownerId === viewer.id;

@@ -51,7 +51,7 @@ describe('salons of a prestataire', () => {
     expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(404);
   });
 
-  it('refuses a pending prestataire with the R1 message, a client and a visitor', async () => {
+  it('refuses a pending prestataire with the pending-account message, a client and a visitor', async () => {
     const pending = await signedIn(
       server,
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' }),
@@ -130,7 +130,7 @@ describe('salons of a prestataire', () => {
 });
 
 describe('services', () => {
-  it('validates the price with the SPEC message, defaults the duration to 30, and edits and deletes', async () => {
+  it('validates the price with its message, defaults the duration to 30, and edits and deletes', async () => {
     const salon = await newSalon();
     for (const price of [0, -5, 'abc', 12.345, '']) {
       const response = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
@@ -259,7 +259,7 @@ describe('employees and availabilities', () => {
     expect((await fetch(`${server.url}${photo.body.avatarUrl}`)).status).toBe(404);
   });
 
-  it('refuses overlapping availabilities and an end before the start (F6)', async () => {
+  it('refuses overlapping availabilities and an end before the start', async () => {
     const mine = await signedIn(
       server,
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { ProviderDecision } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -6,22 +7,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { createNotification } from '../notifications/create-notification';
 
-/** Prestataire accounts waiting for validation (DECISIONS R1), oldest first. */
-export async function listPendingProviders(db: Database) {
-  return db
-    .select({
-      id: users.id,
-      full_name: users.fullName,
-      email: users.email,
-      cin: users.cin,
-      salonAddress: users.salonAddress,
-      providerStatus: users.providerStatus,
-      created_at: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.role, 'prestataire'), eq(users.providerStatus, 'pending')))
-    .orderBy(desc(users.createdAt));
-}
+export const PROVIDER_NOT_FOUND = 'Prestataire introuvable.';
 
 /**
  * Approves or refuses a prestataire account. The change, the in-app notification and (on approval)
@@ -33,7 +19,7 @@ export async function decideProvider(options: {
   providerId: string;
   approve: boolean;
   baseUrl: string;
-}) {
+}): Promise<ProviderDecision> {
   const { db, providerId, approve } = options;
   let mailId: string | null = null;
   const provider = await db.transaction(async (tx) => {
@@ -47,7 +33,7 @@ export async function decideProvider(options: {
         fullName: users.fullName,
         providerStatus: users.providerStatus,
       });
-    if (!updated) throw notFound('Prestataire introuvable.');
+    if (!updated) throw notFound(PROVIDER_NOT_FOUND);
     await createNotification(tx, {
       userId: updated.id,
       type: approve ? 'provider_approved' : 'provider_rejected',

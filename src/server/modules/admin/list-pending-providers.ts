@@ -1,0 +1,22 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ItemList, PendingProvider } from '@/shared/api-types';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Prestataire accounts waiting for validation (docs/product.md#provider-validation), newest first. */
+export async function listPendingProviders(options: { db: Database }): Promise<ItemList<PendingProvider>> {
+  const rows = await options.db
+    .select({
+      id: users.id,
+      full_name: users.fullName,
+      email: users.email,
+      cin: users.cin,
+      salonAddress: users.salonAddress,
+      providerStatus: users.providerStatus,
+      created_at: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'prestataire'), eq(users.providerStatus, 'pending')))
+    .orderBy(desc(users.createdAt));
+  return { items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+}

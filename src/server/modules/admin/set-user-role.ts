@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { RoleChange } from '@/shared/api-types';
+import type { Role } from '@/shared/roles';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import { USER_NOT_FOUND } from './user-not-found';
+
+/**
+ * Changes a role; it applies from that user's next request (sessions are read fresh). An admin
+ * cannot change their own role, so the platform never loses its last admin. Making someone a
+ * prestataire validates them: an admin chose it.
+ */
+export async function setUserRole(options: {
+  db: Database;
+  viewer: Viewer;
+  userId: string;
+  role: Role;
+}): Promise<RoleChange> {
+  const { db, viewer, userId, role } = options;
+  if (userId === viewer.id)
+    throw new AppError(409, 'self_change', 'Vous ne pouvez pas modifier votre propre rôle.');
+  const [updated] = await db
+    .update(users)
+    .set({ role, providerStatus: role === 'prestataire' ? 'approved' : null })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, role: users.role });
+  if (!updated) throw notFound(USER_NOT_FOUND);
+  return updated;
+}

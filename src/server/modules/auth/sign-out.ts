@@ -1,0 +1,21 @@
+import type { MeAnswer } from '@/shared/api-types';
+import type { Auth } from '../../auth/auth';
+import type { Viewer } from '../../lib/context';
+import type { ForwardCookies } from './session-cookies';
+
+/** Ends the session, if there is one (the expired cookie goes to `forwardCookies`); nobody is signed in after. */
+export async function signOut(options: {
+  auth: Auth;
+  viewer: Viewer | null;
+  requestHeaders: Headers;
+  forwardCookies: ForwardCookies;
+}): Promise<MeAnswer> {
+  if (options.viewer) {
+    const { headers } = await options.auth.api.signOut({
+      headers: options.requestHeaders,
+      returnHeaders: true,
+    });
+    options.forwardCookies(headers);
+  }
+  return { me: null };
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { ManagedService } from '@/shared/api-types';
+import type { ServiceSchema } from '@/shared/schemas/workspace';
+import type { Database } from '../../db/client';
+import { services } from '../../db/schema';
+import { toManagedService } from './managed-service';
+
+export async function addService(options: {
+  db: Database;
+  salonId: string;
+  input: z.output<typeof ServiceSchema>;
+}): Promise<ManagedService> {
+  const [service] = await options.db
+    .insert(services)
+    .values({ salonId: options.salonId, ...options.input })
+    .returning();
+  return toManagedService(service!);
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SavedSalon } from '@/shared/api-types';
+import type { SalonSchema } from '@/shared/schemas/workspace';
+import type { Database } from '../../db/client';
+import { salons, users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { createNotification } from '../notifications/create-notification';
+import { toSavedSalon } from './saved-salon';
+
+/**
+ * A new salon starts pending; every admin is told, in the same transaction
+ * (docs/product.md#salons-and-visibility).
+ */
+export async function createSalon(options: {
+  db: Database;
+  viewer: Viewer;
+  input: z.output<typeof SalonSchema>;
+}): Promise<SavedSalon> {
+  const { db, viewer, input } = options;
+  return db.transaction(async (tx) => {
+    const [salon] = await tx
+      .insert(salons)
+      .values({
+        name: input.name,
+        address: input.address,
+        description: input.description || null,
+        ownerId: viewer.id,
+        isApproved: false,
+      })
+      .returning();
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    for (const admin of admins) {
+      await createNotification(tx, {
+        userId: admin.id,
+        type: 'salon_created',
+        payload: { salon_id: salon!.id, salon_name: salon!.name, owner_name: viewer.fullName },
+      });
+    }
+    return toSavedSalon(salon!);
+  });
+}

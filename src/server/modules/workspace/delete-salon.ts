@@ -1,0 +1,37 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, salons } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+
+export const SALON_HAS_BOOKINGS = 'Impossible de supprimer ce salon : des rendez-vous y sont liés.';
+
+/**
+ * Refused while bookings point at the salon (decision 007): its history must stay whole. `hasBookingsMessage`
+ * is the refusal's message, which the admin screen words its own way.
+ */
+export async function deleteSalon(options: {
+  db: Database;
+  storage: Storage;
+  salonId: string;
+  hasBookingsMessage?: string;
+}): Promise<void> {
+  const { db, salonId } = options;
+  const refused = () =>
+    new AppError(409, 'salon_has_bookings', options.hasBookingsMessage ?? SALON_HAS_BOOKINGS);
+  const [linked] = await db.select({ n: count() }).from(bookings).where(eq(bookings.salonId, salonId));
+  if ((linked?.n ?? 0) > 0) throw refused();
+  try {
+    const [deleted] = await db
+      .delete(salons)
+      .where(and(eq(salons.id, salonId)))
+      .returning({ cover: salons.coverImageUrl });
+    const key = keyFromUrl(deleted?.cover);
+    if (key) await options.storage.delete(key);
+  } catch (error) {
+    // A booking created between the check and the delete: the foreign key refuses it too.
+    if (isForeignKeyViolation(error)) throw refused();
+    throw error;
+  }
+}

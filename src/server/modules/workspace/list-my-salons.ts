@@ -1,0 +1,25 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ItemList, MySalon } from '@/shared/api-types';
+import type { Database } from '../../db/client';
+import { salons } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+
+/** The owner's salons, pending ones included, so they know where each stands. */
+export async function listMySalons(options: { db: Database; viewer: Viewer }): Promise<ItemList<MySalon>> {
+  const rows = await options.db
+    .select({
+      id: salons.id,
+      name: salons.name,
+      address: salons.address,
+      description: salons.description,
+      coverImageUrl: salons.coverImageUrl,
+      isApproved: salons.isApproved,
+      avgRating: salons.avgRating,
+      reviewCount: salons.reviewCount,
+      serviceCount: sql<number>`(select count(*)::int from services sv where sv.salon_id = salons.id)`,
+    })
+    .from(salons)
+    .where(eq(salons.ownerId, options.viewer.id))
+    .orderBy(desc(salons.createdAt));
+  return { items: rows.map((row) => ({ ...row, avgRating: Number(row.avgRating) })) };
+}

@@ -1,0 +1,7 @@
+import type { ManagedService } from '@/shared/api-types';
+import type { services } from '../../db/schema';
+
+/** A service row as the workspace routes answer it. */
+export function toManagedService(row: typeof services.$inferSelect): ManagedService {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

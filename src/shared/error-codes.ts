@@ -1,0 +1,51 @@
+/**
+ * Every code the API answers in `error.code` (the JSON shape is ApiErrorBody). Programs compare
+ * codes, people read the French message. The server's AppError only accepts these, so a code the
+ * web compares against is one the server can send.
+ */
+export const ERROR_CODES = [
+  // Any route
+  'validation_failed',
+  'invalid_json',
+  'invalid_character',
+  'bad_request',
+  'payload_too_large',
+  'origin_refused',
+  'not_signed_in',
+  'forbidden',
+  'provider_pending',
+  'not_found',
+  'internal_error',
+  'database_unavailable',
+  // Accounts
+  'rate_limited',
+  'email_taken',
+  'invalid_credentials',
+  'auth_refused',
+  // Images
+  'not_an_image',
+  'image_too_large',
+  // Administration
+  'self_change',
+  'self_delete',
+  'owns_salons',
+  // Provider workspace
+  'salon_has_bookings',
+  'availability_overlap',
+  // Reviews
+  'review_exists',
+  // Bookings
+  'slot_taken',
+  'invalid_transition',
+  'booking_past',
+  'service_gone',
+  // Calendar link
+  'calendar_not_configured',
+  'calendar_not_connected',
+  'calendar_state_mismatch',
+  'calendar_exchange_failed',
+  'calendar_disconnect_failed',
+  'calendar_unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
