@@ -1,66 +1,60 @@
+import type { Page } from '@playwright/test';
+import type { Role } from '../src/shared/roles';
+import { ROUTE_ROLES } from '../src/web/lib/route-access';
 import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures';
 
-const DASHBOARD_ROUTES = [
-  '/dashboard',
-  '/dashboard/profile',
-  '/dashboard/bookings',
-  '/dashboard/notifications',
-];
-const PROVIDER_ROUTES = [
-  '/dashboard/salons',
-  '/dashboard/reviews',
-  '/dashboard/settings',
-  '/dashboard/schedule',
-];
-const ADMIN_ROUTES = [
-  '/dashboard/admin',
-  '/dashboard/admin/salons',
-  '/dashboard/admin/providers',
-  '/dashboard/admin/users',
-];
-const BOOKING_ROUTE = '/providers/3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10/booking';
+// The guards are walked from the table the router is built from (src/web/lib/route-access.ts): every
+// role × every page that needs a session.
+const SALON_ID = '3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10';
+const PROTECTED = Object.entries(ROUTE_ROLES).map(([route, roles]) => ({
+  url: route.replace(':id', SALON_ID),
+  roles: roles as readonly Role[],
+}));
+
+const signInAs: Record<Role, (page: Page) => Promise<unknown>> = {
+  client: (page) => signUpViaApi(page.request, 'client'),
+  prestataire: (page) => signUpViaApi(page.request, 'prestataire'),
+  admin: (page) => signInAsAdmin(page),
+};
+
+/** Opens every protected page: the allowed ones show, the others send the person to /dashboard. */
+async function walkTheTable(page: Page, role: Role) {
+  for (const { url, roles } of PROTECTED) {
+    await page.goto(url);
+    await expect(page, `${role} ${url}`).toHaveURL(roles.includes(role) ? url : '/dashboard');
+  }
+}
 
 test.describe('route guards', () => {
   test('a visitor is sent to /login with a redirect from every signed-in route', async ({ page }) => {
-    for (const route of [...DASHBOARD_ROUTES, ...PROVIDER_ROUTES, ...ADMIN_ROUTES, BOOKING_ROUTE]) {
-      await page.goto(route);
-      await expect(page, route).toHaveURL(`/login?redirect=${encodeURIComponent(route)}`);
+    for (const { url } of PROTECTED) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL(`/login?redirect=${encodeURIComponent(url)}`);
     }
   });
 
   test('a client reaches their space and booking, and is sent to /dashboard from provider and admin tools', async ({
     page,
   }) => {
-    await signUpViaApi(page.request, 'client');
-    for (const route of [...DASHBOARD_ROUTES, BOOKING_ROUTE]) {
-      await page.goto(route);
-      await expect(page, route).toHaveURL(route);
-    }
-    for (const route of [...PROVIDER_ROUTES, ...ADMIN_ROUTES, '/login', '/register']) {
+    await signInAs.client(page);
+    await walkTheTable(page, 'client');
+    for (const route of ['/login', '/register']) {
       await page.goto(route);
       await expect(page, route).toHaveURL('/dashboard');
     }
   });
 
   test('a prestataire reaches the provider tools but not admin pages nor booking', async ({ page }) => {
-    await signUpViaApi(page.request, 'prestataire');
-    for (const route of [...DASHBOARD_ROUTES, ...PROVIDER_ROUTES]) {
-      await page.goto(route);
-      await expect(page, route).toHaveURL(route);
-    }
-    for (const route of [...ADMIN_ROUTES, BOOKING_ROUTE, '/login']) {
-      await page.goto(route);
-      await expect(page, route).toHaveURL('/dashboard');
-    }
+    await signInAs.prestataire(page);
+    await walkTheTable(page, 'prestataire');
+    await page.goto('/login');
+    await expect(page, '/login').toHaveURL('/dashboard');
     await expect(page.getByText('Votre compte prestataire est en attente de validation.')).toBeVisible();
   });
 
   test('an admin reaches every dashboard route, and /register shows the admin checkbox', async ({ page }) => {
-    await signInAsAdmin(page);
-    for (const route of [...DASHBOARD_ROUTES, ...PROVIDER_ROUTES, ...ADMIN_ROUTES]) {
-      await page.goto(route);
-      await expect(page, route).toHaveURL(route);
-    }
+    await signInAs.admin(page);
+    await walkTheTable(page, 'admin');
     await page.goto('/register');
     await expect(page.getByLabel('Compte administrateur')).toBeVisible();
     await page.goto('/login');

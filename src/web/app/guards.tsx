@@ -2,12 +2,16 @@ import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@/shared/roles';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useSession } from '@/web/features/auth/session';
 import { loginWithRedirect, paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 
-// Route guards are a convenience for people; the API enforces every rule on its own (DECISIONS D1).
+// Route guards are a convenience for people; the API enforces every rule on its own
+// (docs/product.md#platform-guarantees).
 
-/** Signed-in people only (of the given roles): others go to /login?redirect=..., wrong roles to /dashboard. */
+/**
+ * Signed-in people only (of the given roles, from route-access.ts): others go to /login?redirect=...,
+ * wrong roles to /dashboard.
+ */
 export function RequireSession({ roles }: { roles?: readonly Role[] }) {
   const session = useSession();
   const location = useLocation();
@@ -21,7 +25,7 @@ export function RequireSession({ roles }: { roles?: readonly Role[] }) {
 
 /**
  * /login and /register are for people who are not signed in. An admin may stay on /register: that
- * is where they create accounts, including admin ones (SPEC §2 "Register"). Someone who signs in
+ * is where they create accounts, including admin ones (decision 004). Someone who signs in
  * or up on the page itself is sent on by that page (to the redirect, or /registration-success).
  */
 export function GuestOnly({ allowAdmin = false }: { allowAdmin?: boolean }) {

@@ -1,9 +1,36 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/web/components/layout/public-layout';
+import { paths } from '@/web/lib/paths';
+import { BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 import { GuestOnly, RequireSession } from './guards';
 
-// Every route of SPEC §2 with its guard. Pages load lazily so that a public first load carries no
-// dashboard, form or date-picker code.
+// Every route of docs/product.md#screens-and-routes with its guard. Pages load lazily so that a
+// public first load carries no dashboard, form or date-picker code.
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+type DashboardRoute = Exclude<ProtectedRoute, typeof BOOKING_ROUTE>;
+
+/** A page that needs a session, behind a guard that lets in the roles route-access.ts gives it. */
+function guarded(path: ProtectedRoute, lazy: LazyPage): RouteObject {
+  const roles = ROUTE_ROLES[path];
+  return { Component: () => <RequireSession roles={roles} />, children: [{ path, lazy }] };
+}
+
+/** The page of every dashboard route of route-access.ts: the build fails if one has none. */
+const DASHBOARD_PAGES = {
+  [paths.dashboard]: () => import('./routes/dashboard/home'),
+  [paths.profile]: () => import('./routes/dashboard/profile'),
+  [paths.bookings]: () => import('./routes/dashboard/bookings'),
+  [paths.notifications]: () => import('./routes/dashboard/notifications'),
+  [paths.salons]: () => import('./routes/dashboard/salons'),
+  [paths.reviews]: () => import('./routes/dashboard/reviews'),
+  [paths.settings]: () => import('./routes/dashboard/settings'),
+  [paths.schedule]: () => import('./routes/dashboard/schedule'),
+  [paths.admin]: () => import('./routes/admin/overview'),
+  [paths.adminSalons]: () => import('./routes/admin/salons'),
+  [paths.adminProviders]: () => import('./routes/admin/providers'),
+  [paths.adminUsers]: () => import('./routes/admin/users'),
+} satisfies Record<DashboardRoute, LazyPage>;
 
 export const router = createBrowserRouter([
   {
@@ -13,11 +40,8 @@ export const router = createBrowserRouter([
       { path: 'about', lazy: () => import('./routes/about') },
       { path: 'providers', lazy: () => import('./routes/providers') },
       { path: 'providers/:id', lazy: () => import('./routes/provider-detail') },
-      {
-        // Booking is for clients (SPEC §6); a visitor goes to /login?redirect=... first.
-        Component: () => <RequireSession roles={['client']} />,
-        children: [{ path: 'providers/:id/booking', lazy: () => import('./routes/booking') }],
-      },
+      // Booking is for clients (decision 005); a visitor goes to /login?redirect=... first.
+      guarded(BOOKING_ROUTE, () => import('./routes/booking')),
       {
         Component: GuestOnly,
         children: [{ path: 'login', lazy: () => import('./routes/login') }],
@@ -35,37 +59,15 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    path: 'dashboard',
+    // Every dashboard page needs a session: a visitor is sent to /login before the dashboard's code
+    // loads. Each page then checks its own roles inside the layout.
     Component: RequireSession,
     children: [
       {
-        lazy: () =>
-          import('@/web/components/layout/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
-        children: [
-          { index: true, lazy: () => import('./routes/dashboard/home') },
-          { path: 'profile', lazy: () => import('./routes/dashboard/profile') },
-          { path: 'bookings', lazy: () => import('./routes/dashboard/bookings') },
-          { path: 'notifications', lazy: () => import('./routes/dashboard/notifications') },
-          {
-            Component: () => <RequireSession roles={['prestataire', 'admin']} />,
-            children: [
-              { path: 'salons', lazy: () => import('./routes/dashboard/salons') },
-              { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
-              { path: 'settings', lazy: () => import('./routes/dashboard/settings') },
-              { path: 'schedule', lazy: () => import('./routes/dashboard/schedule') },
-            ],
-          },
-          {
-            path: 'admin',
-            Component: () => <RequireSession roles={['admin']} />,
-            children: [
-              { index: true, lazy: () => import('./routes/admin/overview') },
-              { path: 'salons', lazy: () => import('./routes/admin/salons') },
-              { path: 'providers', lazy: () => import('./routes/admin/providers') },
-              { path: 'users', lazy: () => import('./routes/admin/users') },
-            ],
-          },
-        ],
+        lazy: () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        children: (Object.keys(DASHBOARD_PAGES) as DashboardRoute[]).map((path) =>
+          guarded(path, DASHBOARD_PAGES[path]),
+        ),
       },
     ],
   },

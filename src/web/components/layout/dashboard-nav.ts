@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { Role } from '@/shared/roles';
 import { paths } from '@/web/lib/paths';
+import { type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 
 export interface DashboardNavItem {
   to: string;
@@ -22,20 +23,22 @@ export interface DashboardNavItem {
   showsUnreadBadge?: boolean;
 }
 
-const everyone: readonly Role[] = ['client', 'prestataire', 'admin'];
-const providerTools: readonly Role[] = ['prestataire', 'admin'];
+/** An entry opens one page of route-access.ts, and is shown to the roles that may open it. */
+function entry(to: ProtectedRoute, item: Omit<DashboardNavItem, 'to' | 'roles'>): DashboardNavItem {
+  return { to, roles: ROUTE_ROLES[to], ...item };
+}
 
-/** Sidebar entries per role (SPEC §2 "Dashboard"). */
+/** Sidebar entries per role (docs/product.md#screens-and-routes). */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
-  { to: paths.dashboard, label: 'Tableau de bord', icon: LayoutDashboard, roles: everyone, end: true },
-  { to: paths.bookings, label: 'Mes rendez-vous', icon: CalendarDays, roles: everyone },
-  { to: paths.notifications, label: 'Notifications', icon: Bell, roles: everyone, showsUnreadBadge: true },
-  { to: paths.profile, label: 'Profil', icon: User, roles: everyone },
-  { to: paths.salons, label: 'Mes salons', icon: Store, roles: providerTools },
-  { to: paths.schedule, label: 'Agenda', icon: CalendarClock, roles: providerTools },
-  { to: paths.reviews, label: 'Avis', icon: Star, roles: providerTools },
-  { to: paths.settings, label: 'Paramètres', icon: Settings, roles: providerTools },
-  { to: paths.admin, label: 'Administration', icon: ShieldCheck, roles: ['admin'] },
+  entry(paths.dashboard, { label: 'Tableau de bord', icon: LayoutDashboard, end: true }),
+  entry(paths.bookings, { label: 'Mes rendez-vous', icon: CalendarDays }),
+  entry(paths.notifications, { label: 'Notifications', icon: Bell, showsUnreadBadge: true }),
+  entry(paths.profile, { label: 'Profil', icon: User }),
+  entry(paths.salons, { label: 'Mes salons', icon: Store }),
+  entry(paths.schedule, { label: 'Agenda', icon: CalendarClock }),
+  entry(paths.reviews, { label: 'Avis', icon: Star }),
+  entry(paths.settings, { label: 'Paramètres', icon: Settings }),
+  entry(paths.admin, { label: 'Administration', icon: ShieldCheck }),
 ];
 
 export function navItemsFor(role: Role) {

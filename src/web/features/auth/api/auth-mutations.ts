@@ -1,14 +1,14 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@/shared/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInAnswer, SignUpAnswer } from '@/shared/api-types';
 import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import { apiFetch } from '@/web/lib/api-client';
-import { meQueryOptions } from './me';
-import { announceSessionChange } from './session-channel';
+import { meQueryOptions } from '@/web/lib/session/me-query';
+import { announceSessionChange } from '@/web/lib/session/session-channel';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<{ me: Me }>('/auth/sign-in', { body: input }),
+    mutationFn: (input: LoginInput) => apiFetch<SignInAnswer>('/auth/sign-in', { body: input }),
     onSuccess: ({ me }) => {
       queryClient.setQueryData(meQueryOptions.queryKey, me);
       announceSessionChange();
@@ -19,8 +19,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      apiFetch<{ me: Me; created?: { id: string } }>('/auth/sign-up', { body: input }),
+    mutationFn: (input: RegisterInput) => apiFetch<SignUpAnswer>('/auth/sign-up', { body: input }),
     onSuccess: ({ me, created }) => {
       // An admin creating an account stays signed in as themselves.
       if (created) return;
@@ -28,17 +27,4 @@ export function useSignUp() {
       announceSessionChange();
     },
   });
-}
-
-export function useSignOut() {
-  return useMutation({
-    mutationFn: () => apiFetch<{ me: null }>('/auth/sign-out', { method: 'POST', body: {} }),
-  });
-}
-
-/** Forgets the signed-out person: their session and everything fetched for them. */
-export function clearSession(queryClient: QueryClient) {
-  queryClient.setQueryData(meQueryOptions.queryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
-  announceSessionChange();
 }

@@ -1,4 +1,4 @@
-// Other tabs of the same browser learn of a sign-in or sign-out at once (SPEC §4, DECISIONS D4).
+// Other tabs of the same browser learn of a sign-in or sign-out at once (docs/product.md#sessions).
 const CHANNEL_NAME = 'rendezvous-session';
 
 export function announceSessionChange() {

@@ -3,15 +3,15 @@ import { useEffect, useRef } from 'react';
 import type { Me } from '@/shared/api-types';
 import type { Role } from '@/shared/roles';
 import { toast } from '@/web/lib/toast';
-import { meQueryOptions, useMeQuery } from './api/me';
-import { onSessionChangeElsewhere } from './api/session-channel';
+import { meQueryOptions, useMeQuery } from './me-query';
+import { onSessionChangeElsewhere } from './session-channel';
 
 export type Session =
   | { status: 'loading'; me: null }
   | { status: 'signed-out'; me: null }
   | ({ status: 'signed-in'; me: Me } & Me);
 
-/** The session as SPEC §3 exposes it: user, userDetails, role and the is* flags. */
+/** The session as the pages see it (docs/product.md#sessions): user, userDetails, role and the is* flags. */
 export function useSession(): Session {
   const { data, isPending } = useMeQuery();
   if (isPending) return { status: 'loading', me: null };

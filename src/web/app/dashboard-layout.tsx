@@ -1,17 +1,17 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { navItemsFor } from '@/web/components/layout/dashboard-nav';
+import { Navbar } from '@/web/components/layout/navbar';
+import { SkipLink } from '@/web/components/layout/skip-link';
+import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/web/components/ui/sheet';
-import { useSession } from '@/web/features/auth/session';
-import { useSignOutAction } from '@/web/features/auth/use-sign-out-action';
 import { useUnreadCount } from '@/web/features/notifications/api/unread-count';
+import { useSession } from '@/web/lib/session/session';
+import { useSignOutAction } from '@/web/lib/session/sign-out';
 import { cn } from '@/web/lib/utils';
-import { navItemsFor } from './dashboard-nav';
-import { Navbar } from './navbar';
-import { SkipLink } from './skip-link';
-import { UserAvatar } from './user-avatar';
 
 function SidebarLinks() {
   const session = useSession();

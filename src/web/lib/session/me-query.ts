@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@/shared/api-types';
+import type { MeAnswer } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) => apiFetch<{ me: Me | null }>('/me', { signal }).then((data) => data.me),
+  queryFn: ({ signal }) => apiFetch<MeAnswer>('/me', { signal }).then((data) => data.me),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

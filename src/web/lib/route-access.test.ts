@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@/shared/roles';
+import { mayOpen, type ProtectedRoute, ROUTE_ROLES } from './route-access';
+
+const routesOf = (role: Role) =>
+  (Object.keys(ROUTE_ROLES) as ProtectedRoute[]).filter((route) => mayOpen(role, route));
+
+// The router, the dashboard navigation and the browser tests of the guards all follow this table, so
+// a wrong row would pass them all: the rule itself is written here once more, in full.
+describe('who may open which signed-in page', () => {
+  const personal = ['/dashboard', '/dashboard/profile', '/dashboard/bookings', '/dashboard/notifications'];
+  const providerTools = [
+    '/dashboard/salons',
+    '/dashboard/reviews',
+    '/dashboard/settings',
+    '/dashboard/schedule',
+  ];
+  const adminPages = [
+    '/dashboard/admin',
+    '/dashboard/admin/salons',
+    '/dashboard/admin/providers',
+    '/dashboard/admin/users',
+  ];
+
+  it('a client: their space and booking', () => {
+    expect(routesOf('client')).toEqual(['/providers/:id/booking', ...personal]);
+  });
+
+  it('a prestataire: their space and the provider tools, not booking', () => {
+    expect(routesOf('prestataire')).toEqual([...personal, ...providerTools]);
+  });
+
+  it('an admin: every dashboard page, not booking', () => {
+    expect(routesOf('admin')).toEqual([...personal, ...providerTools, ...adminPages]);
+  });
+});

@@ -1,0 +1,37 @@
+import { ROLES, type Role } from '@/shared/roles';
+import { paths } from './paths';
+
+/** The booking page's route; `paths.booking(id)` is one salon's. */
+export const BOOKING_ROUTE = '/providers/:id/booking';
+
+const providerTools: readonly Role[] = ['prestataire', 'admin'];
+const adminOnly: readonly Role[] = ['admin'];
+
+/**
+ * Every page that needs a session, with the roles that may open it. The router builds its guards from
+ * this table, the dashboard navigation shows each person the entries of their role, and the browser
+ * tests of the guards walk it. A visitor who opens one of these pages is sent to
+ * /login?redirect=<the page>, a signed-in person of another role to /dashboard. The guards are a
+ * convenience: the API checks every request on its own.
+ */
+export const ROUTE_ROLES = {
+  [BOOKING_ROUTE]: ['client'],
+  [paths.dashboard]: ROLES,
+  [paths.profile]: ROLES,
+  [paths.bookings]: ROLES,
+  [paths.notifications]: ROLES,
+  [paths.salons]: providerTools,
+  [paths.reviews]: providerTools,
+  [paths.settings]: providerTools,
+  [paths.schedule]: providerTools,
+  [paths.admin]: adminOnly,
+  [paths.adminSalons]: adminOnly,
+  [paths.adminProviders]: adminOnly,
+  [paths.adminUsers]: adminOnly,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type ProtectedRoute = keyof typeof ROUTE_ROLES;
+
+export function mayOpen(role: Role, route: ProtectedRoute): boolean {
+  return (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+}

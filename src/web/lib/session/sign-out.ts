@@ -1,0 +1,39 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { MeAnswer } from '@/shared/api-types';
+import { apiFetch } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { toast, toastError } from '@/web/lib/toast';
+import { meQueryOptions } from './me-query';
+import { announceSessionChange } from './session-channel';
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => apiFetch<MeAnswer>('/auth/sign-out', { method: 'POST', body: {} }),
+  });
+}
+
+/** Forgets the signed-out person: their session and everything fetched for them. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(meQueryOptions.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+  announceSessionChange();
+}
+
+/** Signs out, says so, and returns to the home page (docs/product.md#interface-texts). */
+export function useSignOutAction() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () =>
+    signOut.mutate(undefined, {
+      onSuccess: async () => {
+        // Leave the signed-in page first, so its guard does not send us to /login on the way out.
+        await navigate(paths.home);
+        clearSession(queryClient);
+        toast.success('Déconnexion réussie', { description: 'Vous êtes maintenant déconnecté.' });
+      },
+      onError: (error) =>
+        toastError(error, 'Une erreur est survenue lors de la déconnexion.', 'Erreur de déconnexion'),
+    });
+}
