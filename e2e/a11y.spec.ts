@@ -79,7 +79,10 @@ const everyone: Role[] = ['visiteur', 'client', 'prestataire en attente', 'prest
 const signedIn: Role[] = ['client', 'prestataire en attente', 'prestataire validé', 'admin'];
 const providerTools: Role[] = ['prestataire en attente', 'prestataire validé', 'admin'];
 
-/** Every route of SPEC §2 (and router.tsx), with the roles that can see it. `:id` is a demo salon. */
+/**
+ * Every route of docs/product.md#screens-and-routes (and router.tsx), with the roles that can see it.
+ * `:id` is a demo salon.
+ */
 const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/', roles: everyone },
   { path: '/about', roles: everyone },

@@ -50,7 +50,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 
-  test('the forms show the validation messages of SPEC §5 under their fields', async ({ page }) => {
+  test('the forms show their French validation messages under their fields', async ({ page }) => {
     await page.goto('/register?role=prestataire');
     await page.getByLabel('Nom complet').fill('A');
     await page.getByLabel('Email').fill('pas-un-email');

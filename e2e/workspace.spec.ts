@@ -20,14 +20,29 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
 
   await card.getByRole('button', { name: 'Services' }).click();
   const services = page.getByRole('dialog', { name: `Services de ${name}` });
+  // The form checks its fields with the API's own schema: the French messages show, and nothing is sent.
+  const serviceWrites: string[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      /^\/api\/salons\/[^/]+\/services$/.test(new URL(request.url()).pathname)
+    )
+      serviceWrites.push(request.url());
+  });
+  await services.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(services.getByText('Le nom du service est requis.')).toBeVisible();
   await services.getByLabel('Service').selectOption('Brushing');
   await services.getByLabel('Prix (DT)').fill('0');
   await services.getByRole('button', { name: 'Ajouter' }).click();
   await expect(services.getByText('Le prix doit être un nombre valide et supérieur à zéro.')).toBeVisible();
+  await expect(services.getByText('Le nom du service est requis.')).toHaveCount(0);
+  await expect(services.getByLabel('Prix (DT)')).toHaveAttribute('aria-invalid', 'true');
+  expect(serviceWrites).toEqual([]);
   await services.getByLabel('Prix (DT)').fill('25');
   await services.getByLabel('Durée (min)').fill('30');
   await services.getByRole('button', { name: 'Ajouter' }).click();
   await expect(services.getByText('Brushing · 30 min · 25 DT')).toBeVisible();
+  expect(serviceWrites).toHaveLength(1);
   await page.keyboard.press('Escape');
 
   await card.getByRole('button', { name: 'Horaires' }).click();

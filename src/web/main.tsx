@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { SessionSync } from './features/auth/session';
 import { NotificationStream } from './features/notifications/notification-stream';
 import { ApiError } from './lib/api-client';
+import { SessionSync } from './lib/session/session';
 import { LazyToaster } from './lib/toast';
 import './styles.css';
 

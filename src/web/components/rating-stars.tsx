@@ -3,7 +3,10 @@ import { RATING_MAX } from '@/shared/constants';
 import { formatRating } from '@/shared/format';
 import { cn } from '@/web/lib/utils';
 
-/** Stars rounded to the nearest whole (SPEC §9), with the exact value for assistive technology. */
+/**
+ * Stars rounded to the nearest whole, with the exact value for assistive technology
+ * (docs/product.md#reviews).
+ */
 export function RatingStars({ value, className }: { value: number; className?: string }) {
   const filled = Math.round(value);
   return (

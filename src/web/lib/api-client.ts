@@ -1,10 +1,17 @@
 import type { ApiErrorBody } from '@/shared/api-types';
+import type { ErrorCode } from '@/shared/error-codes';
+
+/**
+ * The code of a failed request: one the API answered, or one of the client's own when no answer
+ * came (network_error) or the answer was not the API's JSON (http_error, e.g. a proxy's page).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'http_error';
 
 /** An API answer other than 2xx, with the French message the server chose. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {

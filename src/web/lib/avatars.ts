@@ -1,4 +1,5 @@
-// Reviewers' avatars may be stored as short codes mapped to bundled pictures (SPEC §3).
+// Reviewers' avatars may be stored as short codes mapped to bundled pictures
+// (docs/product.md#profile-and-images).
 
 export const AVATAR_CODES = ['girl1', 'girl2', 'girl3', 'girl4'] as const;
 

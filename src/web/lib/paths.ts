@@ -1,4 +1,4 @@
-// Every route path of the app in one place (SPEC §2 route table).
+// Every route path of the app in one place (docs/product.md#screens-and-routes).
 
 export const paths = {
   home: '/',

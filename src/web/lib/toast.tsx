@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@/shared/constants';
+import { errorMessage } from './api-client';
 
 // Toasts load their library on first use: most visits never show one, and public pages must stay
 // within their script budget. The toaster mounts first, then the waiting toasts are shown.
@@ -31,6 +32,14 @@ export const toast = {
 };
 
 /**
+ * The error toast of a failed request: the server's French message when it gave one, else the
+ * screen's own fallback (a 500 never shows its text).
+ */
+export function toastError(error: unknown, fallback: string, title = 'Erreur') {
+  toast.error(title, { description: errorMessage(error, fallback) });
+}
+
+/**
  * sonner's rich colours put 13 px text at 4.3:1 on its tinted backgrounds; these reach 4.5:1 (WCAG
  * 1.4.3): the theme's destructive red (5.9:1) and a darker green (6.8:1).
  */
@@ -39,7 +48,10 @@ const READABLE_TOAST_COLORS = {
   '--success-text': '#166534',
 } as CSSProperties;
 
-/** French toasts, one at a time, 5000 ms (SPEC §9). Renders nothing until a first toast asks for it. */
+/**
+ * French toasts, one at a time, 5000 ms (docs/product.md#interface-texts). Renders nothing until a
+ * first toast asks for it.
+ */
 export function LazyToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(loaded);
   useEffect(() => {

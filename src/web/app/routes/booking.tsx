@@ -6,15 +6,13 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { useSession } from '@/web/features/auth/session';
 import { useCreateBooking } from '@/web/features/bookings/api/booking-mutations';
-import { useOpeningHours, useSlots } from '@/web/features/bookings/api/booking-queries';
-import { DatePicker } from '@/web/features/bookings/components/date-picker';
-import { SlotSelect } from '@/web/features/bookings/components/slot-select';
+import { DateAndSlotFields, useDateAndSlot } from '@/web/features/bookings/components/date-and-slot';
 import { useSalon } from '@/web/features/salons/api/salon';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
-import { toast } from '@/web/lib/toast';
+import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -36,11 +34,9 @@ export function Component() {
 function BookingForm({ salonId }: { salonId: string }) {
   const session = useSession();
   const salon = useSalon(salonId);
-  const hours = useOpeningHours(salonId);
   const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState('');
-  const [start, setStart] = useState('');
-  const slots = useSlots(salonId, serviceId, date);
+  const choice = useDateAndSlot(salonId, serviceId);
+  const { hours, date, start } = choice;
   const create = useCreateBooking();
   useErrorToast(salon.isError || hours.isError, 'Erreur', 'Impossible de charger les détails du salon');
 
@@ -64,7 +60,7 @@ function BookingForm({ salonId }: { salonId: string }) {
 
   const services = salon.data.services;
   const service = services.find((candidate) => candidate.id === serviceId);
-  const noSlotThatDay = Boolean(serviceId && date && slots.data && slots.data.slots.length === 0);
+  const noSlotThatDay = Boolean(serviceId && date && choice.slots.data?.slots.length === 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,16 +83,13 @@ function BookingForm({ salonId }: { salonId: string }) {
           toast.success('Demande envoyée', {
             description: 'Votre demande de rendez-vous a été envoyée avec succès',
           });
-          setDate('');
-          setStart('');
+          choice.reset();
           setServiceId('');
         },
         onError: (error) => {
           // A taken slot: the list is refreshed (onSettled) and the choice cleared.
-          if (error instanceof ApiError && error.status === 409) setStart('');
-          toast.error('Erreur de réservation', {
-            description: errorMessage(error, 'Une erreur est survenue lors de la réservation'),
-          });
+          if (error instanceof ApiError && error.status === 409) choice.setStart('');
+          toastError(error, 'Une erreur est survenue lors de la réservation', 'Erreur de réservation');
         },
       },
     );
@@ -136,7 +129,7 @@ function BookingForm({ salonId }: { salonId: string }) {
             value={serviceId}
             onChange={(event) => {
               setServiceId(event.target.value);
-              setStart('');
+              choice.setStart('');
             }}
           >
             <option value="">Choisir un service</option>
@@ -153,33 +146,7 @@ function BookingForm({ salonId }: { salonId: string }) {
             )}
           </NativeSelect>
         </div>
-        <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-          <div className="grid gap-2">
-            <Label id="booking-date-label">Date</Label>
-            <DatePicker
-              id="booking-date"
-              value={date}
-              onChange={(next) => {
-                setDate(next);
-                setStart('');
-              }}
-              hours={hours.data}
-              timeZone={salon.data.timeZone}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="booking-time">Horaire</Label>
-            <SlotSelect
-              id="booking-time"
-              slots={slots.data}
-              isLoading={slots.isFetching && !slots.data}
-              hasDate={Boolean(date)}
-              hasService={Boolean(serviceId)}
-              value={start}
-              onChange={setStart}
-            />
-          </div>
-        </div>
+        <DateAndSlotFields place="booking" choice={choice} timeZone={salon.data.timeZone} />
         {noSlotThatDay && (
           <p role="status" className="text-sm text-destructive">
             Le salon est fermé à cette date.

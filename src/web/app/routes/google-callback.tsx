@@ -3,18 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CALENDAR_CALLBACK_REDIRECT_MS, CALENDAR_TEXTS } from '@/shared/calendar';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useSession } from '@/web/features/auth/session';
 import { useCalendarProvider, useCompleteConnection } from '@/web/features/calendar/api/calendar';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 type Phase = 'processing' | 'success' | 'error';
 
 /**
- * Where the calendar provider sends the person back (SPEC §2, §7). Not behind a route guard: a
- * signed-out visitor gets the SPEC's own toast before going to /login (decision 017).
+ * Where the calendar provider sends the person back (docs/product.md#calendar-link). No route guard:
+ * a signed-out visitor gets the page's own toast before going to /login (decision 017).
  */
 export function Component() {
   usePageTitle('Connexion du calendrier');

@@ -2,11 +2,11 @@ import { CalendarCheck, Hand, Palette, Scissors, Search, Sparkles, Store } from 
 import { Link } from 'react-router';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-categories';
 import { Button } from '@/web/components/ui/button';
-import { useSession } from '@/web/features/auth/session';
 import { usePopularSalons } from '@/web/features/salons/api/popular-salons';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const CATEGORY_ICONS: Record<ServiceCategoryId, typeof Scissors> = {

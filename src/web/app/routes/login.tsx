@@ -7,10 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSignIn } from '@/web/features/auth/api/auth-mutations';
-import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { paths, safeRedirect } from '@/web/lib/paths';
-import { toast } from '@/web/lib/toast';
+import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -33,9 +32,7 @@ export function Component() {
       },
       (error: unknown) => {
         applyFieldErrors(error, form.setError);
-        toast.error('Erreur de connexion', {
-          description: errorMessage(error, 'Email ou mot de passe incorrect.'),
-        });
+        toastError(error, 'Email ou mot de passe incorrect.', 'Erreur de connexion');
       },
     ),
   );
@@ -50,24 +47,10 @@ export function Component() {
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={!!errors.email}
-                aria-describedby={errors.email ? 'email-error' : undefined}
-                {...form.register('email')}
-              />
+              <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <FormField id="password" label="Mot de passe" error={errors.password?.message}>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={!!errors.password}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-                {...form.register('password')}
-              />
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </FormField>
             <Button type="submit" disabled={signIn.isPending}>
               {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}

@@ -1,21 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration, formatPrice } from '@/shared/format';
+import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import { useSession } from '@/web/features/auth/session';
 import { useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
-import { ReviewForm } from '@/web/features/reviews/components/review-form';
-import { ReviewItem } from '@/web/features/reviews/components/review-list';
+import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/components/review-item';
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
 import { SalonDetailSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { ApiError } from '@/web/lib/api-client';
 import { loginWithRedirect, paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
+
+// The review form brings the form and schema libraries: loaded only for a signed-in client.
+const ReviewForm = lazy(() =>
+  import('@/web/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
+);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -58,6 +63,7 @@ export function Component() {
   const reviewItems = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const reviewTotal = reviews.data?.pages[0]?.total ?? data.reviewCount;
   const viewerId = session.status === 'signed-in' ? session.user.id : null;
+  const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
   return (
     <article>
@@ -126,7 +132,9 @@ export function Component() {
             </details>
             <div className="mt-4">
               {session.status === 'signed-in' && session.isClient ? (
-                <ReviewForm salonId={data.id} onPublished={refreshSalon} />
+                <Suspense fallback={null}>
+                  <ReviewForm salonId={data.id} onPublished={refreshSalon} />
+                </Suspense>
               ) : session.status === 'signed-out' ? (
                 <p className="text-sm text-muted-foreground">
                   Vous devez être connecté pour laisser un avis.{' '}
@@ -139,29 +147,37 @@ export function Component() {
                 </p>
               ) : null}
             </div>
-            {reviews.isPending ? (
-              <Spinner />
-            ) : reviews.isError ? (
-              <p className="mt-4 text-sm text-muted-foreground">
-                Impossible de charger les avis pour ce salon.
-              </p>
-            ) : reviewItems.length === 0 ? (
-              <p className="mt-4 text-muted-foreground">Aucun avis pour le moment.</p>
-            ) : (
-              <ul className="mt-2">
-                {reviewItems.map((review) => (
-                  <ReviewItem
-                    key={review.id}
-                    review={review}
-                    salonId={data.id}
-                    canDelete={
-                      review.client.id === viewerId || (session.status === 'signed-in' && session.isAdmin)
-                    }
-                    onDeleted={refreshSalon}
-                  />
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={reviews}
+              error={
+                <p className="mt-4 text-sm text-muted-foreground">
+                  Impossible de charger les avis pour ce salon.
+                </p>
+              }
+              isEmpty={() => reviewItems.length === 0}
+              empty={<p className="mt-4 text-muted-foreground">Aucun avis pour le moment.</p>}
+            >
+              {() => (
+                <ul className="mt-2">
+                  {reviewItems.map((review) => (
+                    <ReviewItem
+                      key={review.id}
+                      review={review}
+                      layout="row"
+                      action={
+                        (review.client.id === viewerId || isAdmin) && (
+                          <DeleteReviewButton
+                            reviewId={review.id}
+                            salonId={data.id}
+                            onDeleted={refreshSalon}
+                          />
+                        )
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
             {reviews.hasNextPage && (
               <Button variant="outline" className="mt-4" onClick={() => reviews.fetchNextPage()}>
                 Voir plus d'avis

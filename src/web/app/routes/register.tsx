@@ -10,11 +10,10 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { useSignUp } from '@/web/features/auth/api/auth-mutations';
-import { useSession } from '@/web/features/auth/session';
-import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { paths } from '@/web/lib/paths';
-import { toast } from '@/web/lib/toast';
+import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -55,19 +54,10 @@ export function Component() {
       },
       (error: unknown) => {
         applyFieldErrors(error, form.setError);
-        toast.error("Erreur d'inscription", {
-          description: errorMessage(error, "Une erreur est survenue lors de l'inscription."),
-        });
+        toastError(error, "Une erreur est survenue lors de l'inscription.", "Erreur d'inscription");
       },
     ),
   );
-
-  const field = (name: 'fullName' | 'email' | 'password' | 'cin' | 'salonAddress') => ({
-    id: name,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
-    ...form.register(name),
-  });
 
   return (
     <div className="mx-auto flex max-w-lg flex-col px-4 py-12">
@@ -83,10 +73,10 @@ export function Component() {
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <FormField id="fullName" label="Nom complet" error={errors.fullName?.message}>
-              <Input autoComplete="name" {...field('fullName')} />
+              <Input autoComplete="name" {...form.register('fullName')} />
             </FormField>
             <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...field('email')} />
+              <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <FormField
               id="password"
@@ -94,7 +84,7 @@ export function Component() {
               error={errors.password?.message}
               hint="Au moins 6 caractères."
             >
-              <Input type="password" autoComplete="new-password" {...field('password')} />
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
             </FormField>
             {!makesAdmin && (
               <fieldset className="grid gap-2">
@@ -133,14 +123,14 @@ export function Component() {
             {role === 'prestataire' && !makesAdmin && (
               <>
                 <FormField id="cin" label="CIN (optionnel)" error={errors.cin?.message} hint="8 chiffres.">
-                  <Input inputMode="numeric" maxLength={8} {...field('cin')} />
+                  <Input inputMode="numeric" maxLength={8} {...form.register('cin')} />
                 </FormField>
                 <FormField
                   id="salonAddress"
                   label="Adresse du salon (optionnel)"
                   error={errors.salonAddress?.message}
                 >
-                  <Input autoComplete="street-address" {...field('salonAddress')} />
+                  <Input autoComplete="street-address" {...form.register('salonAddress')} />
                 </FormField>
               </>
             )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/web/lib/paths';
 
-/** The three legal pages linked from the footer (DECISIONS F8). */
+/** The three legal pages linked from the footer (docs/product.md#legal-pages). */
 const LEGAL_PAGES = [
   { to: paths.legalNotice, label: 'Mentions légales' },
   { to: paths.privacy, label: 'Politique de confidentialité' },

@@ -16,7 +16,8 @@ export function UserAvatar({
   className?: string;
 }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
-  // Demo accounts may hold a bundled picture's code rather than an address (SPEC §3).
+  // Demo accounts may hold a bundled picture's code rather than an address
+  // (docs/product.md#profile-and-images).
   const picture = avatarUrl(url);
   return picture ? (
     <img src={picture} alt="" className={cn('size-8 rounded-full object-cover', className)} />

@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { useSignOutAction } from '@/web/features/auth/use-sign-out-action';
 import { paths } from '@/web/lib/paths';
+import { useSignOutAction } from '@/web/lib/session/sign-out';
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu({ me }: { me: Me }) {

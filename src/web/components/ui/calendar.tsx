@@ -7,7 +7,7 @@ import 'react-day-picker/style.css';
  * react-day-picker's day button, focusing its day when the day is committed rather than after the
  * next paint. Under Preact an effect waits for the paint, and runs early only when its component
  * renders again: arrow keys pressed faster than that (a held key) left two days each pulling the
- * focus back in turn, and the tab froze (docs/decisions.md 019).
+ * focus back in turn, and the tab froze (decisions 019, 038).
  */
 function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);

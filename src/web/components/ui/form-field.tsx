@@ -1,27 +1,54 @@
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement } from 'react';
+import { cn } from '@/web/lib/utils';
 import { Label } from './label';
 
-/** A labelled control with its French error underneath, linked for screen readers. */
+/** What FormField gives its control: the label's target, the error state and what describes it. */
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled control with its French error underneath, linked for screen readers. The field gives
+ * its one child the `id`, `aria-invalid` and `aria-describedby` itself, so no form repeats them.
+ */
 export function FormField({
   id,
   label,
   error,
   children,
   hint,
+  hideLabel = false,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
-  children: ReactNode;
+  /** For controls laid out in a grid whose row already says what they are (still read aloud). */
+  hideLabel?: boolean;
+  children: ReactElement<ControlProps>;
 }) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const showHint = Boolean(hint) && !error;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <Label htmlFor={id} className={cn(hideLabel && 'sr-only')}>
+        {label}
+      </Label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : showHint ? hintId : undefined,
+      })}
+      {showHint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}

@@ -7,7 +7,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm disabled:cursor-not-allowed disabled:opacity-50"
+        className="h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive"
         {...props}
       >
         {children}

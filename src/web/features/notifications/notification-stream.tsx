@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { describeNotification, type NotificationView } from '@/shared/notification-text';
+import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
-import { useSession } from '../auth/session';
 
 /**
  * Live notifications for the signed-in person: server-sent events (the browser reconnects by

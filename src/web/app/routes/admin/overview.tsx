@@ -5,9 +5,9 @@ import { Badge } from '@/web/components/ui/badge';
 import { Card, CardHeader } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useOverview } from '@/web/features/admin/api/admin';
-import { AllBookings } from '@/web/features/admin/components/all-bookings';
 import { SalonsManagement } from '@/web/features/admin/components/salons-management';
 import { UsersManagement } from '@/web/features/admin/components/users-management';
+import { AllBookings } from '@/web/features/bookings/components/all-bookings';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 

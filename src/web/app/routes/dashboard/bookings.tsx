@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useSession } from '@/web/features/auth/session';
 import { useBookingList } from '@/web/features/bookings/api/booking-queries';
 import { BookingCard } from '@/web/features/bookings/components/booking-card';
 import { paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -24,39 +24,45 @@ export function Component() {
   if (session.status !== 'signed-in') return null;
   const counts = list.data?.counts;
 
-  const body = (which: Scope) =>
-    list.isPending ? (
-      <Spinner />
-    ) : list.isError ? (
-      <p role="alert" className="mt-6 text-destructive">
-        Impossible de charger vos rendez-vous
-      </p>
-    ) : list.data.items.length === 0 ? (
-      <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <p className="font-semibold">
-          {which === 'upcoming' ? 'Aucun rendez-vous à venir' : 'Aucun rendez-vous passé'}
+  const body = (which: Scope) => (
+    <QueryState
+      query={list}
+      error={
+        <p role="alert" className="mt-6 text-destructive">
+          Impossible de charger vos rendez-vous
         </p>
-        {session.isClient && (
-          <Button asChild>
-            <Link to={paths.providers}>Trouver un salon</Link>
-          </Button>
-        )}
-      </div>
-    ) : (
-      <>
-        <ul className="mt-6 grid gap-4">
-          {list.data.items.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} viewerRole={session.role} />
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          total={scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past}
-          pageSize={list.data.pageSize}
-          onChange={setPage}
-        />
-      </>
-    );
+      }
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+          <p className="font-semibold">
+            {which === 'upcoming' ? 'Aucun rendez-vous à venir' : 'Aucun rendez-vous passé'}
+          </p>
+          {session.isClient && (
+            <Button asChild>
+              <Link to={paths.providers}>Trouver un salon</Link>
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="mt-6 grid gap-4">
+            {data.items.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} viewerRole={session.role} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={scope === 'upcoming' ? data.counts.upcoming : data.counts.past}
+            pageSize={data.pageSize}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

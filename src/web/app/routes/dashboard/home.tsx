@@ -1,13 +1,14 @@
 import { Bell, CalendarDays, Search, ShieldCheck, Star, Store, User } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DashboardCounter } from '@/shared/api-types';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useSession } from '@/web/features/auth/session';
-import { useDashboardSummary } from '@/web/features/workspace/api/workspace';
+import { useDashboardSummary } from '@/web/features/dashboard/api/dashboard-summary';
 import { paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-type Tile = { to: string; title: string; description: string; icon: typeof Bell; count?: string };
+type Tile = { to: string; title: string; description: string; icon: typeof Bell; count?: DashboardCounter };
 
 const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
   client: [

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { formatDate, formatTime } from '@/shared/format';
 import { describeNotification } from '@/shared/notification-text';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { QueryState } from '@/web/components/query-state';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMarkRead, useNotifications } from '@/web/features/notifications/api/notifications';
 import { toast } from '@/web/lib/toast';
@@ -15,7 +16,8 @@ export function Component() {
   const markRead = useMarkRead();
   const marking = useRef(false);
 
-  // Opening the page marks every unread notification as read (SPEC §2, §4), newly arrived ones too.
+  // Opening the page marks every unread notification as read, newly arrived ones too
+  // (docs/product.md#notifications-and-e-mails).
   const unreadIds = list.data?.items.filter((n) => !n.isRead).map((n) => n.id) ?? [];
   const unreadKey = unreadIds.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined ids are the trigger
@@ -34,47 +36,49 @@ export function Component() {
   return (
     <>
       <PageHeader title="Notifications" description="Les nouvelles de vos rendez-vous et de vos salons." />
-      {list.isPending ? (
-        <Spinner label="Chargement des notifications..." />
-      ) : list.isError ? (
-        <p role="alert" className="text-destructive">
-          Impossible de charger vos notifications.
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-          <Bell className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">Aucune notification</p>
-          <p className="text-sm text-muted-foreground">
-            Vous serez prévenu ici de chaque nouvelle concernant vos rendez-vous.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.items.map((notification) => {
-            const { title, text } = describeNotification(notification);
-            return (
-              <li
-                key={notification.id}
-                className={cn(
-                  'rounded-lg border p-4',
-                  !notification.isRead && 'border-primary/40 bg-primary-soft/40',
-                )}
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold">
-                    {title}
-                    {!notification.isRead && <span className="sr-only"> (non lue)</span>}
-                  </p>
-                  <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
-                    {formatDate(notification.createdAt)} à {formatTime(notification.createdAt)}
-                  </time>
-                </div>
-                {text && <p className="mt-1 text-sm text-muted-foreground">{text}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={<Spinner label="Chargement des notifications..." />}
+        error="Impossible de charger vos notifications."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+            <Bell className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">Aucune notification</p>
+            <p className="text-sm text-muted-foreground">
+              Vous serez prévenu ici de chaque nouvelle concernant vos rendez-vous.
+            </p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3">
+            {data.items.map((notification) => {
+              const { title, text } = describeNotification(notification);
+              return (
+                <li
+                  key={notification.id}
+                  className={cn(
+                    'rounded-lg border p-4',
+                    !notification.isRead && 'border-primary/40 bg-primary-soft/40',
+                  )}
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-semibold">
+                      {title}
+                      {!notification.isRead && <span className="sr-only"> (non lue)</span>}
+                    </p>
+                    <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
+                      {formatDate(notification.createdAt)} à {formatTime(notification.createdAt)}
+                    </time>
+                  </div>
+                  {text && <p className="mt-1 text-sm text-muted-foreground">{text}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

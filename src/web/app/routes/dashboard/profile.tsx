@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ROLE_LABELS } from '@/shared/roles';
 import { type ProfileInput, ProfileSchema } from '@/shared/schemas/profile';
+import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { useSession } from '@/web/features/auth/session';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
-import { errorMessage } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { imageFileProblem } from '@/web/lib/image-file';
-import { toast } from '@/web/lib/toast';
+import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -47,30 +46,9 @@ export function Component() {
 
 function AvatarCard({ name, url }: { name: string; url: string | null }) {
   const [progress, setProgress] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadAvatar(setProgress);
+  const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // Checked here for a quick answer; the server checks the bytes themselves.
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error('Erreur', { description: problem });
-      return;
-    }
-    setProgress(0);
-    upload.mutate(file, {
-      onSuccess: () => toast.success('Photo mise à jour'),
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: errorMessage(error, "Erreur lors du téléchargement de l'image."),
-        }),
-      onSettled: () => setProgress(null),
-    });
-  };
+  const sending = progress !== null;
 
   return (
     <Card>
@@ -81,25 +59,20 @@ function AvatarCard({ name, url }: { name: string; url: string | null }) {
       <CardContent className="flex flex-wrap items-center gap-6">
         <UserAvatar name={name} url={url} className="size-24 text-3xl" />
         <div className="grid gap-3">
-          <input
-            ref={input}
-            id="avatar-file"
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label="Photo de profil"
-            // Reached through the visible button: an invisible stop in the tab order would lose the focus.
-            tabIndex={-1}
-            onChange={onFile}
-          />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
+            <ImagePickerButton
+              id="avatar-file"
+              label="Photo de profil"
+              upload={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
+              success="Photo mise à jour"
+              onProgress={setProgress}
+            >
               {url ? 'Changer la photo' : 'Ajouter une photo'}
-            </Button>
+            </ImagePickerButton>
             {url && (
               <Button
                 variant="outline"
-                disabled={remove.isPending || upload.isPending}
+                disabled={remove.isPending || sending}
                 onClick={() =>
                   remove.mutate(undefined, {
                     onSuccess: () => toast.success('Photo supprimée'),
@@ -112,7 +85,7 @@ function AvatarCard({ name, url }: { name: string; url: string | null }) {
               </Button>
             )}
           </div>
-          {progress !== null && (
+          {sending && (
             <div className="grid gap-1">
               <progress
                 value={progress}
@@ -146,9 +119,11 @@ function IdentityCard({
       () => toast.success('Profil mis à jour'),
       (error: unknown) => {
         applyFieldErrors(error, form.setError);
-        toast.error('Erreur de mise à jour', {
-          description: errorMessage(error, "Une erreur s'est produite lors de la mise à jour du profil."),
-        });
+        toastError(
+          error,
+          "Une erreur s'est produite lors de la mise à jour du profil.",
+          'Erreur de mise à jour',
+        );
       },
     ),
   );
@@ -160,19 +135,13 @@ function IdentityCard({
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="fullName" label="Nom complet" error={errors.fullName?.message}>
-            <Input
-              id="fullName"
-              autoComplete="name"
-              aria-invalid={!!errors.fullName}
-              aria-describedby={errors.fullName ? 'fullName-error' : undefined}
-              {...form.register('fullName')}
-            />
+            <Input autoComplete="name" {...form.register('fullName')} />
           </FormField>
           <FormField id="email" label="Email" hint="L'e-mail ne peut pas être modifié.">
-            <Input id="email" value={email} readOnly disabled />
+            <Input value={email} readOnly disabled />
           </FormField>
           <FormField id="role" label="Rôle">
-            <Input id="role" value={roleLabel} readOnly disabled />
+            <Input value={roleLabel} readOnly disabled />
           </FormField>
           <Button type="submit" disabled={update.isPending} className="justify-self-start">
             {update.isPending ? 'Enregistrement...' : 'Enregistrer'}

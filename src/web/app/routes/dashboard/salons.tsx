@@ -1,28 +1,24 @@
 import { Clock, ImagePlus, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { MySalon } from '@/shared/api-types';
+import { ApprovalBadge } from '@/web/components/approval-badge';
+import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { EmptyState, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import { useSession } from '@/web/features/auth/session';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
-import {
-  type MySalon,
-  useDeleteSalon,
-  useMySalons,
-  useUploadCover,
-} from '@/web/features/workspace/api/workspace';
+import { useDeleteSalon, useMySalons, useUploadCover } from '@/web/features/workspace/api/workspace';
 import { EmployeesDialog } from '@/web/features/workspace/components/employees-dialog';
-import { FreeSlotsDialog } from '@/web/features/workspace/components/free-slots-dialog';
 import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
-import { errorMessage } from '@/web/lib/api-client';
-import { imageFileProblem } from '@/web/lib/image-file';
 import { paths } from '@/web/lib/paths';
-import { toast } from '@/web/lib/toast';
+import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { FreeSlotsDialog } from './free-slots-dialog';
 
 type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots';
 
@@ -51,23 +47,20 @@ export function Component() {
           services dès qu'un administrateur l'aura approuvé.
         </p>
       )}
-      {salons.isPending ? (
-        <Spinner />
-      ) : salons.isError ? (
-        <p role="alert" className="text-destructive">
-          Impossible de charger vos salons.
-        </p>
-      ) : salons.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          Vous n'avez pas encore de salon.
-        </p>
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2">
-          {salons.data.items.map((salon) => (
-            <SalonCard key={salon.id} salon={salon} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={salons}
+        error="Impossible de charger vos salons."
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState className="p-10">Vous n'avez pas encore de salon.</EmptyState>}
+      >
+        {(data) => (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {data.items.map((salon) => (
+              <SalonCard key={salon.id} salon={salon} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {creating && <SalonFormDialog open onOpenChange={setCreating} />}
     </>
   );
@@ -77,23 +70,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const remove = useDeleteSalon();
   const cover = useUploadCover(salon.id);
-  const file = useRef<HTMLInputElement>(null);
   const close = (open: boolean) => !open && setDialog(null);
-
-  const onCover = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    const problem = imageFileProblem(chosen);
-    if (problem) return toast.error('Erreur', { description: problem });
-    cover.mutate(chosen, {
-      onSuccess: () => toast.success('Photo du salon mise à jour'),
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: errorMessage(error, "Erreur lors du téléchargement de l'image."),
-        }),
-    });
-  };
 
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border shadow-sm">
@@ -106,15 +83,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-lg font-semibold">{salon.name}</h2>
-          <span
-            className={
-              salon.isApproved
-                ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900'
-                : 'rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900'
-            }
-          >
-            {salon.isApproved ? 'Approuvé' : 'En attente'}
-          </span>
+          <ApprovalBadge approved={salon.isApproved} />
         </div>
         <p className="flex items-start gap-1 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {salon.address}
@@ -146,24 +115,15 @@ function SalonCard({ salon }: { salon: MySalon }) {
           <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" /> Modifier
           </Button>
-          <input
-            ref={file}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label={`Photo de ${salon.name}`}
-            // Reached through the visible button: an invisible stop in the tab order would lose the focus.
-            tabIndex={-1}
-            onChange={onCover}
-          />
-          <Button
+          <ImagePickerButton
+            label={`Photo de ${salon.name}`}
+            upload={(file, onProgress) => cover.mutateAsync({ file, onProgress })}
+            success="Photo du salon mise à jour"
             size="sm"
             variant="outline"
-            disabled={cover.isPending}
-            onClick={() => file.current?.click()}
           >
             <ImagePlus aria-hidden="true" /> {cover.isPending ? 'Envoi...' : 'Photo'}
-          </Button>
+          </ImagePickerButton>
           <Button
             size="sm"
             variant="ghost"
@@ -173,12 +133,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
               remove.mutate(salon.id, {
                 onSuccess: () => toast.success('Salon supprimé'),
                 onError: (error) =>
-                  toast.error('Erreur', {
-                    description: errorMessage(
-                      error,
-                      'Une erreur est survenue lors de la suppression du salon.',
-                    ),
-                  }),
+                  toastError(error, 'Une erreur est survenue lors de la suppression du salon.'),
               })
             }
           >

@@ -1,30 +1,30 @@
+import type { PendingProvider } from '@/shared/api-types';
+import { ApprovalBadge } from '@/web/components/approval-badge';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
-import { type PendingProvider, useDecideProvider, usePendingProviders } from '../api/admin';
-import { StatusBadge } from './salons-management';
+import { useDecideProvider, usePendingProviders } from '../api/admin';
 
-/** Prestataire accounts to validate (DECISIONS R1). */
+/** Prestataire accounts to validate (docs/product.md#provider-validation). */
 export function ProviderValidation() {
   const providers = usePendingProviders();
   useErrorToast(providers.isError, 'Erreur', 'Impossible de charger la liste des prestataires.');
-  if (providers.isPending) return <Spinner />;
-  if (providers.isError)
-    return <p className="text-destructive">Impossible de charger la liste des prestataires.</p>;
-  if (providers.data.items.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-        Aucune demande de prestataire en attente.
-      </p>
-    );
-  }
   return (
-    <ul className="grid gap-3">
-      {providers.data.items.map((provider) => (
-        <ProviderRow key={provider.id} provider={provider} />
-      ))}
-    </ul>
+    <QueryState
+      query={providers}
+      error="Impossible de charger la liste des prestataires."
+      isEmpty={(data) => data.items.length === 0}
+      empty="Aucune demande de prestataire en attente."
+    >
+      {(data) => (
+        <ul className="grid gap-3">
+          {data.items.map((provider) => (
+            <ProviderRow key={provider.id} provider={provider} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -54,7 +54,7 @@ function ProviderRow({ provider }: { provider: PendingProvider }) {
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="grid gap-1 text-sm">
         <p className="font-medium">
-          {provider.full_name || 'Non spécifié'} <StatusBadge approved={approved} />
+          {provider.full_name || 'Non spécifié'} <ApprovalBadge approved={approved} />
         </p>
         <p className="text-muted-foreground">{provider.email}</p>
         <p className="text-muted-foreground">CIN : {provider.cin || 'Non spécifié'}</p>

@@ -1,43 +1,33 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminSalon } from '@/shared/api-types';
+import { ApprovalBadge } from '@/web/components/approval-badge';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
-import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
-import { type AdminSalon, useAdminSalons, useDeleteSalonAsAdmin, useSetApproval } from '../api/admin';
-
-export function StatusBadge({ approved }: { approved: boolean }) {
-  return (
-    <span
-      className={
-        approved
-          ? 'rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900'
-          : 'rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900'
-      }
-    >
-      {approved ? 'Approuvé' : 'En attente'}
-    </span>
-  );
-}
+import { useAdminSalons, useDeleteSalonAsAdmin, useSetApproval } from '../api/admin';
 
 export function SalonsManagement() {
   const [page, setPage] = useState(1);
   const salons = useAdminSalons(page);
   useErrorToast(salons.isError, 'Erreur', 'Impossible de charger la liste des salons.');
-  if (salons.isPending) return <Spinner />;
-  if (salons.isError) return <p className="text-destructive">Impossible de charger la liste des salons.</p>;
   return (
-    <div className="grid gap-3">
-      {salons.data.items.length === 0 && <p className="text-muted-foreground">Aucun salon.</p>}
-      <ul className="grid gap-3">
-        {salons.data.items.map((salon) => (
-          <SalonRow key={salon.id} salon={salon} />
-        ))}
-      </ul>
-      <Pager page={page} total={salons.data.total} pageSize={salons.data.pageSize} onChange={setPage} />
-    </div>
+    <QueryState query={salons} error="Impossible de charger la liste des salons.">
+      {(data) => (
+        <div className="grid gap-3">
+          {data.items.length === 0 && <p className="text-muted-foreground">Aucun salon.</p>}
+          <ul className="grid gap-3">
+            {data.items.map((salon) => (
+              <SalonRow key={salon.id} salon={salon} />
+            ))}
+          </ul>
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -48,7 +38,7 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
         <p className="font-medium">
-          {salon.name} <StatusBadge approved={salon.isApproved} />
+          {salon.name} <ApprovalBadge approved={salon.isApproved} />
         </p>
         <p className="text-sm text-muted-foreground">{salon.address}</p>
         <p className="text-sm text-muted-foreground">

@@ -1,18 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminUser } from '@/shared/api-types';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
+import { CreateAdminSchema } from '@/shared/schemas/auth';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Pager } from '@/web/components/ui/pager';
-import { Spinner } from '@/web/components/ui/spinner';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
+import { ApiError } from '@/web/lib/api-client';
+import { applyFieldErrors } from '@/web/lib/form-errors';
+import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { cn } from '@/web/lib/utils';
-import { type AdminUser, useAdminUsers, useCreateAdmin, useDeleteUser, useSetRole } from '../api/admin';
+import { useAdminUsers, useCreateAdmin, useDeleteUser, useSetRole } from '../api/admin';
 
 const ROLE_BADGE: Record<Role, string> = {
   admin: 'bg-purple-100 text-purple-900',
@@ -49,69 +54,66 @@ export function UsersManagement() {
         </div>
         <Button onClick={() => setCreating(true)}>Créer un administrateur</Button>
       </div>
-      {users.isPending ? (
-        <Spinner />
-      ) : users.isError ? (
-        <p role="alert" className="text-destructive">
-          Impossible de charger la liste des utilisateurs.
-        </p>
-      ) : users.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          Aucun utilisateur trouvé.
-        </p>
-      ) : (
-        <>
-          <table className="hidden w-full text-left text-sm lg:table">
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th className="py-2">Photo</th>
-                <th>Nom</th>
-                <th>E-mail</th>
-                <th>Rôle</th>
-                <th>Inscription</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((user) => (
-                <tr key={user.id} className="border-b">
-                  <td className="py-2">
-                    <UserAvatar name={user.full_name} url={user.avatar_url} />
-                  </td>
-                  <td>{user.full_name || 'Sans nom'}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td>{date.format(new Date(user.created_at))}</td>
-                  <td>
-                    <UserActions user={user} />
-                  </td>
+      <QueryState
+        query={users}
+        error="Impossible de charger la liste des utilisateurs."
+        isEmpty={(data) => data.items.length === 0}
+        empty="Aucun utilisateur trouvé."
+      >
+        {(data) => (
+          <>
+            <table className="hidden w-full text-left text-sm lg:table">
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <th className="py-2">Photo</th>
+                  <th>Nom</th>
+                  <th>E-mail</th>
+                  <th>Rôle</th>
+                  <th>Inscription</th>
+                  <th>Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="grid gap-3 lg:hidden">
-            {users.data.items.map((user) => (
-              <li key={user.id} className="grid gap-2 rounded-lg border p-3">
-                <div className="flex items-center gap-3">
-                  <UserAvatar name={user.full_name} url={user.avatar_url} />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{user.full_name || 'Sans nom'}</p>
-                    <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              </thead>
+              <tbody>
+                {data.items.map((user) => (
+                  <tr key={user.id} className="border-b">
+                    <td className="py-2">
+                      <UserAvatar name={user.full_name} url={user.avatar_url} />
+                    </td>
+                    <td>{user.full_name || 'Sans nom'}</td>
+                    <td>{user.email}</td>
+                    <td>
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td>{date.format(new Date(user.created_at))}</td>
+                    <td>
+                      <UserActions user={user} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="grid gap-3 lg:hidden">
+              {data.items.map((user) => (
+                <li key={user.id} className="grid gap-2 rounded-lg border p-3">
+                  <div className="flex items-center gap-3">
+                    <UserAvatar name={user.full_name} url={user.avatar_url} />
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{user.full_name || 'Sans nom'}</p>
+                      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                    </div>
+                    <RoleBadge role={user.role} />
                   </div>
-                  <RoleBadge role={user.role} />
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  Inscrit le {date.format(new Date(user.created_at))}
-                </p>
-                <UserActions user={user} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={users.data.total} pageSize={users.data.pageSize} onChange={setPage} />
-        </>
-      )}
+                  <p className="text-xs text-muted-foreground">
+                    Inscrit le {date.format(new Date(user.created_at))}
+                  </p>
+                  <UserActions user={user} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
       {creating && <CreateAdminDialog onOpenChange={setCreating} />}
     </div>
   );
@@ -145,9 +147,7 @@ function UserActions({ user }: { user: AdminUser }) {
                     description: `${user.email} est maintenant ${ROLE_LABELS[role].toLowerCase()}.`,
                   }),
                 onError: (error) =>
-                  toast.error('Erreur', {
-                    description: errorMessage(error, "Impossible de mettre à jour le rôle de l'utilisateur."),
-                  }),
+                  toastError(error, "Impossible de mettre à jour le rôle de l'utilisateur."),
               },
             )
           }
@@ -180,60 +180,44 @@ function UserActions({ user }: { user: AdminUser }) {
   );
 }
 
+const createAdminResolver = zodResolver(CreateAdminSchema);
+
 function CreateAdminDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const [fields, setFields] = useState({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateAdmin();
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [name]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(fields, {
-      onSuccess: () => {
+  const form = useForm({
+    resolver: createAdminResolver,
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => {
         toast.success('Administrateur créé', {
-          description: `${fields.email} peut maintenant se connecter.`,
+          description: `${form.getValues('email')} peut maintenant se connecter.`,
         });
         onOpenChange(false);
       },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? error.fields : {});
-        toast.error('Erreur', { description: errorMessage(error, "Impossible de créer l'administrateur.") });
+      (error: unknown) => {
+        applyFieldErrors(error, form.setError);
+        toastError(error, "Impossible de créer l'administrateur.");
       },
-    });
-  };
+    ),
+  );
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title="Créer un administrateur"
         description="Le nouvel administrateur se connectera avec cet e-mail et ce mot de passe."
       >
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="admin-name" label="Nom complet" error={errors.fullName}>
-            <Input
-              id="admin-name"
-              value={fields.fullName}
-              onChange={set('fullName')}
-              aria-invalid={!!errors.fullName}
-            />
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="admin-name" label="Nom complet" error={errors.fullName?.message}>
+            <Input {...form.register('fullName')} />
           </FormField>
-          <FormField id="admin-email" label="Email" error={errors.email}>
-            <Input
-              id="admin-email"
-              type="email"
-              value={fields.email}
-              onChange={set('email')}
-              aria-invalid={!!errors.email}
-            />
+          <FormField id="admin-email" label="Email" error={errors.email?.message}>
+            <Input type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="admin-password" label="Mot de passe" error={errors.password}>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={set('password')}
-              aria-invalid={!!errors.password}
-            />
+          <FormField id="admin-password" label="Mot de passe" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Création en cours...' : 'Créer un administrateur'}

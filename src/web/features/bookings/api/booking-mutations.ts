@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingChange, BookingView } from '@/shared/api-types';
-import type { BookingAction } from '@/shared/booking-status';
+import type { BookingAction } from '@/shared/booking-policy';
 import type { CreateBookingInput } from '@/shared/schemas/bookings';
 import { apiFetch } from '@/web/lib/api-client';
 

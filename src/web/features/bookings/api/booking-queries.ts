@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingList, SlotList } from '@/shared/api-types';
-import type { OpeningHoursDay } from '@/shared/opening-hours';
+import type { BookingList, OpeningHoursWeek, SlotList } from '@/shared/api-types';
+import type { BookingStatus } from '@/shared/booking-status';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const openingHoursQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'opening-hours', salonId],
     queryFn: ({ signal }) =>
-      apiFetch<{ days: OpeningHoursDay[] }>(`/salons/${encodeURIComponent(salonId)}/opening-hours`, {
+      apiFetch<OpeningHoursWeek>(`/salons/${encodeURIComponent(salonId)}/opening-hours`, {
         signal,
       }).then((data) => data.days),
   });
@@ -33,12 +33,18 @@ export function useSlots(salonId: string, serviceId: string, date: string) {
   return useQuery({ ...slotsQueryOptions(salonId, serviceId, date), enabled: Boolean(serviceId && date) });
 }
 
-export const bookingListQueryOptions = (scope: 'upcoming' | 'past', page: number) =>
+export type BookingScope = 'upcoming' | 'past';
+
+/** A page of the bookings the viewer is part of (an admin's: all), optionally of one status. */
+export const bookingListQueryOptions = (scope: BookingScope, page: number, status: BookingStatus | '' = '') =>
   queryOptions({
-    queryKey: ['bookings', scope, page],
-    queryFn: ({ signal }) => apiFetch<BookingList>(`/bookings?scope=${scope}&page=${page}`, { signal }),
+    queryKey: ['bookings', scope, status, page],
+    queryFn: ({ signal }) =>
+      apiFetch<BookingList>(`/bookings?scope=${scope}&page=${page}${status ? `&status=${status}` : ''}`, {
+        signal,
+      }),
   });
 
-export function useBookingList(scope: 'upcoming' | 'past', page: number) {
-  return useQuery(bookingListQueryOptions(scope, page));
+export function useBookingList(scope: BookingScope, page: number, status: BookingStatus | '' = '') {
+  return useQuery(bookingListQueryOptions(scope, page, status));
 }

@@ -57,7 +57,7 @@ export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps
   );
 }
 
-/** The day in a popover (SPEC §2). Its label must have the id `${id}-label`. */
+/** The day in a popover (docs/product.md#booking-page). Its label must have the id `${id}-label`. */
 export function DatePicker({ id, value, onChange, hours, timeZone }: DayChoiceProps & { id: string }) {
   const [open, setOpen] = useState(false);
   const selected = value ? fromDateString(value) : undefined;

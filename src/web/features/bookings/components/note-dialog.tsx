@@ -1,11 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { NOTE_REQUIRED_MESSAGE } from '@/shared/bookings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { BookingNoteSchema } from '@/shared/schemas/bookings';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
+import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 
-/** The cancel and refuse dialogs: a non-empty explanation is required (SPEC §5). */
+const resolver = zodResolver(BookingNoteSchema);
+
+/**
+ * The cancel and refuse dialogs: a non-empty explanation is required
+ * (docs/product.md#booking-statuses-and-actions).
+ */
 export function NoteDialog({
   open,
   onOpenChange,
@@ -23,48 +29,22 @@ export function NoteDialog({
   isPending: boolean;
   onConfirm: (note: string) => void;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setError(NOTE_REQUIRED_MESSAGE);
-      return;
-    }
-    onConfirm(note.trim());
-  };
+  const form = useForm({ resolver, defaultValues: { note: '' } });
+  const error = form.formState.errors.note?.message;
+  const submit = form.handleSubmit((values) => onConfirm(values.note));
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setNote('');
-          setError('');
-        }
+        if (!next) form.reset();
         onOpenChange(next);
       }}
     >
       <DialogContent title={title}>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="booking-note">{label}</Label>
-            <Textarea
-              id="booking-note"
-              rows={3}
-              value={note}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'booking-note-error' : undefined}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setError('');
-              }}
-            />
-            {error && (
-              <p id="booking-note-error" role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <FormField id="booking-note" label={label} error={error}>
+            <Textarea rows={3} {...form.register('note')} />
+          </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Retour

@@ -3,7 +3,7 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 
 /**
  * The free times of the chosen day. Disabled until a date is chosen and while that day has no slot,
- * with "Salon fermé ce jour" as its placeholder then (SPEC §2).
+ * with "Salon fermé ce jour" as its placeholder then (docs/product.md#booking-page).
  */
 export function SlotSelect({
   id,

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarStatus } from '@/shared/api-types';
+import type {
+  CalendarAuthorization,
+  CalendarEventList,
+  CalendarFeed,
+  CalendarProvider,
+  CalendarStatus,
+} from '@/shared/api-types';
 import type { CalendarCallbackInput } from '@/shared/schemas/calendar';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -16,8 +22,7 @@ export function useCalendarStatus() {
 export function useCalendarProvider() {
   return useQuery({
     queryKey: ['calendar', 'provider'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ provider: string; configured: boolean }>('/calendar/provider', { signal }),
+    queryFn: ({ signal }) => apiFetch<CalendarProvider>('/calendar/provider', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -25,11 +30,7 @@ export function useCalendarProvider() {
 export function useCalendarEvents(month: string, enabled: boolean) {
   return useQuery({
     queryKey: ['calendar', 'events', month],
-    queryFn: ({ signal }) =>
-      apiFetch<{ month: string; timeZone: string; items: CalendarEvent[] }>(
-        `/calendar/events?month=${month}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiFetch<CalendarEventList>(`/calendar/events?month=${month}`, { signal }),
     enabled,
     retry: false,
   });
@@ -44,7 +45,7 @@ export function useRefreshCalendar() {
 /** The consent page's address, built by the server (state and PKCE stay there). */
 export function useStartAuthorization() {
   return useMutation({
-    mutationFn: () => apiFetch<{ url: string }>('/calendar/authorization', { method: 'POST' }),
+    mutationFn: () => apiFetch<CalendarAuthorization>('/calendar/authorization', { method: 'POST' }),
   });
 }
 
@@ -68,7 +69,7 @@ export function useDisconnectCalendar() {
 export function useRenewFeed() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: () => apiFetch<{ feedUrl: string }>('/calendar/feed', { method: 'POST' }),
+    mutationFn: () => apiFetch<CalendarFeed>('/calendar/feed', { method: 'POST' }),
     onSuccess: refresh,
   });
 }

@@ -9,9 +9,8 @@ import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
-import { hasRole, useSession } from '@/web/features/auth/session';
-import { errorMessage } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
+import { hasRole, useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import {
   useCalendarStatus,
@@ -63,10 +62,7 @@ function ExternalCalendarCard({
     start.mutate(undefined, {
       // A full navigation: the provider's consent page, then back to /google-callback.
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: errorMessage(error, CALENDAR_TEXTS.authorizationFailed(provider)),
-        }),
+      onError: (error) => toastError(error, CALENDAR_TEXTS.authorizationFailed(provider)),
     });
 
   return (
@@ -109,10 +105,7 @@ function ExternalCalendarCard({
                       toast.success('Compte déconnecté', {
                         description: `Votre compte ${provider} Calendar n'est plus lié à Rendezvous.`,
                       }),
-                    onError: (error) =>
-                      toast.error('Erreur', {
-                        description: errorMessage(error, CALENDAR_TEXTS.disconnectFailed(provider)),
-                      }),
+                    onError: (error) => toastError(error, CALENDAR_TEXTS.disconnectFailed(provider)),
                   })
                 }
               >
@@ -145,10 +138,7 @@ function FeedCard({ feedUrl }: { feedUrl: string | null }) {
         });
         then?.();
       },
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: errorMessage(error, "Impossible de créer l'adresse du calendrier."),
-        }),
+      onError: (error) => toastError(error, "Impossible de créer l'adresse du calendrier."),
     });
   const copy = async () => {
     if (!feedUrl) return;

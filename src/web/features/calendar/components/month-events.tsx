@@ -5,8 +5,8 @@ import { CALENDAR_TEXTS } from '@/shared/calendar';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { formatTime } from '@/shared/format';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/utils';
 import { useCalendarEvents } from '../api/calendar';
@@ -165,33 +165,36 @@ export function MonthEvents({ provider }: { provider: string }) {
           ))}
         </tbody>
       </table>
-      {events.isPending ? (
-        <Spinner />
-      ) : events.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(events.error, CALENDAR_TEXTS.eventsFailed(provider))}
-        </p>
-      ) : listed.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun événement ce mois-ci.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label={`Événements de ${monthLabel(month)}`}>
-          {listed.map((day) => (
-            <li key={day}>
-              <p className="text-sm font-medium first-letter:uppercase">{dayLabel(day)}</p>
-              <ul className="mt-1 grid gap-1">
-                {byDay.get(day)!.map((event) => (
-                  <li key={event.id} className="flex gap-3 text-sm">
-                    <span className="w-32 shrink-0 whitespace-nowrap text-muted-foreground">
-                      {eventTime(event, timeZone)}
-                    </span>
-                    <span>{event.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={events}
+        error={
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(events.error, CALENDAR_TEXTS.eventsFailed(provider))}
+          </p>
+        }
+        isEmpty={() => listed.length === 0}
+        empty={<p className="text-sm text-muted-foreground">Aucun événement ce mois-ci.</p>}
+      >
+        {() => (
+          <ul className="grid gap-3" aria-label={`Événements de ${monthLabel(month)}`}>
+            {listed.map((day) => (
+              <li key={day}>
+                <p className="text-sm font-medium first-letter:uppercase">{dayLabel(day)}</p>
+                <ul className="mt-1 grid gap-1">
+                  {byDay.get(day)!.map((event) => (
+                    <li key={event.id} className="flex gap-3 text-sm">
+                      <span className="w-32 shrink-0 whitespace-nowrap text-muted-foreground">
+                        {eventTime(event, timeZone)}
+                      </span>
+                      <span>{event.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

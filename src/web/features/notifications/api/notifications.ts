@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadResult, NotificationPage } from '@/shared/api-types';
 import { NOTIFICATIONS_READ_BATCH } from '@/shared/constants';
-import type { NotificationView } from '@/shared/notification-text';
 import { apiFetch } from '@/web/lib/api-client';
-
-type NotificationPage = { items: NotificationView[]; total: number; unread: number };
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'list'],
@@ -14,13 +12,15 @@ export function useNotifications() {
   return useQuery(notificationsQueryOptions);
 }
 
-/** Marks the given notifications read, 10 per request (SPEC §4). */
+/** Marks the given notifications read, 10 per request (docs/product.md#notifications-and-e-mails). */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) => {
       for (let i = 0; i < ids.length; i += NOTIFICATIONS_READ_BATCH) {
-        await apiFetch('/notifications/read', { body: { ids: ids.slice(i, i + NOTIFICATIONS_READ_BATCH) } });
+        await apiFetch<MarkReadResult>('/notifications/read', {
+          body: { ids: ids.slice(i, i + NOTIFICATIONS_READ_BATCH) },
+        });
       }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),

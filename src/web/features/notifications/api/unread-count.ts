@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: ({ signal }) =>
-    apiFetch<{ count: number }>('/notifications/unread-count', { signal }).then((d) => d.count),
+    apiFetch<UnreadCount>('/notifications/unread-count', { signal }).then((d) => d.count),
   // Live updates come over SSE; the poll is only a safety net.
   refetchInterval: 5 * 60_000,
 });

@@ -1,13 +1,10 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewView } from '@/shared/api-types';
+import type { ReviewPage, ReviewView } from '@/shared/api-types';
 import type { ReviewInput } from '@/shared/schemas/reviews';
 import { apiFetch } from '@/web/lib/api-client';
 import { salonReviewsQueryOptions } from './salon-reviews';
 
-type ReviewPages = InfiniteData<
-  { items: ReviewView[]; total: number; page: number; pageSize: number },
-  number
->;
+type ReviewPages = InfiniteData<ReviewPage, number>;
 
 export function useCreateReview(salonId: string) {
   const queryClient = useQueryClient();

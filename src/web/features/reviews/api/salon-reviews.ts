@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ReviewView } from '@/shared/api-types';
+import type { ReviewPage } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
-
-type ReviewPage = { items: ReviewView[]; total: number; page: number; pageSize: number };
 
 export const salonReviewsQueryOptions = (salonId: string) =>
   infiniteQueryOptions({

@@ -5,7 +5,7 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * Five stars as a radio group: arrow keys and screen readers work as with any radio group, and the
- * mouse gets the hover preview of SPEC §2. 0 means "no rating chosen yet".
+ * mouse gets a hover preview. 0 means "no rating chosen yet".
  */
 export function StarRatingInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const [hovered, setHovered] = useState(0);

@@ -29,7 +29,7 @@ export function useSalonList(filters: SalonFilters) {
   return useInfiniteQuery(salonListQueryOptions(filters));
 }
 
-/** The home page's popular salons: the best rated approved ones (DECISIONS F1). */
+/** The home page's popular salons: the best rated approved ones (docs/product.md#search-and-lists). */
 export function popularSalonsPath(count: number) {
   return salonsPath({ q: '', service: '', sort: 'rating' }, 1, count);
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceNameList } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const serviceNamesQueryOptions = queryOptions({
   queryKey: ['salons', 'service-names'],
   queryFn: ({ signal }) =>
-    apiFetch<{ names: string[] }>('/salons/service-names', { signal }).then((d) => d.names),
+    apiFetch<ServiceNameList>('/salons/service-names', { signal }).then((d) => d.names),
   staleTime: 5 * 60_000,
 });
 

@@ -1,42 +1,36 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { LUNCH_BREAK_DEFAULT } from '@/shared/constants';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
+import { OpeningHoursSchema } from '@/shared/schemas/workspace';
 import { DAY_LABELS } from '@/shared/weekdays';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
-import { useOpeningHours } from '@/web/features/bookings/api/booking-queries';
-import { errorMessage } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
-import { type MySalon, useSaveHours } from '../api/workspace';
+import { applyFieldErrors } from '@/web/lib/form-errors';
+import { toast, toastError } from '@/web/lib/toast';
+import { useOpeningHours } from '../api/opening-hours';
+import { useSaveHours } from '../api/workspace';
+import type { SalonDialogProps } from './salon-dialog-props';
 
-export function HoursDialog({
-  salon,
-  open,
-  onOpenChange,
-}: {
-  salon: MySalon;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HoursDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const hours = useOpeningHours(salon.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={`Horaires de ${salon.name}`} className="max-w-3xl">
-        {hours.isPending ? (
-          <Spinner />
-        ) : hours.isError ? (
-          <p role="alert" className="text-destructive">
-            Impossible de charger les horaires d'ouverture.
-          </p>
-        ) : (
-          <HoursForm salonId={salon.id} initial={hours.data} onSaved={() => onOpenChange(false)} />
-        )}
+        <QueryState query={hours} error="Impossible de charger les horaires d'ouverture.">
+          {(days) => <HoursForm salonId={salon.id} initial={days} onSaved={() => onOpenChange(false)} />}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );
 }
+
+const resolver = zodResolver(OpeningHoursSchema);
+/** A cleared break time is no break time, as the API stores it. */
+const orNull = (value: string | null) => value || null;
 
 function HoursForm({
   salonId,
@@ -47,96 +41,105 @@ function HoursForm({
   initial: OpeningHoursDay[];
   onSaved: () => void;
 }) {
-  const [days, setDays] = useState(initial);
   const save = useSaveHours(salonId);
-  const update = (index: number, change: Partial<OpeningHoursDay>) =>
-    setDays((current) => current.map((day, i) => (i === index ? { ...day, ...change } : day)));
+  const form = useForm({ resolver, defaultValues: { days: initial } });
+  const days = form.watch('days');
+  const errors = form.formState.errors.days;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync(values.days).then(
+      () => {
+        toast.success('Horaires enregistrés');
+        onSaved();
+      },
+      (error: unknown) => {
+        applyFieldErrors(error, form.setError);
+        toastError(error, "Une erreur est survenue lors de l'enregistrement des horaires.");
+      },
+    ),
+  );
   return (
-    <div className="grid gap-3">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <div className="grid gap-2">
-        {days.map((day, index) => (
-          <fieldset
-            key={day.day}
-            className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[7rem_auto_1fr_1fr_auto_1fr_1fr]"
-          >
-            <legend className="sr-only">{DAY_LABELS[day.day]}</legend>
-            <span className="font-medium" aria-hidden="true">
-              {DAY_LABELS[day.day]}
-            </span>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={day.isClosed}
-                onChange={(e) => update(index, { isClosed: e.target.checked })}
-              />{' '}
-              Fermé
-            </label>
-            <Input
-              aria-label={`${DAY_LABELS[day.day]} : ouverture`}
-              type="time"
-              value={day.openTime}
-              disabled={day.isClosed}
-              onChange={(e) => update(index, { openTime: e.target.value })}
-            />
-            <Input
-              aria-label={`${DAY_LABELS[day.day]} : fermeture`}
-              type="time"
-              value={day.closeTime}
-              disabled={day.isClosed}
-              onChange={(e) => update(index, { closeTime: e.target.value })}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={day.hasLunchBreak}
-                disabled={day.isClosed}
-                onChange={(e) =>
-                  update(index, {
-                    hasLunchBreak: e.target.checked,
-                    lunchBreakStart: day.lunchBreakStart ?? LUNCH_BREAK_DEFAULT.start,
-                    lunchBreakEnd: day.lunchBreakEnd ?? LUNCH_BREAK_DEFAULT.end,
-                  })
-                }
-              />{' '}
-              Pause
-            </label>
-            <Input
-              aria-label={`${DAY_LABELS[day.day]} : début de la pause`}
-              type="time"
-              value={day.lunchBreakStart ?? ''}
-              disabled={day.isClosed || !day.hasLunchBreak}
-              onChange={(e) => update(index, { lunchBreakStart: e.target.value })}
-            />
-            <Input
-              aria-label={`${DAY_LABELS[day.day]} : fin de la pause`}
-              type="time"
-              value={day.lunchBreakEnd ?? ''}
-              disabled={day.isClosed || !day.hasLunchBreak}
-              onChange={(e) => update(index, { lunchBreakEnd: e.target.value })}
-            />
-          </fieldset>
-        ))}
+        {days.map((day, index) => {
+          const label = DAY_LABELS[day.day];
+          const dayErrors = errors?.[index];
+          const field = `days.${index}` as const;
+          return (
+            <fieldset
+              key={day.day}
+              className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[7rem_auto_1fr_1fr_auto_1fr_1fr]"
+            >
+              <legend className="sr-only">{label}</legend>
+              <span className="font-medium" aria-hidden="true">
+                {label}
+              </span>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" {...form.register(`${field}.isClosed`)} /> Fermé
+              </label>
+              <FormField
+                id={`hours-${day.day}-open`}
+                label={`${label} : ouverture`}
+                hideLabel
+                error={dayErrors?.openTime?.message}
+              >
+                <Input type="time" disabled={day.isClosed} {...form.register(`${field}.openTime`)} />
+              </FormField>
+              <FormField
+                id={`hours-${day.day}-close`}
+                label={`${label} : fermeture`}
+                hideLabel
+                error={dayErrors?.closeTime?.message}
+              >
+                <Input type="time" disabled={day.isClosed} {...form.register(`${field}.closeTime`)} />
+              </FormField>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  disabled={day.isClosed}
+                  {...form.register(`${field}.hasLunchBreak`, {
+                    onChange: () => {
+                      // A break switched on starts from the usual lunch hour.
+                      form.setValue(
+                        `${field}.lunchBreakStart`,
+                        day.lunchBreakStart ?? LUNCH_BREAK_DEFAULT.start,
+                      );
+                      form.setValue(`${field}.lunchBreakEnd`, day.lunchBreakEnd ?? LUNCH_BREAK_DEFAULT.end);
+                    },
+                  })}
+                />{' '}
+                Pause
+              </label>
+              <FormField
+                id={`hours-${day.day}-break-start`}
+                label={`${label} : début de la pause`}
+                hideLabel
+                error={dayErrors?.lunchBreakStart?.message}
+              >
+                <Input
+                  type="time"
+                  disabled={day.isClosed || !day.hasLunchBreak}
+                  {...form.register(`${field}.lunchBreakStart`, { setValueAs: orNull })}
+                />
+              </FormField>
+              <FormField
+                id={`hours-${day.day}-break-end`}
+                label={`${label} : fin de la pause`}
+                hideLabel
+                error={dayErrors?.lunchBreakEnd?.message}
+              >
+                <Input
+                  type="time"
+                  disabled={day.isClosed || !day.hasLunchBreak}
+                  {...form.register(`${field}.lunchBreakEnd`, { setValueAs: orNull })}
+                />
+              </FormField>
+            </fieldset>
+          );
+        })}
       </div>
-      <Button
-        disabled={save.isPending}
-        onClick={() =>
-          save.mutate(days, {
-            onSuccess: () => {
-              toast.success('Horaires enregistrés');
-              onSaved();
-            },
-            onError: (error) =>
-              toast.error('Erreur', {
-                description: errorMessage(
-                  error,
-                  "Une erreur est survenue lors de l'enregistrement des horaires.",
-                ),
-              }),
-          })
-        }
-      >
+      <Button type="submit" disabled={save.isPending}>
         Enregistrer les horaires
       </Button>
-    </div>
+    </form>
   );
 }

@@ -1,93 +1,53 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ManagedService } from '@/shared/api-types';
 import { formatDuration, formatPrice } from '@/shared/format';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { ServiceSchema } from '@/shared/schemas/workspace';
+import { EditableListDialog, ItemForm, useItemForm } from '@/web/components/editable-list-dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { Spinner } from '@/web/components/ui/spinner';
-import { ApiError, errorMessage } from '@/web/lib/api-client';
-import { toast } from '@/web/lib/toast';
-import {
-  type ManagedService,
-  type MySalon,
-  useCatalogue,
-  useDeleteService,
-  useSaveService,
-  useServices,
-} from '../api/workspace';
+import { useCatalogue, useDeleteService, useSaveService, useServices } from '../api/workspace';
+import type { SalonDialogProps } from './salon-dialog-props';
 
-export function ServicesDialog({
-  salon,
-  open,
-  onOpenChange,
-}: {
-  salon: MySalon;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ServicesDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const services = useServices(salon.id);
   const catalogue = useCatalogue();
   const remove = useDeleteService();
-  const [editing, setEditing] = useState<ManagedService | null>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Services de ${salon.name}`} className="max-w-2xl">
-        {services.isPending ? (
-          <Spinner />
-        ) : services.isError ? (
-          <p role="alert" className="text-destructive">
-            Impossible de charger les services du salon.
-          </p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {services.data.items.length === 0 && (
-              <li className="p-3 text-sm text-muted-foreground">Aucun service pour le moment.</li>
-            )}
-            {services.data.items.map((service) => (
-              <li key={service.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <span>
-                  <span className="font-medium">{service.name}</span>{' '}
-                  <span className="text-sm text-muted-foreground">
-                    · {formatDuration(service.duration)} · {formatPrice(service.price)}
-                  </span>
-                </span>
-                <span className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(service)}>
-                    Modifier
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
-                    onClick={() =>
-                      remove.mutate(service.id, {
-                        onSuccess: () => toast.success('Service supprimé'),
-                        onError: (error) =>
-                          toast.error('Erreur', {
-                            description: errorMessage(error, 'Impossible de supprimer le service.'),
-                          }),
-                      })
-                    }
-                  >
-                    Supprimer
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+    <EditableListDialog
+      title={`Services de ${salon.name}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      list={services}
+      loadError="Impossible de charger les services du salon."
+      empty="Aucun service pour le moment."
+      renderItem={(service) => (
+        <span>
+          <span className="font-medium">{service.name}</span>{' '}
+          <span className="text-sm text-muted-foreground">
+            · {formatDuration(service.duration)} · {formatPrice(service.price)}
+          </span>
+        </span>
+      )}
+      remove={{
+        label: 'Supprimer',
+        mutate: remove.mutate,
+        done: 'Service supprimé',
+        failed: 'Impossible de supprimer le service.',
+      }}
+      renderForm={(service, onDone) => (
         <ServiceForm
-          key={editing?.id ?? 'new'}
           salonId={salon.id}
-          service={editing}
+          service={service}
           names={catalogue.data?.names ?? []}
-          onDone={() => setEditing(null)}
+          onDone={onDone}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    />
   );
 }
+
+const resolver = zodResolver(ServiceSchema);
 
 function ServiceForm({
   salonId,
@@ -100,41 +60,37 @@ function ServiceForm({
   names: string[];
   onDone: () => void;
 }) {
-  const [name, setName] = useState(service?.name ?? '');
-  const [price, setPrice] = useState(service ? service.price : '');
-  const [duration, setDuration] = useState(service ? String(service.duration) : '30');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveService(salonId);
+  const { form, onSubmit } = useItemForm({
+    resolver,
+    defaultValues: {
+      name: service?.name ?? '',
+      price: service?.price ?? '',
+      duration: service ? String(service.duration) : '30',
+    },
+    save: (values) => save.mutateAsync({ id: service?.id, ...values }),
+    editing: service !== null,
+    messages: {
+      added: 'Service ajouté',
+      edited: 'Service modifié',
+      failed: "Impossible d'enregistrer le service.",
+    },
+    onDone,
+  });
+  const { errors } = form.formState;
+  const name = form.watch('name');
+  // A service whose name left the catalogue keeps it as a choice.
   const choices = name && !names.includes(name) ? [name, ...names] : names;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!salonId) {
-      toast.error('Erreur', { description: 'Salon non sélectionné.' });
-      return;
-    }
-    save.mutate(
-      { id: service?.id, name, price, duration },
-      {
-        onSuccess: () => {
-          toast.success(service ? 'Service modifié' : 'Service ajouté');
-          setName('');
-          setPrice('');
-          setDuration('30');
-          setErrors({});
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(error instanceof ApiError ? error.fields : {});
-          toast.error('Erreur', { description: errorMessage(error, "Impossible d'enregistrer le service.") });
-        },
-      },
-    );
-  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-md border p-4">
-      <p className="font-semibold">{service ? 'Modifier le service' : 'Ajouter un service'}</p>
-      <FormField id="service-name" label="Service" error={errors.name}>
-        <NativeSelect id="service-name" value={name} onChange={(e) => setName(e.target.value)}>
+    <ItemForm
+      heading={service ? 'Modifier le service' : 'Ajouter un service'}
+      editing={service !== null}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <FormField id="service-name" label="Service" error={errors.name?.message}>
+        <NativeSelect {...form.register('name')}>
           <option value="">Choisir un service</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -144,38 +100,13 @@ function ServiceForm({
         </NativeSelect>
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="service-price" label="Prix (DT)" error={errors.price}>
-          <Input
-            id="service-price"
-            type="number"
-            step="0.01"
-            min="0.01"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            aria-invalid={!!errors.price}
-          />
+        <FormField id="service-price" label="Prix (DT)" error={errors.price?.message}>
+          <Input type="number" step="0.01" min="0.01" {...form.register('price')} />
         </FormField>
-        <FormField id="service-duration" label="Durée (min)" error={errors.duration}>
-          <Input
-            id="service-duration"
-            type="number"
-            step="5"
-            min="5"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-          />
+        <FormField id="service-duration" label="Durée (min)" error={errors.duration?.message}>
+          <Input type="number" step="5" min="5" {...form.register('duration')} />
         </FormField>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {service ? 'Enregistrer' : 'Ajouter'}
-        </Button>
-        {service && (
-          <Button variant="ghost" onClick={onDone}>
-            Annuler
-          </Button>
-        )}
-      </div>
-    </form>
+    </ItemForm>
   );
 }

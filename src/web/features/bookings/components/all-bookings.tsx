@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import { QueryState } from '@/web/components/query-state';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pager } from '@/web/components/ui/pager';
-import { Spinner } from '@/web/components/ui/spinner';
-import { BookingCard } from '@/web/features/bookings/components/booking-card';
-import { useAllBookings } from '../api/admin';
+import { type BookingScope, useBookingList } from '../api/booking-queries';
+import { BookingCard } from './booking-card';
 
-/** Every booking of the platform (DECISIONS F7), by status, a page at a time. */
+/** Every booking of the platform (docs/product.md#administration), by status, a page at a time. */
 export function AllBookings() {
-  const [scope, setScope] = useState<'upcoming' | 'past'>('upcoming');
+  const [scope, setScope] = useState<BookingScope>('upcoming');
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
-  const list = useAllBookings(scope, status, page);
+  const list = useBookingList(scope, page, status);
   const total = list.data ? (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) : 0;
   return (
     <div className="grid gap-4">
@@ -23,7 +23,7 @@ export function AllBookings() {
             id="admin-scope"
             value={scope}
             onChange={(e) => {
-              setScope(e.target.value as 'upcoming' | 'past');
+              setScope(e.target.value as BookingScope);
               setPage(1);
             }}
           >
@@ -50,21 +50,20 @@ export function AllBookings() {
           </NativeSelect>
         </div>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p className="text-destructive">Impossible de charger les rendez-vous.</p>
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          Aucun rendez-vous.
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.items.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} viewerRole="admin" />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        error="Impossible de charger les rendez-vous."
+        isEmpty={(data) => data.items.length === 0}
+        empty="Aucun rendez-vous."
+      >
+        {(data) => (
+          <ul className="grid gap-3">
+            {data.items.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} viewerRole="admin" />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {list.data && <Pager page={page} total={total} pageSize={list.data.pageSize} onChange={setPage} />}
     </div>
   );

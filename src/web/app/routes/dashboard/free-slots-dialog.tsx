@@ -6,18 +6,15 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSlots } from '@/web/features/bookings/api/booking-queries';
-import { type MySalon, useServices } from '../api/workspace';
+import { useServices } from '@/web/features/workspace/api/workspace';
+import type { SalonDialogProps } from '@/web/features/workspace/components/salon-dialog-props';
 
-/** The salon's real free slots for a day and a service (DECISIONS F4): the booking page's own function. */
-export function FreeSlotsDialog({
-  salon,
-  open,
-  onOpenChange,
-}: {
-  salon: MySalon;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/**
+ * The salon's real free slots for a day and a service (docs/product.md#availabilities): the booking
+ * page's own query and cache, shown in the workspace. It joins two features (the owner's services,
+ * the bookable slots), so it lives with the route that shows it rather than in either feature.
+ */
+export function FreeSlotsDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const services = useServices(salon.id);
   const [serviceId, setServiceId] = useState('');
   const [date, setDate] = useState(toWallClock(Date.now(), 'Africa/Tunis').date);

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OpeningHoursWeek } from '@/shared/api-types';
+import { apiFetch } from '@/web/lib/api-client';
+
+/**
+ * The week the owner edits in the hours dialog. The bookings feature reads the same public endpoint for
+ * its calendar; this copy sits under 'workspace', so every workspace change refreshes it.
+ */
+export const useOpeningHours = (salonId: string) =>
+  useQuery({
+    queryKey: ['workspace', 'opening-hours', salonId],
+    queryFn: ({ signal }) => apiFetch<OpeningHoursWeek>(`/salons/${salonId}/opening-hours`, { signal }),
+    select: (week) => week.days,
+  });
