@@ -10,7 +10,7 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   // The code is written against React's API; Preact's compat layer runs it in the browser at a
-  // fraction of react-dom's weight (docs/decisions.md 019: 64 kB of the 100 kB first-load budget).
+  // fraction of react-dom's weight (decision 019: 64 kB of the 100 kB first-load budget).
   plugins: [preact({ reactAliasesEnabled: true }), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
 

@@ -15,7 +15,7 @@ export interface BookingResult {
   slots: { requests: number; medianMs: number; p99Ms: number };
   /** 50 clients, 50 different slots. */
   withoutContention: { requests: number; created: number; perSecond: number };
-  /** 50 clients, one slot: exactly one may win (R2). */
+  /** 50 clients, one slot: exactly one may win (docs/product.md#double-booking). */
   withContention: { requests: number; created: number; conflicts: number; perSecond: number };
 }
 
