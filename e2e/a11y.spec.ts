@@ -7,11 +7,13 @@ import {
   e2eAdmin,
   expect,
   freeSlots,
+  futureDay,
   salonByName,
   signInViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
+import { createSalon, slotsOf } from './team-salon';
 
 const SALON = 'Salon Yasmine Coiffure';
 
@@ -256,6 +258,104 @@ test.describe('axe, menus et dialogues ouverts', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }
+  });
+
+  test('équipe du salon, « Avec qui ? », horaires et absences d’un employé', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const salon = await createSalon(playwright, { team: true });
+    await page.goto(`/providers/${salon.id}`);
+    await settle(page);
+    await expect(page.getByRole('region', { name: 'Équipe', exact: true })).toBeVisible();
+    await expectAccessible(page, 'page du salon avec son équipe');
+    await signUpViaApi(page.request, 'client');
+    await page.goto(`/providers/${salon.id}/booking`);
+    await settle(page);
+    await page.getByLabel('Service').selectOption(salon.services.brushing);
+    await expect(page.getByRole('radiogroup', { name: 'Avec qui ?' })).toBeVisible();
+    await expectAccessible(page, 'choix « Avec qui ? »');
+
+    const ownerContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const owner = await ownerContext.newPage();
+    await signInViaApi(owner.request, salon.owner);
+    await owner.goto('/dashboard/salons');
+    await settle(owner);
+    const card = owner
+      .getByRole('listitem')
+      .filter({ has: owner.getByRole('heading', { name: salon.name }) });
+    await card.getByRole('button', { name: 'Employés' }).click();
+    await owner.getByRole('button', { name: 'Horaires et services de Sonia Trabelsi' }).click();
+    const schedule = owner.getByRole('dialog', { name: 'Horaires et services de Sonia Trabelsi' });
+    await schedule.getByLabel("Suit les horaires d'ouverture du salon").uncheck();
+    await schedule.getByLabel('Réalise tous les services du salon').uncheck();
+    await schedule.getByRole('button', { name: 'Enregistrer les horaires et services' }).click();
+    await expect(schedule.getByRole('alert')).toBeVisible();
+    await expectAccessible(owner, 'dialogue Horaires et services avec son erreur');
+    await schedule.getByRole('button', { name: 'Retour aux employés' }).click();
+    await owner.getByRole('button', { name: 'Absences de Amel Jaziri' }).click();
+    const absences = owner.getByRole('dialog', { name: 'Absences de Amel Jaziri' });
+    await absences.getByRole('button', { name: "Ajouter l'absence" }).click();
+    await expect(absences.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(owner, 'dialogue Absences avec ses erreurs');
+    await ownerContext.close();
+  });
+
+  test('agenda du salon : jour, semaine, téléphone et ses dialogues (prestataire)', async ({
+    page,
+    playwright,
+  }) => {
+    const salon = await createSalon(playwright, { team: true });
+    const date = futureDay(7, 3);
+    const client = await playwright.request.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    });
+    await signUpViaApi(client, 'client');
+    for (const employeeId of [salon.employees.sonia, salon.employees.amel]) {
+      const slot = (await slotsOf(client, salon.id, salon.services.brushing, date, employeeId)).find(
+        (candidate) => candidate.time === '10:00',
+      );
+      const booked = await client.post('/api/bookings', {
+        data: { salonId: salon.id, serviceId: salon.services.brushing, start: slot?.start, employeeId },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+    }
+    await client.dispose();
+    await signInViaApi(page.request, salon.owner);
+    const pause = await page.request.post(`/api/employees/${salon.employees.amel}/absences`, {
+      data: { kind: 'pause', reason: 'Formation', start: `${date}T13:00:00Z`, end: `${date}T14:00:00Z` },
+    });
+    expect(pause.status(), await pause.text()).toBe(201);
+
+    await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
+    await settle(page);
+    const sonia = page.getByRole('group', { name: /^Sonia/ });
+    await expect(sonia.getByRole('button', { name: /^10:00–10:30, Brushing/ })).toBeVisible();
+    await expectAccessible(page, 'agenda, vue jour');
+    await sonia.getByRole('button', { name: /^10:00–10:30, Brushing/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Rendez-vous de / })).toBeVisible();
+    await expectAccessible(page, 'agenda, dialogue du rendez-vous');
+    await page.keyboard.press('Escape');
+    await sonia.getByRole('button', { name: 'Bloquer 15:00–15:30 pour Sonia' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bloquer ce créneau' })).toBeVisible();
+    await expectAccessible(page, 'agenda, dialogue Bloquer ce créneau');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Pause : Formation/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Pause de Amel' })).toBeVisible();
+    await expectAccessible(page, 'agenda, dialogue de la pause');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Semaine', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Semaine du / })).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, 'agenda, vue semaine');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Semaine', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Employé')).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, 'agenda, téléphone');
   });
 
   test('créer un administrateur (admin)', async ({ page }) => {

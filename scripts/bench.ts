@@ -4,7 +4,8 @@
 //   list     GET /api/salons against a bare node:http server running the same SQL (THE ratio), and
 //            the same with the app's list cache bypassed
 //   web      first-load gzipped JavaScript per public page (+ Lighthouse with --lighthouse)
-//   booking  slots of a busy day, 50 bookings without contention, 50 clients racing for one slot
+//   booking  slots of a busy day; the same for six employees against one (THE team ratio); the agenda's
+//            week of a six-person salon; 50 bookings without contention, 50 clients racing for one slot
 // `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
 // bench-results/bench-<database>[-<sections>].json, and exits with 1 when a target is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const SECTIONS = ['start', 'list', 'web', 'booking'] as const;
 type Section = (typeof SECTIONS)[number];
 const RATIO_TARGET = 0.85;
 const SLOTS_TARGET_MS = 5;
+/** The slots of a six-person salon's busy day take at most this many times those of a one-person salon. */
+const TEAM_SLOTS_RATIO_TARGET = 2;
 
 interface Report {
   takenAt: string;
@@ -119,6 +122,25 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       `médiane ${number(booking.slots.medianMs, 2)} ms, p99 ${number(booking.slots.p99Ms, 2)} ms`,
       target('slots'),
     );
+    const { oneEmployee, sixEmployees, ratio } = booking.teamSlots;
+    add(
+      'créneaux d’un jour, salon à 1 employé',
+      `médiane ${number(oneEmployee.medianMs, 2)} ms, p99 ${number(oneEmployee.p99Ms, 2)} ms`,
+    );
+    add(
+      'créneaux d’un jour, salon à 6 employés',
+      `médiane ${number(sixEmployees.medianMs, 2)} ms, p99 ${number(sixEmployees.p99Ms, 2)} ms ` +
+        `(${number(ratio, 2)} × la médiane à 1 employé)`,
+      target('team slots'),
+    );
+    const { agenda } = booking;
+    add(
+      'agenda, semaine d’un salon à 6 employés',
+      agenda
+        ? `médiane ${number(agenda.medianMs, 2)} ms, p99 ${number(agenda.p99Ms, 2)} ms ` +
+            `(1 requête, ${agenda.bookings} rendez-vous)`
+        : 'route absente',
+    );
     const spread = booking.withoutContention;
     add(
       '50 réservations, 50 créneaux',
@@ -169,6 +191,13 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
       target: `< ${SLOTS_TARGET_MS} ms`,
       met: slots.medianMs < SLOTS_TARGET_MS,
     });
+    const { ratio } = report.booking.teamSlots;
+    targets.push({
+      name: 'team slots',
+      value: `${ratio} ×`,
+      target: `≤ ${TEAM_SLOTS_RATIO_TARGET} × 1 employé`,
+      met: ratio <= TEAM_SLOTS_RATIO_TARGET,
+    });
     targets.push({
       name: 'race',
       value: `${race.created} / ${race.conflicts}`,
@@ -214,6 +243,7 @@ async function main() {
     if (runs('booking')) {
       console.log('Moteur de réservation...');
       partial.booking = await benchBooking(database);
+      if (!partial.booking.agenda) console.log('agenda : route absente');
     }
   } finally {
     await database.drop();

@@ -29,6 +29,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerSalonRoutes } from './modules/salons/routes';
+import { registerStaffRoutes } from './modules/staff/routes';
 import { registerWorkspaceRoutes } from './modules/workspace/routes';
 import { indexHtmlLoader } from './seo/index-html';
 import { registerSeoRoutes } from './seo/routes';
@@ -50,6 +51,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerProfileRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerWorkspaceRoutes(api, deps);
+  registerStaffRoutes(api, deps);
   registerCalendarRoutes(api, deps);
   return api;
 }

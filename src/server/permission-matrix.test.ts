@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYS } from '@/shared/weekdays';
 import { buildApi } from './app';
 import { queryRows } from './db/client';
-import { bookings, calendarTokens, notifications, users } from './db/schema';
+import { bookings, calendarTokens, employees, notifications, users } from './db/schema';
 import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
 import { ACTORS, type Actor, type Outcome, ok, PERMISSIONS, parseRowKey } from './permission-matrix';
 import { type CalendarProvider, startCalendarProvider } from './test-support/calendar-provider';
@@ -16,7 +16,7 @@ import {
   buildScenes,
   type Cast,
   createCast,
-  freshRange,
+  SCENE_EMPLOYEE_CONTACT,
   type Scene,
   signInCookie,
 } from './test-support/permission-scene';
@@ -109,6 +109,7 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /bookings/:id/refuse': () => ({ body: note }),
   'POST /bookings/:id/cancel': () => ({ body: note }),
   'POST /bookings/:id/move': (s) => ({ body: { start: tunis(s.day, '11:00') } }),
+  'POST /bookings/:id/reassign': (s) => ({ body: { employeeId: s.freeEmployee.id } }),
   'POST /salons': () => ({ body: salonBody }),
   'PATCH /salons/:id': () => ({ body: salonBody }),
   'POST /salons/:id/cover': () => ({ form: imageForm }),
@@ -118,7 +119,18 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /salons/:id/employees': () => ({ body: employeeBody }),
   'PATCH /employees/:id': () => ({ body: employeeBody }),
   'POST /employees/:id/avatar': () => ({ form: imageForm }),
-  'POST /availabilities': () => ({ body: freshRange() }),
+  'PUT /employees/:id/schedule': (s) => ({
+    body: {
+      followsSalonHours: false,
+      days: [{ day: 'monday', startTime: '10:00', endTime: '16:00' }],
+      performsAllServices: false,
+      serviceIds: [s.service.id],
+    },
+  }),
+  'POST /employees/:id/absences': (s) => ({
+    body: { kind: 'pause', reason: 'Déjeuner', start: tunis(s.day, '12:00'), end: tunis(s.day, '13:00') },
+  }),
+  'GET /salons/:id/agenda': (s) => ({ query: { date: s.day, view: 'week' } }),
   'PATCH /admin/users/:id/role': () => ({ body: { role: 'prestataire' } }),
   'PATCH /admin/salons/:id/approval': () => ({ body: { isApproved: false } }),
   'POST /calendar/connection': async (_s, cookie) => ({
@@ -169,7 +181,7 @@ function idFor(segment: string, scene: Scene): string | undefined {
     salons: scene.salon.id,
     services: scene.service.id,
     employees: scene.employee.id,
-    availabilities: scene.availability.id,
+    absences: scene.absence.id,
     bookings: scene.booking.id,
     reviews: scene.review.id,
     users: scene.user.id,
@@ -259,7 +271,9 @@ let planted: Record<
   | 'salonNote'
   | 'ownersNote'
   | 'ownersClientEmail'
-  | 'clientNotification',
+  | 'clientNotification'
+  | 'employeeEmail'
+  | 'employeePhone',
   string
 >;
 /** Resources that belong to people outside the matrix, for the GET routes' second pass. */
@@ -292,6 +306,15 @@ async function plantPrivateData() {
     marker('adresse'),
   ];
   await db.update(users).set({ cin, salonAddress }).where(eq(users.id, victimScene.provider.id));
+  // Employees' contact details: their salon's owner lists them; clients see first names only.
+  const [employeeEmail, employeePhone] = [
+    `${marker('email-employe')}@test.rendezvous.tn`,
+    `+216 ${String(20_000_000 + Math.floor(Math.random() * 79_999_999))}`,
+  ];
+  await db
+    .update(employees)
+    .set({ email: employeeEmail, phone: employeePhone })
+    .where(inArray(employees.salonId, [victimScene.salon.id, victimScene.bookedSalon.id]));
   const notes = [
     marker('notification-client'),
     marker('notification-prestataire'),
@@ -336,6 +359,8 @@ async function plantPrivateData() {
     ownersNote,
     ownersClientEmail: ownersClient!.email,
     clientNotification: notes[2]!,
+    employeeEmail,
+    employeePhone,
   };
   const { users: people } = cast;
   markers.push(
@@ -346,6 +371,18 @@ async function plantPrivateData() {
     { what: "la note d'un autre salon sur un rendez-vous", value: salonNote, seenBy: ['admin'] },
     { what: "le CIN d'un prestataire en attente", value: cin, seenBy: ['admin'] },
     { what: "l'adresse déclarée d'un prestataire en attente", value: salonAddress, seenBy: ['admin'] },
+    { what: "l'e-mail d'un employé d'un autre salon", value: employeeEmail, seenBy: ['admin'] },
+    { what: "le téléphone d'un employé d'un autre salon", value: employeePhone, seenBy: ['admin'] },
+    {
+      what: "l'e-mail d'un employé de owner",
+      value: SCENE_EMPLOYEE_CONTACT.email,
+      seenBy: ['owner', 'admin'],
+    },
+    {
+      what: "le téléphone d'un employé de owner",
+      value: SCENE_EMPLOYEE_CONTACT.phone,
+      seenBy: ['owner', 'admin'],
+    },
     { what: "une notification d'un client", value: notes[0]!, seenBy: [] },
     { what: "une notification d'un prestataire", value: notes[1]!, seenBy: [] },
     { what: 'une notification du client de la matrice', value: notes[2]!, seenBy: ['client'] },
@@ -478,6 +515,11 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     expect(ownersPast).toContain(planted.ownersNote);
     expect(ownersPast).toContain(planted.ownersClientEmail);
     expect(await read('client', '/notifications')).toContain(planted.clientNotification);
+    const staff = await read('admin', `/salons/${victimScene.salon.id}/employees`);
+    expect(staff).toContain(planted.employeeEmail);
+    expect(staff).toContain(planted.employeePhone);
+    // The public salon page does show its team (first names), without those details.
+    expect(await read('visitor', `/salons/${victimScene.salon.id}`)).toContain(victimScene.employee.id);
   }, 120_000);
 
   it('gives each person the stated answer on every route; refusals and reads write nothing', async () => {

@@ -5,13 +5,13 @@
  * route, fails it. Adding a route = adding one line here (and, when the route needs a body or a
  * query to be valid, one recipe in the test's REQUESTS).
  *
- * Columns, each acting on a fresh set of resources (salons, services, employees, an availability, a
+ * Columns, each acting on a fresh set of resources (salons, services, employees, an absence, a
  * booking, a review) that belongs to `owner` and, for the booking and the review, to `client`:
  * - visitor     nobody signed in
  * - client      the client who made the booking and wrote the review
  * - otherClient another client
  * - pending     a prestataire whose account awaits validation, who owns nothing
- * - owner       the approved prestataire who owns the salons, services, employees, availability
+ * - owner       the approved prestataire who owns the salons, services, employees, absence
  * - otherOwner  an approved prestataire with a salon of their own, acting on `owner`'s resources
  * - admin       an administrator
  *
@@ -85,6 +85,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings/:id/refuse':                   [401,    403,   403,        404,    ok,   404,       403],
   'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],
   'POST /bookings/:id/move':                     [401,    ok,    404,        404,    ok,   404,       403],
+  'POST /bookings/:id/reassign':                 [401,    403,   403,        404,    ok,   404,       403],
 
   // Provider workspace (decision 034): prestataires and admins; creating needs a validated account;
   // what is named by :id must be the viewer's (admins manage everything).
@@ -104,10 +105,15 @@ export const PERMISSIONS: Record<string, Row> = {
   'PATCH /employees/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
   'DELETE /employees/:id':                       [401,    403,   403,        403,    ok,   403,       ok],
   'POST /employees/:id/avatar':                  [401,    403,   403,        403,    ok,   403,       ok],
-  'GET /availabilities':                         [401,    403,   403,        ok,     ok,   ok,        ok],
-  'POST /availabilities':                        [401,    403,   403,        ok,     ok,   ok,        ok],
-  'DELETE /availabilities/:id':                  [401,    403,   403,        403,    ok,   403,       ok],
   'GET /my/reviews':                             [401,    403,   403,        ok,     ok,   ok,        ok],
+
+  // Staff (schedules, absences, the salon's agenda): the salon's owner only, and admins (034).
+  'GET /employees/:id/schedule':                 [401,    403,   403,        403,    ok,   403,       ok],
+  'PUT /employees/:id/schedule':                 [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /employees/:id/absences':                 [401,    403,   403,        403,    ok,   403,       ok],
+  'POST /employees/:id/absences':                [401,    403,   403,        403,    ok,   403,       ok],
+  'DELETE /absences/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /salons/:id/agenda':                      [401,    403,   403,        403,    ok,   403,       ok],
 
   // Calendar link (decision 036): one's own connection and feed; a feed's address is its own key.
   'GET /calendar/provider':                      [ok,     ok,    ok,         ok,     ok,   ok,        ok],

@@ -4,6 +4,7 @@ import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
 import type { Slot } from './slots';
+import type { AbsenceKind, WorkingDay } from './staff';
 
 // The JSON answer of every API route, by domain. The server function that builds an answer
 // declares one of these as its return type, and the web reads the same type: a change on one side
@@ -107,6 +108,18 @@ export interface SalonDetail extends Omit<SalonSummary, 'minPrice' | 'serviceNam
   timeZone: string;
   owner: { id: string; full_name: string; avatar_url: string | null };
   services: SalonService[];
+  /** The employees clients may book, in the salon's order; empty: the salon books as one. */
+  team: TeamMember[];
+}
+
+/** What the public sees of an employee: never an e-mail or a phone number. */
+export interface TeamMember {
+  id: string;
+  firstName: string;
+  position: string;
+  avatarUrl: string | null;
+  /** The services this person performs; null: all of the salon's. */
+  serviceIds: string[] | null;
 }
 
 export interface ReviewView {
@@ -142,7 +155,15 @@ export interface BookingView {
   service: { id: string | null; name: string; price: string };
   /** Null when the client's account was deleted. */
   client: { id: string; full_name: string; email: string } | null;
+  /** The person who takes the client; null in a salon without employees (or for an older booking). */
+  employee: BookingEmployee | null;
   createdAt: string;
+}
+
+export interface BookingEmployee {
+  id: string;
+  firstName: string;
+  position: string;
 }
 
 export interface BookingList {
@@ -286,12 +307,41 @@ export interface EmployeeAvatar {
   avatarUrl: string;
 }
 
-/** One of the prestataire's weekly ranges; weekday 0 is Sunday, times are "HH:MM". */
-export interface Availability {
+/** GET/PUT /employees/:id/schedule: when an employee works and what they do. */
+export interface EmployeeSchedule {
+  employeeId: string;
+  /** True: works whenever the salon is open, and `days` is empty. */
+  followsSalonHours: boolean;
+  days: WorkingDay[];
+  /** True: every service of the salon, and `serviceIds` is empty. */
+  performsAllServices: boolean;
+  serviceIds: string[];
+}
+
+/** A block of an employee's time (congé, formation, pause). Instants are ISO. */
+export interface Absence {
   id: string;
-  weekday: number;
-  startTime: string;
-  endTime: string;
+  employeeId: string;
+  kind: AbsenceKind;
+  reason: string | null;
+  start: string;
+  end: string;
+}
+
+/** GET /salons/:id/agenda: everything the day or week grid shows, in one answer. */
+export interface Agenda {
+  salonId: string;
+  timeZone: string;
+  view: 'day' | 'week';
+  /** The days shown, YYYY-MM-DD in the salon's zone (1 or 7, Monday first for a week). */
+  days: string[];
+  /** The salon's week of opening hours (the grid's rows). */
+  hours: OpeningHoursDay[];
+  /** Columns, in the salon's order; bookings without an employee go to "Non assigné". */
+  employees: (Pick<Employee, 'id' | 'fullName' | 'position' | 'avatarUrl'> & EmployeeSchedule)[];
+  /** Every booking of those days except refused and cancelled ones. */
+  bookings: BookingView[];
+  absences: Absence[];
 }
 
 /** A review of one of the owner's salons (GET /my/reviews), with that salon. */

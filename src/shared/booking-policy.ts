@@ -1,4 +1,4 @@
-import { type BookingStatus, isClosedStatus } from './booking-status';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus, isClosedStatus } from './booking-status';
 import type { Role } from './roles';
 
 /**
@@ -99,4 +99,21 @@ export function refusalOf(
 /** The actions `side` may take on `booking` at `now`, in the order the pages show them. */
 export function availableActions(side: BookingSide, booking: BookingMoment, now: Date): BookingAction[] {
   return BOOKING_ACTIONS.filter((action) => refusalOf(side, action, booking, now) === null);
+}
+
+/**
+ * Reassigning changes who takes the client, not the status: only the salon, on an upcoming booking
+ * that still holds its slot.
+ */
+export function reassignRefusal(side: BookingSide, booking: BookingMoment, now: Date): BookingRefusal | null {
+  if (side !== 'salon') return WRONG_SIDE;
+  if (!(ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(booking.status)) {
+    return {
+      status: 409,
+      code: 'invalid_transition',
+      message: 'Ce rendez-vous ne peut plus être réassigné.',
+    };
+  }
+  if (new Date(booking.startTime).getTime() <= now.getTime()) return IN_THE_PAST;
+  return null;
 }

@@ -31,7 +31,10 @@ export const ERROR_CODES = [
   'owns_salons',
   // Provider workspace
   'salon_has_bookings',
-  'availability_overlap',
+  // Staff: hours outside the salon's, an absence over bookings
+  'hours_outside_opening',
+  'absence_conflict',
+  'employee_has_bookings',
   // Reviews
   'review_exists',
   // Bookings
@@ -39,6 +42,7 @@ export const ERROR_CODES = [
   'invalid_transition',
   'booking_past',
   'service_gone',
+  'employee_unavailable',
   // Calendar link
   'calendar_not_configured',
   'calendar_not_connected',

@@ -21,6 +21,16 @@ export function formatShortDate(date: Date | string, timeZone?: string): string 
   return new Intl.DateTimeFormat('fr-FR', { timeZone }).format(new Date(date));
 }
 
+/** "lun. 12 janv.": a day in a short list of appointments. */
+export function formatShortDay(date: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).format(new Date(date));
+}
+
 export function formatTime(date: Date | string, timeZone?: string): string {
   return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(date),

@@ -29,6 +29,67 @@ export interface SlotInput {
  * creation both call it, so what is offered is exactly what is accepted.
  */
 export function computeSlots(input: SlotInput): Slot[] {
+  return gridSlots(input).filter((slot) => isFree(slot, input.busy));
+}
+
+/** One employee on one day, as the staff-aware slot function needs them. */
+export interface StaffMemberDay {
+  id: string;
+  /** That day's working window ("HH:MM"), or null for a day off (see `workingWindowOf`). */
+  window: { start: string; end: string } | null;
+  /** The person's active bookings and absences around that day. */
+  busy: readonly Interval[];
+}
+
+export interface StaffSlotInput extends Omit<SlotInput, 'busy'> {
+  /** What blocks everyone: the salon's active bookings that name no employee. */
+  busy: readonly Interval[];
+  /** The employees who perform the service (a chosen one alone, or every eligible one). */
+  staff: readonly StaffMemberDay[];
+}
+
+export interface StaffSlot extends Slot {
+  /** The employees free for the whole slot, in the order given. */
+  employeeIds: string[];
+}
+
+/**
+ * The free slots of a salon with employees: the salon's grid (same rules as `computeSlots`), kept
+ * when at least one of `staff` works the whole slot (inside their window) and is free then. Pure,
+ * like `computeSlots`: the slots endpoint offers these and booking creation accepts only these.
+ */
+export function computeStaffSlots(input: StaffSlotInput): StaffSlot[] {
+  const result: StaffSlot[] = [];
+  for (const slot of gridSlots(input)) {
+    if (!isFree(slot, input.busy)) continue;
+    const minute = minutesOf(slot.time);
+    const employeeIds = input.staff
+      .filter(
+        (member) =>
+          member.window !== null &&
+          minute >= minutesOf(member.window.start) &&
+          minute + input.durationMinutes <= minutesOf(member.window.end) &&
+          isFree(slot, member.busy),
+      )
+      .map((member) => member.id);
+    if (employeeIds.length > 0) result.push({ ...slot, employeeIds });
+  }
+  return result;
+}
+
+interface Interval {
+  start: Date;
+  end: Date;
+}
+
+function isFree(slot: Slot, busy: readonly Interval[]): boolean {
+  const startMs = Date.parse(slot.start);
+  const endMs = Date.parse(slot.end);
+  return !busy.some((interval) => startMs < interval.end.getTime() && endMs > interval.start.getTime());
+}
+
+/** The salon's grid of one day, before anyone's bookings: opening, closing margin, lunch, past. */
+function gridSlots(input: Omit<SlotInput, 'busy'>): Slot[] {
   const { hours, durationMinutes } = input;
   if (hours.isClosed || durationMinutes <= 0) return [];
   const open = minutesOf(hours.openTime);
@@ -50,8 +111,6 @@ export function computeSlots(input: SlotInput): Slot[] {
     const startMs = start.getTime();
     if (startMs <= nowMs) continue;
     const endMs = startMs + durationMs;
-    if (input.busy.some((booking) => startMs < booking.end.getTime() && endMs > booking.start.getTime()))
-      continue;
     slots.push({ start: start.toISOString(), end: new Date(endMs).toISOString(), time: timeOf(minute) });
   }
   return slots;

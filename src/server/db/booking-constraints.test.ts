@@ -28,7 +28,8 @@ describe('booking statuses in the database', () => {
     expect(await statusesIn('bookings_status_check')).toEqual([...BOOKING_STATUSES].sort());
   });
 
-  it('forbids overlaps between exactly the shared active statuses', async () => {
-    expect(await statusesIn('bookings_no_overlap')).toEqual([...ACTIVE_BOOKING_STATUSES].sort());
+  it('forbids overlaps between exactly the shared active statuses, per employee and per salon', async () => {
+    expect(await statusesIn('bookings_no_overlap_employee')).toEqual([...ACTIVE_BOOKING_STATUSES].sort());
+    expect(await statusesIn('bookings_no_overlap_salon')).toEqual([...ACTIVE_BOOKING_STATUSES].sort());
   });
 });

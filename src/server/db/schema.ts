@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -17,6 +18,8 @@ import {
 import { BOOKING_STATUSES } from '@/shared/booking-status';
 import { NOTIFICATION_TYPES } from '@/shared/notification-types';
 import { PROVIDER_STATUSES, ROLES } from '@/shared/roles';
+import { ABSENCE_KINDS } from '@/shared/staff';
+import { DAYS } from '@/shared/weekdays';
 
 // Conventions: uuid keys, timestamptz everywhere, money as numeric (never float), and every foreign
 // key states what happens on delete. The no-overlap constraint on bookings, the review-average
@@ -228,6 +231,10 @@ export const employees = pgTable(
     email: text('email'),
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
+    // Defaults: works whenever the salon is open, performs every service (employee_working_days and
+    // employee_services say otherwise when these are false).
+    followsSalonHours: boolean('follows_salon_hours').notNull().default(true),
+    performsAllServices: boolean('performs_all_services').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -237,22 +244,65 @@ export const employees = pgTable(
   ],
 );
 
-export const availabilities = pgTable(
-  'availabilities',
+/**
+ * The days an employee works when they do not follow the salon's hours (a day without a row is a
+ * day off). Slots use the part of each day that is also inside the salon's opening hours.
+ */
+export const employeeWorkingDays = pgTable(
+  'employee_working_days',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    prestataireId: uuid('prestataire_id')
+    employeeId: uuid('employee_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: DAYS }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.day] }),
+    check(
+      'employee_working_days_day_check',
+      sql`${t.day} in ('monday','tuesday','wednesday','thursday','friday','saturday','sunday')`,
+    ),
+    check('employee_working_days_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** The services an employee performs when not all of the salon's. */
+export const employeeServices = pgTable(
+  'employee_services',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.serviceId] }),
+    index('employee_services_service_idx').on(t.serviceId),
+  ],
+);
+
+/** Time an employee is not bookable: "Absence" (congé, formation) or "Pause". */
+export const employeeAbsences = pgTable(
+  'employee_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ABSENCE_KINDS }).notNull(),
+    reason: text('reason'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('availabilities_prestataire_weekday_idx').on(t.prestataireId, t.weekday),
-    check('availabilities_weekday_check', sql`${t.weekday} between 0 and 6`),
-    check('availabilities_times_check', sql`${t.endTime} > ${t.startTime}`),
+    index('employee_absences_employee_time_idx').on(t.employeeId, t.startTime),
+    check('employee_absences_kind_check', sql`${t.kind} in ('absence','pause')`),
+    check('employee_absences_times_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
 
@@ -456,7 +506,9 @@ export const schema = {
   mediaItems,
   openingHours,
   employees,
-  availabilities,
+  employeeWorkingDays,
+  employeeServices,
+  employeeAbsences,
   bookings,
   reviews,
   notifications,

@@ -2,11 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
 import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
-import { computeSlots } from '@/shared/slots';
+import { computeSlots, computeStaffSlots } from '@/shared/slots';
+import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { getOpeningHours } from '../modules/salons/get-opening-hours';
+import { loadTeam, performs, type TeamEmployee } from '../modules/staff/load-team';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { bookings, openingHours, reviews, salons, services, users } from './schema';
+import {
+  bookings,
+  employeeAbsences,
+  employeeServices,
+  employees,
+  employeeWorkingDays,
+  openingHours,
+  reviews,
+  salons,
+  services,
+  users,
+} from './schema';
 import { seedDemoMarketplace } from './seed';
 import type { DemoCredential } from './seed/accounts';
 
@@ -151,51 +164,161 @@ describe('seedDemoMarketplace', () => {
       }
     }
 
+    // Nobody is booked twice at once: each employee, and a salon as a whole for bookings without one.
     const active = bookingRows
       .filter((booking) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status))
       .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-    const lastEndBySalon = new Map<string, Date>();
+    const lastEndByPerson = new Map<string, Date>();
     for (const booking of active) {
-      const lastEnd = lastEndBySalon.get(booking.salonId);
+      const person = booking.employeeId ?? `salon ${booking.salonId}`;
+      const lastEnd = lastEndByPerson.get(person);
       if (lastEnd) expect(booking.startTime.getTime()).toBeGreaterThanOrEqual(lastEnd.getTime());
-      lastEndBySalon.set(booking.salonId, booking.endTime);
+      lastEndByPerson.set(person, booking.endTime);
     }
   });
 
-  it('places every booking, past or upcoming, on a slot the salon offers for its service and day', async () => {
+  it('gives most approved salons a team of 2 to 4, with days off, part-time hours and specialities', async () => {
+    const salonRows = await db().select().from(salons);
+    const employeeRows = await db().select().from(employees);
+    const dayRows = await db().select().from(employeeWorkingDays);
+    const linkRows = await db().select().from(employeeServices);
+    const serviceRows = await db().select().from(services);
+    const approved = salonRows.filter((salon) => salon.isApproved);
+    const teamSize = (salonId: string) => employeeRows.filter((row) => row.salonId === salonId).length;
+    const withTeams = approved.filter((salon) => teamSize(salon.id) >= 2 && teamSize(salon.id) <= 4);
+    expect(withTeams.length).toBeGreaterThanOrEqual(Math.ceil(approved.length * 0.75));
+    for (const salon of approved) expect(teamSize(salon.id), salon.name).toBeLessThanOrEqual(4);
+
+    let dayOff = 0;
+    let partTime = 0;
+    for (const salon of approved) {
+      const week = await getOpeningHours(db(), salon.id);
+      const team = await loadTeam(db(), salon.id);
+      for (const employee of team) {
+        // Their own hours stay inside the salon's, on days the salon is open.
+        for (const day of employee.days) {
+          const hours = week.find((candidate) => candidate.day === day.day)!;
+          expect(hours.isClosed, `${employee.fullName} le ${day.day}`).toBe(false);
+          expect(day.startTime >= hours.openTime && day.endTime <= hours.closeTime, employee.fullName).toBe(
+            true,
+          );
+        }
+        const openDays = week.filter((day) => !day.isClosed);
+        const worked = openDays.filter((day) => workingWindowOf(employee, day) !== null);
+        if (worked.length < openDays.length) dayOff++;
+        const minutes = (employee: TeamEmployee) =>
+          openDays.reduce((sum, day) => {
+            const window = workingWindowOf(employee, day);
+            return sum + (window ? minutesOf(window.end) - minutesOf(window.start) : 0);
+          }, 0);
+        const full = minutes({ ...employee, followsSalonHours: true });
+        if (minutes(employee) <= full / 2) partTime++;
+      }
+      // Every service has someone to perform it, and only the salon's own services are linked.
+      const own = serviceRows.filter((service) => service.salonId === salon.id);
+      for (const service of own) {
+        expect(
+          team.some((employee) => performs(employee, service.id)),
+          `${salon.name} : ${service.name}`,
+        ).toBe(true);
+      }
+      for (const employee of team) {
+        for (const serviceId of employee.serviceIds)
+          expect(own.map((service) => service.id)).toContain(serviceId);
+      }
+    }
+    expect(dayOff).toBeGreaterThanOrEqual(1);
+    expect(partTime).toBeGreaterThanOrEqual(1);
+    expect(employeeRows.some((row) => !row.followsSalonHours)).toBe(true);
+    expect(employeeRows.some((row) => !row.performsAllServices)).toBe(true);
+    expect(dayRows.length).toBeGreaterThan(0);
+    expect(linkRows.length).toBeGreaterThan(0);
+    // The demo prestataire's first salon has the 3 people of its data.
+    const yasmine = approved.find((salon) => salon.name === 'Salon Yasmine Coiffure')!;
+    expect(teamSize(yasmine.id)).toBe(3);
+  });
+
+  it('places every booking, past or upcoming, on a slot the salon offers for its service, day and employee', async () => {
     const now = new Date();
     const salonRows = await db().select().from(salons);
     const serviceRows = await db().select().from(services);
     const bookingRows = await db().select().from(bookings);
+    const absenceRows = await db().select().from(employeeAbsences);
+    const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+    const teams = new Map<string, TeamEmployee[]>();
+    let withEmployee = 0;
     for (const booking of bookingRows) {
       const { timeZone } = salonRows.find((salon) => salon.id === booking.salonId)!;
       const service = serviceRows.find((candidate) => candidate.id === booking.serviceId)!;
       const date = toWallClock(booking.startTime, timeZone).date;
-      // The stored week, read as the slots endpoint reads it.
+      // The stored week and team, read as the slots endpoint reads them.
       const week = await getOpeningHours(db(), booking.salonId);
       const hours = week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
-      // What the salon's other active bookings leave free, as the slots endpoint computes it.
-      const busy = bookingRows
-        .filter(
-          (other) =>
-            other.salonId === booking.salonId &&
-            other.id !== booking.id &&
-            (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(other.status),
-        )
-        .map((other) => ({ start: other.startTime, end: other.endTime }));
-      // A past day is looked at from the day before: computeSlots leaves out slots already started.
-      const seenFrom = booking.startTime < now ? fromWallClock(addDays(date, -1), 0, timeZone)! : now;
-      const offered = computeSlots({
-        date,
-        timeZone,
-        hours,
-        durationMinutes: service.duration,
-        busy,
-        now: seenFrom,
-      }).map((slot) => `${slot.start}/${slot.end}`);
-      expect(offered, `${booking.serviceName} le ${date}`).toContain(
-        `${booking.startTime.toISOString()}/${booking.endTime.toISOString()}`,
+      if (!teams.has(booking.salonId)) teams.set(booking.salonId, await loadTeam(db(), booking.salonId));
+      const team = teams.get(booking.salonId)!;
+      const others = bookingRows.filter(
+        (other) => other.salonId === booking.salonId && other.id !== booking.id && isActive(other.status),
       );
+      const interval = (row: { startTime: Date; endTime: Date }) => ({
+        start: row.startTime,
+        end: row.endTime,
+      });
+      // What blocks the whole salon: its other active bookings that name nobody.
+      const busy = others.filter((other) => other.employeeId === null).map(interval);
+      // A past day is looked at from the day before: the slot functions leave out slots already started.
+      const seenFrom = booking.startTime < now ? fromWallClock(addDays(date, -1), 0, timeZone)! : now;
+      const grid = { date, timeZone, hours, durationMinutes: service.duration, now: seenFrom };
+      const label = `${booking.serviceName} le ${date}`;
+      const booked = `${booking.startTime.toISOString()}/${booking.endTime.toISOString()}`;
+      if (team.length === 0) {
+        expect(booking.employeeId, label).toBeNull();
+        const offered = computeSlots({ ...grid, busy }).map((slot) => `${slot.start}/${slot.end}`);
+        expect(offered, label).toContain(booked);
+        continue;
+      }
+      // A salon with a team: the booking names one of them, who performs the service, and was free.
+      const employee = team.find((candidate) => candidate.id === booking.employeeId);
+      expect(employee, `${label} : employé`).toBeDefined();
+      expect(performs(employee!, service.id), `${label} par ${employee!.fullName}`).toBe(true);
+      withEmployee++;
+      const staff = [
+        {
+          id: employee!.id,
+          window: workingWindowOf(employee!, hours),
+          busy: [
+            ...others.filter((other) => other.employeeId === employee!.id).map(interval),
+            ...absenceRows.filter((absence) => absence.employeeId === employee!.id).map(interval),
+          ],
+        },
+      ];
+      const offered = computeStaffSlots({ ...grid, busy, staff })
+        .filter((slot) => slot.employeeIds.includes(employee!.id))
+        .map((slot) => `${slot.start}/${slot.end}`);
+      expect(offered, `${label} avec ${employee!.fullName}`).toContain(booked);
+    }
+    expect(withEmployee).toBeGreaterThan(0);
+    // The work is spread: in a salon with a team, more than one person has bookings.
+    const spread = [...teams.entries()].filter(
+      ([salonId, team]) =>
+        team.length >= 2 &&
+        new Set(bookingRows.filter((booking) => booking.salonId === salonId).map((b) => b.employeeId)).size >=
+          2,
+    );
+    expect(spread.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('plans an absence, clear of every booking of that employee', async () => {
+    const absenceRows = await db().select().from(employeeAbsences);
+    expect(absenceRows.length).toBeGreaterThan(0);
+    const bookingRows = await db().select().from(bookings);
+    for (const absence of absenceRows) {
+      const covered = bookingRows.filter(
+        (booking) =>
+          booking.employeeId === absence.employeeId &&
+          booking.startTime < absence.endTime &&
+          booking.endTime > absence.startTime,
+      );
+      expect(covered).toEqual([]);
     }
   });
 

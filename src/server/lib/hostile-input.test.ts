@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
-import { availabilities, bookings, employees, reviews, services } from '../db/schema';
+import { bookings, employeeAbsences, employees, reviews, services } from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
 import { createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
@@ -26,9 +26,14 @@ beforeAll(async () => {
     .insert(employees)
     .values({ salonId: salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
     .returning();
-  const [availability] = await deps.db
-    .insert(availabilities)
-    .values({ prestataireId: owner.id, weekday: 1, startTime: '09:00', endTime: '12:00' })
+  const [absence] = await deps.db
+    .insert(employeeAbsences)
+    .values({
+      employeeId: employee!.id,
+      kind: 'absence',
+      startTime: new Date('2031-05-06T09:00:00Z'),
+      endTime: new Date('2031-05-06T12:00:00Z'),
+    })
     .returning();
   const [booking] = await deps.db
     .insert(bookings)
@@ -38,6 +43,7 @@ beforeAll(async () => {
       salonId: salon.id,
       serviceName: 'Coupe',
       servicePrice: '10.00',
+      employeeId: employee!.id,
       startTime: new Date('2031-05-05T09:00:00Z'),
       endTime: new Date('2031-05-05T09:30:00Z'),
     })
@@ -51,7 +57,7 @@ beforeAll(async () => {
     salons: salon.id,
     services: service!.id,
     employees: employee!.id,
-    availabilities: availability!.id,
+    absences: absence!.id,
     bookings: booking!.id,
     reviews: review!.id,
     users: victim.id,
@@ -115,17 +121,35 @@ const FIELDS = [
   'days',
   'position',
   'phone',
-  'weekday',
   'startTime',
   'endTime',
   'ids',
   'isApproved',
+  'employeeId',
+  'followsSalonHours',
+  'performsAllServices',
+  'serviceIds',
+  'kind',
+  'reason',
+  'end',
 ];
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }),
   hostileValue,
 );
-const QUERY_KEYS = ['q', 'service', 'sort', 'page', 'pageSize', 'date', 'serviceId', 'scope', 'status'];
+const QUERY_KEYS = [
+  'q',
+  'service',
+  'sort',
+  'page',
+  'pageSize',
+  'date',
+  'serviceId',
+  'employeeId',
+  'view',
+  'scope',
+  'status',
+];
 /** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
 const hostileQueryValue = fc.oneof(
   fc.string({ maxLength: 200 }),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { availabilities, bookings, employees, reviews, salons, services, users } from '../db/schema';
+import { bookings, employeeAbsences, employees, reviews, salons, services, users } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import type { Actor } from '../permission-matrix';
 import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
@@ -54,21 +54,22 @@ export async function createCast(server: TestServer): Promise<Cast> {
   return { users: byActor, cookies };
 }
 
-let rangeCounter = 0;
-/** A weekly range of one minute that no other call of this process uses, so none overlaps another. */
-export function freshRange(): { weekday: number; startTime: string; endTime: string } {
-  const start = (rangeCounter++ * 2) % (23 * 60);
-  const hhmm = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return { weekday: 3, startTime: hhmm(start), endTime: hhmm(start + 1) };
-}
+/**
+ * The contact details of every scene's employees: private (the owner's employee list shows them),
+ * so the permission matrix looks for them in every answer. One value per process, unlike anything else.
+ */
+export const SCENE_EMPLOYEE_CONTACT = {
+  email: uniqueEmail('employe-scene'),
+  phone: `+216 ${String(20_000_000 + Math.floor(Math.random() * 79_999_999))}`,
+};
 
 /**
- * Fresh resources, one set per call: the owner's approved salon (service, employee, a review by the
- * client), a second salon of theirs holding a pending booking by the client (a salon with bookings
- * cannot be deleted), a salon awaiting approval, an availability, and two accounts for the admin
- * routes (a client and a pending prestataire). Inserted directly, nothing through a route, and all
- * sets in the same few statements: the matrix needs a few hundred of them.
+ * Fresh resources, one set per call: the owner's approved salon (service, employee with an absence,
+ * a review by the client), a second salon of theirs holding a pending booking by the client with one
+ * of its two employees (a salon with bookings cannot be deleted; the other employee is free to take
+ * the booking over), a salon awaiting approval, and two accounts for the admin routes (a client and
+ * a pending prestataire). Inserted directly, nothing through a route, and all sets in the same few
+ * statements: the matrix needs a few hundred of them.
  */
 export async function buildScenes(
   deps: AppDeps,
@@ -88,7 +89,9 @@ export async function buildScenes(
     bookedService: randomUUID(),
     pendingService: randomUUID(),
     employee: randomUUID(),
-    availability: randomUUID(),
+    absence: randomUUID(),
+    bookedEmployee: randomUUID(),
+    freeEmployee: randomUUID(),
     booking: randomUUID(),
     review: randomUUID(),
     user: randomUUID(),
@@ -138,22 +141,42 @@ export async function buildScenes(
       )
       .returning(),
   );
-  const [employeeRows, availabilityRows, bookingRows, reviewRows, userRows] = await Promise.all([
-    db
+  // Before the bookings: a booking's employee must work in its salon (foreign key).
+  const employeeRows = byId(
+    await db
       .insert(employees)
       .values(
+        plans.flatMap((p) =>
+          (
+            [
+              [p.employee, p.salon, 'Nadia Kefi'],
+              [p.bookedEmployee, p.bookedSalon, 'Sonia Trabelsi'],
+              [p.freeEmployee, p.bookedSalon, 'Amel Gharbi'],
+            ] as const
+          ).map(([id, salonId, fullName]) => ({
+            id,
+            salonId,
+            fullName,
+            position: 'Coiffeuse',
+            ...SCENE_EMPLOYEE_CONTACT,
+          })),
+        ),
+      )
+      .returning(),
+  );
+  const [absenceRows, bookingRows, reviewRows, userRows] = await Promise.all([
+    db
+      .insert(employeeAbsences)
+      .values(
         plans.map((p) => ({
-          id: p.employee,
-          salonId: p.salon,
-          fullName: 'Nadia Kefi',
-          position: 'Coiffeuse',
+          id: p.absence,
+          employeeId: p.employee,
+          kind: 'absence' as const,
+          reason: 'Formation',
+          startTime: new Date(tunis(day, '15:00')),
+          endTime: new Date(tunis(day, '17:00')),
         })),
       )
-      .returning()
-      .then(byId),
-    db
-      .insert(availabilities)
-      .values(plans.map((p) => ({ id: p.availability, prestataireId: ownerId, ...freshRange() })))
       .returning()
       .then(byId),
     db
@@ -165,6 +188,7 @@ export async function buildScenes(
           prestataireId: ownerId,
           salonId: p.bookedSalon,
           serviceId: p.bookedService,
+          employeeId: p.bookedEmployee,
           serviceName: 'Coupe femme',
           servicePrice: '35.00',
           startTime: start,
@@ -211,7 +235,9 @@ export async function buildScenes(
     pendingSalon: salonRows.get(p.pendingSalon)!,
     pendingService: serviceRows.get(p.pendingService)!,
     employee: employeeRows.get(p.employee)!,
-    availability: availabilityRows.get(p.availability)!,
+    absence: absenceRows.get(p.absence)!,
+    bookedEmployee: employeeRows.get(p.bookedEmployee)!,
+    freeEmployee: employeeRows.get(p.freeEmployee)!,
     booking: bookingRows.get(p.booking)!,
     review: reviewRows.get(p.review)!,
     user: userRows.get(p.user)!,

@@ -17,9 +17,16 @@ export const DateSchema = z
     { error: 'Date invalide.' },
   );
 
+/** The person chosen on the booking page; absent or empty: "Sans préférence". */
+const ChosenEmployee = z
+  .union([z.literal(''), z.null(), z.uuid({ error: 'Employé invalide.' })], { error: 'Employé invalide.' })
+  .optional()
+  .transform((value) => value || null);
+
 export const SlotsQuerySchema = z.object({
   date: DateSchema,
   serviceId: z.uuid({ error: 'Service requis' }),
+  employeeId: ChosenEmployee,
 });
 
 export const CreateBookingSchema = z.object(
@@ -27,6 +34,7 @@ export const CreateBookingSchema = z.object(
     salonId: z.uuid({ error: 'Salon invalide.' }),
     serviceId: z.uuid({ error: 'Veuillez sélectionner un service' }),
     start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }),
+    employeeId: ChosenEmployee,
   },
   BODY_NOT_OBJECT,
 );

@@ -133,26 +133,3 @@ export const EmployeeSchema = z.object(
   BODY_NOT_OBJECT,
 );
 export type EmployeeInput = z.input<typeof EmployeeSchema>;
-
-export const AVAILABILITY_OVERLAP = 'Cette disponibilité chevauche une plage horaire existante.';
-export const AVAILABILITY_ORDER = "L'heure de fin doit être après l'heure de début.";
-
-export const AvailabilitySchema = z
-  .object(
-    {
-      // 1–6 Monday to Saturday, 0 Sunday (docs/product.md#availabilities).
-      weekday: z
-        .number({ error: 'Jour invalide.' })
-        .int({ error: 'Jour invalide.' })
-        .min(0, { error: 'Jour invalide.' })
-        .max(6, { error: 'Jour invalide.' }),
-      startTime: Time,
-      endTime: Time,
-    },
-    BODY_NOT_OBJECT,
-  )
-  .refine((value) => minutesOf(value.endTime) > minutesOf(value.startTime), {
-    path: ['endTime'],
-    error: AVAILABILITY_ORDER,
-  });
-export type AvailabilityInput = z.input<typeof AvailabilitySchema>;

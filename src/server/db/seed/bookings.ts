@@ -16,6 +16,8 @@ export interface BookingRow {
   serviceId: string;
   serviceName: string;
   servicePrice: string;
+  /** Null only in a salon without employees. */
+  employeeId: string | null;
   startTime: Date;
   endTime: Date;
   status: BookingStatus;
@@ -52,7 +54,7 @@ function clientNoteFor(status: BookingStatus, random: Random): string | null {
 
 function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
   const { salon, service, status, dayOffset } = wish;
-  const slot = takeSlot(salon, service.duration, dayOffset, ctx);
+  const slot = takeSlot(salon, service, dayOffset, ctx);
   if (!slot) return null;
   // Past bookings were made days before the visit; upcoming ones in the last few days.
   const createdAt =
@@ -67,6 +69,7 @@ function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
     serviceId: service.id,
     serviceName: service.name,
     servicePrice: service.price,
+    employeeId: slot.employeeId,
     startTime: slot.start,
     endTime: slot.end,
     status,
@@ -78,7 +81,8 @@ function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
 
 /**
  * The demo client's hand-picked agenda first, then ordinary traffic on every approved salon (more at
- * the demo prestataire's). Each booking takes a slot the salon offers at that point, so none overlaps.
+ * the demo prestataire's). Each booking takes a slot the salon offers at that point, with one of the
+ * employees free for it, so no one is booked twice at once.
  */
 export function planBookings(planned: PlannedSalon[], ctx: SeedContext): BookingRow[] {
   const wishes: BookingWish[] = DEMO_CLIENT_BOOKINGS.map((demo) => ({

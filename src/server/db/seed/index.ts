@@ -1,5 +1,17 @@
 import type { AppDeps } from '../../lib/context';
-import { bookings, employees, notifications, openingHours, reviews, salons, services } from '../schema';
+import {
+  bookings,
+  employeeAbsences,
+  employeeServices,
+  employees,
+  employeeWorkingDays,
+  notifications,
+  openingHours,
+  reviews,
+  salons,
+  services,
+} from '../schema';
+import { planAbsences } from './absences';
 import { createDemoAccounts, type DemoCredential, demoUserId, setDemoAvatars } from './accounts';
 import { planBookings } from './bookings';
 import type { SeedContext } from './context';
@@ -7,12 +19,20 @@ import { ADMIN, APPROVED_PROVIDERS, CLIENTS } from './data/people';
 import { planNotifications } from './notifications';
 import { createRandom } from './random';
 import { planReviews } from './reviews';
-import { employeeRows, openingHourRows, planSalons, salonRows, serviceRows } from './salons';
+import {
+  employeeRows,
+  employeeServiceRows,
+  employeeWorkingDayRows,
+  openingHourRows,
+  planSalons,
+  salonRows,
+  serviceRows,
+} from './salons';
 
 /**
  * Fills an empty database with the demo marketplace and returns the demo accounts' credentials.
  * Passwords are generated here, never stored in the repository. Everything is planned in memory
- * first (ids, slots, reviews, notifications), then written in one transaction.
+ * first (ids, teams, slots, reviews, notifications), then written in one transaction.
  */
 export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential[]> {
   const { userIds, credentials } = await createDemoAccounts(deps.auth, deps.config.demoPassword);
@@ -25,6 +45,8 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
     otherClientIds: CLIENTS.slice(1).map((client) => demoUserId(userIds, client.key)),
   };
   const planned = planSalons(userIds);
+  // Before the bookings: no demo booking may fall in an absence.
+  const absenceRows = planAbsences(planned, ctx);
   const bookingRows = planBookings(planned, ctx);
   const reviewRows = planReviews(planned, bookingRows, ctx);
   const notificationRows = planNotifications(planned, bookingRows, ctx);
@@ -36,7 +58,10 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
     await tx.insert(salons).values(salonRows(planned, ctx.now));
     await tx.insert(services).values(serviceRows(planned));
     await tx.insert(openingHours).values(openingHourRows(planned));
-    await tx.insert(employees).values(employeeRows(planned));
+    await tx.insert(employees).values(employeeRows(planned, ctx.now));
+    await tx.insert(employeeWorkingDays).values(employeeWorkingDayRows(planned));
+    await tx.insert(employeeServices).values(employeeServiceRows(planned));
+    await tx.insert(employeeAbsences).values(absenceRows);
     await tx.insert(bookings).values(bookingRows);
     // The reviews trigger computes each salon's avg_rating and review_count from these rows.
     await tx.insert(reviews).values(reviewRows);

@@ -1,7 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
+import { firstNameOf } from '@/shared/staff';
 import type { Executor } from '../../db/client';
-import { bookings, salons, users } from '../../db/schema';
+import { bookings, employees, salons, users } from '../../db/schema';
 
 /** Bookings with what the pages show: salon, service as booked, client. */
 export function selectBookingViews(executor: Executor) {
@@ -26,10 +27,14 @@ export function selectBookingViews(executor: Executor) {
       clientId: users.id,
       clientName: users.fullName,
       clientEmail: users.email,
+      employeeId: employees.id,
+      employeeName: employees.fullName,
+      employeePosition: employees.position,
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .leftJoin(users, eq(users.id, bookings.clientId))
+    .leftJoin(employees, eq(employees.id, bookings.employeeId))
     .$dynamic();
 }
 
@@ -47,6 +52,13 @@ export function toBookingView(row: BookingViewRow): BookingView {
     service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
     client: row.clientId
       ? { id: row.clientId, full_name: row.clientName ?? '', email: row.clientEmail ?? '' }
+      : null,
+    employee: row.employeeId
+      ? {
+          id: row.employeeId,
+          firstName: firstNameOf(row.employeeName ?? ''),
+          position: row.employeePosition ?? '',
+        }
       : null,
     createdAt: row.createdAt.toISOString(),
   };

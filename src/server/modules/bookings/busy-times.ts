@@ -2,18 +2,38 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { addDays, fromWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, employeeAbsences } from '../../db/schema';
 
-/** Active bookings of a salon that could overlap a slot of `date` (a day on either side, for safety). */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+  /** Whose time it is; null: a booking that names no employee (it blocks the whole salon). */
+  employeeId: string | null;
+}
+
+/** From the day before `date` to the day after, in the salon's zone: wide enough for any slot of it. */
+function around(date: string, timeZone: string) {
+  return {
+    from: fromWallClock(addDays(date, -1), 0, timeZone) ?? new Date(`${addDays(date, -1)}T00:00:00Z`),
+    to: fromWallClock(addDays(date, 2), 0, timeZone) ?? new Date(`${addDays(date, 2)}T00:00:00Z`),
+  };
+}
+
+/**
+ * What takes a salon's time around `date`: its active bookings (each with its employee, if any) and
+ * its employees' absences. Both queries are bounded in time, so a salon's history is never read.
+ */
 export async function loadBusyTimes(
   executor: Executor,
-  options: { salonId: string; date: string; timeZone: string; excludeBookingId?: string },
-) {
-  const from =
-    fromWallClock(addDays(options.date, -1), 0, options.timeZone) ?? new Date(`${options.date}T00:00:00Z`);
-  const to =
-    fromWallClock(addDays(options.date, 2), 0, options.timeZone) ??
-    new Date(`${addDays(options.date, 2)}T00:00:00Z`);
+  options: {
+    salonId: string;
+    date: string;
+    timeZone: string;
+    employeeIds: readonly string[];
+    excludeBookingId?: string;
+  },
+): Promise<BusyInterval[]> {
+  const { from, to } = around(options.date, options.timeZone);
   const conditions = [
     eq(bookings.salonId, options.salonId),
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
@@ -21,8 +41,27 @@ export async function loadBusyTimes(
     gt(bookings.endTime, from),
   ];
   if (options.excludeBookingId) conditions.push(ne(bookings.id, options.excludeBookingId));
-  return executor
-    .select({ start: bookings.startTime, end: bookings.endTime })
+  // Sequential: inside a booking's transaction the executor is a single connection.
+  const booked = await executor
+    .select({ start: bookings.startTime, end: bookings.endTime, employeeId: bookings.employeeId })
     .from(bookings)
     .where(and(...conditions));
+  const absent =
+    options.employeeIds.length === 0
+      ? []
+      : await executor
+          .select({
+            start: employeeAbsences.startTime,
+            end: employeeAbsences.endTime,
+            employeeId: employeeAbsences.employeeId,
+          })
+          .from(employeeAbsences)
+          .where(
+            and(
+              inArray(employeeAbsences.employeeId, [...options.employeeIds]),
+              lt(employeeAbsences.startTime, to),
+              gt(employeeAbsences.endTime, from),
+            ),
+          );
+  return [...booked, ...absent];
 }

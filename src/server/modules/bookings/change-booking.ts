@@ -7,7 +7,6 @@ import {
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
-import { toWallClock } from '@/shared/time-zone';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -19,8 +18,7 @@ import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 import { bookingStatusMail } from './booking-mail';
 import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
-import { slotTaken } from './create-booking';
-import { slotsFor } from './get-salon-slots';
+import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
 
 export const BOOKING_NOT_FOUND = 'Rendez-vous introuvable.';
 
@@ -108,9 +106,11 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
   }
 }
 
-/** The new times of a moved booking: a slot offered right now for its service, its own slot set free. */
+/**
+ * The new times of a moved booking: a slot offered right now for its service, its own slot set free.
+ * It keeps its employee, who must be free then; a booking without one gets one like a new booking.
+ */
 async function movedTimes(tx: Transaction, booking: BookingViewRow, start: string, now: Date) {
-  const startMs = Date.parse(start);
   const [service] = booking.serviceId
     ? await tx.select().from(services).where(eq(services.id, booking.serviceId))
     : [];
@@ -120,10 +120,13 @@ async function movedTimes(tx: Transaction, booking: BookingViewRow, start: strin
       'service_gone',
       "Ce service n'est plus proposé : le rendez-vous ne peut pas être déplacé.",
     );
-  const salon = { id: booking.salonId, timeZone: booking.timeZone };
-  const date = toWallClock(startMs, booking.timeZone).date;
-  const { slots } = await slotsFor(tx, { salon, service, date, now, excludeBookingId: booking.id });
-  const slot = slots.find((candidate) => Date.parse(candidate.start) === startMs);
-  if (!slot) throw slotTaken();
-  return { startTime: new Date(slot.start), endTime: new Date(slot.end) };
+  await lockSalonBookings(tx, booking.salonId);
+  return takeSlot(tx, {
+    salon: { id: booking.salonId, timeZone: booking.timeZone },
+    service,
+    start,
+    now,
+    employeeId: booking.employeeId,
+    excludeBookingId: booking.id,
+  });
 }

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
-import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
-import { toWallClock } from '@/shared/time-zone';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { findBookingView, toBookingView } from './booking-view';
-import { loadSalonService, slotsFor } from './get-salon-slots';
-
-export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
+import { loadSalonService } from './get-salon-slots';
+import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
 
 /**
  * A client books a slot (docs/product.md#slots and #double-booking).
@@ -26,19 +23,24 @@ export async function createBooking(options: {
   salonId: string;
   serviceId: string;
   start: string;
+  /** The person chosen; null or absent: "Sans préférence". */
+  employeeId?: string | null;
   now: Date;
 }): Promise<BookingView> {
   const { db, viewer } = options;
-  const startMs = Date.parse(options.start);
   try {
     return await db.transaction(async (tx) => {
       const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
-      const date = toWallClock(startMs, salon.timeZone).date;
-      const { slots } = await slotsFor(tx, { salon, service, date, now: options.now });
-      const slot = slots.find((candidate) => Date.parse(candidate.start) === startMs);
-      if (!slot) throw slotTaken();
+      await lockSalonBookings(tx, salon.id);
+      const slot = await takeSlot(tx, {
+        salon,
+        service,
+        start: options.start,
+        now: options.now,
+        employeeId: options.employeeId,
+      });
       const [inserted] = await tx
         .insert(bookings)
         .values({
@@ -48,8 +50,9 @@ export async function createBooking(options: {
           serviceId: service.id,
           serviceName: service.name,
           servicePrice: service.price,
-          startTime: new Date(slot.start),
-          endTime: new Date(slot.end),
+          employeeId: slot.employeeId,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
           status: 'pending',
         })
         .returning({ id: bookings.id });
@@ -62,7 +65,7 @@ export async function createBooking(options: {
           salon_name: salon.name,
           service_name: service.name,
           client_name: viewer.fullName,
-          start_time: slot.start,
+          start_time: slot.startTime.toISOString(),
         },
       });
       return toBookingView((await findBookingView(tx, eq(bookings.id, inserted!.id)))!);

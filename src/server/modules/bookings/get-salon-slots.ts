@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
-import { computeSlots } from '@/shared/slots';
+import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
+import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
@@ -10,6 +11,7 @@ import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { assertSalonVisible } from '../salons/salon-visibility';
+import { loadTeam, performs } from '../staff/load-team';
 import { loadBusyTimes } from './busy-times';
 
 export const SERVICE_NOT_FOUND = 'Service introuvable.';
@@ -32,43 +34,64 @@ export async function loadSalonService(
   return { salon: row.salon, service: row.service };
 }
 
+/** The slots of a day, each with the employees free for it (none in a salon without employees). */
+export interface StaffSlotList extends Omit<SlotList, 'slots'> {
+  slots: StaffSlot[];
+}
+
 /**
  * The free slots of a loaded salon for a service on a day (the salon's own day, in its zone). Days
- * in the past or beyond the booking horizon have none. `excludeBookingId` frees the slot of a
- * booking being moved.
+ * in the past or beyond the booking horizon have none. In a salon with employees, a slot needs one
+ * eligible employee free for it (`employeeId`: that one only); without employees, the salon takes
+ * one client at a time. `excludeBookingId` frees the slot of a booking being moved.
  */
 export async function slotsFor(
   executor: Executor,
   options: {
     salon: { id: string; timeZone: string };
-    service: { duration: number };
+    service: { id: string; duration: number };
     date: string;
     now: Date;
+    employeeId?: string | null;
     excludeBookingId?: string;
   },
-): Promise<SlotList> {
+): Promise<StaffSlotList> {
   const { salon, service, date } = options;
   const timeZone = salon.timeZone;
   const today = toWallClock(options.now, timeZone).date;
-  const hours = (await getOpeningHours(executor, salon.id)).find(
-    (day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)],
-  )!;
+  // Sequential: inside a booking's transaction the executor is a single connection.
+  const week = await getOpeningHours(executor, salon.id);
+  const team = await loadTeam(executor, salon.id);
+  if (options.employeeId && !team.some((employee) => employee.id === options.employeeId)) {
+    throw notFound(EMPLOYEE_NOT_FOUND);
+  }
+  const hours = week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
   const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
   if (hours.isClosed || outOfRange) return { date, timeZone, closed: true, slots: [] };
+  const eligible = team.filter(
+    (employee) =>
+      performs(employee, service.id) && (!options.employeeId || employee.id === options.employeeId),
+  );
   const busy = await loadBusyTimes(executor, {
     salonId: salon.id,
     date,
     timeZone,
+    employeeIds: eligible.map((employee) => employee.id),
     excludeBookingId: options.excludeBookingId,
   });
-  const slots = computeSlots({
-    date,
-    timeZone,
-    hours,
-    durationMinutes: service.duration,
-    busy,
-    now: options.now,
-  });
+  const grid = { date, timeZone, hours, durationMinutes: service.duration, now: options.now };
+  const slots: StaffSlot[] =
+    team.length === 0
+      ? computeSlots({ ...grid, busy }).map((slot) => ({ ...slot, employeeIds: [] }))
+      : computeStaffSlots({
+          ...grid,
+          busy: busy.filter((interval) => interval.employeeId === null),
+          staff: eligible.map((employee) => ({
+            id: employee.id,
+            window: workingWindowOf(employee, hours),
+            busy: busy.filter((interval) => interval.employeeId === employee.id),
+          })),
+        });
   return { date, timeZone, closed: slots.length === 0, slots };
 }
 
@@ -78,10 +101,14 @@ export async function getSalonSlots(options: {
   salonId: string;
   serviceId: string;
   date: string;
+  /** One employee's free times; null or absent: anyone eligible ("Sans préférence"). */
+  employeeId?: string | null;
   viewer: Viewer | null;
   now: Date;
 }): Promise<SlotList> {
   const { db, date, now } = options;
   const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
-  return slotsFor(db, { salon, service, date, now });
+  const list = await slotsFor(db, { salon, service, date, now, employeeId: options.employeeId });
+  // The public answer names no one: which employee is free is decided again when booking.
+  return { ...list, slots: list.slots.map(({ start, end, time }) => ({ start, end, time })) };
 }

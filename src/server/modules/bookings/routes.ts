@@ -6,6 +6,7 @@ import {
   MoveBookingSchema,
   SlotsQuerySchema,
 } from '@/shared/schemas/bookings';
+import { ReassignSchema } from '@/shared/schemas/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
@@ -15,12 +16,13 @@ import { BOOKING_NOT_FOUND, changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { getSalonSlots } from './get-salon-slots';
 import { listBookings } from './list-bookings';
+import { reassignBooking } from './reassign-booking';
 
 export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
   api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    const { date, serviceId } = readQuery(c, SlotsQuerySchema);
-    return c.json(await getSalonSlots({ db, salonId, serviceId, date, viewer, now: new Date() }));
+    const { date, serviceId, employeeId } = readQuery(c, SlotsQuerySchema);
+    return c.json(await getSalonSlots({ db, salonId, serviceId, employeeId, date, viewer, now: new Date() }));
   });
 
   // Only clients book (decision 005).
@@ -53,4 +55,11 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
   action('refuse', ['prestataire'], 'note');
   action('cancel', ['client', 'prestataire', 'admin'], 'note');
   action('move', ['client', 'prestataire'], 'move');
+
+  // Only the salon's owner gives a booking to another of its employees (checked in reassignBooking).
+  api.route('post', '/bookings/:id/reassign', { allow: 'prestataire' }, async (c, viewer) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    const { employeeId } = await readBody(c, ReassignSchema);
+    return c.json(await reassignBooking({ db, viewer, bookingId, employeeId, now: new Date() }));
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { CalendarFeed } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatPrice } from '@/shared/format';
+import { firstNameOf } from '@/shared/staff';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, calendarFeeds, salons, users } from '../../db/schema';
@@ -76,13 +77,16 @@ export async function renderFeed(options: {
   const events: IcsEvent[] = rows.map((row) => {
     const asSalon = row.salonOwnerId === feed.userId;
     const status = BOOKING_STATUS_LABELS[row.status];
+    const service = row.employeeName
+      ? `${row.serviceName} avec ${firstNameOf(row.employeeName)}`
+      : row.serviceName;
     return {
       uid: `${row.id}@rendezvous`,
       start: row.startTime,
       end: row.endTime,
       summary: asSalon
-        ? `${row.serviceName} – ${row.clientName ?? 'Client supprimé'}`
-        : `${row.serviceName} – ${row.salonName}`,
+        ? `${service} – ${row.clientName ?? 'Client supprimé'}`
+        : `${service} – ${row.salonName}`,
       location: `${row.salonName}, ${row.salonAddress}`,
       description: `${status} · ${formatPrice(row.servicePrice)}\n${config.baseUrl}/dashboard/bookings`,
       status: row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',

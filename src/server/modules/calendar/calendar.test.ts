@@ -5,10 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
 import { queryRows } from '../../db/client';
-import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
+import {
+  bookings,
+  calendarAuthorizations,
+  calendarEventLinks,
+  calendarTokens,
+  employees,
+} from '../../db/schema';
 import { open } from '../../lib/secret-box';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
-import { createOwnedSalon, createUser, signedIn } from '../../test-support/factories';
+import {
+  createOwnedSalon,
+  createSalon,
+  createUser,
+  signedIn,
+  type TestUser,
+} from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
@@ -19,6 +31,7 @@ type ErrorBody = { error: { code: string; message: string } };
 let provider: CalendarProvider;
 let server: TestServer;
 let unconfigured: TestServer;
+let owner: TestUser;
 let ownerHttp: TestClient;
 let salonId: string;
 let serviceId: string;
@@ -26,7 +39,7 @@ let serviceId: string;
 beforeAll(async () => {
   provider = await startCalendarProvider();
   [server, unconfigured] = await Promise.all([startTestServer(provider.env), startTestServer()]);
-  ({ ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
+  ({ owner, ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
     ownerName: 'Amel Coiffure',
     salonName: 'Salon Agenda',
     service: { name: 'Brushing', price: '25.00', duration: 60 },
@@ -68,6 +81,31 @@ async function newPerson(role: 'client' | 'prestataire' = 'client') {
 }
 
 const sync = () => processCalendarSync(server.deps.db, server.deps.config);
+
+/**
+ * The same owner's second salon, with Sonia Trabelsi (Coiffeuse) in its team, and a booking there
+ * by `http` at `start` that names her.
+ */
+async function bookWithSonia(http: TestClient, start: string) {
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    name: 'Salon Équipe',
+    services: [{ name: 'Brushing', price: '25.00', duration: 60 }],
+  });
+  const [sonia] = await server.deps.db
+    .insert(employees)
+    .values({ salonId: salon.id, fullName: 'Sonia Trabelsi', position: 'Coiffeuse' })
+    .returning({ id: employees.id });
+  const booked = await http.post<BookingView>('/bookings', {
+    salonId: salon.id,
+    serviceId: salon.serviceIds[0],
+    start,
+  });
+  expect(booked.status).toBe(201);
+  // She is the whole team; said here so that what is tested is how the booking is shown.
+  await server.deps.db.update(bookings).set({ employeeId: sonia!.id }).where(eq(bookings.id, booked.body.id));
+  return booked.body;
+}
 
 describe('connecting a calendar', () => {
   it('says "Configuration manquante" when no client id is configured', async () => {
@@ -412,6 +450,19 @@ describe("publishing a salon's bookings", () => {
     expect(provider.events(subject)).toHaveLength(before - 1);
   });
 
+  it('says with whom in the event when the booking names an employee', async () => {
+    const { user, http } = await newPerson();
+    const booking = await bookWithSonia(http, tunis(workday(6), '10:00'));
+    expect((await ownerHttp.post(`/bookings/${booking.id}/confirm`)).status).toBe(200);
+    await sync();
+    const event = provider
+      .events(subject)
+      .find((candidate) => candidate.id.endsWith(booking.id.replaceAll('-', '')));
+    expect(event?.summary).toBe(`Brushing avec Sonia – ${user.fullName}`);
+    expect(event?.description).toContain('Avec : Sonia (Coiffeuse)');
+    expect(event?.summary).not.toContain('Trabelsi');
+  });
+
   it('leaves calendars alone for bookings that were never confirmed', async () => {
     const { http } = await newPerson();
     const booking = await bookingAt(http, workday(4), '16:00');
@@ -490,6 +541,21 @@ describe('private calendar feed', () => {
       'Ce lien de calendrier est inconnu ou a été remplacé.',
     );
     expect((await fetchFeed(renewed.body.feedUrl)).status).toBe(200);
+  });
+
+  it("says with whom, in the client's feed and in the salon's", async () => {
+    const me = await newPerson();
+    const booking = await bookWithSonia(me.http, tunis(workday(7), '14:00'));
+    const summaryIn = async (http: TestClient) => {
+      const { body } = await http.post<{ feedUrl: string }>('/calendar/feed');
+      const calendar = new ICAL.Component(ICAL.parse(await (await fetchFeed(body.feedUrl)).text()));
+      const vevent = calendar
+        .getAllSubcomponents('vevent')
+        .find((candidate) => candidate.getFirstPropertyValue('uid') === `${booking.id}@rendezvous`);
+      return vevent ? new ICAL.Event(vevent).summary : undefined;
+    };
+    expect(await summaryIn(me.http)).toBe('Brushing avec Sonia – Salon Équipe');
+    expect(await summaryIn(ownerHttp)).toBe(`Brushing avec Sonia – ${me.user.fullName}`);
   });
 
   it('needs a session to create a feed, and a real secret to read one', async () => {

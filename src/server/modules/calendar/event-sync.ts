@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatPrice } from '@/shared/format';
+import { firstNameOf } from '@/shared/staff';
 import type { Config } from '../../config';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -87,13 +88,18 @@ async function eventBody(db: Database, config: Config, bookingId: string): Promi
   if (!booking) return null;
   const status = BOOKING_STATUS_LABELS[booking.status];
   const client = booking.clientName ?? 'Client supprimé';
+  // With whom, in a salon with a team: the owner sees at a glance whose appointment it is.
+  const employee = booking.employeeName ? firstNameOf(booking.employeeName) : null;
   return {
-    summary: `${booking.serviceName} – ${client}`,
+    summary: `${booking.serviceName}${employee ? ` avec ${employee}` : ''} – ${client}`,
     location: `${booking.salonName}, ${booking.salonAddress}`,
     description: [
       `Rendez-vous Rendezvous (${status})`,
       `Client : ${client}`,
       `Prestation : ${booking.serviceName} (${formatPrice(booking.servicePrice)})`,
+      ...(employee
+        ? [`Avec : ${employee}${booking.employeePosition ? ` (${booking.employeePosition})` : ''}`]
+        : []),
       `${config.baseUrl}/dashboard/bookings`,
     ].join('\n'),
     start: { dateTime: booking.startTime.toISOString(), timeZone: booking.timeZone },

@@ -3,6 +3,7 @@ import type { SalonDetail } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { salons, services, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import { loadTeam, toTeamMember } from '../staff/load-team';
 import { assertSalonVisible } from './salon-visibility';
 
 /** One salon with its services, as its public page shows it (404 for a pending salon, but to its owner and admins). */
@@ -22,11 +23,14 @@ export async function getSalon(options: {
     .where(eq(salons.id, salonId));
   assertSalonVisible(row?.salon, viewer);
   const { salon, owner } = row!;
-  const salonServices = await db
-    .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
-    .from(services)
-    .where(eq(services.salonId, salonId))
-    .orderBy(asc(services.name), asc(services.id));
+  const [salonServices, team] = await Promise.all([
+    db
+      .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
+      .from(services)
+      .where(eq(services.salonId, salonId))
+      .orderBy(asc(services.name), asc(services.id)),
+    loadTeam(db, salonId),
+  ]);
   return {
     id: salon.id,
     name: salon.name,
@@ -39,5 +43,6 @@ export async function getSalon(options: {
     timeZone: salon.timeZone,
     owner: { id: owner.id, full_name: owner.fullName, avatar_url: owner.avatarUrl },
     services: salonServices,
+    team: team.map(toTeamMember),
   };
 }

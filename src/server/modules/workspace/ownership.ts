@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { ABSENCE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { availabilities, employees, salons, services } from '../../db/schema';
+import { employeeAbsences, employees, salons, services } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import type { AppEnv, Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -49,13 +50,15 @@ export function ownsEmployee(db: Database): Owns {
   };
 }
 
-export function ownsAvailability(db: Database): Owns {
+export function ownsAbsence(db: Database): Owns {
   return async (c, viewer) => {
     const [row] = await db
-      .select({ ownerId: availabilities.prestataireId })
-      .from(availabilities)
-      .where(eq(availabilities.id, uuidParam(c, 'id', 'Disponibilité introuvable.')));
-    if (!row) throw notFound('Disponibilité introuvable.');
+      .select({ ownerId: salons.ownerId })
+      .from(employeeAbsences)
+      .innerJoin(employees, eq(employees.id, employeeAbsences.employeeId))
+      .innerJoin(salons, eq(salons.id, employees.salonId))
+      .where(eq(employeeAbsences.id, uuidParam(c, 'id', ABSENCE_NOT_FOUND)));
+    if (!row) throw notFound(ABSENCE_NOT_FOUND);
     return isOwner(viewer, row.ownerId);
   };
 }

@@ -1,18 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { employees } from '../../db/schema';
+import { bookings, employees } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { upcomingBookings } from '../bookings/booking-scope';
 
-/** Bookings that named this employee keep their slot; the employee is set to null on them. */
+export const EMPLOYEE_HAS_BOOKINGS =
+  "Cet employé a des rendez-vous à venir : réassignez-les ou annulez-les d'abord.";
+
+/**
+ * Refused while the employee has upcoming active bookings: their clients expect that person. Past
+ * bookings that named the employee keep their slot; the employee is set to null on them.
+ */
 export async function removeEmployee(options: {
   db: Database;
   storage: Storage;
   employeeId: string;
+  now: Date;
 }): Promise<void> {
-  const [removed] = await options.db
-    .delete(employees)
-    .where(eq(employees.id, options.employeeId))
-    .returning({ avatarUrl: employees.avatarUrl });
+  const { db, employeeId, now } = options;
+  const removed = await db.transaction(async (tx) => {
+    // Locked first: a booking naming this employee, being written now, either commits before the
+    // check below (which then sees it) or waits for the delete (and its foreign key then refuses it).
+    await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+    const [upcoming] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.employeeId, employeeId), upcomingBookings(now)))
+      .limit(1);
+    if (upcoming) throw new AppError(409, 'employee_has_bookings', EMPLOYEE_HAS_BOOKINGS);
+    const [row] = await tx
+      .delete(employees)
+      .where(eq(employees.id, employeeId))
+      .returning({ avatarUrl: employees.avatarUrl });
+    return row;
+  });
   const key = keyFromUrl(removed?.avatarUrl);
   if (key) await options.storage.delete(key);
 }

@@ -1,30 +1,21 @@
-import {
-  AvailabilitySchema,
-  EmployeeSchema,
-  OpeningHoursSchema,
-  SalonSchema,
-  ServiceSchema,
-} from '@/shared/schemas/workspace';
+import { EmployeeSchema, OpeningHoursSchema, SalonSchema, ServiceSchema } from '@/shared/schemas/workspace';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { addAvailability } from './add-availability';
 import { addEmployee } from './add-employee';
 import { addService } from './add-service';
 import { createSalon } from './create-salon';
-import { deleteAvailability } from './delete-availability';
 import { deleteSalon } from './delete-salon';
 import { deleteService } from './delete-service';
-import { listAvailabilities } from './list-availabilities';
 import { listEmployees } from './list-employees';
 import { listMySalons } from './list-my-salons';
 import { listOwnerReviews } from './list-owner-reviews';
 import { listSalonServices } from './list-salon-services';
 import { listServiceCatalogue } from './list-service-catalogue';
-import { ownsAvailability, ownsEmployee, ownsSalon, ownsService } from './ownership';
+import { ownsEmployee, ownsSalon, ownsService } from './ownership';
 import { removeEmployee } from './remove-employee';
 import { saveOpeningHours } from './save-opening-hours';
 import { setEmployeeAvatar } from './set-employee-avatar';
@@ -102,24 +93,12 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage }: AppDeps
     ),
   );
   api.route('delete', '/employees/:id', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
-    await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id') });
+    await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: new Date() });
     return c.body(null, 204);
   });
   api.route('post', '/employees/:id/avatar', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
     const bytes = await readImageUpload(c);
     return c.json(await setEmployeeAvatar({ db, storage, employeeId: uuidParam(c, 'id'), bytes }));
-  });
-
-  // ---- Availabilities (the prestataire's own weekly ranges)
-  api.route('get', '/availabilities', { allow: TOOLS }, async (c, viewer) =>
-    c.json(await listAvailabilities({ db, viewer })),
-  );
-  api.route('post', '/availabilities', { allow: TOOLS }, async (c, viewer) =>
-    c.json(await addAvailability({ db, viewer, input: await readBody(c, AvailabilitySchema) }), 201),
-  );
-  api.route('delete', '/availabilities/:id', { allow: TOOLS, owns: ownsAvailability(db) }, async (c) => {
-    await deleteAvailability({ db, availabilityId: uuidParam(c, 'id') });
-    return c.body(null, 204);
   });
 
   // ---- Reviews of my salons

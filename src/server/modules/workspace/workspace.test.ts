@@ -212,7 +212,7 @@ describe('opening hours', () => {
   });
 });
 
-describe('employees and availabilities', () => {
+describe('employees', () => {
   it('validates and manages employees of my salon only', async () => {
     const salon = await newSalon();
     const bad = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/employees`, {
@@ -257,46 +257,6 @@ describe('employees and availabilities', () => {
     expect(stolen.status).toBe(403);
     expect((await ownerHttp.request('DELETE', `/employees/${added.body.id}`)).status).toBe(204);
     expect((await fetch(`${server.url}${photo.body.avatarUrl}`)).status).toBe(404);
-  });
-
-  it('refuses overlapping availabilities and an end before the start', async () => {
-    const mine = await signedIn(
-      server,
-      await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
-    );
-    expect(
-      (await mine.post('/availabilities', { weekday: 1, startTime: '09:00', endTime: '12:00' })).status,
-    ).toBe(201);
-    for (const [start, end] of [
-      ['11:00', '13:00'],
-      ['08:00', '09:30'],
-      ['08:00', '13:00'],
-      ['09:30', '10:00'],
-    ]) {
-      const overlap = await mine.post<ErrorBody>('/availabilities', {
-        weekday: 1,
-        startTime: start,
-        endTime: end,
-      });
-      expect(overlap.status, `${start}-${end}`).toBe(409);
-      expect(overlap.body.error.message).toBe('Cette disponibilité chevauche une plage horaire existante.');
-    }
-    expect(
-      (await mine.post('/availabilities', { weekday: 1, startTime: '12:00', endTime: '14:00' })).status,
-    ).toBe(201);
-    expect(
-      (await mine.post('/availabilities', { weekday: 2, startTime: '09:00', endTime: '12:00' })).status,
-    ).toBe(201);
-    const backwards = await mine.post<ErrorBody>('/availabilities', {
-      weekday: 3,
-      startTime: '17:00',
-      endTime: '09:00',
-    });
-    expect(backwards.body.error.message).toBe("L'heure de fin doit être après l'heure de début.");
-    const list = await mine.get<{ items: { id: string }[] }>('/availabilities');
-    expect(list.body.items).toHaveLength(3);
-    expect((await otherHttp.request('DELETE', `/availabilities/${list.body.items[0]!.id}`)).status).toBe(403);
-    expect((await mine.request('DELETE', `/availabilities/${list.body.items[0]!.id}`)).status).toBe(204);
   });
 });
 

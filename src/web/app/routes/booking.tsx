@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration, formatPrice } from '@/shared/format';
-import { DAY_LABELS } from '@/shared/weekdays';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useCreateBooking } from '@/web/features/bookings/api/booking-mutations';
 import { DateAndSlotFields, useDateAndSlot } from '@/web/features/bookings/components/date-and-slot';
+import { EmployeeChoice, eligibleTeam } from '@/web/features/bookings/components/employee-choice';
+import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
 import { useSalon } from '@/web/features/salons/api/salon';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
@@ -35,7 +36,9 @@ function BookingForm({ salonId }: { salonId: string }) {
   const session = useSession();
   const salon = useSalon(salonId);
   const [serviceId, setServiceId] = useState('');
-  const choice = useDateAndSlot(salonId, serviceId);
+  // '' is "Sans préférence": the salon assigns an eligible free employee.
+  const [employeeId, setEmployeeId] = useState('');
+  const choice = useDateAndSlot(salonId, serviceId, employeeId);
   const { hours, date, start } = choice;
   const create = useCreateBooking();
   useErrorToast(salon.isError || hours.isError, 'Erreur', 'Impossible de charger les détails du salon');
@@ -60,6 +63,9 @@ function BookingForm({ salonId }: { salonId: string }) {
 
   const services = salon.data.services;
   const service = services.find((candidate) => candidate.id === serviceId);
+  // A salon without a team books as one: no "Avec qui ?" then.
+  const members = eligibleTeam(salon.data.team, serviceId);
+  const chosenMember = members.find((member) => member.id === employeeId);
   const noSlotThatDay = Boolean(serviceId && date && choice.slots.data?.slots.length === 0);
 
   const submit = (event: FormEvent) => {
@@ -77,7 +83,7 @@ function BookingForm({ salonId }: { salonId: string }) {
       return;
     }
     create.mutate(
-      { salonId, serviceId, start },
+      { salonId, serviceId, start, ...(employeeId ? { employeeId } : {}) },
       {
         onSuccess: () => {
           toast.success('Demande envoyée', {
@@ -85,6 +91,7 @@ function BookingForm({ salonId }: { salonId: string }) {
           });
           choice.reset();
           setServiceId('');
+          setEmployeeId('');
         },
         onError: (error) => {
           // A taken slot: the list is refreshed (onSettled) and the choice cleared.
@@ -106,18 +113,7 @@ function BookingForm({ salonId }: { salonId: string }) {
           <h3 className="font-semibold">Horaires d'ouverture</h3>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-1 text-sm">
-            {hours.data.map((day) => (
-              <li key={day.day} className="flex justify-between gap-4">
-                <span>{DAY_LABELS[day.day]}</span>
-                <span className={day.isClosed ? 'text-muted-foreground' : ''}>
-                  {day.isClosed
-                    ? 'Fermé'
-                    : `${day.openTime} - ${day.closeTime}${day.hasLunchBreak ? ` (pause ${day.lunchBreakStart} - ${day.lunchBreakEnd})` : ''}`}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <OpeningHoursList days={hours.data} />
         </CardContent>
       </Card>
 
@@ -128,7 +124,11 @@ function BookingForm({ salonId }: { salonId: string }) {
             id="booking-service"
             value={serviceId}
             onChange={(event) => {
-              setServiceId(event.target.value);
+              const next = event.target.value;
+              setServiceId(next);
+              // The chosen person stays only if they perform the new service.
+              if (!eligibleTeam(salon.data.team, next).some((member) => member.id === employeeId))
+                setEmployeeId('');
               choice.setStart('');
             }}
           >
@@ -146,10 +146,29 @@ function BookingForm({ salonId }: { salonId: string }) {
             )}
           </NativeSelect>
         </div>
-        <DateAndSlotFields place="booking" choice={choice} timeZone={salon.data.timeZone} />
+        {serviceId && salon.data.team.length > 0 && (
+          <EmployeeChoice
+            id="booking-employee"
+            members={members}
+            value={chosenMember ? employeeId : ''}
+            onChange={(next) => {
+              // Another person has other free times: the chosen one may not be among them.
+              setEmployeeId(next);
+              choice.setStart('');
+            }}
+          />
+        )}
+        <DateAndSlotFields
+          place="booking"
+          choice={choice}
+          timeZone={salon.data.timeZone}
+          noSlotLabel={chosenMember ? 'Aucun créneau ce jour' : undefined}
+        />
         {noSlotThatDay && (
           <p role="status" className="text-sm text-destructive">
-            Le salon est fermé à cette date.
+            {chosenMember
+              ? `${chosenMember.firstName} n'a pas de créneau libre à cette date.`
+              : 'Le salon est fermé à cette date.'}
           </p>
         )}
         {service && (

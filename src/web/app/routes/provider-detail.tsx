@@ -3,9 +3,12 @@ import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration, formatPrice } from '@/shared/format';
+import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
+import { useOpeningHours } from '@/web/features/bookings/api/booking-queries';
+import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
 import { useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
 import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/components/review-item';
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
@@ -28,6 +31,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const salon = useSalon(id);
   const reviews = useSalonReviews(id);
+  const hours = useOpeningHours(id);
   const notFound = salon.error instanceof ApiError && salon.error.status === 404;
   usePageTitle(
     salon.data?.name ?? (notFound ? 'Salon introuvable' : 'Salon'),
@@ -112,6 +116,39 @@ export function Component() {
                 ))}
               </ul>
             )}
+          </section>
+
+          {data.team.length > 0 && (
+            <section aria-labelledby="team-title" className="mt-10">
+              <h2 id="team-title" className="text-xl font-bold">
+                Équipe
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {data.team.map((member) => (
+                  <li key={member.id} className="flex items-center gap-3 rounded-lg border p-3">
+                    <UserAvatar name={member.firstName} url={member.avatarUrl} className="size-12 text-lg" />
+                    <div className="min-w-0">
+                      <p className="font-medium">{member.firstName}</p>
+                      <p className="text-sm text-muted-foreground">{member.position}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="hours-title" className="mt-10">
+            <h2 id="hours-title" className="text-xl font-bold">
+              Horaires d'ouverture
+            </h2>
+            <div className="mt-4 max-w-md rounded-lg border p-4">
+              <QueryState
+                query={hours}
+                error={<p className="text-sm text-muted-foreground">Impossible de charger les horaires.</p>}
+              >
+                {(days) => <OpeningHoursList days={days} />}
+              </QueryState>
+            </div>
           </section>
 
           <section aria-labelledby="reviews-title" className="mt-10">

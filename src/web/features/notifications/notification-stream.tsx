@@ -6,7 +6,8 @@ import { toast } from '@/web/lib/toast';
 
 /**
  * Live notifications for the signed-in person: server-sent events (the browser reconnects by
- * itself); each new one refreshes the badge and the list and shows its title in a toast.
+ * itself); each new one refreshes the badge, the list and an open agenda, and shows its title in a
+ * toast.
  */
 export function NotificationStream() {
   const session = useSession();
@@ -19,14 +20,16 @@ export function NotificationStream() {
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as NotificationView;
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      // A booking arrived or changed: a salon's agenda on screen shows it without a reload.
+      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
       const { title, text } = describeNotification(notification);
       toast.success(title, { description: text });
     });
     // After a reconnection, catch up with whatever arrived meanwhile.
-    source.addEventListener(
-      'ready',
-      () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-    );
+    source.addEventListener('ready', () => {
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    });
     return () => source.close();
   }, [userId, queryClient]);
 

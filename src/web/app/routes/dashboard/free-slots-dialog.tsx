@@ -10,7 +10,7 @@ import { useServices } from '@/web/features/workspace/api/workspace';
 import type { SalonDialogProps } from '@/web/features/workspace/components/salon-dialog-props';
 
 /**
- * The salon's real free slots for a day and a service (docs/product.md#availabilities): the booking
+ * The salon's real free slots for a day and a service (docs/product.md#slots): the booking
  * page's own query and cache, shown in the workspace. It joins two features (the owner's services,
  * the bookable slots), so it lives with the route that shows it rather than in either feature.
  */

@@ -16,12 +16,15 @@ export function useOpeningHours(salonId: string) {
   return useQuery(openingHoursQueryOptions(salonId));
 }
 
-export const slotsQueryOptions = (salonId: string, serviceId: string, date: string) =>
+/** A day's free slots for a service: a chosen person's, or anyone's ("Sans préférence": no employeeId). */
+export const slotsQueryOptions = (salonId: string, serviceId: string, date: string, employeeId = '') =>
   queryOptions({
-    queryKey: ['slots', salonId, serviceId, date],
+    queryKey: ['slots', salonId, serviceId, date, employeeId],
     queryFn: ({ signal }) =>
       apiFetch<SlotList>(
-        `/salons/${encodeURIComponent(salonId)}/slots?date=${date}&serviceId=${encodeURIComponent(serviceId)}`,
+        `/salons/${encodeURIComponent(salonId)}/slots?date=${date}&serviceId=${encodeURIComponent(serviceId)}${
+          employeeId ? `&employeeId=${encodeURIComponent(employeeId)}` : ''
+        }`,
         { signal },
       ),
     // Slots change as others book: never trust an old list for long.
@@ -29,8 +32,11 @@ export const slotsQueryOptions = (salonId: string, serviceId: string, date: stri
   });
 
 /** Free slots of a day for a service; nothing is asked until both are chosen. */
-export function useSlots(salonId: string, serviceId: string, date: string) {
-  return useQuery({ ...slotsQueryOptions(salonId, serviceId, date), enabled: Boolean(serviceId && date) });
+export function useSlots(salonId: string, serviceId: string, date: string, employeeId = '') {
+  return useQuery({
+    ...slotsQueryOptions(salonId, serviceId, date, employeeId),
+    enabled: Boolean(serviceId && date),
+  });
 }
 
 export type BookingScope = 'upcoming' | 'past';

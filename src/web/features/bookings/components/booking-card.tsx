@@ -1,4 +1,4 @@
-import { Clock, MapPin, User } from 'lucide-react';
+import { Clock, MapPin, User, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingView } from '@/shared/api-types';
 import { availableActions, type BookingAction, sideOfRole } from '@/shared/booking-policy';
@@ -60,6 +60,12 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
           {formatDate(booking.startTime, zone)} à {formatTime(booking.startTime, zone)} –{' '}
           {formatTime(booking.endTime, zone)}
         </p>
+        {booking.employee && (
+          <p className="flex items-center gap-2">
+            <UserRound className="size-4" aria-hidden="true" /> avec {booking.employee.firstName}
+            {booking.employee.position && ` · ${booking.employee.position}`}
+          </p>
+        )}
         <p className="flex items-center gap-2">
           <MapPin className="size-4" aria-hidden="true" /> {booking.salon.address}
         </p>

@@ -5,14 +5,19 @@ import { useOpeningHours, useSlots } from '../api/booking-queries';
 import { DatePicker, DayCalendar } from './date-picker';
 import { SlotSelect } from './slot-select';
 
-/** The day and the time chosen for a service of a salon, with the salon's week and that day's free slots. */
-export function useDateAndSlot(salonId: string, serviceId: string) {
+/**
+ * The day and the time chosen for a service of a salon, with the salon's week and that day's free
+ * slots: those of the chosen employee, or of anyone eligible when `employeeId` is empty ("Sans
+ * préférence").
+ */
+export function useDateAndSlot(salonId: string, serviceId: string, employeeId = '') {
   const [date, setDay] = useState('');
   const [start, setStart] = useState('');
   const hours = useOpeningHours(salonId);
-  const slots = useSlots(salonId, serviceId, date);
+  const slots = useSlots(salonId, serviceId, date, employeeId);
   return {
     serviceId,
+    employeeId,
     hours,
     date,
     start,
@@ -62,10 +67,13 @@ export function DateAndSlotFields({
   place,
   choice,
   timeZone,
+  noSlotLabel,
 }: {
   place: keyof typeof PLACES;
   choice: DateAndSlot;
   timeZone: string;
+  /** The time field's placeholder on a day without a free slot, when "Salon fermé ce jour" is not true. */
+  noSlotLabel?: string;
 }) {
   const { id, dateLabel, timeLabel, calendar, className } = PLACES[place];
   const hours = choice.hours.data;
@@ -99,6 +107,7 @@ export function DateAndSlotFields({
           hasService={Boolean(choice.serviceId)}
           value={choice.start}
           onChange={choice.setStart}
+          noSlotLabel={noSlotLabel}
         />
       </div>
     </div>

@@ -18,7 +18,8 @@ export function MoveDialog({
   isPending: boolean;
   onConfirm: (start: string) => void;
 }) {
-  const choice = useDateAndSlot(booking.salon.id, booking.service.id ?? '');
+  // A move keeps the employee: only their free times are offered.
+  const choice = useDateAndSlot(booking.salon.id, booking.service.id ?? '', booking.employee?.id ?? '');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -3,7 +3,8 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 
 /**
  * The free times of the chosen day. Disabled until a date is chosen and while that day has no slot,
- * with "Salon fermé ce jour" as its placeholder then (docs/product.md#booking-page).
+ * with "Salon fermé ce jour" as its placeholder then (docs/product.md#booking-page), or `noSlotLabel`
+ * when one person was chosen: their day off or full day says nothing of the salon.
  */
 export function SlotSelect({
   id,
@@ -13,6 +14,7 @@ export function SlotSelect({
   hasService,
   value,
   onChange,
+  noSlotLabel = 'Salon fermé ce jour',
 }: {
   id: string;
   slots: SlotList | undefined;
@@ -21,6 +23,7 @@ export function SlotSelect({
   hasService: boolean;
   value: string;
   onChange: (start: string) => void;
+  noSlotLabel?: string;
 }) {
   const noSlot = hasDate && hasService && !isLoading && (slots?.slots.length ?? 0) === 0;
   const placeholder = !hasService
@@ -30,7 +33,7 @@ export function SlotSelect({
       : isLoading
         ? 'Chargement des créneaux...'
         : noSlot
-          ? 'Salon fermé ce jour'
+          ? noSlotLabel
           : 'Choisir un horaire';
   return (
     <NativeSelect

@@ -1,19 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Availability,
+  Absence,
   Employee,
   EmployeeAvatar,
+  EmployeeSchedule,
   ItemList,
   ManagedService,
   MySalon,
   OpeningHoursWeek,
   OwnerReviewList,
   SalonCover,
+  SalonDetail,
   SavedSalon,
   ServiceNameList,
 } from '@/shared/api-types';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
-import type { AvailabilityInput, EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
+import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
+import type { EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
 import { apiFetch } from '@/web/lib/api-client';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
 
@@ -40,10 +43,22 @@ export const catalogueQuery = queryOptions({
   queryKey: ['workspace', 'catalogue'],
   queryFn: get<ServiceNameList>('/service-catalogue'),
 });
-export const availabilitiesQuery = queryOptions({
-  queryKey: ['workspace', 'availabilities'],
-  queryFn: get<ItemList<Availability>>('/availabilities'),
-});
+/** The salon as its page shows it: the staff dialogs read its time zone. */
+export const salonDetailQuery = (salonId: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'salon', salonId],
+    queryFn: get<SalonDetail>(`/salons/${salonId}`),
+  });
+export const employeeScheduleQuery = (employeeId: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'employee-schedule', employeeId],
+    queryFn: get<EmployeeSchedule>(`/employees/${employeeId}/schedule`),
+  });
+export const absencesQuery = (employeeId: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'absences', employeeId],
+    queryFn: get<ItemList<Absence>>(`/employees/${employeeId}/absences`),
+  });
 export const ownerReviewsQuery = queryOptions({
   queryKey: ['workspace', 'reviews'],
   queryFn: get<OwnerReviewList>('/my/reviews'),
@@ -53,16 +68,23 @@ export const useMySalons = () => useQuery(mySalonsQuery);
 export const useServices = (salonId: string) => useQuery(servicesQuery(salonId));
 export const useEmployees = (salonId: string) => useQuery(employeesQuery(salonId));
 export const useCatalogue = () => useQuery(catalogueQuery);
-export const useAvailabilities = () => useQuery(availabilitiesQuery);
+export const useSalonDetail = (salonId: string) => useQuery(salonDetailQuery(salonId));
+export const useEmployeeSchedule = (employeeId: string) => useQuery(employeeScheduleQuery(employeeId));
+export const useAbsences = (employeeId: string) => useQuery(absencesQuery(employeeId));
 export const useOwnerReviews = () => useQuery(ownerReviewsQuery);
 
-/** Every workspace change refreshes the workspace, the public salon pages and the slots. */
-function useWorkspaceMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+/** Every workspace change refreshes the workspace, the public salon pages, the slots and the agenda. */
+function useWorkspaceMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  /** What the answer already tells, written to the cache before the refetch (a form reopened at once reads it). */
+  onSuccess?: (result: TResult, queryClient: QueryClient) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    onSuccess: (result) => onSuccess?.(result, queryClient),
     onSettled: () => {
-      for (const key of ['workspace', 'salons', 'slots', 'dashboard'])
+      for (const key of ['workspace', 'salons', 'slots', 'dashboard', 'agenda'])
         void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
@@ -96,12 +118,18 @@ export const useSaveEmployee = (salonId: string) =>
   );
 export const useDeleteEmployee = () =>
   useWorkspaceMutation((id: string) => apiFetch(`/employees/${id}`, { method: 'DELETE' }));
-export const useAddAvailability = () =>
-  useWorkspaceMutation((input: AvailabilityInput) =>
-    apiFetch<Availability>('/availabilities', { body: input }),
+export const useSaveEmployeeSchedule = (employeeId: string) =>
+  useWorkspaceMutation(
+    (input: EmployeeScheduleInput) =>
+      apiFetch<EmployeeSchedule>(`/employees/${employeeId}/schedule`, { method: 'PUT', body: input }),
+    (saved, queryClient) => queryClient.setQueryData(employeeScheduleQuery(employeeId).queryKey, saved),
   );
-export const useDeleteAvailability = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/availabilities/${id}`, { method: 'DELETE' }));
+export const useAddAbsence = (employeeId: string) =>
+  useWorkspaceMutation((input: AbsenceInput) =>
+    apiFetch<Absence>(`/employees/${employeeId}/absences`, { body: input }),
+  );
+export const useDeleteAbsence = () =>
+  useWorkspaceMutation((id: string) => apiFetch(`/absences/${id}`, { method: 'DELETE' }));
 
 type ImageUpload = { file: File; onProgress?: UploadProgress };
 export const useUploadCover = (salonId: string) =>

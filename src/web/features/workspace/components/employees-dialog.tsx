@@ -1,17 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import type { Employee } from '@/shared/api-types';
 import { EmployeeSchema } from '@/shared/schemas/workspace';
 import { EditableListDialog, ItemForm, useItemForm } from '@/web/components/editable-list-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
+import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useDeleteEmployee, useEmployees, useSaveEmployee, useUploadEmployeeAvatar } from '../api/workspace';
+import { EmployeeAbsencesDialog } from './employee-absences-dialog';
+import { EmployeeScheduleDialog } from './employee-schedule-dialog';
 import type { SalonDialogProps } from './salon-dialog-props';
+
+/** One employee's "Horaires et services" or "Absences", shown in place of the list. */
+type Panel = { kind: 'schedule' | 'absences'; employee: Employee };
 
 export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const employees = useEmployees(salon.id);
   const remove = useDeleteEmployee();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  if (panel) {
+    const Shown = panel.kind === 'schedule' ? EmployeeScheduleDialog : EmployeeAbsencesDialog;
+    return (
+      <Shown
+        salonId={salon.id}
+        employee={panel.employee}
+        open={open}
+        onOpenChange={onOpenChange}
+        onBack={() => setPanel(null)}
+      />
+    );
+  }
   return (
     <EditableListDialog
       title={`Employés de ${salon.name}`}
@@ -31,7 +51,27 @@ export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps)
           </span>
         </span>
       )}
-      renderActions={(employee) => <EmployeePhotoButton employee={employee} />}
+      renderActions={(employee) => (
+        <>
+          <EmployeePhotoButton employee={employee} />
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Horaires et services de ${employee.fullName}`}
+            onClick={() => setPanel({ kind: 'schedule', employee })}
+          >
+            Horaires et services
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Absences de ${employee.fullName}`}
+            onClick={() => setPanel({ kind: 'absences', employee })}
+          >
+            Absences
+          </Button>
+        </>
+      )}
       remove={{
         label: 'Retirer',
         mutate: remove.mutate,

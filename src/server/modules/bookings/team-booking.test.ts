@@ -1,0 +1,229 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared/api-types';
+import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
+import { addDays, weekdayOf } from '@/shared/time-zone';
+import {
+  bookings,
+  employeeAbsences,
+  employeeServices,
+  employees,
+  employeeWorkingDays,
+  services,
+} from '../../db/schema';
+import { createOwnedSalon, createSalon, createUser, signedIn } from '../../test-support/factories';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+let server: TestServer;
+let ownerHttp: TestClient;
+let salonId: string;
+let serviceId: string;
+let otherServiceId: string;
+/** Three who do everything, in the salon's order, and Nadia, who only does the other service. */
+let team: { sonia: string; amel: string; rim: string; nadia: string };
+let racers: { http: TestClient }[];
+
+async function addEmployee(fullName: string, extra: Partial<typeof employees.$inferInsert> = {}) {
+  const [row] = await server.deps.db
+    .insert(employees)
+    .values({
+      salonId,
+      fullName,
+      position: 'Coiffeuse',
+      email: `${fullName.toLowerCase()}@salon.tn`,
+      ...extra,
+    })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
+    salonName: 'Salon Équipe',
+    service: { name: 'Coupe', price: '30.00', duration: 60 },
+  }));
+  const [other] = await server.deps.db
+    .insert(services)
+    .values({ salonId, name: 'Manucure', price: '20.00', duration: 30 })
+    .returning();
+  otherServiceId = other!.id;
+  team = {
+    sonia: await addEmployee('Sonia Ben Ali'),
+    amel: await addEmployee('Amel Trabelsi'),
+    rim: await addEmployee('Rim Jaziri'),
+    nadia: await addEmployee('Nadia Gharbi', { performsAllServices: false }),
+  };
+  await server.deps.db.insert(employeeServices).values({ employeeId: team.nadia, serviceId: otherServiceId });
+  racers = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const user = await createUser(server.deps, { role: 'client' });
+      return { http: await signedIn(server, user) };
+    }),
+  );
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const book = (http: TestClient, start: string, employeeId?: string, service = serviceId) =>
+  http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId: service, start, employeeId });
+const slotsOf = (date: string, employeeId = '', service = serviceId) =>
+  server
+    .client()
+    .get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${service}&employeeId=${employeeId}`);
+/** Open days (not Sunday) from a week ahead, each test on its own days. */
+function openDays(from: number, count: number) {
+  const days: string[] = [];
+  for (let day = from; days.length < count; day++) {
+    const date = addDays(nextMonday(1), day);
+    if (weekdayOf(date) !== 0) days.push(date);
+  }
+  return days;
+}
+
+describe('team booking', () => {
+  it('shows the team without contact details, and only who performs a service', async () => {
+    const detail = (await server.client().get<SalonDetail>(`/salons/${salonId}`)).body;
+    expect(detail.team.map((member) => member.firstName)).toEqual(['Sonia', 'Amel', 'Rim', 'Nadia']);
+    expect(JSON.stringify(detail)).not.toContain('@salon.tn');
+    expect(detail.team[3]).toMatchObject({ serviceIds: [otherServiceId] });
+  });
+
+  it('50 clients racing for one "Sans préférence" slot with 3 free employees: exactly 3 bookings, one each', async () => {
+    for (const [round, date] of openDays(0, 4).entries()) {
+      const start = tunis(date, '10:00');
+      const responses = await Promise.all(racers.map(({ http }) => book(http, start)));
+      const created = responses.filter((r) => r.status === 201);
+      expect(created, `round ${round}`).toHaveLength(3);
+      const refused = responses.filter((r) => r.status === 409);
+      expect(refused, `round ${round}`).toHaveLength(47);
+      for (const response of refused) expect(response.body.error.message).toBe(SLOT_TAKEN_MESSAGE);
+      // Nadia does not cut hair: never assigned a haircut.
+      expect(new Set(created.map((r) => r.body.employee?.id))).toEqual(
+        new Set([team.sonia, team.amel, team.rim]),
+      );
+      const rows = await server.deps.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date(start))));
+      expect(rows).toHaveLength(3);
+    }
+  }, 120_000);
+
+  it('50 clients racing for one named employee: exactly 1', async () => {
+    for (const date of openDays(4, 3)) {
+      const start = tunis(date, '15:00');
+      const responses = await Promise.all(racers.map(({ http }) => book(http, start, team.amel)));
+      expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
+      expect(responses.find((r) => r.status === 201)?.body.employee).toMatchObject({
+        id: team.amel,
+        firstName: 'Amel',
+      });
+    }
+  }, 120_000);
+
+  it('assigns the least booked that day, then the salon order', async () => {
+    const [date] = openDays(8, 1) as [string];
+    const first = await book(racers[0]!.http, tunis(date, '09:00'));
+    expect(first.body.employee?.id).toBe(team.sonia);
+    const second = await book(racers[1]!.http, tunis(date, '09:00'));
+    expect(second.body.employee?.id).toBe(team.amel);
+    // At 11:00 everyone is free again: Rim has nothing that day yet.
+    const third = await book(racers[2]!.http, tunis(date, '11:00'));
+    expect(third.body.employee?.id).toBe(team.rim);
+    const fourth = await book(racers[3]!.http, tunis(date, '11:00'));
+    expect(fourth.body.employee?.id).toBe(team.sonia);
+  });
+
+  it("offers one employee's free times, minus their days off and absences, and refuses the rest", async () => {
+    const [date] = openDays(9, 1) as [string];
+    await server.deps.db
+      .update(employees)
+      .set({ followsSalonHours: false })
+      .where(eq(employees.id, team.rim));
+    const weekday = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[
+      weekdayOf(date)
+    ]!;
+    await server.deps.db
+      .insert(employeeWorkingDays)
+      .values({ employeeId: team.rim, day: weekday, startTime: '13:00', endTime: '18:00' });
+    await server.deps.db.insert(employeeAbsences).values({
+      employeeId: team.sonia,
+      kind: 'pause',
+      startTime: new Date(tunis(date, '12:00')),
+      endTime: new Date(tunis(date, '14:00')),
+    });
+    const rim = (await slotsOf(date, team.rim)).body.slots.map((slot) => slot.time);
+    expect(rim[0]).toBe('13:00');
+    const sonia = (await slotsOf(date, team.sonia)).body.slots.map((slot) => slot.time);
+    expect(sonia).not.toContain('12:00');
+    expect(sonia).not.toContain('11:30');
+    expect(sonia).toContain('14:00');
+    const refused = await book(racers[4]!.http, tunis(date, '12:00'), team.sonia);
+    expect(refused.status).toBe(409);
+    // Nadia is not offered for a haircut at all; an unknown person is a 404.
+    expect((await slotsOf(date, team.nadia)).body.slots).toEqual([]);
+    expect((await slotsOf(date, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    await server.deps.db.update(employees).set({ followsSalonHours: true }).where(eq(employees.id, team.rim));
+  });
+
+  it('moves keep the employee when free; the salon reassigns to someone free who performs the service', async () => {
+    const [date] = openDays(10, 1) as [string];
+    const mine = racers[5]!.http;
+    const booking = (await book(mine, tunis(date, '09:00'), team.amel)).body;
+    const moved = await mine.post<BookingChange>(`/bookings/${booking.id}/move`, {
+      start: tunis(date, '10:00'),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking.employee?.id).toBe(team.amel);
+    // Amel is taken at 14:00: the move to 14:00 is refused, though others are free.
+    await book(racers[6]!.http, tunis(date, '14:00'), team.amel);
+    expect((await mine.post(`/bookings/${booking.id}/move`, { start: tunis(date, '14:00') })).status).toBe(
+      409,
+    );
+
+    const reassign = (employeeId: string) =>
+      ownerHttp.post<BookingChange & ErrorBody>(`/bookings/${booking.id}/reassign`, { employeeId });
+    const toRim = await reassign(team.rim);
+    expect(toRim.status).toBe(200);
+    expect(toRim.body.booking).toMatchObject({ employee: { id: team.rim }, startTime: tunis(date, '10:00') });
+    const toNadia = await reassign(team.nadia);
+    expect(toNadia.status).toBe(409);
+    expect(toNadia.body.error).toMatchObject({
+      code: 'employee_unavailable',
+      message: EMPLOYEE_NOT_ELIGIBLE,
+    });
+    // Only the salon reassigns.
+    expect((await mine.post(`/bookings/${booking.id}/reassign`, { employeeId: team.sonia })).status).toBe(
+      403,
+    );
+    const stranger = await createOwnedSalon(server, {
+      service: { name: 'Coupe', price: '20.00', duration: 30 },
+    });
+    expect(
+      (await stranger.ownerHttp.post(`/bookings/${booking.id}/reassign`, { employeeId: team.sonia })).status,
+    ).toBe(404);
+  });
+
+  it('keeps one client at a time in a salon without employees', async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const solo = await createSalon(server.deps, {
+      ownerId: owner.id,
+      services: [{ name: 'Coupe', price: '20.00', duration: 60 }],
+    });
+    const [date] = openDays(11, 1) as [string];
+    const start = tunis(date, '10:00');
+    const post = (http: TestClient) =>
+      http.post<BookingView>('/bookings', { salonId: solo.id, serviceId: solo.serviceIds[0], start });
+    const responses = await Promise.all(racers.slice(0, 10).map(({ http }) => post(http)));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.find((r) => r.status === 201)?.body.employee).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import type { Agenda } from '@/shared/api-types';
+import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
+import { addDays, fromWallClock, weekdayOf } from '@/shared/time-zone';
+import type { Executor } from '../../db/client';
+import { bookings, employeeAbsences, employees, salons } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { selectBookingViews, toBookingView } from '../bookings/booking-view';
+import { getOpeningHours } from '../salons/get-opening-hours';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { toAbsence } from './absence-view';
+import { loadTeam } from './load-team';
+import { toEmployeeSchedule } from './schedule-view';
+
+/** The days a view shows: the date, or Monday to Sunday of its week. */
+export function agendaDays(date: string, view: 'day' | 'week'): string[] {
+  if (view === 'day') return [date];
+  const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+/** The first instant of a salon day (the first minute that exists, should midnight be skipped). */
+function startOf(date: string, timeZone: string): Date {
+  for (let minutes = 0; minutes <= 120; minutes += 30) {
+    const instant = fromWallClock(date, minutes, timeZone);
+    if (instant) return instant;
+  }
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/**
+ * GET /salons/:id/agenda: the day or week grid of a salon in one answer, read in a fixed handful of
+ * queries whatever the number of employees and bookings (salon, hours, the team's three, bookings,
+ * absences).
+ */
+export async function getSalonAgenda(options: {
+  db: Executor;
+  salonId: string;
+  date: string;
+  view: 'day' | 'week';
+}): Promise<Agenda> {
+  const { db, salonId, date, view } = options;
+  const [salon] = await db.select({ timeZone: salons.timeZone }).from(salons).where(eq(salons.id, salonId));
+  if (!salon) throw notFound(SALON_NOT_FOUND);
+  const { timeZone } = salon;
+  const days = agendaDays(date, view);
+  const from = startOf(days[0]!, timeZone);
+  const to = startOf(addDays(days.at(-1)!, 1), timeZone);
+
+  const [hours, team, bookingRows, absenceRows] = await Promise.all([
+    getOpeningHours(db, salonId),
+    loadTeam(db, salonId),
+    selectBookingViews(db)
+      .where(
+        and(
+          eq(bookings.salonId, salonId),
+          notInArray(bookings.status, [...CLOSED_BOOKING_STATUSES]),
+          lt(bookings.startTime, to),
+          gt(bookings.endTime, from),
+        ),
+      )
+      .orderBy(asc(bookings.startTime), asc(bookings.id)),
+    db
+      .select({ absence: employeeAbsences })
+      .from(employeeAbsences)
+      .innerJoin(employees, eq(employees.id, employeeAbsences.employeeId))
+      .where(
+        and(
+          eq(employees.salonId, salonId),
+          lt(employeeAbsences.startTime, to),
+          gt(employeeAbsences.endTime, from),
+        ),
+      )
+      .orderBy(asc(employeeAbsences.startTime), asc(employeeAbsences.id)),
+  ]);
+
+  return {
+    salonId,
+    timeZone,
+    view,
+    days,
+    hours,
+    employees: team.map((employee) => ({
+      id: employee.id,
+      fullName: employee.fullName,
+      position: employee.position,
+      avatarUrl: employee.avatarUrl,
+      ...toEmployeeSchedule(employee),
+    })),
+    bookings: bookingRows.map(toBookingView),
+    absences: absenceRows.map((row) => toAbsence(row.absence)),
+  };
+}

@@ -1,0 +1,53 @@
+import { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '@/shared/schemas/staff';
+import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import type { ApiRouter, SessionAudience } from '../../lib/access';
+import type { AppDeps } from '../../lib/context';
+import { readBody } from '../../lib/http';
+import { readQuery, uuidParam } from '../../lib/params';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { ownsAbsence, ownsEmployee, ownsSalon } from '../workspace/ownership';
+import { addAbsence } from './add-absence';
+import { deleteAbsence } from './delete-absence';
+import { getEmployeeSchedule } from './get-employee-schedule';
+import { getSalonAgenda } from './get-salon-agenda';
+import { listAbsences } from './list-absences';
+import { saveEmployeeSchedule } from './save-employee-schedule';
+
+/** The salon's owner manages its staff (admins too, like every workspace route, decision 034). */
+const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
+
+export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
+  const employeeId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
+
+  // ---- Working days and services of an employee
+  api.route('get', '/employees/:id/schedule', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+    c.json(await getEmployeeSchedule({ db, employeeId: employeeId(c) })),
+  );
+  api.route('put', '/employees/:id/schedule', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+    c.json(
+      await saveEmployeeSchedule({
+        db,
+        employeeId: employeeId(c),
+        input: await readBody(c, EmployeeScheduleSchema),
+      }),
+    ),
+  );
+
+  // ---- Absences and pauses
+  api.route('get', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+    c.json(await listAbsences({ db, employeeId: employeeId(c), now: new Date() })),
+  );
+  api.route('post', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+    c.json(await addAbsence({ db, employeeId: employeeId(c), input: await readBody(c, AbsenceSchema) }), 201),
+  );
+  api.route('delete', '/absences/:id', { allow: TOOLS, owns: ownsAbsence(db) }, async (c) => {
+    await deleteAbsence({ db, absenceId: uuidParam(c, 'id', ABSENCE_NOT_FOUND) });
+    return c.body(null, 204);
+  });
+
+  // ---- The salon's day or week grid
+  api.route('get', '/salons/:id/agenda', { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
+    const { date, view } = readQuery(c, AgendaQuerySchema);
+    return c.json(await getSalonAgenda({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), date, view }));
+  });
+}

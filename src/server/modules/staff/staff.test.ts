@@ -1,0 +1,571 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Absence, Agenda, EmployeeSchedule, ItemList, SalonDetail } from '@/shared/api-types';
+import type { BookingStatus } from '@/shared/booking-status';
+import { ABSENCE_OVER_BOOKINGS, HOURS_OUTSIDE_OPENING } from '@/shared/staff';
+import { addDays } from '@/shared/time-zone';
+import { DAYS } from '@/shared/weekdays';
+import { bookings, employeeAbsences, employees, services } from '../../db/schema';
+import {
+  createOwnedSalon,
+  createSalon,
+  createUser,
+  signedIn,
+  type TestUser,
+} from '../../test-support/factories';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let server: TestServer;
+let owner: TestUser;
+let ownerHttp: TestClient;
+let otherOwnerHttp: TestClient;
+let clientHttp: TestClient;
+let client: TestUser;
+let salonId: string;
+let serviceId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const salon = await createOwnedSalon(server, {
+    salonName: 'Salon Équipe',
+    service: { name: 'Coupe', price: '30.00', duration: 60 },
+  });
+  ({ owner, ownerHttp, salonId, serviceId } = salon);
+  const otherOwner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+  await createSalon(server.deps, { ownerId: otherOwner.id });
+  otherOwnerHttp = await signedIn(server, otherOwner);
+  client = await createUser(server.deps, { role: 'client', fullName: 'Leïla Ben Salah' });
+  clientHttp = await signedIn(server, client);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function addEmployee(fullName: string, salon = salonId) {
+  const [row] = await server.deps.db
+    .insert(employees)
+    .values({
+      salonId: salon,
+      fullName,
+      position: 'Coiffeuse',
+      email: 'contact@salon.tn',
+      phone: '+216 71 000 000',
+    })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+/** A booking of the salon's "Coupe", inserted directly (no slot rules: the test states the facts). */
+async function addBooking(options: {
+  start: string;
+  minutes?: number;
+  employeeId: string | null;
+  status?: BookingStatus;
+  salon?: string;
+  serviceName?: string;
+}) {
+  const start = new Date(options.start);
+  const [row] = await server.deps.db
+    .insert(bookings)
+    .values({
+      clientId: client.id,
+      prestataireId: owner.id,
+      salonId: options.salon ?? salonId,
+      serviceId: options.salon ? null : serviceId,
+      serviceName: options.serviceName ?? 'Coupe',
+      servicePrice: '30.00',
+      employeeId: options.employeeId,
+      status: options.status ?? 'pending',
+      startTime: start,
+      endTime: new Date(start.getTime() + (options.minutes ?? 60) * 60_000),
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+const schedulePath = (employeeId: string) => `/employees/${employeeId}/schedule`;
+const putSchedule = (employeeId: string, body: unknown, http = ownerHttp) =>
+  http.request<EmployeeSchedule & ErrorBody>('PUT', schedulePath(employeeId), { body });
+
+describe('an employee’s schedule', () => {
+  it('starts from the salon’s hours and services, then saves and reads back working days and services', async () => {
+    const employeeId = await addEmployee('Sonia Ben Ali');
+    const initial = await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
+    expect(initial.status).toBe(200);
+    expect(initial.body).toEqual({
+      employeeId,
+      followsSalonHours: true,
+      days: [],
+      performsAllServices: true,
+      serviceIds: [],
+    });
+
+    const [manucure] = await server.deps.db
+      .insert(services)
+      .values({ salonId, name: 'Manucure', price: '20.00', duration: 30 })
+      .returning({ id: services.id });
+    const saved = await putSchedule(employeeId, {
+      followsSalonHours: false,
+      // Given out of order: answered Monday first.
+      days: [
+        { day: 'saturday', startTime: '09:00', endTime: '13:00' },
+        { day: 'monday', startTime: '10:00', endTime: '18:00' },
+      ],
+      performsAllServices: false,
+      serviceIds: [manucure!.id],
+    });
+    expect(saved.status).toBe(200);
+    const expected = {
+      employeeId,
+      followsSalonHours: false,
+      days: [
+        { day: 'monday', startTime: '10:00', endTime: '18:00' },
+        { day: 'saturday', startTime: '09:00', endTime: '13:00' },
+      ],
+      performsAllServices: false,
+      serviceIds: [manucure!.id],
+    };
+    expect(saved.body).toEqual(expected);
+    expect((await ownerHttp.get(schedulePath(employeeId))).body).toEqual(expected);
+    // Clients see which services the person performs, never their contact details.
+    const page = await server.client().get<SalonDetail>(`/salons/${salonId}`);
+    const member = page.body.team.find((m) => m.id === employeeId);
+    expect(member).toEqual({
+      id: employeeId,
+      firstName: 'Sonia',
+      position: 'Coiffeuse',
+      avatarUrl: null,
+      serviceIds: [manucure!.id],
+    });
+    expect(JSON.stringify(page.body)).not.toContain('contact@salon.tn');
+
+    // Back to the defaults: the stored days and services go.
+    const reset = await putSchedule(employeeId, {
+      followsSalonHours: true,
+      days: [{ day: 'monday', startTime: '10:00', endTime: '12:00' }],
+      performsAllServices: true,
+      serviceIds: [manucure!.id],
+    });
+    expect(reset.body).toEqual({
+      employeeId,
+      followsSalonHours: true,
+      days: [],
+      performsAllServices: true,
+      serviceIds: [],
+    });
+    expect((await ownerHttp.get(schedulePath(employeeId))).body).toEqual(reset.body);
+  });
+
+  it('refuses hours outside the salon’s opening hours of that day, a closed day included, and writes nothing', async () => {
+    const employeeId = await addEmployee('Amel Trabelsi');
+    const week = DAYS.map((day) => ({
+      day,
+      openTime: day === 'tuesday' ? '10:00' : '09:00',
+      closeTime: '18:00',
+      isClosed: day === 'sunday',
+      hasLunchBreak: false,
+      lunchBreakStart: null,
+      lunchBreakEnd: null,
+    }));
+    expect(
+      (await ownerHttp.request('PUT', `/salons/${salonId}/opening-hours`, { body: { days: week } })).status,
+    ).toBe(200);
+    const valid = {
+      followsSalonHours: false,
+      days: [{ day: 'monday', startTime: '09:00', endTime: '18:00' }],
+      performsAllServices: true,
+      serviceIds: [],
+    };
+    expect((await putSchedule(employeeId, valid)).status).toBe(200);
+
+    for (const [day, startTime, endTime, field] of [
+      ['tuesday', '09:30', '12:00', 'days.1.startTime'],
+      ['wednesday', '12:00', '18:30', 'days.1.endTime'],
+      ['sunday', '10:00', '12:00', 'days.1.startTime'],
+    ] as const) {
+      const refused = await putSchedule(employeeId, {
+        ...valid,
+        days: [
+          { day: 'monday', startTime: '10:00', endTime: '12:00' },
+          { day, startTime, endTime },
+        ],
+      });
+      expect(refused.status, day).toBe(409);
+      expect(refused.body.error).toEqual({
+        code: 'hours_outside_opening',
+        message: HOURS_OUTSIDE_OPENING,
+        fields: { [field]: HOURS_OUTSIDE_OPENING },
+      });
+    }
+    expect((await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId))).body.days).toEqual(valid.days);
+  });
+
+  it('checks the default hours when the salon stored none (Sunday closed, 09:00–18:00)', async () => {
+    const { ownerHttp: http, salonId: bare } = await createOwnedSalon(server, {
+      service: { name: 'Brushing', price: '20.00', duration: 30 },
+    });
+    const employeeId = await addEmployee('Rim Jaziri', bare);
+    const body = (day: string, startTime: string) => ({
+      followsSalonHours: false,
+      days: [{ day, startTime, endTime: '17:00' }],
+      performsAllServices: true,
+    });
+    expect((await putSchedule(employeeId, body('saturday', '08:30'), http)).status).toBe(409);
+    expect((await putSchedule(employeeId, body('sunday', '10:00'), http)).status).toBe(409);
+    expect((await putSchedule(employeeId, body('saturday', '09:00'), http)).status).toBe(200);
+  });
+
+  it('refuses a service of another salon, or of none, with "Service invalide."', async () => {
+    const employeeId = await addEmployee('Nadia Gharbi');
+    const elsewhere = await createSalon(server.deps, { ownerId: owner.id });
+    for (const foreign of [elsewhere.serviceIds[0]!, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await putSchedule(employeeId, {
+        followsSalonHours: true,
+        performsAllServices: false,
+        serviceIds: [serviceId, foreign],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        message: 'Service invalide.',
+        fields: { serviceIds: 'Service invalide.' },
+      });
+    }
+    const schedule = await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
+    expect(schedule.body.performsAllServices).toBe(true);
+  });
+});
+
+describe('absences', () => {
+  const absencesPath = (employeeId: string) => `/employees/${employeeId}/absences`;
+
+  it('lists the current and upcoming ones soonest first, adds and deletes them', async () => {
+    const employeeId = await addEmployee('Hela Mansour');
+    const day = nextMonday(1);
+    const past = new Date(Date.now() - 3 * 86_400_000);
+    await server.deps.db.insert(employeeAbsences).values([
+      // Over: not listed. Started yesterday, ends tomorrow: listed first.
+      { employeeId, kind: 'absence', startTime: past, endTime: new Date(past.getTime() + 3_600_000) },
+      {
+        employeeId,
+        kind: 'absence',
+        reason: 'Congé',
+        startTime: new Date(Date.now() - 86_400_000),
+        endTime: new Date(Date.now() + 86_400_000),
+      },
+    ]);
+    const created = await ownerHttp.post<Absence>(absencesPath(employeeId), {
+      kind: 'pause',
+      reason: '  Formation  ',
+      start: tunis(day, '14:00'),
+      end: tunis(day, '16:00'),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      employeeId,
+      kind: 'pause',
+      reason: 'Formation',
+      start: tunis(day, '14:00'),
+      end: tunis(day, '16:00'),
+    });
+    const later = await ownerHttp.post<Absence>(absencesPath(employeeId), {
+      kind: 'absence',
+      start: tunis(addDays(day, 1), '09:00'),
+      end: tunis(addDays(day, 3), '18:00'),
+    });
+    expect(later.body.reason).toBeNull();
+
+    const list = await ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
+    expect(list.body.items.map((a) => a.reason)).toEqual(['Congé', 'Formation', null]);
+
+    expect((await otherOwnerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(403);
+    expect((await ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(204);
+    expect((await ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(404);
+    const after = await ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
+    expect(after.body.items.map((a) => a.id)).toEqual([list.body.items[0]!.id, later.body.id]);
+  });
+
+  it('refuses time over the employee’s active bookings, listing them, and writes nothing', async () => {
+    const employeeId = await addEmployee('Ines Chaabane');
+    const colleague = await addEmployee('Olfa Riahi');
+    // 13 January 2031 is a Monday.
+    await addBooking({ start: tunis('2031-01-13', '10:00'), employeeId });
+    await addBooking({
+      start: tunis('2031-01-14', '15:30'),
+      employeeId,
+      status: 'confirmed',
+      serviceName: 'Brushing',
+    });
+    // Not in the way: cancelled, someone else's, outside the range.
+    await addBooking({ start: tunis('2031-01-13', '12:00'), employeeId, status: 'cancelled' });
+    await addBooking({ start: tunis('2031-01-13', '10:00'), employeeId: colleague });
+    await addBooking({ start: tunis('2031-01-15', '10:00'), employeeId });
+
+    const refused = await ownerHttp.post<ErrorBody>(absencesPath(employeeId), {
+      kind: 'absence',
+      reason: 'Congé',
+      start: tunis('2031-01-13', '09:00'),
+      end: tunis('2031-01-14', '18:00'),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('absence_conflict');
+    expect(refused.body.error.message).toBe(
+      `${ABSENCE_OVER_BOOKINGS} lun. 13 janv. 10:00 – Coupe (Leïla Ben Salah), ` +
+        'mar. 14 janv. 15:30 – Brushing (Leïla Ben Salah)',
+    );
+    const stored = await server.deps.db
+      .select()
+      .from(employeeAbsences)
+      .where(eq(employeeAbsences.employeeId, employeeId));
+    expect(stored).toEqual([]);
+
+    // Around the bookings, it is accepted.
+    const around = await ownerHttp.post(absencesPath(employeeId), {
+      kind: 'pause',
+      start: tunis('2031-01-13', '11:00'),
+      end: tunis('2031-01-13', '12:30'),
+    });
+    expect(around.status).toBe(201);
+  });
+});
+
+describe('the salon’s agenda', () => {
+  it('answers a day or a week: hours, employees with their schedules, bookings (unassigned too) and absences', async () => {
+    const {
+      ownerHttp: http,
+      salonId: salon,
+      owner: salonOwner,
+    } = await createOwnedSalon(server, {
+      service: { name: 'Coupe', price: '30.00', duration: 60 },
+    });
+    const sonia = await addEmployee('Sonia Ben Ali', salon);
+    const amel = await addEmployee('Amel Trabelsi', salon);
+    await putSchedule(
+      amel,
+      {
+        followsSalonHours: false,
+        days: [{ day: 'tuesday', startTime: '09:00', endTime: '13:00' }],
+        performsAllServices: true,
+      },
+      http,
+    );
+    const monday = nextMonday(2);
+    const at = (offset: number, time: string) => tunis(addDays(monday, offset), time);
+    const insert = async (start: string, employeeId: string | null, status: BookingStatus = 'pending') => {
+      const [row] = await server.deps.db
+        .insert(bookings)
+        .values({
+          clientId: client.id,
+          prestataireId: salonOwner.id,
+          salonId: salon,
+          serviceName: 'Coupe',
+          servicePrice: '30.00',
+          employeeId,
+          status,
+          startTime: new Date(start),
+          endTime: new Date(Date.parse(start) + 3_600_000),
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    };
+    const soniaMonday = await insert(at(0, '11:00'), sonia, 'confirmed');
+    const amelMonday = await insert(at(0, '10:00'), amel);
+    const unassigned = await insert(at(2, '15:00'), null);
+    await insert(at(0, '14:00'), sonia, 'cancelled');
+    await insert(at(1, '14:00'), amel, 'refused');
+    await insert(at(7, '10:00'), sonia);
+    await insert(at(-1, '10:00'), sonia);
+    await server.deps.db.insert(employeeAbsences).values([
+      {
+        employeeId: sonia,
+        kind: 'absence',
+        reason: 'Formation',
+        startTime: new Date(at(3, '09:00')),
+        endTime: new Date(at(3, '18:00')),
+      },
+      {
+        employeeId: amel,
+        kind: 'absence',
+        startTime: new Date(at(8, '09:00')),
+        endTime: new Date(at(8, '18:00')),
+      },
+    ]);
+
+    const day = await http.get<Agenda>(`/salons/${salon}/agenda?date=${monday}&view=day`);
+    expect(day.status).toBe(200);
+    expect(day.body).toMatchObject({ salonId: salon, timeZone: 'Africa/Tunis', view: 'day', days: [monday] });
+    expect(day.body.hours.map((h) => h.day)).toEqual([...DAYS]);
+    expect(day.body.employees).toEqual([
+      {
+        id: sonia,
+        fullName: 'Sonia Ben Ali',
+        position: 'Coiffeuse',
+        avatarUrl: null,
+        employeeId: sonia,
+        followsSalonHours: true,
+        days: [],
+        performsAllServices: true,
+        serviceIds: [],
+      },
+      {
+        id: amel,
+        fullName: 'Amel Trabelsi',
+        position: 'Coiffeuse',
+        avatarUrl: null,
+        employeeId: amel,
+        followsSalonHours: false,
+        days: [{ day: 'tuesday', startTime: '09:00', endTime: '13:00' }],
+        performsAllServices: true,
+        serviceIds: [],
+      },
+    ]);
+    expect(day.body.bookings.map((b) => b.id)).toEqual([amelMonday, soniaMonday]);
+    expect(day.body.bookings[1]).toMatchObject({
+      status: 'confirmed',
+      employee: { id: sonia, firstName: 'Sonia', position: 'Coiffeuse' },
+      client: { full_name: 'Leïla Ben Salah' },
+    });
+    expect(day.body.absences).toEqual([]);
+
+    // Asked on the Wednesday: Monday to Sunday of that week.
+    const week = await http.get<Agenda>(`/salons/${salon}/agenda?date=${addDays(monday, 2)}&view=week`);
+    expect(week.body.days).toEqual(Array.from({ length: 7 }, (_, i) => addDays(monday, i)));
+    expect(week.body.bookings.map((b) => b.id)).toEqual([amelMonday, soniaMonday, unassigned]);
+    expect(week.body.bookings[2]!.employee).toBeNull();
+    expect(week.body.absences).toEqual([
+      {
+        id: expect.any(String),
+        employeeId: sonia,
+        kind: 'absence',
+        reason: 'Formation',
+        start: at(3, '09:00'),
+        end: at(3, '18:00'),
+      },
+    ]);
+    // The employees' contact details are not the grid's business.
+    expect(JSON.stringify(week.body)).not.toContain('contact@salon.tn');
+  });
+
+  it('loads a week of 6 employees and 150 bookings in one request', async () => {
+    const {
+      ownerHttp: http,
+      salonId: salon,
+      owner: salonOwner,
+    } = await createOwnedSalon(server, {
+      service: { name: 'Coupe', price: '30.00', duration: 30 },
+    });
+    const team: string[] = [];
+    for (let index = 0; index < 6; index++) team.push(await addEmployee(`Employée ${index + 1}`, salon));
+    const monday = nextMonday(3);
+    // Monday to Saturday, 09:00 onwards, 30 minutes each: 25 a day spread over the six people.
+    const rows = Array.from({ length: 150 }, (_, index) => {
+      const dayIndex = Math.floor(index / 25);
+      const slot = index % 25;
+      const start =
+        new Date(tunis(addDays(monday, dayIndex), '09:00')).getTime() + Math.floor(slot / 6) * 1_800_000;
+      return {
+        clientId: client.id,
+        prestataireId: salonOwner.id,
+        salonId: salon,
+        serviceName: 'Coupe',
+        servicePrice: '30.00',
+        employeeId: team[slot % 6]!,
+        startTime: new Date(start),
+        endTime: new Date(start + 1_800_000),
+      };
+    });
+    await server.deps.db.insert(bookings).values(rows);
+    const week = await http.get<Agenda>(`/salons/${salon}/agenda?date=${monday}&view=week`);
+    expect(week.status).toBe(200);
+    expect(week.body.employees).toHaveLength(6);
+    expect(week.body.bookings).toHaveLength(150);
+    const starts = week.body.bookings.map((b) => Date.parse(b.startTime));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('refuses a bad date or view in French', async () => {
+    const bad = await ownerHttp.get<ErrorBody>(`/salons/${salonId}/agenda?date=2031-02-30`);
+    expect(bad.status).toBe(400);
+    const view = await ownerHttp.get<ErrorBody>(`/salons/${salonId}/agenda?date=2031-02-03&view=month`);
+    expect(view.status).toBe(400);
+    expect(view.body.error.message).toBe('Vue invalide.');
+  });
+});
+
+describe('removing an employee', () => {
+  it('is refused while they have upcoming active bookings, allowed once those are closed', async () => {
+    const employeeId = await addEmployee('Yosra Hamdi');
+    const pastBooking = await addBooking({
+      start: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      employeeId,
+    });
+    const upcoming = await addBooking({ start: tunis(nextMonday(4), '10:00'), employeeId });
+    await addBooking({ start: tunis(nextMonday(4), '12:00'), employeeId, status: 'cancelled' });
+
+    const refused = await ownerHttp.request<ErrorBody>('DELETE', `/employees/${employeeId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'employee_has_bookings',
+      message: "Cet employé a des rendez-vous à venir : réassignez-les ou annulez-les d'abord.",
+    });
+    expect((await ownerHttp.get(schedulePath(employeeId))).status).toBe(200);
+
+    await server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, upcoming));
+    expect((await ownerHttp.request('DELETE', `/employees/${employeeId}`)).status).toBe(204);
+    // The salon's history keeps the past booking, without the person.
+    const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, pastBooking));
+    expect(kept?.employeeId).toBeNull();
+  });
+});
+
+describe('who manages staff', () => {
+  it('only the salon’s owner: another owner 403, a client 403, a visitor 401, nothing unknown revealed', async () => {
+    const employeeId = await addEmployee('Mouna Jebali');
+    const [absence] = await server.deps.db
+      .insert(employeeAbsences)
+      .values({
+        employeeId,
+        kind: 'absence',
+        startTime: new Date(tunis(nextMonday(5), '09:00')),
+        endTime: new Date(tunis(nextMonday(5), '12:00')),
+      })
+      .returning();
+    const schedule = { followsSalonHours: true, performsAllServices: true };
+    const absenceBody = {
+      kind: 'pause',
+      start: tunis(nextMonday(5), '14:00'),
+      end: tunis(nextMonday(5), '15:00'),
+    };
+    const calls = [
+      ['GET', schedulePath(employeeId), undefined],
+      ['PUT', schedulePath(employeeId), schedule],
+      ['GET', `/employees/${employeeId}/absences`, undefined],
+      ['POST', `/employees/${employeeId}/absences`, absenceBody],
+      ['DELETE', `/absences/${absence!.id}`, undefined],
+      ['GET', `/salons/${salonId}/agenda?date=${nextMonday()}`, undefined],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const label = `${method} ${path}`;
+      expect((await otherOwnerHttp.request(method, path, { body })).status, label).toBe(403);
+      expect((await clientHttp.request(method, path, { body })).status, label).toBe(403);
+      expect((await server.client().request(method, path, { body })).status, label).toBe(401);
+    }
+    const stored = await server.deps.db
+      .select()
+      .from(employeeAbsences)
+      .where(eq(employeeAbsences.employeeId, employeeId));
+    expect(stored.map((row) => row.id)).toEqual([absence!.id]);
+
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const missing = await ownerHttp.get<ErrorBody>(schedulePath(nobody));
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Employé introuvable.');
+    const noAbsence = await ownerHttp.request<ErrorBody>('DELETE', `/absences/${nobody}`);
+    expect(noAbsence.status).toBe(404);
+    expect(noAbsence.body.error.message).toBe('Absence introuvable.');
+  });
+});

@@ -1,0 +1,346 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Agenda } from '@/shared/api-types';
+import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
+import { DEFAULT_TIME_ZONE } from '@/shared/constants';
+import type { Role } from '@/shared/roles';
+import { firstNameOf } from '@/shared/staff';
+import { DATE_PATTERN, fromWallClock, toWallClock } from '@/shared/time-zone';
+import { EmptyState, QueryState } from '@/web/components/query-state';
+import { FormField } from '@/web/components/ui/form-field';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import {
+  type AgendaResource,
+  columnsOf,
+  dayLabel,
+  type FreeCell,
+  type GridColumn,
+  placeItems,
+  resourcesOf,
+  salonDayOf,
+  timeRangeOf,
+} from '@/web/features/agenda/agenda-layout';
+import { type AgendaView, useAgenda } from '@/web/features/agenda/api/agenda';
+import { AbsenceDialog } from '@/web/features/agenda/components/absence-dialog';
+import { AgendaGrid } from '@/web/features/agenda/components/agenda-grid';
+import { AgendaToolbar } from '@/web/features/agenda/components/agenda-toolbar';
+import { type BlockRequest, BlockTimeDialog } from '@/web/features/agenda/components/block-time-dialog';
+import { useMediaQuery, useMinuteClock } from '@/web/features/agenda/use-clock';
+import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
+import { useMySalons } from '@/web/features/workspace/api/workspace';
+import { paths } from '@/web/lib/paths';
+import { useSession } from '@/web/lib/session/session';
+import { useErrorToast } from '@/web/lib/use-error-toast';
+import { AgendaBookingDialog } from './booking-dialog';
+
+/** Below Tailwind's md breakpoint: one person's day at a time. */
+const PHONE = '(max-width: 767.98px)';
+/** The week view's "everyone" choice of the employee filter. */
+const EVERYONE = '';
+
+type Opened =
+  | { kind: 'booking'; id: string }
+  | { kind: 'absence'; id: string }
+  | { kind: 'block'; request: BlockRequest };
+
+/**
+ * The owner's working view of one salon: the day with a column per employee (plus "Non assigné" for
+ * bookings that name nobody), or the week with a column per day whose blocks say whose they are: at
+ * 1280 px, seven days times several people would leave each sub-column too narrow to read a name, so
+ * the week keeps seven readable columns, overlapping bookings side by side, and a filter to look at
+ * one person's week. On a phone, one person's day, chosen in a list. Salon, view, date and person
+ * live in the address, so a reload or a shared link shows the same agenda.
+ */
+export function AgendaPanel() {
+  const session = useSession();
+  const salons = useMySalons();
+  const [params, setParams] = useSearchParams();
+  const isPhone = useMediaQuery(PHONE);
+  const now = useMinuteClock();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  useErrorToast(salons.isError, 'Erreur', 'Impossible de charger vos salons.');
+
+  const mySalons = salons.data?.items ?? [];
+  const asked = params.get('salon');
+  const salonId = mySalons.some((salon) => salon.id === asked) ? (asked ?? '') : (mySalons[0]?.id ?? '');
+  const view: AgendaView = !isPhone && params.get('view') === 'week' ? 'week' : 'day';
+  const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
+  const today = toWallClock(now, zone).date;
+  const askedDate = params.get('date') ?? '';
+  const date = DATE_PATTERN.test(askedDate) ? askedDate : today;
+  const agenda = useAgenda(salonId, date, view);
+  // "Today" is the salon's: known once its agenda has answered (the platform's zone until then).
+  const salonZone = agenda.data?.timeZone;
+  useEffect(() => {
+    if (salonZone) setZone(salonZone);
+  }, [salonZone]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <QueryState
+      query={salons}
+      error="Impossible de charger vos salons."
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState className="p-10">
+          Vous n'avez pas encore de salon.{' '}
+          <Link to={paths.salons} className="text-primary underline underline-offset-4">
+            Mes salons
+          </Link>
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <>
+          <AgendaToolbar
+            view={view}
+            date={date}
+            today={today}
+            showViewSwitch={!isPhone}
+            onViewChange={(next) => update({ view: next === 'week' ? 'week' : null })}
+            onDateChange={(next) => update({ date: next === today ? null : next })}
+          >
+            <div className="w-full sm:w-72">
+              <FormField id="agenda-salon" label="Salon">
+                <NativeSelect
+                  value={salonId}
+                  onChange={(event) => update({ salon: event.target.value, employee: null })}
+                >
+                  {data.items.map((salon) => (
+                    <option key={salon.id} value={salon.id}>
+                      {salon.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+            {agenda.data && agenda.data.salonId === salonId && (
+              <PersonPicker
+                agenda={agenda.data}
+                value={params.get('employee') ?? EVERYONE}
+                required={isPhone}
+                visible={isPhone || view === 'week'}
+                onChange={(key) => update({ employee: key || null })}
+              />
+            )}
+          </AgendaToolbar>
+          <Legend />
+          <QueryState query={agenda} error="Impossible de charger l'agenda.">
+            {(loaded) => (
+              <div
+                aria-busy={agenda.isPlaceholderData}
+                className={agenda.isPlaceholderData ? 'opacity-60' : ''}
+              >
+                <AgendaBody
+                  agenda={loaded}
+                  view={view}
+                  isPhone={isPhone}
+                  person={params.get('employee') ?? EVERYONE}
+                  now={now}
+                  onOpen={setOpened}
+                />
+              </div>
+            )}
+          </QueryState>
+          {agenda.data && opened && (
+            <OpenedDialog
+              agenda={agenda.data}
+              opened={opened}
+              viewerRole={session.status === 'signed-in' ? session.role : 'prestataire'}
+              now={now}
+              onClose={() => setOpened(null)}
+            />
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** The phone's switcher (one person at a time) and the week's filter ("Toute l'équipe" or one person). */
+function PersonPicker({
+  agenda,
+  value,
+  required,
+  visible,
+  onChange,
+}: {
+  agenda: Agenda;
+  value: string;
+  required: boolean;
+  visible: boolean;
+  onChange: (key: string) => void;
+}) {
+  const resources = resourcesOf(agenda);
+  if (!visible || resources.length < 2) return null;
+  const current = resources.some((resource) => resource.key === value)
+    ? value
+    : required
+      ? (resources[0]?.key ?? '')
+      : EVERYONE;
+  return (
+    <div className="w-full sm:w-60">
+      <FormField id="agenda-person" label="Employé">
+        <NativeSelect value={current} onChange={(event) => onChange(event.target.value)}>
+          {!required && <option value={EVERYONE}>Toute l'équipe</option>}
+          {resources.map((resource) => (
+            <option key={resource.key} value={resource.key}>
+              {resource.employee?.fullName ?? resource.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </div>
+  );
+}
+
+/** What the colours of the blocks mean, with the bookings' own status badges. */
+function Legend() {
+  return (
+    <ul aria-label="Légende" className="mb-3 flex flex-wrap items-center gap-2 text-xs">
+      {ACTIVE_BOOKING_STATUSES.map((status) => (
+        <li key={status}>
+          <BookingStatusBadge status={status} />
+        </li>
+      ))}
+      <li className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-800">
+        Absence ou pause
+      </li>
+    </ul>
+  );
+}
+
+function AgendaBody({
+  agenda,
+  view,
+  isPhone,
+  person,
+  now,
+  onOpen,
+}: {
+  agenda: Agenda;
+  view: AgendaView;
+  isPhone: boolean;
+  person: string;
+  now: Date;
+  onOpen: (opened: Opened) => void;
+}) {
+  const layout = useMemo(() => {
+    const resources = resourcesOf(agenda);
+    const known = resources.some((resource) => resource.key === person);
+    // A phone shows one person: the one chosen, else the first.
+    const only = isPhone
+      ? known
+        ? person
+        : resources[0]?.key
+      : known && view === 'week'
+        ? person
+        : undefined;
+    const columns = columnsOf(agenda, resources, {
+      layout: view === 'week' ? 'by-day' : 'by-resource',
+      only,
+    });
+    const range = timeRangeOf(agenda);
+    return { resources, columns, range, items: placeItems(agenda, columns, range) };
+  }, [agenda, view, isPhone, person]);
+
+  const firstDay = agenda.days[0] ?? '';
+  const closed = view === 'day' && salonDayOf(agenda, firstDay)?.isClosed;
+
+  const block = (column: GridColumn, cell: FreeCell) => {
+    const employeeId =
+      column.resource?.employee?.id ?? defaultEmployee(layout.resources, person) ?? agenda.employees[0]?.id;
+    const start = fromWallClock(column.date, cell.start, agenda.timeZone);
+    const end = fromWallClock(column.date, cell.end, agenda.timeZone);
+    if (!employeeId || !start || !end) return;
+    onOpen({ kind: 'block', request: { employeeId, start: start.toISOString(), end: end.toISOString() } });
+  };
+
+  return (
+    <>
+      {closed && <p className="mb-3 text-sm text-muted-foreground">Le salon est fermé ce jour-là.</p>}
+      {agenda.employees.length === 0 && (
+        <p className="mb-3 text-sm text-muted-foreground">
+          Ce salon n'a pas d'employé : il reçoit un client à la fois.
+        </p>
+      )}
+      <AgendaGrid
+        agenda={agenda}
+        columns={layout.columns}
+        items={layout.items}
+        range={layout.range}
+        layout={view === 'week' ? 'by-day' : 'by-resource'}
+        now={now}
+        label={
+          view === 'week'
+            ? `Agenda de la semaine du ${dayLabel(firstDay, { weekday: undefined })}`
+            : `Agenda du ${dayLabel(firstDay)}`
+        }
+        renderStatus={(status) => <BookingStatusBadge status={status} />}
+        onOpenBooking={(booking) => onOpen({ kind: 'booking', id: booking.id })}
+        onOpenAbsence={(absence) => onOpen({ kind: 'absence', id: absence.id })}
+        onBlock={block}
+      />
+    </>
+  );
+}
+
+function defaultEmployee(resources: readonly AgendaResource[], person: string): string | undefined {
+  return resources.find((resource) => resource.key === person)?.employee?.id;
+}
+
+/** The dialog of what was clicked, read from the latest agenda (it closes if that thing is gone). */
+function OpenedDialog({
+  agenda,
+  opened,
+  viewerRole,
+  now,
+  onClose,
+}: {
+  agenda: Agenda;
+  opened: Opened;
+  viewerRole: Role;
+  now: Date;
+  onClose: () => void;
+}) {
+  const close = (open: boolean) => !open && onClose();
+  if (opened.kind === 'block') {
+    return <BlockTimeDialog agenda={agenda} request={opened.request} onOpenChange={close} />;
+  }
+  if (opened.kind === 'absence') {
+    const absence = agenda.absences.find((candidate) => candidate.id === opened.id);
+    if (!absence) return null;
+    const employee = agenda.employees.find((candidate) => candidate.id === absence.employeeId);
+    return (
+      <AbsenceDialog
+        absence={absence}
+        employeeName={employee ? firstNameOf(employee.fullName) : ''}
+        timeZone={agenda.timeZone}
+        onOpenChange={close}
+      />
+    );
+  }
+  const booking = agenda.bookings.find((candidate) => candidate.id === opened.id);
+  if (!booking) return null;
+  return (
+    <AgendaBookingDialog
+      booking={booking}
+      agenda={agenda}
+      viewerRole={viewerRole}
+      now={now}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Absence, Agenda, BookingChange } from '@/shared/api-types';
+import type { AbsenceInput } from '@/shared/schemas/staff';
+import { apiFetch } from '@/web/lib/api-client';
+
+export type AgendaView = Agenda['view'];
+
+/**
+ * One salon's day or week, everything the grid shows in one request. Under the ['agenda'] prefix,
+ * which the live notification stream refreshes when a booking arrives or changes.
+ */
+export const agendaQueryOptions = (salonId: string, date: string, view: AgendaView) =>
+  queryOptions({
+    queryKey: ['agenda', salonId, view, date],
+    queryFn: ({ signal }) =>
+      apiFetch<Agenda>(`/salons/${encodeURIComponent(salonId)}/agenda?date=${date}&view=${view}`, { signal }),
+    // The previous day stays on screen while the next one loads: the grid does not flash empty.
+    placeholderData: (previous) => (previous?.salonId === salonId ? previous : undefined),
+  });
+
+export function useAgenda(salonId: string, date: string, view: AgendaView) {
+  return useQuery({ ...agendaQueryOptions(salonId, date, view), enabled: Boolean(salonId) });
+}
+
+/** What an agenda change makes stale: the grid, the booking lists, the offered slots, the staff dialogs. */
+function useAgendaMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => {
+      for (const key of ['agenda', 'bookings', 'slots', 'workspace'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}
+
+/** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
+export const useReassignBooking = () =>
+  useAgendaMutation(({ bookingId, employeeId }: { bookingId: string; employeeId: string }) =>
+    apiFetch<BookingChange>(`/bookings/${encodeURIComponent(bookingId)}/reassign`, { body: { employeeId } }),
+  );
+
+/** POST /employees/:id/absences: blocks a stretch of an employee's time (refused over bookings). */
+export const useCreateAbsence = () =>
+  useAgendaMutation(({ employeeId, absence }: { employeeId: string; absence: AbsenceInput }) =>
+    apiFetch<Absence>(`/employees/${encodeURIComponent(employeeId)}/absences`, { body: absence }),
+  );
+
+export const useDeleteAbsence = () =>
+  useAgendaMutation((absenceId: string) =>
+    apiFetch<null>(`/absences/${encodeURIComponent(absenceId)}`, { method: 'DELETE' }),
+  );
+
+/** After a booking action taken elsewhere (the bookings feature's mutations), refresh the grid. */
+export function useRefreshAgenda() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+}
