@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProviderStatus, Role } from '@/shared/roles';
-import { salons, services } from '../db/schema';
+import { employees, salons, services } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import { createAccount } from '../modules/auth/create-account';
 import type { TestClient } from './test-client';
@@ -35,6 +35,16 @@ export async function createUser(
   const { id } = await createAccount({ auth: deps.auth, ...user, providerStatus: options.providerStatus });
   return { id, ...user };
 }
+
+/** A new user and a client signed in as them. */
+export async function createSignedInUser(
+  server: Pick<TestServer, 'client' | 'deps'>,
+  options: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(server.deps, options);
+  return { user, http: await signedIn(server, user) };
+}
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** A client whose cookie jar holds a session of the given user. */
 export async function signedIn(server: Pick<TestServer, 'client'>, user: TestUser): Promise<TestClient> {
@@ -109,6 +119,19 @@ export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email
     .join('; ');
 }
 
+/** An employee of a salon, inserted directly (a Coiffeuse unless said otherwise); returns their id. */
+export async function createEmployee(
+  deps: AppDeps,
+  values: Pick<typeof employees.$inferInsert, 'salonId' | 'fullName'> &
+    Partial<typeof employees.$inferInsert>,
+) {
+  const [row] = await deps.db
+    .insert(employees)
+    .values({ position: 'Coiffeuse', ...values })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
 /** An approved prestataire, signed in, with one approved salon offering one service. */
 export async function createOwnedSalon(
   server: Pick<TestServer, 'client' | 'deps'>,
@@ -135,3 +158,5 @@ export async function createOwnedSalon(
     serviceId: salon.serviceIds[0]!,
   };
 }
+
+export type OwnedSalon = Awaited<ReturnType<typeof createOwnedSalon>>;

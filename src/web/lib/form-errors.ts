@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { toastError } from './toast';
 
 /** Puts the API's per-field French messages under the matching form fields. */
 export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
@@ -7,4 +8,29 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   for (const [field, message] of Object.entries(error.fields)) {
     if (field !== '_') setError(field as Path<T>, { type: 'server', message });
   }
+}
+
+/**
+ * A refused submit. The refusal with code `inForm.code` (a long message, such as the bookings in the
+ * way) goes to `inForm.show`, to stay next to the fields to change; any other refusal puts the API's
+ * field messages under their fields and shows a toast (`fallback` when the error says nothing French).
+ */
+export function reportSubmitError<T extends FieldValues>(
+  error: unknown,
+  {
+    setError,
+    inForm,
+    fallback,
+  }: {
+    setError: UseFormSetError<T>;
+    inForm: { code: string; show: (message: string) => void };
+    fallback: string;
+  },
+) {
+  if (error instanceof ApiError && error.code === inForm.code) {
+    inForm.show(error.message);
+    return;
+  }
+  applyFieldErrors(error, setError);
+  toastError(error, fallback);
 }

@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
 import { addDays, weekdayOf } from '@/shared/time-zone';
-import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
+import { mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
 import {
   createOwnedSalon,
   createSalon,
-  createUser,
-  signedIn,
+  createSignedInUser,
   type TestUser,
 } from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
+import { storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
@@ -40,10 +40,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function newClient(fullName?: string) {
-  const user = await createUser(server.deps, { role: 'client', fullName });
-  return { user, http: await signedIn(server, user) };
-}
+const newClient = (fullName?: string) => createSignedInUser(server, { role: 'client', fullName });
 const book = (http: TestClient, start: string) =>
   http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId, start });
 const slotsOf = (date: string) =>
@@ -177,10 +174,7 @@ describe('booking creation', () => {
       for (const response of responses.filter((r) => r.status === 409)) {
         expect(response.body.error.message).toBe(SLOT_TAKEN);
       }
-      const rows = await server.deps.db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date(start))));
+      const rows = await storedBookingsAt(server.deps, salonId, start);
       expect(rows).toHaveLength(1);
     }
   }, 120_000);
@@ -203,17 +197,16 @@ describe('who sees which bookings', () => {
     const second = await newClient();
     const mine = await book(first.http, tunis(date, '09:00'));
     const theirs = await book(second.http, tunis(date, '11:00'));
-    const otherOwner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
-    const otherOwnerHttp = await signedIn(server, otherOwner);
+    const otherOwner = await createSignedInUser(server, { role: 'prestataire', providerStatus: 'approved' });
 
     const ids = (list: BookingList) => list.items.map((b) => b.id);
     const firstList = (await first.http.get<BookingList>('/bookings?scope=upcoming')).body;
     expect(ids(firstList)).toEqual([mine.body.id]);
     expect(firstList.counts).toEqual({ upcoming: 1, past: 0 });
     expect(await allUpcoming(ownerHttp)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
-    expect(await allUpcoming(otherOwnerHttp)).toEqual([]);
-    const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    expect(await allUpcoming(admin)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
+    expect(await allUpcoming(otherOwner.http)).toEqual([]);
+    const admin = await createSignedInUser(server, { role: 'admin' });
+    expect(await allUpcoming(admin.http)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
     expect((await server.client().get('/bookings')).status).toBe(401);
 
     // Acting on someone else's booking: it does not exist for them.
@@ -221,7 +214,7 @@ describe('who sees which bookings', () => {
       note: 'pas à moi',
     });
     expect(foreign.status).toBe(404);
-    expect((await otherOwnerHttp.post(`/bookings/${mine.body.id}/confirm`)).status).toBe(404);
+    expect((await otherOwner.http.post(`/bookings/${mine.body.id}/confirm`)).status).toBe(404);
   });
 });
 

@@ -1,18 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import {
-  bookings,
   employeeAbsences,
   employeeServices,
   employees,
   employeeWorkingDays,
   services,
 } from '../../db/schema';
-import { createOwnedSalon, createSalon, createUser, signedIn } from '../../test-support/factories';
+import {
+  createEmployee,
+  createOwnedSalon,
+  createSalon,
+  createSignedInUser,
+  createUser,
+} from '../../test-support/factories';
+import { storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
@@ -28,19 +34,8 @@ let otherServiceId: string;
 let team: { sonia: string; amel: string; rim: string; nadia: string };
 let racers: { http: TestClient }[];
 
-async function addEmployee(fullName: string, extra: Partial<typeof employees.$inferInsert> = {}) {
-  const [row] = await server.deps.db
-    .insert(employees)
-    .values({
-      salonId,
-      fullName,
-      position: 'Coiffeuse',
-      email: `${fullName.toLowerCase()}@salon.tn`,
-      ...extra,
-    })
-    .returning({ id: employees.id });
-  return row!.id;
-}
+const addEmployee = (fullName: string, extra: Partial<typeof employees.$inferInsert> = {}) =>
+  createEmployee(server.deps, { salonId, fullName, email: `${fullName.toLowerCase()}@salon.tn`, ...extra });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -61,10 +56,7 @@ beforeAll(async () => {
   };
   await server.deps.db.insert(employeeServices).values({ employeeId: team.nadia, serviceId: otherServiceId });
   racers = await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      const user = await createUser(server.deps, { role: 'client' });
-      return { http: await signedIn(server, user) };
-    }),
+    Array.from({ length: 50 }, () => createSignedInUser(server, { role: 'client' })),
   );
 });
 afterAll(async () => {
@@ -108,10 +100,7 @@ describe('team booking', () => {
       expect(new Set(created.map((r) => r.body.employee?.id))).toEqual(
         new Set([team.sonia, team.amel, team.rim]),
       );
-      const rows = await server.deps.db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date(start))));
+      const rows = await storedBookingsAt(server.deps, salonId, start);
       expect(rows).toHaveLength(3);
     }
   }, 120_000);

@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
 import { queryRows } from '../../db/client';
-import {
-  bookings,
-  calendarAuthorizations,
-  calendarEventLinks,
-  calendarTokens,
-  employees,
-} from '../../db/schema';
+import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
 import { open } from '../../lib/secret-box';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
 import {
+  createEmployee,
   createOwnedSalon,
   createSalon,
+  createSignedInUser,
   createUser,
   signedIn,
   type TestUser,
@@ -72,13 +68,8 @@ async function connect(http: TestClient, subject: string) {
   return response.body;
 }
 
-async function newPerson(role: 'client' | 'prestataire' = 'client') {
-  const user = await createUser(server.deps, {
-    role,
-    providerStatus: role === 'prestataire' ? 'approved' : undefined,
-  });
-  return { user, http: await signedIn(server, user) };
-}
+const newPerson = (role: 'client' | 'prestataire' = 'client') =>
+  createSignedInUser(server, { role, providerStatus: role === 'prestataire' ? 'approved' : undefined });
 
 const sync = () => processCalendarSync(server.deps.db, server.deps.config);
 
@@ -92,10 +83,7 @@ async function bookWithSonia(http: TestClient, start: string) {
     name: 'Salon Équipe',
     services: [{ name: 'Brushing', price: '25.00', duration: 60 }],
   });
-  const [sonia] = await server.deps.db
-    .insert(employees)
-    .values({ salonId: salon.id, fullName: 'Sonia Trabelsi', position: 'Coiffeuse' })
-    .returning({ id: employees.id });
+  const sonia = await createEmployee(server.deps, { salonId: salon.id, fullName: 'Sonia Trabelsi' });
   const booked = await http.post<BookingView>('/bookings', {
     salonId: salon.id,
     serviceId: salon.serviceIds[0],
@@ -103,7 +91,7 @@ async function bookWithSonia(http: TestClient, start: string) {
   });
   expect(booked.status).toBe(201);
   // She is the whole team; said here so that what is tested is how the booking is shown.
-  await server.deps.db.update(bookings).set({ employeeId: sonia!.id }).where(eq(bookings.id, booked.body.id));
+  await server.deps.db.update(bookings).set({ employeeId: sonia }).where(eq(bookings.id, booked.body.id));
   return booked.body;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '@/shared/api-types';
 import { firstNameOf, type WorkingDay } from '@/shared/staff';
 import type { Executor } from '../../db/client';
@@ -19,7 +19,21 @@ export interface TeamEmployee {
 }
 
 /** The employees of a salon in the salon's order (first added first), in three small queries. */
-export async function loadTeam(executor: Executor, salonId: string): Promise<TeamEmployee[]> {
+export function loadTeam(executor: Executor, salonId: string): Promise<TeamEmployee[]> {
+  return loadEmployees(executor, eq(employees.salonId, salonId));
+}
+
+/** One employee with their working days and services, or undefined when there is none by that id. */
+export async function loadEmployee(
+  executor: Executor,
+  employeeId: string,
+): Promise<TeamEmployee | undefined> {
+  const [employee] = await loadEmployees(executor, eq(employees.id, employeeId));
+  return employee;
+}
+
+/** The employees `where` picks, first added first, with their working days and services. */
+async function loadEmployees(executor: Executor, where: SQL): Promise<TeamEmployee[]> {
   const rows = await executor
     .select({
       id: employees.id,
@@ -30,7 +44,7 @@ export async function loadTeam(executor: Executor, salonId: string): Promise<Tea
       performsAllServices: employees.performsAllServices,
     })
     .from(employees)
-    .where(eq(employees.salonId, salonId))
+    .where(where)
     .orderBy(asc(employees.createdAt), asc(employees.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -5,134 +5,121 @@ import type { BookingStatus } from '@/shared/booking-status';
 import { ABSENCE_OVER_BOOKINGS, HOURS_OUTSIDE_OPENING } from '@/shared/staff';
 import { addDays } from '@/shared/time-zone';
 import { DAYS } from '@/shared/weekdays';
-import { bookings, employeeAbsences, employees, services } from '../../db/schema';
+import { bookings, employeeAbsences, services } from '../../db/schema';
 import {
+  createEmployee,
   createOwnedSalon,
   createSalon,
-  createUser,
-  signedIn,
-  type TestUser,
+  createSignedInUser,
+  type OwnedSalon,
+  type SignedInUser,
 } from '../../test-support/factories';
-import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
-let owner: TestUser;
-let ownerHttp: TestClient;
-let otherOwnerHttp: TestClient;
-let clientHttp: TestClient;
-let client: TestUser;
-let salonId: string;
-let serviceId: string;
+/** The salon whose staff most tests manage, with its owner signed in. */
+let salon: OwnedSalon;
+let otherOwner: SignedInUser;
+let client: SignedInUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const salon = await createOwnedSalon(server, {
+  salon = await createOwnedSalon(server, {
     salonName: 'Salon Équipe',
     service: { name: 'Coupe', price: '30.00', duration: 60 },
   });
-  ({ owner, ownerHttp, salonId, serviceId } = salon);
-  const otherOwner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
-  await createSalon(server.deps, { ownerId: otherOwner.id });
-  otherOwnerHttp = await signedIn(server, otherOwner);
-  client = await createUser(server.deps, { role: 'client', fullName: 'Leïla Ben Salah' });
-  clientHttp = await signedIn(server, client);
+  otherOwner = await createSignedInUser(server, { role: 'prestataire', providerStatus: 'approved' });
+  await createSalon(server.deps, { ownerId: otherOwner.user.id });
+  client = await createSignedInUser(server, { role: 'client', fullName: 'Leïla Ben Salah' });
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-async function addEmployee(fullName: string, salon = salonId) {
-  const [row] = await server.deps.db
-    .insert(employees)
-    .values({
-      salonId: salon,
-      fullName,
-      position: 'Coiffeuse',
-      email: 'contact@salon.tn',
-      phone: '+216 71 000 000',
-    })
-    .returning({ id: employees.id });
-  return row!.id;
-}
+const addEmployee = (fullName: string, salonId = salon.salonId) =>
+  createEmployee(server.deps, {
+    salonId,
+    fullName,
+    email: 'contact@salon.tn',
+    phone: '+216 71 000 000',
+  });
 
-/** A booking of the salon's "Coupe", inserted directly (no slot rules: the test states the facts). */
-async function addBooking(options: {
+interface BookingFacts {
   start: string;
   minutes?: number;
   employeeId: string | null;
   status?: BookingStatus;
-  salon?: string;
+  /** The salon's own when not said. */
+  salon?: OwnedSalon;
   serviceName?: string;
-}) {
-  const start = new Date(options.start);
+}
+
+/** A booking row of a salon's "Coupe" by the client (no slot rules: the test states the facts). */
+function bookingRow(facts: BookingFacts) {
+  const at = facts.salon ?? salon;
+  const start = new Date(facts.start);
+  return {
+    clientId: client.user.id,
+    prestataireId: at.owner.id,
+    salonId: at.salonId,
+    serviceId: at.serviceId,
+    serviceName: facts.serviceName ?? 'Coupe',
+    servicePrice: '30.00',
+    employeeId: facts.employeeId,
+    status: facts.status ?? 'pending',
+    startTime: start,
+    endTime: new Date(start.getTime() + (facts.minutes ?? 60) * 60_000),
+  };
+}
+
+async function addBooking(facts: BookingFacts) {
   const [row] = await server.deps.db
     .insert(bookings)
-    .values({
-      clientId: client.id,
-      prestataireId: owner.id,
-      salonId: options.salon ?? salonId,
-      serviceId: options.salon ? null : serviceId,
-      serviceName: options.serviceName ?? 'Coupe',
-      servicePrice: '30.00',
-      employeeId: options.employeeId,
-      status: options.status ?? 'pending',
-      startTime: start,
-      endTime: new Date(start.getTime() + (options.minutes ?? 60) * 60_000),
-    })
+    .values(bookingRow(facts))
     .returning({ id: bookings.id });
   return row!.id;
 }
 
+/** Another salon of a new owner, for a test that needs a team of its own. */
+const newSalon = (duration: number) =>
+  createOwnedSalon(server, { service: { name: 'Coupe', price: '30.00', duration } });
+
 const schedulePath = (employeeId: string) => `/employees/${employeeId}/schedule`;
-const putSchedule = (employeeId: string, body: unknown, http = ownerHttp) =>
+const putSchedule = (employeeId: string, body: unknown, http = salon.ownerHttp) =>
   http.request<EmployeeSchedule & ErrorBody>('PUT', schedulePath(employeeId), { body });
 
 describe('an employee’s schedule', () => {
   it('starts from the salon’s hours and services, then saves and reads back working days and services', async () => {
     const employeeId = await addEmployee('Sonia Ben Ali');
-    const initial = await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
-    expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({
+    const defaults = {
       employeeId,
       followsSalonHours: true,
       days: [],
       performsAllServices: true,
       serviceIds: [],
-    });
+    };
+    const initial = await salon.ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
+    expect(initial.status).toBe(200);
+    expect(initial.body).toEqual(defaults);
 
     const [manucure] = await server.deps.db
       .insert(services)
-      .values({ salonId, name: 'Manucure', price: '20.00', duration: 30 })
+      .values({ salonId: salon.salonId, name: 'Manucure', price: '20.00', duration: 30 })
       .returning({ id: services.id });
-    const saved = await putSchedule(employeeId, {
-      followsSalonHours: false,
-      // Given out of order: answered Monday first.
-      days: [
-        { day: 'saturday', startTime: '09:00', endTime: '13:00' },
-        { day: 'monday', startTime: '10:00', endTime: '18:00' },
-      ],
-      performsAllServices: false,
-      serviceIds: [manucure!.id],
-    });
+    const monday = { day: 'monday', startTime: '10:00', endTime: '18:00' };
+    const saturday = { day: 'saturday', startTime: '09:00', endTime: '13:00' };
+    const own = { followsSalonHours: false, performsAllServices: false, serviceIds: [manucure!.id] };
+    // Given out of order: answered Monday first.
+    const saved = await putSchedule(employeeId, { ...own, days: [saturday, monday] });
     expect(saved.status).toBe(200);
-    const expected = {
-      employeeId,
-      followsSalonHours: false,
-      days: [
-        { day: 'monday', startTime: '10:00', endTime: '18:00' },
-        { day: 'saturday', startTime: '09:00', endTime: '13:00' },
-      ],
-      performsAllServices: false,
-      serviceIds: [manucure!.id],
-    };
+    const expected = { employeeId, ...own, days: [monday, saturday] };
     expect(saved.body).toEqual(expected);
-    expect((await ownerHttp.get(schedulePath(employeeId))).body).toEqual(expected);
+    expect((await salon.ownerHttp.get(schedulePath(employeeId))).body).toEqual(expected);
     // Clients see which services the person performs, never their contact details.
-    const page = await server.client().get<SalonDetail>(`/salons/${salonId}`);
+    const page = await server.client().get<SalonDetail>(`/salons/${salon.salonId}`);
     const member = page.body.team.find((m) => m.id === employeeId);
     expect(member).toEqual({
       id: employeeId,
@@ -150,14 +137,8 @@ describe('an employee’s schedule', () => {
       performsAllServices: true,
       serviceIds: [manucure!.id],
     });
-    expect(reset.body).toEqual({
-      employeeId,
-      followsSalonHours: true,
-      days: [],
-      performsAllServices: true,
-      serviceIds: [],
-    });
-    expect((await ownerHttp.get(schedulePath(employeeId))).body).toEqual(reset.body);
+    expect(reset.body).toEqual(defaults);
+    expect((await salon.ownerHttp.get(schedulePath(employeeId))).body).toEqual(reset.body);
   });
 
   it('refuses hours outside the salon’s opening hours of that day, a closed day included, and writes nothing', async () => {
@@ -172,7 +153,11 @@ describe('an employee’s schedule', () => {
       lunchBreakEnd: null,
     }));
     expect(
-      (await ownerHttp.request('PUT', `/salons/${salonId}/opening-hours`, { body: { days: week } })).status,
+      (
+        await salon.ownerHttp.request('PUT', `/salons/${salon.salonId}/opening-hours`, {
+          body: { days: week },
+        })
+      ).status,
     ).toBe(200);
     const valid = {
       followsSalonHours: false,
@@ -201,7 +186,9 @@ describe('an employee’s schedule', () => {
         fields: { [field]: HOURS_OUTSIDE_OPENING },
       });
     }
-    expect((await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId))).body.days).toEqual(valid.days);
+    expect((await salon.ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId))).body.days).toEqual(
+      valid.days,
+    );
   });
 
   it('checks the default hours when the salon stored none (Sunday closed, 09:00–18:00)', async () => {
@@ -221,12 +208,12 @@ describe('an employee’s schedule', () => {
 
   it('refuses a service of another salon, or of none, with "Service invalide."', async () => {
     const employeeId = await addEmployee('Nadia Gharbi');
-    const elsewhere = await createSalon(server.deps, { ownerId: owner.id });
+    const elsewhere = await createSalon(server.deps, { ownerId: salon.owner.id });
     for (const foreign of [elsewhere.serviceIds[0]!, '00000000-0000-4000-8000-000000000000']) {
       const refused = await putSchedule(employeeId, {
         followsSalonHours: true,
         performsAllServices: false,
-        serviceIds: [serviceId, foreign],
+        serviceIds: [salon.serviceId, foreign],
       });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({
@@ -234,7 +221,7 @@ describe('an employee’s schedule', () => {
         fields: { serviceIds: 'Service invalide.' },
       });
     }
-    const schedule = await ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
+    const schedule = await salon.ownerHttp.get<EmployeeSchedule>(schedulePath(employeeId));
     expect(schedule.body.performsAllServices).toBe(true);
   });
 });
@@ -257,7 +244,7 @@ describe('absences', () => {
         endTime: new Date(Date.now() + 86_400_000),
       },
     ]);
-    const created = await ownerHttp.post<Absence>(absencesPath(employeeId), {
+    const created = await salon.ownerHttp.post<Absence>(absencesPath(employeeId), {
       kind: 'pause',
       reason: '  Formation  ',
       start: tunis(day, '14:00'),
@@ -272,20 +259,20 @@ describe('absences', () => {
       start: tunis(day, '14:00'),
       end: tunis(day, '16:00'),
     });
-    const later = await ownerHttp.post<Absence>(absencesPath(employeeId), {
+    const later = await salon.ownerHttp.post<Absence>(absencesPath(employeeId), {
       kind: 'absence',
       start: tunis(addDays(day, 1), '09:00'),
       end: tunis(addDays(day, 3), '18:00'),
     });
     expect(later.body.reason).toBeNull();
 
-    const list = await ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
+    const list = await salon.ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
     expect(list.body.items.map((a) => a.reason)).toEqual(['Congé', 'Formation', null]);
 
-    expect((await otherOwnerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(403);
-    expect((await ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(204);
-    expect((await ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(404);
-    const after = await ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
+    expect((await otherOwner.http.request('DELETE', `/absences/${created.body.id}`)).status).toBe(403);
+    expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(204);
+    expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(404);
+    const after = await salon.ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
     expect(after.body.items.map((a) => a.id)).toEqual([list.body.items[0]!.id, later.body.id]);
   });
 
@@ -305,7 +292,7 @@ describe('absences', () => {
     await addBooking({ start: tunis('2031-01-13', '10:00'), employeeId: colleague });
     await addBooking({ start: tunis('2031-01-15', '10:00'), employeeId });
 
-    const refused = await ownerHttp.post<ErrorBody>(absencesPath(employeeId), {
+    const refused = await salon.ownerHttp.post<ErrorBody>(absencesPath(employeeId), {
       kind: 'absence',
       reason: 'Congé',
       start: tunis('2031-01-13', '09:00'),
@@ -324,7 +311,7 @@ describe('absences', () => {
     expect(stored).toEqual([]);
 
     // Around the bookings, it is accepted.
-    const around = await ownerHttp.post(absencesPath(employeeId), {
+    const around = await salon.ownerHttp.post(absencesPath(employeeId), {
       kind: 'pause',
       start: tunis('2031-01-13', '11:00'),
       end: tunis('2031-01-13', '12:30'),
@@ -335,15 +322,10 @@ describe('absences', () => {
 
 describe('the salon’s agenda', () => {
   it('answers a day or a week: hours, employees with their schedules, bookings (unassigned too) and absences', async () => {
-    const {
-      ownerHttp: http,
-      salonId: salon,
-      owner: salonOwner,
-    } = await createOwnedSalon(server, {
-      service: { name: 'Coupe', price: '30.00', duration: 60 },
-    });
-    const sonia = await addEmployee('Sonia Ben Ali', salon);
-    const amel = await addEmployee('Amel Trabelsi', salon);
+    const other = await newSalon(60);
+    const { ownerHttp: http, salonId } = other;
+    const sonia = await addEmployee('Sonia Ben Ali', salonId);
+    const amel = await addEmployee('Amel Trabelsi', salonId);
     await putSchedule(
       amel,
       {
@@ -355,23 +337,8 @@ describe('the salon’s agenda', () => {
     );
     const monday = nextMonday(2);
     const at = (offset: number, time: string) => tunis(addDays(monday, offset), time);
-    const insert = async (start: string, employeeId: string | null, status: BookingStatus = 'pending') => {
-      const [row] = await server.deps.db
-        .insert(bookings)
-        .values({
-          clientId: client.id,
-          prestataireId: salonOwner.id,
-          salonId: salon,
-          serviceName: 'Coupe',
-          servicePrice: '30.00',
-          employeeId,
-          status,
-          startTime: new Date(start),
-          endTime: new Date(Date.parse(start) + 3_600_000),
-        })
-        .returning({ id: bookings.id });
-      return row!.id;
-    };
+    const insert = (start: string, employeeId: string | null, status: BookingStatus = 'pending') =>
+      addBooking({ start, employeeId, status, salon: other });
     const soniaMonday = await insert(at(0, '11:00'), sonia, 'confirmed');
     const amelMonday = await insert(at(0, '10:00'), amel);
     const unassigned = await insert(at(2, '15:00'), null);
@@ -395,9 +362,9 @@ describe('the salon’s agenda', () => {
       },
     ]);
 
-    const day = await http.get<Agenda>(`/salons/${salon}/agenda?date=${monday}&view=day`);
+    const day = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${monday}&view=day`);
     expect(day.status).toBe(200);
-    expect(day.body).toMatchObject({ salonId: salon, timeZone: 'Africa/Tunis', view: 'day', days: [monday] });
+    expect(day.body).toMatchObject({ salonId, timeZone: 'Africa/Tunis', view: 'day', days: [monday] });
     expect(day.body.hours.map((h) => h.day)).toEqual([...DAYS]);
     expect(day.body.employees).toEqual([
       {
@@ -432,7 +399,7 @@ describe('the salon’s agenda', () => {
     expect(day.body.absences).toEqual([]);
 
     // Asked on the Wednesday: Monday to Sunday of that week.
-    const week = await http.get<Agenda>(`/salons/${salon}/agenda?date=${addDays(monday, 2)}&view=week`);
+    const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${addDays(monday, 2)}&view=week`);
     expect(week.body.days).toEqual(Array.from({ length: 7 }, (_, i) => addDays(monday, i)));
     expect(week.body.bookings.map((b) => b.id)).toEqual([amelMonday, soniaMonday, unassigned]);
     expect(week.body.bookings[2]!.employee).toBeNull();
@@ -451,15 +418,10 @@ describe('the salon’s agenda', () => {
   });
 
   it('loads a week of 6 employees and 150 bookings in one request', async () => {
-    const {
-      ownerHttp: http,
-      salonId: salon,
-      owner: salonOwner,
-    } = await createOwnedSalon(server, {
-      service: { name: 'Coupe', price: '30.00', duration: 30 },
-    });
+    const other = await newSalon(30);
+    const { ownerHttp: http, salonId } = other;
     const team: string[] = [];
-    for (let index = 0; index < 6; index++) team.push(await addEmployee(`Employée ${index + 1}`, salon));
+    for (let index = 0; index < 6; index++) team.push(await addEmployee(`Employée ${index + 1}`, salonId));
     const monday = nextMonday(3);
     // Monday to Saturday, 09:00 onwards, 30 minutes each: 25 a day spread over the six people.
     const rows = Array.from({ length: 150 }, (_, index) => {
@@ -467,19 +429,15 @@ describe('the salon’s agenda', () => {
       const slot = index % 25;
       const start =
         new Date(tunis(addDays(monday, dayIndex), '09:00')).getTime() + Math.floor(slot / 6) * 1_800_000;
-      return {
-        clientId: client.id,
-        prestataireId: salonOwner.id,
-        salonId: salon,
-        serviceName: 'Coupe',
-        servicePrice: '30.00',
+      return bookingRow({
+        start: new Date(start).toISOString(),
+        minutes: 30,
         employeeId: team[slot % 6]!,
-        startTime: new Date(start),
-        endTime: new Date(start + 1_800_000),
-      };
+        salon: other,
+      });
     });
     await server.deps.db.insert(bookings).values(rows);
-    const week = await http.get<Agenda>(`/salons/${salon}/agenda?date=${monday}&view=week`);
+    const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${monday}&view=week`);
     expect(week.status).toBe(200);
     expect(week.body.employees).toHaveLength(6);
     expect(week.body.bookings).toHaveLength(150);
@@ -488,9 +446,11 @@ describe('the salon’s agenda', () => {
   });
 
   it('refuses a bad date or view in French', async () => {
-    const bad = await ownerHttp.get<ErrorBody>(`/salons/${salonId}/agenda?date=2031-02-30`);
+    const bad = await salon.ownerHttp.get<ErrorBody>(`/salons/${salon.salonId}/agenda?date=2031-02-30`);
     expect(bad.status).toBe(400);
-    const view = await ownerHttp.get<ErrorBody>(`/salons/${salonId}/agenda?date=2031-02-03&view=month`);
+    const view = await salon.ownerHttp.get<ErrorBody>(
+      `/salons/${salon.salonId}/agenda?date=2031-02-03&view=month`,
+    );
     expect(view.status).toBe(400);
     expect(view.body.error.message).toBe('Vue invalide.');
   });
@@ -506,16 +466,16 @@ describe('removing an employee', () => {
     const upcoming = await addBooking({ start: tunis(nextMonday(4), '10:00'), employeeId });
     await addBooking({ start: tunis(nextMonday(4), '12:00'), employeeId, status: 'cancelled' });
 
-    const refused = await ownerHttp.request<ErrorBody>('DELETE', `/employees/${employeeId}`);
+    const refused = await salon.ownerHttp.request<ErrorBody>('DELETE', `/employees/${employeeId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'employee_has_bookings',
       message: "Cet employé a des rendez-vous à venir : réassignez-les ou annulez-les d'abord.",
     });
-    expect((await ownerHttp.get(schedulePath(employeeId))).status).toBe(200);
+    expect((await salon.ownerHttp.get(schedulePath(employeeId))).status).toBe(200);
 
     await server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, upcoming));
-    expect((await ownerHttp.request('DELETE', `/employees/${employeeId}`)).status).toBe(204);
+    expect((await salon.ownerHttp.request('DELETE', `/employees/${employeeId}`)).status).toBe(204);
     // The salon's history keeps the past booking, without the person.
     const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, pastBooking));
     expect(kept?.employeeId).toBeNull();
@@ -546,12 +506,12 @@ describe('who manages staff', () => {
       ['GET', `/employees/${employeeId}/absences`, undefined],
       ['POST', `/employees/${employeeId}/absences`, absenceBody],
       ['DELETE', `/absences/${absence!.id}`, undefined],
-      ['GET', `/salons/${salonId}/agenda?date=${nextMonday()}`, undefined],
+      ['GET', `/salons/${salon.salonId}/agenda?date=${nextMonday()}`, undefined],
     ] as const;
     for (const [method, path, body] of calls) {
       const label = `${method} ${path}`;
-      expect((await otherOwnerHttp.request(method, path, { body })).status, label).toBe(403);
-      expect((await clientHttp.request(method, path, { body })).status, label).toBe(403);
+      expect((await otherOwner.http.request(method, path, { body })).status, label).toBe(403);
+      expect((await client.http.request(method, path, { body })).status, label).toBe(403);
       expect((await server.client().request(method, path, { body })).status, label).toBe(401);
     }
     const stored = await server.deps.db
@@ -561,10 +521,10 @@ describe('who manages staff', () => {
     expect(stored.map((row) => row.id)).toEqual([absence!.id]);
 
     const nobody = '00000000-0000-4000-8000-000000000000';
-    const missing = await ownerHttp.get<ErrorBody>(schedulePath(nobody));
+    const missing = await salon.ownerHttp.get<ErrorBody>(schedulePath(nobody));
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Employé introuvable.');
-    const noAbsence = await ownerHttp.request<ErrorBody>('DELETE', `/absences/${nobody}`);
+    const noAbsence = await salon.ownerHttp.request<ErrorBody>('DELETE', `/absences/${nobody}`);
     expect(noAbsence.status).toBe(404);
     expect(noAbsence.body.error.message).toBe('Absence introuvable.');
   });

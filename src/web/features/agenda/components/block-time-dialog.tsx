@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Agenda } from '@/shared/api-types';
 import { AbsenceSchema } from '@/shared/schemas/staff';
-import { ABSENCE_KIND_LABELS, ABSENCE_KINDS } from '@/shared/staff';
+import { AbsenceKindAndReasonFields, AbsencePeriodFields } from '@/web/components/absence-fields';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { ApiError } from '@/web/lib/api-client';
-import { applyFieldErrors } from '@/web/lib/form-errors';
-import { toast, toastError } from '@/web/lib/toast';
+import { reportSubmitError } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { useCreateAbsence } from '../api/agenda';
-import { fromLocalInput, toLocalInput } from '../local-date-time';
 
 const resolver = zodResolver(AbsenceSchema);
 
@@ -46,7 +43,6 @@ export function BlockTimeDialog({
     resolver,
     defaultValues: { kind: 'pause' as const, reason: '', start: request.start, end: request.end },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((absence) => {
     setConflict(null);
@@ -55,15 +51,12 @@ export function BlockTimeDialog({
         toast.success('Créneau bloqué');
         onOpenChange(false);
       },
-      (error: unknown) => {
-        // The list of bookings in the way is long: it stays in the dialog, next to the times to change.
-        if (error instanceof ApiError && error.code === 'absence_conflict') {
-          setConflict(error.message);
-          return;
-        }
-        applyFieldErrors(error, form.setError);
-        toastError(error, 'Impossible de bloquer ce créneau.');
-      },
+      (error: unknown) =>
+        reportSubmitError(error, {
+          setError: form.setError,
+          inForm: { code: 'absence_conflict', show: setConflict },
+          fallback: 'Impossible de bloquer ce créneau.',
+        }),
     );
   });
 
@@ -83,53 +76,9 @@ export function BlockTimeDialog({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="block-kind" label="Type" error={errors.kind?.message}>
-            <NativeSelect {...form.register('kind')}>
-              {ABSENCE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {ABSENCE_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="block-reason" label="Motif (optionnel)" error={errors.reason?.message}>
-            <Input placeholder="Congé, formation…" {...form.register('reason')} />
-          </FormField>
+          <AbsenceKindAndReasonFields form={form} idPrefix="block" reasonPlaceholder="Congé, formation…" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="start"
-              render={({ field }) => (
-                <FormField id="block-start" label="Début" error={errors.start?.message}>
-                  <Input
-                    type="datetime-local"
-                    step={300}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={toLocalInput(field.value, zone)}
-                    onChange={(event) => field.onChange(fromLocalInput(event.target.value, zone))}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="end"
-              render={({ field }) => (
-                <FormField id="block-end" label="Fin" error={errors.end?.message}>
-                  <Input
-                    type="datetime-local"
-                    step={300}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={toLocalInput(field.value, zone)}
-                    onChange={(event) => field.onChange(fromLocalInput(event.target.value, zone))}
-                  />
-                </FormField>
-              )}
-            />
+            <AbsencePeriodFields form={form} idPrefix="block" zone={zone} step={300} />
           </div>
           {conflict && (
             <p

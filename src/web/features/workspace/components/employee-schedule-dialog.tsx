@@ -1,44 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Employee, EmployeeSchedule, ManagedService } from '@/shared/api-types';
+import { type ReactNode, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { EmployeeSchedule, ManagedService } from '@/shared/api-types';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { EmployeeScheduleSchema } from '@/shared/schemas/staff';
 import type { WorkingDay } from '@/shared/staff';
 import { DAY_LABELS, DAYS } from '@/shared/weekdays';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api-client';
-import { applyFieldErrors } from '@/web/lib/form-errors';
-import { toast, toastError } from '@/web/lib/toast';
+import { reportSubmitError } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { useOpeningHours } from '../api/opening-hours';
 import { useEmployeeSchedule, useSaveEmployeeSchedule, useServices } from '../api/workspace';
-
-/** What the staff dialogs opened from an employee's row receive. */
-export interface EmployeePanelProps {
-  salonId: string;
-  employee: Employee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Back to the list of employees. */
-  onBack: () => void;
-}
+import { EmployeePanel, type EmployeePanelProps } from './employee-panel';
 
 /**
  * "Horaires et services" of one employee: the salon's hours (the default) or their own working days
- * inside them, and every service (the default) or a chosen few. Shown in place of the employee list
- * rather than over it: Radix layers nested through a portal close their parent under Preact.
+ * inside them, and every service (the default) or a chosen few.
  */
-export function EmployeeScheduleDialog({
-  salonId,
-  employee,
-  open,
-  onOpenChange,
-  onBack,
-}: EmployeePanelProps) {
+export function EmployeeScheduleDialog({ salonId, employee, ...panel }: EmployeePanelProps) {
   const schedule = useEmployeeSchedule(employee.id);
   const hours = useOpeningHours(salonId);
   const services = useServices(salonId);
@@ -49,18 +31,12 @@ export function EmployeeScheduleDialog({
         ? { schedule: schedule.data, hours: hours.data, services: services.data.items }
         : undefined,
   };
-  const title = `Horaires et services de ${employee.fullName}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} className="max-w-2xl">
-        <QueryState query={all} error="Impossible de charger les horaires de l'employé.">
-          {(data) => <ScheduleForm employeeId={employee.id} {...data} onSaved={onBack} />}
-        </QueryState>
-        <Button variant="ghost" className="justify-self-start" onClick={onBack}>
-          Retour aux employés
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <EmployeePanel title={`Horaires et services de ${employee.fullName}`} {...panel}>
+      <QueryState query={all} error="Impossible de charger les horaires de l'employé.">
+        {(data) => <ScheduleForm employeeId={employee.id} {...data} onSaved={panel.onBack} />}
+      </QueryState>
+    </EmployeePanel>
   );
 }
 
@@ -128,36 +104,30 @@ function ScheduleForm({
         toast.success('Horaires et services enregistrés');
         onSaved();
       },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'hours_outside_opening') {
-          setRefusal(error.message);
-          return;
-        }
-        applyFieldErrors(error, form.setError);
-        toastError(error, "Impossible d'enregistrer les horaires de l'employé.");
-      },
+      (error: unknown) =>
+        reportSubmitError(error, {
+          setError: form.setError,
+          inForm: { code: 'hours_outside_opening', show: setRefusal },
+          fallback: "Impossible d'enregistrer les horaires de l'employé.",
+        }),
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <fieldset className="grid gap-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-semibold">Horaires</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            {...form.register('followsSalonHours', {
-              onChange: (event: { target: { checked: boolean } }) => {
-                // Own hours start from the salon's open days; the salon's hours need no days.
-                form.setValue(
-                  'days',
-                  event.target.checked ? [] : hours.filter((d) => !d.isClosed).map(salonDayOf),
-                );
-              },
-            })}
-          />
-          Suit les horaires d'ouverture du salon
-        </label>
+      <DefaultOrChosen
+        legend="Horaires"
+        label="Suit les horaires d'ouverture du salon"
+        checkbox={form.register('followsSalonHours', {
+          onChange: (event: { target: { checked: boolean } }) => {
+            // Own hours start from the salon's open days; the salon's hours need no days.
+            form.setValue(
+              'days',
+              event.target.checked ? [] : hours.filter((d) => !d.isClosed).map(salonDayOf),
+            );
+          },
+        })}
+      >
         {!followsSalonHours && (
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm text-muted-foreground">
@@ -184,19 +154,13 @@ function ScheduleForm({
             )}
           </fieldset>
         )}
-      </fieldset>
+      </DefaultOrChosen>
 
-      <fieldset className="grid gap-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-semibold">Services</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            {...form.register('performsAllServices', {
-              onChange: () => form.setValue('serviceIds', []),
-            })}
-          />
-          Réalise tous les services du salon
-        </label>
+      <DefaultOrChosen
+        legend="Services"
+        label="Réalise tous les services du salon"
+        checkbox={form.register('performsAllServices', { onChange: () => form.setValue('serviceIds', []) })}
+      >
         {!performsAllServices && (
           <fieldset
             className="grid gap-2"
@@ -223,7 +187,7 @@ function ScheduleForm({
             )}
           </fieldset>
         )}
-      </fieldset>
+      </DefaultOrChosen>
 
       <Button type="submit" disabled={save.isPending}>
         Enregistrer les horaires et services
@@ -234,6 +198,31 @@ function ScheduleForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** A part of the form: the salon's default (the box ticked) or, unticked, the choice in children. */
+function DefaultOrChosen({
+  legend,
+  label,
+  checkbox,
+  children,
+}: {
+  legend: string;
+  /** What the ticked box means. */
+  label: string;
+  checkbox: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...checkbox} />
+        {label}
+      </label>
+      {children}
+    </fieldset>
   );
 }
 

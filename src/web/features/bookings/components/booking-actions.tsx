@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { BookingView } from '@/shared/api-types';
+import { availableActions, type BookingAction, sideOfRole } from '@/shared/booking-policy';
+import type { Role } from '@/shared/roles';
+import { Button } from '@/web/components/ui/button';
+import { toast, toastError } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
+import { useChangeBooking } from '../api/booking-mutations';
+import { MoveDialog } from './move-dialog';
+import { NoteDialog } from './note-dialog';
+
+const SUCCESS: Record<BookingAction, string> = {
+  confirm: 'Rendez-vous confirmé',
+  refuse: 'Rendez-vous refusé',
+  cancel: 'Rendez-vous annulé',
+  move: 'Rendez-vous déplacé',
+};
+
+/**
+ * What a viewer may do to a booking (confirm, refuse, move, cancel) and the dialog open for it. The
+ * buttons and the dialogs are two components so a caller already inside a dialog can render the
+ * dialogs beside its own rather than inside it.
+ */
+export function useBookingActions({
+  booking,
+  viewerRole,
+  now = new Date(),
+  onDone,
+  onSettled,
+}: {
+  booking: BookingView;
+  viewerRole: Role;
+  now?: Date;
+  /** After a successful change, once its toasts are shown. */
+  onDone?: () => void;
+  /** After every attempt, successful or not. */
+  onSettled?: () => void;
+}) {
+  const change = useChangeBooking();
+  const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
+  // The shared policy the API enforces: only the buttons that will work are shown.
+  const actions = availableActions(sideOfRole(viewerRole), booking, now);
+
+  const run = (action: BookingAction, extra: { note?: string; start?: string } = {}) =>
+    change.mutate(
+      { id: booking.id, action, ...extra },
+      {
+        onSuccess: ({ emailSent }) => {
+          setDialog(null);
+          toast.success(SUCCESS[action]);
+          if (emailSent === false) {
+            toast.error('Email non envoyé', {
+              description:
+                "Le client n'a pas encore pu être prévenu par e-mail : l'envoi sera retenté automatiquement.",
+            });
+          }
+          onDone?.();
+        },
+        onError: (error) => toastError(error, 'Impossible de mettre à jour le statut de la réservation.'),
+        onSettled,
+      },
+    );
+
+  return { booking, viewerRole, actions, dialog, setDialog, run, isPending: change.isPending };
+}
+
+type BookingActions = ReturnType<typeof useBookingActions>;
+
+/** The buttons of the actions the viewer may take; nothing when there is none. */
+export function BookingActionButtons({ state, className }: { state: BookingActions; className?: string }) {
+  const { booking, actions, setDialog, run, isPending } = state;
+  if (actions.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      {actions.includes('confirm') && (
+        <Button size="sm" disabled={isPending} onClick={() => run('confirm')}>
+          Confirmer
+        </Button>
+      )}
+      {actions.includes('refuse') && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('refuse')}>
+          Refuser
+        </Button>
+      )}
+      {actions.includes('move') && booking.service.id && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('move')}>
+          Déplacer
+        </Button>
+      )}
+      {actions.includes('cancel') && (
+        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDialog('cancel')}>
+          Annuler
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The note dialog (refuse, cancel) and the move dialog those buttons open. */
+export function BookingActionDialogs({ state }: { state: BookingActions }) {
+  const { booking, viewerRole, dialog, setDialog, run, isPending } = state;
+  return (
+    <>
+      <NoteDialog
+        open={dialog === 'refuse' || dialog === 'cancel'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={dialog === 'refuse' ? 'Refuser le rendez-vous' : 'Annuler le rendez-vous'}
+        label={viewerRole === 'client' ? "Motif de l'annulation" : 'Explication pour le client'}
+        confirmLabel={dialog === 'refuse' ? 'Refuser' : 'Annuler le rendez-vous'}
+        isPending={isPending}
+        onConfirm={(note) => run(dialog === 'refuse' ? 'refuse' : 'cancel', { note })}
+      />
+      {dialog === 'move' && (
+        <MoveDialog
+          booking={booking}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          isPending={isPending}
+          onConfirm={(start) => run('move', { start })}
+        />
+      )}
+    </>
+  );
+}
