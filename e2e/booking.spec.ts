@@ -106,7 +106,9 @@ test.describe('bookings lifecycle', () => {
     const salon = await salonByName(page.request, SALON);
     const service = salon.services.find((s) => s.name === 'Brushing')!;
     const date = futureDay(15, 2);
-    const client = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
+    const client = await playwright.request.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT}`,
+    });
     const clientUser = await signUpViaApi(client, 'client');
     const slots = await freeSlots(client, salon.id, service.id, date);
     await bookViaApi(client, salon.id, service.id, slots[0]!.start);
