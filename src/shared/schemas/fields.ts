@@ -53,6 +53,11 @@ export const AddressSchema = withoutControlCharacters(
     .max(ADDRESS_MAX_LENGTH, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX_LENGTH} caractères` }),
 );
 
+/** A wall-clock time, "HH:MM" (opening hours, working days). */
+export const TimeSchema = z
+  .string({ error: 'Heure invalide.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide.' });
+
 /** What a body that is not a JSON object gets. */
 export const BODY_NOT_OBJECT = { error: 'Les données envoyées sont invalides.' };
 

@@ -3,18 +3,16 @@ import { ABSENCE_KINDS, ABSENCE_MAX_DAYS, ABSENCE_REASON_MAX_LENGTH } from '../s
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
 import { DateSchema } from './bookings';
-import { BODY_NOT_OBJECT, withoutControlCharacters } from './fields';
+import { BODY_NOT_OBJECT, TimeSchema, withoutControlCharacters } from './fields';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const Time = z.string({ error: 'Heure invalide.' }).regex(TIME, { error: 'Heure invalide.' });
 const Id = (message: string) => z.uuid({ error: message });
 
 export const WorkingDaySchema = z
   .object(
     {
       day: z.enum(DAYS, { error: 'Jour invalide.' }),
-      startTime: Time,
-      endTime: Time,
+      startTime: TimeSchema,
+      endTime: TimeSchema,
     },
     { error: 'Horaires invalides.' },
   )

@@ -7,6 +7,7 @@ import {
   BODY_NOT_OBJECT,
   EmailSchema,
   FullNameSchema,
+  TimeSchema,
   withoutControlCharacters,
 } from './fields';
 
@@ -61,20 +62,16 @@ export const ServiceSchema = z.object(
 );
 export type ServiceInput = z.input<typeof ServiceSchema>;
 
-const Time = z
-  .string({ error: 'Heure invalide.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide.' });
-
 export const OpeningDaySchema = z
   .object(
     {
       day: z.enum(DAYS, { error: 'Jour invalide.' }),
-      openTime: Time,
-      closeTime: Time,
+      openTime: TimeSchema,
+      closeTime: TimeSchema,
       isClosed: z.boolean({ error: 'Valeur invalide.' }),
       hasLunchBreak: z.boolean({ error: 'Valeur invalide.' }),
-      lunchBreakStart: Time.nullable(),
-      lunchBreakEnd: Time.nullable(),
+      lunchBreakStart: TimeSchema.nullable(),
+      lunchBreakEnd: TimeSchema.nullable(),
     },
     // Each day of the week must be an object: anything else is the list's own message.
     { error: 'Horaires invalides.' },
