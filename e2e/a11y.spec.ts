@@ -113,6 +113,8 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/dashboard/admin/salons', roles: ['admin'] },
   { path: '/dashboard/admin/providers', roles: ['admin'] },
   { path: '/dashboard/admin/users', roles: ['admin'] },
+  { path: '/dashboard/admin/changes', roles: ['admin'] },
+  { path: '/dashboard/admin/security', roles: ['admin'] },
 ];
 
 for (const role of everyone) {
@@ -218,6 +220,16 @@ test.describe('axe, menus et dialogues ouverts', () => {
     await expectAccessible(page, 'dialogue Annuler avec son erreur');
   });
 
+  test('récapitulatif d’un rendez-vous (client)', async ({ page }) => {
+    await signUpViaApi(page.request, 'client');
+    await bookBrushing(page.request, 30);
+    await page.goto('/dashboard/bookings');
+    await settle(page);
+    await page.getByRole('link', { name: 'Voir le récapitulatif' }).click();
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    await expectAccessible(page, 'récapitulatif du rendez-vous');
+  });
+
   test('refuser un rendez-vous (prestataire validé)', async ({ page, playwright }) => {
     const client = await playwright.request.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT}`,
@@ -249,6 +261,7 @@ test.describe('axe, menus et dialogues ouverts', () => {
       ['Employés', `Employés de ${SALON}`],
       ['Disponibilités', `Disponibilités de ${SALON}`],
       ['Modifier', 'Modifier le salon'],
+      ['Règles de réservation', 'Règles de réservation'],
     ] as const) {
       await card.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
@@ -308,11 +321,12 @@ test.describe('axe, menus et dialogues ouverts', () => {
   }) => {
     const salon = await createSalon(playwright, { team: true });
     const date = futureDay(7, 3);
-    const client = await playwright.request.newContext({
-      baseURL: `http://localhost:${process.env.E2E_PORT}`,
-    });
-    await signUpViaApi(client, 'client');
+    // Two clients at 10:00, one with each employee (one person cannot hold two at once).
     for (const employeeId of [salon.employees.sonia, salon.employees.amel]) {
+      const client = await playwright.request.newContext({
+        baseURL: `http://localhost:${process.env.E2E_PORT}`,
+      });
+      await signUpViaApi(client, 'client');
       const slot = (await slotsOf(client, salon.id, salon.services.brushing, date, employeeId)).find(
         (candidate) => candidate.time === '10:00',
       );
@@ -320,8 +334,8 @@ test.describe('axe, menus et dialogues ouverts', () => {
         data: { salonId: salon.id, serviceId: salon.services.brushing, start: slot?.start, employeeId },
       });
       expect(booked.status(), await booked.text()).toBe(201);
+      await client.dispose();
     }
-    await client.dispose();
     await signInViaApi(page.request, salon.owner);
     const pause = await page.request.post(`/api/employees/${salon.employees.amel}/absences`, {
       data: { kind: 'pause', reason: 'Formation', start: `${date}T13:00:00Z`, end: `${date}T14:00:00Z` },

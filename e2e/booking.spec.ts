@@ -55,17 +55,36 @@ test.describe('booking page', () => {
     await expect(time).toBeEnabled();
     const firstSlot = await time.locator('option:not([value=""])').first().getAttribute('value');
     await time.selectOption(firstSlot ?? '');
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    await expect(page.getByText('Demande envoyée')).toBeVisible();
-    await expect(page.getByLabel('Service')).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Date Choisir une date' })).toBeVisible();
-    await expect(time).toBeDisabled();
-
-    await page.getByRole('button', { name: 'Date Choisir une date' }).click();
+    await page.getByRole('button', { name: /^Date / }).click();
     const sundayCell = page.locator(`[data-day="${sunday}"] button`);
     if (await sundayCell.isVisible()) await expect(sundayCell).toBeDisabled();
     await page.keyboard.press('Escape');
+    await expect(
+      page.getByText("Annulation ou déplacement possible jusqu'à 24 h avant le rendez-vous."),
+    ).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    // The recap: what was booked, the salon's rule, the calendar file and the way to the list.
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
+    const recap = page.getByRole('main');
+    await expect(recap).toContainText(SALON);
+    await expect(recap).toContainText('Brushing');
+    await expect(recap).toContainText('En attente');
+    await expect(recap).toContainText(/\d+ DT/);
+    await expect(recap).toContainText(
+      "Annulation ou déplacement possible jusqu'à 24 h avant le rendez-vous.",
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Ajouter à mon calendrier' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('rendez-vous.ics');
+    const ics = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Brushing');
+    await page.getByRole('link', { name: 'Voir mes rendez-vous' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
 
     await page.goto('/dashboard/bookings');
     await expect(page.getByRole('tab', { name: 'À venir (1)' })).toBeVisible();

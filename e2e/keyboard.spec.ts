@@ -125,5 +125,5 @@ test('a client signs in and books with the keyboard alone, date picker and time 
   const submit = page.getByRole('button', { name: 'Réserver maintenant' });
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Demande envoyée')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
 });

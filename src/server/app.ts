@@ -14,9 +14,11 @@ import type { Database } from './db/client';
 import { ApiRouter } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, databaseUnavailable } from './lib/errors';
+import { clientIp } from './lib/http';
 import { IMAGE_TOO_LARGE } from './lib/images';
 import { logger } from './lib/logger';
 import { isDatabaseUnavailable } from './lib/pg-errors';
+import { recordRefusal } from './lib/security-log';
 import { SAFE_KEY, type Storage } from './lib/storage/storage';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   app.use('/api/*', async (c, next) => {
+    c.set('origin', { ip: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? null });
     // Cross-site request forgery: a browser always sends Origin on cross-site writes; only our own
     // origin (or a configured one) may change anything. SameSite=Lax cookies are the second wall.
     if (!SAFE_METHODS.has(c.req.method)) {
@@ -109,13 +112,17 @@ export function createApp(deps: AppDeps) {
     }
   });
   // Uploads may carry an image of 5 MB (plus the form's envelope); every other body stays small.
+  // The rest of a refused body is never read: the connection cannot carry another request, and saying
+  // so keeps clients (browsers, fetch's pool) from sending their next request down a closing socket.
+  const TOO_LARGE_HEADERS = { connection: 'close' };
   const smallBodies = bodyLimit({
     maxSize: config.bodyLimitBytes,
-    onError: (c) => c.json(errorBody('payload_too_large', 'La requête est trop volumineuse.'), 413),
+    onError: (c) =>
+      c.json(errorBody('payload_too_large', 'La requête est trop volumineuse.'), 413, TOO_LARGE_HEADERS),
   });
   const uploads = bodyLimit({
     maxSize: IMAGE_MAX_BYTES + 256 * 1024,
-    onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413),
+    onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413, TOO_LARGE_HEADERS),
   });
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body; bodyLimit would still build the whole Request object to find out.
@@ -132,8 +139,13 @@ export function createApp(deps: AppDeps) {
 
   app.onError(async (error, c) => {
     if (error instanceof AppError) {
+      // Recorded for the security log; a failure to record never changes the answer.
+      await recordRefusal(deps.db, c, error).catch((failure) =>
+        logger.warn({ err: failure }, 'événement de sécurité non enregistré'),
+      );
       // A restart or a network cut is not a bug: the client may simply retry.
-      if (error.status === 503) c.header('retry-after', '5');
+      if (error.retryAfterSeconds) c.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.status === 503) c.header('retry-after', '5');
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {

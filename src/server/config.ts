@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
 import type { DatabaseTarget } from './db/client';
+import { ensurePrivateDir } from './lib/private-files';
 
 /** Every setting of the server, read once from the environment. README.md documents each variable. */
 export interface Config {
@@ -39,8 +40,24 @@ export interface Config {
   /** How often the outbox worker looks for mails to (re)send; 0 turns it off (tests drive it). */
   outboxIntervalMs: number;
   calendar: CalendarConfig;
-  /** AES-256-GCM key for secrets kept at rest (calendar tokens, feed addresses). */
+  /** AES-256-GCM key for secrets kept at rest (calendar tokens, feed addresses, ID card numbers). */
   encryptionKey: Buffer;
+  /** Caps that keep one person from wearing out the server or the admins (docs/product.md#abuse-limits). */
+  limits: AbuseLimits;
+}
+
+export interface AbuseLimits {
+  /** Open notification streams, per session and per IP, in each server process. */
+  streamsPerSession: number;
+  streamsPerIp: number;
+  /** Moves of one booking within 24 hours. */
+  movesPerBookingPerDay: number;
+  /** Image uploads of one account per minute. */
+  uploadsPerMinute: number;
+  /** Salons one prestataire may create within 24 hours. */
+  salonsPerDay: number;
+  /** Images decoded at the same time in one process (each holds one libuv worker thread). */
+  imageConcurrency: number;
 }
 
 /**
@@ -90,7 +107,7 @@ function authSecretFrom(
   }
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -139,7 +156,7 @@ function encryptionKeyFrom(
   }
   const file = path.join(dataDir, 'encryption-key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;
@@ -271,5 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendar: calendarFrom(env),
     encryptionKey: encryptionKeyFrom(env, dataDir, isProduction, database.kind === 'postgres'),
     platformTimeZone: timeZoneFrom(env.PLATFORM_TIME_ZONE ?? DEFAULT_TIME_ZONE),
+    limits: {
+      streamsPerSession: intFrom(env.STREAMS_PER_SESSION, 5, 'STREAMS_PER_SESSION'),
+      streamsPerIp: intFrom(env.STREAMS_PER_IP, 20, 'STREAMS_PER_IP'),
+      movesPerBookingPerDay: intFrom(env.MOVES_PER_BOOKING_PER_DAY, 3, 'MOVES_PER_BOOKING_PER_DAY'),
+      uploadsPerMinute: intFrom(env.UPLOADS_PER_MINUTE, 10, 'UPLOADS_PER_MINUTE'),
+      salonsPerDay: intFrom(env.SALONS_PER_DAY, 5, 'SALONS_PER_DAY'),
+      imageConcurrency: Math.max(1, intFrom(env.IMAGE_CONCURRENCY, 1, 'IMAGE_CONCURRENCY')),
+    },
   };
 }

@@ -8,6 +8,7 @@ import { createMailer } from './lib/mail/mailer';
 import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createS3Storage } from './lib/storage/s3-storage';
+import { sealStoredCins } from './modules/auth/identity-card';
 
 export interface OpenedApp {
   deps: AppDeps;
@@ -28,6 +29,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
   try {
     database = await openDatabase(target);
     await migrateDatabase(database);
+    await sealStoredCins(database.db, config.encryptionKey);
   } catch (error) {
     await database?.close().catch(() => {});
     releaseLock();
@@ -39,6 +41,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
     secureCookies: config.isProduction,
+    encryptionKey: config.encryptionKey,
   });
   const opened = database;
   const realtime = await startRealtime(opened);

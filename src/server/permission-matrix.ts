@@ -86,6 +86,13 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],
   'POST /bookings/:id/move':                     [401,    ok,    404,        404,    ok,   404,       403],
   'POST /bookings/:id/reassign':                 [401,    403,   403,        404,    ok,   404,       403],
+  'POST /bookings/:id/attended':                 [401,    403,   403,        404,    ok,   404,       403],
+  'POST /bookings/:id/no_show':                  [401,    403,   403,        404,    ok,   404,       403],
+  'GET /bookings/:id':                           [401,    ok,    404,        404,    ok,   404,       ok],
+  'GET /bookings/:id/calendar.ics':              [401,    ok,    404,        404,    ok,   404,       ok],
+  // The reminder's one-tap links: the token is the key, whoever holds it (decision 048).
+  'GET /booking-links/:token':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /booking-links/:token':                  [ok,     ok,    ok,         ok,     ok,   ok,        ok],
 
   // Provider workspace (decision 034): prestataires and admins; creating needs a validated account;
   // what is named by :id must be the viewer's (admins manage everything).
@@ -100,6 +107,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'PATCH /services/:id':                         [401,    403,   403,        403,    ok,   403,       ok],
   'DELETE /services/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
   'PUT /salons/:id/opening-hours':               [401,    403,   403,        403,    ok,   403,       ok],
+  'PUT /salons/:id/booking-rules':               [401,    403,   403,        403,    ok,   403,       ok],
   'GET /salons/:id/employees':                   [401,    403,   403,        403,    ok,   403,       ok],
   'POST /salons/:id/employees':                  [401,    403,   403,        403,    ok,   403,       ok],
   'PATCH /employees/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
@@ -134,6 +142,10 @@ export const PERMISSIONS: Record<string, Row> = {
   'PATCH /admin/salons/:id/approval':            [401,    403,   403,        403,    403,  403,       ok],
   'DELETE /admin/salons/:id':                    [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/providers':                        [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/security-events':                  [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/salon-changes':                    [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/salon-changes/:id/approve':       [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/salon-changes/:id/refuse':        [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/providers/:id/approve':           [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/providers/:id/refuse':            [401,    403,   403,        403,    403,  403,       ok],
 };

@@ -4,11 +4,14 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './lib/context';
+import { imageQueue } from './lib/images';
 import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
+import { startBookingWorker } from './modules/bookings/booking-worker';
 import { pruneAuthorizations } from './modules/calendar/authorization';
 import { startCalendarSyncWorker } from './modules/calendar/event-sync';
+import { purgeSecurityEvents } from './modules/security-log/purge-security-events';
 import { openApp } from './open-app';
 
 export interface RunningServer {
@@ -28,6 +31,7 @@ export async function startServer(
   hooks: { beforeListen?: (deps: AppDeps) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const opened = await openApp(config);
+  imageQueue.setConcurrency(config.limits.imageConcurrency);
   try {
     await hooks.beforeListen?.(opened.deps);
     const { app } = createApp(opened.deps);
@@ -45,6 +49,9 @@ export async function startServer(
       pruneAuthorizations(opened.deps.db).catch((error) =>
         logger.warn({ err: error }, 'calendar authorization pruning failed'),
       );
+      purgeSecurityEvents({ db: opened.deps.db, now: new Date() }).catch((error) =>
+        logger.warn({ err: error }, 'security log purge failed'),
+      );
     }, 3_600_000);
     pruning.unref();
     const stopOutbox =
@@ -54,6 +61,10 @@ export async function startServer(
     const stopCalendarSync =
       config.outboxIntervalMs > 0
         ? startCalendarSyncWorker(opened.deps.db, config, config.outboxIntervalMs)
+        : () => {};
+    const stopBookingWorker =
+      config.outboxIntervalMs > 0
+        ? startBookingWorker(opened.deps.db, config, config.outboxIntervalMs)
         : () => {};
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -66,6 +77,7 @@ export async function startServer(
         clearInterval(pruning);
         stopOutbox();
         stopCalendarSync();
+        stopBookingWorker();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

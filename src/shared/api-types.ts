@@ -1,8 +1,10 @@
 import type { BookingStatus } from './booking-status';
+import type { BookingLinkAction } from './bookings';
 import type { ErrorCode } from './error-codes';
 import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
+import type { SecurityEventType } from './security-events';
 import type { Slot } from './slots';
 import type { AbsenceKind, WorkingDay } from './staff';
 
@@ -110,6 +112,8 @@ export interface SalonDetail extends Omit<SalonSummary, 'minPrice' | 'serviceNam
   services: SalonService[];
   /** The employees clients may book, in the salon's order; empty: the salon books as one. */
   team: TeamMember[];
+  /** "Délai d'annulation": shown on the salon and booking pages. */
+  cancellationWindowHours: number;
 }
 
 /** What the public sees of an employee: never an e-mail or a phone number. */
@@ -151,13 +155,26 @@ export interface BookingView {
   endTime: string;
   clientNote: string | null;
   prestataireNote: string | null;
-  salon: { id: string; name: string; address: string; timeZone: string };
+  salon: {
+    id: string;
+    name: string;
+    address: string;
+    timeZone: string;
+    /** "Délai d'annulation" in hours: inside it the client can no longer cancel or move. */
+    cancellationWindowHours: number;
+  };
   service: { id: string | null; name: string; price: string };
   /** Null when the client's account was deleted. */
   client: { id: string; full_name: string; email: string } | null;
   /** The person who takes the client; null in a salon without employees (or for an older booking). */
   employee: BookingEmployee | null;
   createdAt: string;
+  /** A pending request expires at this moment when the salon has not answered. */
+  respondBy: string | null;
+  /** When the client answered "Je confirme ma venue" from the reminder. */
+  clientConfirmedAt: string | null;
+  /** The salon's view only: how many times this client did not come to the owner's salons. */
+  clientAbsences?: number;
 }
 
 export interface BookingEmployee {
@@ -171,6 +188,29 @@ export interface BookingList {
   counts: { upcoming: number; past: number };
   page: number;
   pageSize: number;
+}
+
+/** GET/POST /booking-links/:token: the reminder's one-tap link and its booking, readable without a session. */
+export interface BookingLinkView {
+  action: BookingLinkAction;
+  /** 'used' after its one use, 'expired' once the appointment started. */
+  state: 'ready' | 'used' | 'expired';
+  usedAt: string | null;
+  /** Why the action would be refused now (the cancellation window, a closed booking), else null. */
+  refusal: string | null;
+  cancellationRule: string;
+  cancelDeadline: string;
+  booking: {
+    status: BookingStatus;
+    salonName: string;
+    salonAddress: string;
+    serviceName: string;
+    servicePrice: string;
+    employeeFirstName: string | null;
+    startTime: string;
+    endTime: string;
+    timeZone: string;
+  };
 }
 
 export interface BookingChange {
@@ -246,6 +286,29 @@ export interface MarkReadResult {
 // ---- Provider workspace
 
 /** A salon as its owner manages it (GET /my/salons): pending ones included. */
+/** What the public sees of a salon and an admin moderates: its text and cover. */
+export interface SalonPublicVersion {
+  name: string;
+  address: string;
+  description: string | null;
+  coverImageUrl: string | null;
+}
+
+/** Changes an owner made to an approved salon, waiting for an admin (the public keeps the approved version). */
+export interface PendingSalonChanges extends SalonPublicVersion {
+  submittedAt: string;
+}
+
+/** GET /admin/salon-changes: one salon's public version next to the proposed one. */
+export interface SalonChangeRequest {
+  salonId: string;
+  ownerName: string;
+  ownerEmail: string;
+  current: SalonPublicVersion;
+  proposed: SalonPublicVersion;
+  submittedAt: string;
+}
+
 export interface MySalon {
   id: string;
   name: string;
@@ -256,6 +319,15 @@ export interface MySalon {
   avgRating: number;
   reviewCount: number;
   serviceCount: number;
+  pendingChanges: PendingSalonChanges | null;
+  bookingRules: BookingRules;
+}
+
+/** A salon's booking rules, in hours (PUT /salons/:id/booking-rules). */
+export interface BookingRules {
+  cancellationWindowHours: number;
+  reminderHours: number;
+  responseHours: number;
 }
 
 /** POST /salons and PATCH /salons/:id: the salon as stored. */
@@ -273,11 +345,14 @@ export interface SavedSalon {
   timeZone: string;
   createdAt: string;
   updatedAt: string;
+  pendingChanges: PendingSalonChanges | null;
 }
 
 /** POST /salons/:id/cover. */
 export interface SalonCover {
+  /** The uploaded cover; for an approved salon it is public once an admin accepts it (pendingChanges). */
   coverImageUrl: string;
+  pendingChanges: PendingSalonChanges | null;
 }
 
 /** A salon's service as its owner manages it (GET, POST /salons/:id/services, PATCH /services/:id). */
@@ -358,7 +433,10 @@ export interface OwnerReviewList {
 
 /** The dashboard home's counters: each role gets the ones its tiles show. */
 export type DashboardCounter = 'upcomingBookings' | 'activeSalons' | 'reviews' | 'users' | 'pendingSalons';
-export type DashboardSummary = Partial<Record<DashboardCounter, number>>;
+export type DashboardSummary = Partial<Record<DashboardCounter, number>> & {
+  /** The salon's attendance this month (platform time): "Absent" among the bookings marked either way. */
+  attendance?: { noShows: number; recorded: number };
+};
 
 // ---- Administration
 
@@ -419,3 +497,17 @@ export interface ProviderDecision {
   /** Null when no e-mail goes out (a refusal); false when it is queued and will be retried. */
   emailSent: boolean | null;
 }
+
+/** One row of the administration's "Journal de sécurité" (GET /admin/security-events). */
+export interface SecurityEventView {
+  id: string;
+  at: string;
+  type: SecurityEventType;
+  actorId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, string | number | boolean | null>;
+}
+export type SecurityEventPage = Page<SecurityEventView>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIONS_BY_SIDE,
   ALLOWED_FROM,
+  ATTENDANCE_ACTIONS,
   availableActions,
   BOOKING_ACTIONS,
   BOOKING_SIDES,
@@ -55,26 +56,65 @@ describe('booking policy', () => {
     });
   });
 
-  it('never offers an action outside the side, the status rule or the future', () => {
+  it('never offers an action outside the side, the status rule, the time rule or the window', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...BOOKING_SIDES),
         fc.constantFrom(...BOOKING_STATUSES),
         fc.integer({ min: -1_000_000, max: 1_000_000 }),
-        (side, status, offsetSeconds) => {
-          const booking = { status, startTime: new Date(now.getTime() + offsetSeconds * 1000) };
+        fc.integer({ min: 0, max: 72 }),
+        (side, status, offsetSeconds, cancellationWindowHours) => {
+          const booking = {
+            status,
+            startTime: new Date(now.getTime() + offsetSeconds * 1000),
+            cancellationWindowHours,
+          };
           const offered = availableActions(side, booking, now);
+          const outsideWindow = side !== 'client' || offsetSeconds > cancellationWindowHours * 3600;
           for (const action of BOOKING_ACTIONS) {
+            const attendance = (ATTENDANCE_ACTIONS as readonly string[]).includes(action);
             const allowed =
               ACTIONS_BY_SIDE[side].includes(action) &&
               ALLOWED_FROM[action].includes(status) &&
-              offsetSeconds > 0;
+              (attendance ? offsetSeconds <= 0 : offsetSeconds > 0 && outsideWindow);
             expect(offered.includes(action)).toBe(allowed);
           }
-          // Anything actionable is upcoming: a page never shows a button on a past booking.
-          if (offered.length > 0) expect(isUpcoming(booking, now)).toBe(true);
+          // Anything but attendance is upcoming: a page never offers to change a past booking.
+          if (offered.some((action) => !(ATTENDANCE_ACTIONS as readonly string[]).includes(action)))
+            expect(isUpcoming(booking, now)).toBe(true);
         },
       ),
     );
+  });
+
+  it('keeps the client out of the cancellation window, naming its end; the salon still acts', () => {
+    const confirmed = {
+      status: 'confirmed' as const,
+      startTime: '2030-03-12T09:00:00.000Z',
+      cancellationWindowHours: 24,
+      timeZone: 'Africa/Tunis',
+    };
+    expect(refusalOf('client', 'cancel', confirmed, now)).toBeNull();
+    const inside = new Date('2030-03-11T09:00:00Z');
+    expect(refusalOf('client', 'cancel', confirmed, inside)).toMatchObject({
+      status: 409,
+      code: 'cancellation_window',
+      message: expect.stringContaining('le 11 mars 2030 à 10:00'),
+    });
+    expect(refusalOf('client', 'move', confirmed, inside)?.code).toBe('cancellation_window');
+    expect(refusalOf('salon', 'cancel', confirmed, inside)).toBeNull();
+    expect(refusalOf('salon', 'move', confirmed, inside)).toBeNull();
+  });
+
+  it('records attendance only after the start, and only for the salon', () => {
+    const past = { status: 'confirmed' as const, startTime: earlier };
+    expect(availableActions('salon', past, now)).toEqual(['attended', 'no_show']);
+    expect(availableActions('client', past, now)).toEqual([]);
+    expect(refusalOf('salon', 'no_show', { status: 'confirmed', startTime: later }, now)).toMatchObject({
+      code: 'booking_not_started',
+    });
+    expect(refusalOf('admin', 'no_show', past, now)?.code).toBe('forbidden');
+    expect(availableActions('salon', { status: 'no_show', startTime: earlier }, now)).toEqual(['attended']);
+    expect(availableActions('salon', { status: 'pending', startTime: earlier }, now)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus, isClosedStatus } from './booking-status';
+import { formatDate, formatTime } from './format';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +9,7 @@ import type { Role } from './roles';
  * argument: the request's `now`, never the database's.
  */
 
-export const BOOKING_ACTIONS = ['confirm', 'refuse', 'cancel', 'move'] as const;
+export const BOOKING_ACTIONS = ['confirm', 'refuse', 'cancel', 'move', 'attended', 'no_show'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /**
@@ -20,7 +21,7 @@ export type BookingSide = (typeof BOOKING_SIDES)[number];
 
 export const ACTIONS_BY_SIDE: Record<BookingSide, readonly BookingAction[]> = {
   client: ['cancel', 'move'],
-  salon: ['confirm', 'refuse', 'cancel', 'move'],
+  salon: ['confirm', 'refuse', 'cancel', 'move', 'attended', 'no_show'],
   admin: ['cancel'],
 };
 
@@ -30,13 +31,23 @@ export const ALLOWED_FROM: Record<BookingAction, readonly BookingStatus[]> = {
   refuse: ['pending', 'modified'],
   cancel: ['pending', 'confirmed', 'modified'],
   move: ['pending', 'confirmed', 'modified'],
+  // Attendance, after the start: a confirmed booking, or the other mark to correct a mistake.
+  attended: ['confirmed', 'no_show'],
+  no_show: ['confirmed', 'attended'],
 };
+
+/** Actions that record attendance: possible only once the appointment has started. */
+export const ATTENDANCE_ACTIONS = ['attended', 'no_show'] as const satisfies readonly BookingAction[];
+const isAttendance = (action: BookingAction) =>
+  (ATTENDANCE_ACTIONS as readonly BookingAction[]).includes(action);
 
 export const RESULTING_STATUS: Record<BookingAction, BookingStatus> = {
   confirm: 'confirmed',
   refuse: 'refused',
   cancel: 'cancelled',
   move: 'modified',
+  attended: 'attended',
+  no_show: 'no_show',
 };
 
 /** The side a role acts as, on a booking it is part of (the server also checks that it is part of it). */
@@ -47,6 +58,24 @@ export function sideOfRole(role: Role): BookingSide {
 export interface BookingMoment {
   status: BookingStatus;
   startTime: string | Date;
+  /**
+   * The salon's "Délai d'annulation" in hours: inside it the client can no longer cancel or move
+   * (the salon always can). Absent: no window.
+   */
+  cancellationWindowHours?: number;
+  /** The salon's time zone, to name the deadline in its local time. */
+  timeZone?: string;
+}
+
+/** The last moment the client may cancel or move `booking` themselves. */
+export function clientDeadline(booking: BookingMoment): Date {
+  return new Date(new Date(booking.startTime).getTime() - (booking.cancellationWindowHours ?? 0) * 3_600_000);
+}
+
+/** "Annulation gratuite jusqu'à 24 h avant le rendez-vous.": the rule as the pages show it. */
+export function cancellationRuleText(hours: number): string {
+  if (hours === 0) return "Annulation ou déplacement possible jusqu'à l'heure du rendez-vous.";
+  return `Annulation ou déplacement possible jusqu'à ${hours} h avant le rendez-vous.`;
 }
 
 /** Upcoming: starts after `now` and neither cancelled nor refused; every other booking is past. */
@@ -54,7 +83,12 @@ export function isUpcoming(booking: BookingMoment, now: Date): boolean {
   return new Date(booking.startTime).getTime() > now.getTime() && !isClosedStatus(booking.status);
 }
 
-export type BookingRefusalCode = 'forbidden' | 'invalid_transition' | 'booking_past';
+export type BookingRefusalCode =
+  | 'forbidden'
+  | 'invalid_transition'
+  | 'booking_past'
+  | 'booking_not_started'
+  | 'cancellation_window';
 
 export interface BookingRefusal {
   status: 403 | 409;
@@ -73,7 +107,25 @@ const WRONG_STATUS: Record<BookingAction, string> = {
   refuse: 'Seul un rendez-vous en attente ou modifié peut être refusé.',
   cancel: 'Ce rendez-vous est déjà annulé ou refusé.',
   move: 'Ce rendez-vous ne peut plus être déplacé.',
+  attended: 'Seul un rendez-vous confirmé peut être marqué honoré.',
+  no_show: 'Seul un rendez-vous confirmé peut être marqué absent.',
 };
+
+const NOT_STARTED: BookingRefusal = {
+  status: 409,
+  code: 'booking_not_started',
+  message: "La présence ne peut être indiquée qu'après l'heure du rendez-vous.",
+};
+
+/** The window's refusal, naming the deadline in the salon's time. */
+export function windowRefusal(booking: BookingMoment): BookingRefusal {
+  const deadline = clientDeadline(booking);
+  return {
+    status: 409,
+    code: 'cancellation_window',
+    message: `Le délai d'annulation de ce salon est passé (le ${formatDate(deadline, booking.timeZone)} à ${formatTime(deadline, booking.timeZone)}) : vous ne pouvez plus annuler ni déplacer ce rendez-vous. Contactez le salon.`,
+  };
+}
 
 const IN_THE_PAST: BookingRefusal = {
   status: 409,
@@ -92,7 +144,10 @@ export function refusalOf(
   if (!ALLOWED_FROM[action].includes(booking.status)) {
     return { status: 409, code: 'invalid_transition', message: WRONG_STATUS[action] };
   }
-  if (new Date(booking.startTime).getTime() <= now.getTime()) return IN_THE_PAST;
+  const started = new Date(booking.startTime).getTime() <= now.getTime();
+  if (isAttendance(action)) return started ? null : NOT_STARTED;
+  if (started) return IN_THE_PAST;
+  if (side === 'client' && now.getTime() >= clientDeadline(booking).getTime()) return windowRefusal(booking);
   return null;
 }
 

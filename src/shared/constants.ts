@@ -10,6 +10,12 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const CIN_PATTERN = /^\d{8}$/;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Each side of an uploaded image, and its pixel count: read from the file's header and refused before
+ * any decoding (a tiny compressed file can hold a huge image). Photos from phones fit easily.
+ */
+export const IMAGE_MAX_SIDE_PX = 8000;
+export const IMAGE_MAX_PIXELS = 24_000_000;
 export const STORAGE_CACHE_SECONDS = 3600;
 
 export const POPULAR_SALONS_COUNT = 6;
@@ -36,3 +42,15 @@ export const CALENDAR_TOKEN_DEFAULT_LIFETIME_S = 3600;
 
 export const DEFAULT_TIME_ZONE = 'Africa/Tunis';
 export const FOOTER_HOURS = 'Lun-Sam 9h-17h';
+
+/**
+ * A salon's booking rules, in hours (docs/product.md#booking-rules): the cancellation window, when
+ * the reminder leaves, and how long a request waits for an answer before it expires.
+ */
+export const BOOKING_RULES = {
+  cancellationWindowHours: { min: 0, max: 72, default: 24 },
+  reminderHours: { min: 2, max: 72, default: 24 },
+  responseHours: { min: 1, max: 48, default: 24 },
+} as const;
+/** Fair use: upcoming active bookings one client may hold at one salon. */
+export const MAX_UPCOMING_BOOKINGS_PER_SALON = 3;

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_signed_in',
   'forbidden',
   'provider_pending',
+  'provider_refused',
   'not_found',
   'internal_error',
   'database_unavailable',
@@ -25,10 +26,15 @@ export const ERROR_CODES = [
   // Images
   'not_an_image',
   'image_too_large',
+  'image_dimensions',
+  'image_unprocessable',
+  'images_busy',
   // Administration
   'self_change',
   'self_delete',
   'owns_salons',
+  'owner_suspended',
+  'no_pending_changes',
   // Provider workspace
   'salon_has_bookings',
   // Staff: hours outside the salon's, an absence over bookings
@@ -43,6 +49,14 @@ export const ERROR_CODES = [
   'booking_past',
   'service_gone',
   'employee_unavailable',
+  'booking_not_started',
+  'cancellation_window',
+  'booking_overlap',
+  'salon_booking_limit',
+  // One-tap links of the reminder e-mail
+  'link_invalid',
+  'link_used',
+  'link_expired',
   // Calendar link
   'calendar_not_configured',
   'calendar_not_connected',

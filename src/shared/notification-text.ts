@@ -16,6 +16,7 @@ type Payload = {
   start_time?: string;
   new_status?: string;
   note?: string;
+  reason?: string;
 };
 
 const when = (iso: string | undefined) =>
@@ -80,6 +81,31 @@ export function describeNotification(notification: Pick<NotificationView, 'type'
       return {
         title: 'Compte prestataire refusé',
         text: "Votre demande de compte prestataire n'a pas été acceptée.",
+      };
+    case 'salon_changes_submitted':
+      return {
+        title: 'Modifications de salon à valider',
+        text: `Le salon « ${salon} » a modifié son nom, son adresse, sa description ou sa photo.`,
+      };
+    case 'salon_changes_approved':
+      return {
+        title: 'Modifications approuvées',
+        text: `Les modifications de votre salon « ${salon} » sont approuvées et visibles par les clients.`,
+      };
+    case 'salon_changes_rejected':
+      return {
+        title: 'Modifications refusées',
+        text: `Les modifications de votre salon « ${salon} » n'ont pas été acceptées ; la version approuvée reste affichée.${p.reason ? ` Motif : ${p.reason}` : ''}`,
+      };
+    case 'booking_cancelled_provider_suspended':
+      return {
+        title: 'Rendez-vous annulé',
+        text: `Le salon « ${salon} » n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous${p.service_name ? ` « ${p.service_name} »` : ''}${p.start_time ? ` du ${when(p.start_time)}` : ''} est annulé.`,
+      };
+    case 'client_confirmed_attendance':
+      return {
+        title: 'Venue confirmée',
+        text: `${p.client_name ?? 'Le client'} confirme sa venue${p.service_name ? ` pour « ${p.service_name} »` : ''} chez ${salon}${p.start_time ? ` le ${when(p.start_time)}` : ''}.`,
       };
     default:
       return { title: 'Notification', text: '' };

@@ -6,5 +6,10 @@ export const NOTIFICATION_TYPES = [
   'salon_rejected',
   'provider_approved',
   'provider_rejected',
+  'salon_changes_submitted',
+  'salon_changes_approved',
+  'salon_changes_rejected',
+  'booking_cancelled_provider_suspended',
+  'client_confirmed_attendance',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

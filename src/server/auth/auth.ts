@@ -6,6 +6,7 @@ import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/ac
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/constants';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import { sealCin } from '../modules/auth/identity-card';
 
 export interface AuthOptions {
   db: Database;
@@ -13,6 +14,8 @@ export interface AuthOptions {
   baseUrl: string;
   trustedOrigins: string[];
   secureCookies: boolean;
+  /** Seals the CIN before the row is written (decision 047). */
+  encryptionKey: Buffer;
 }
 
 const accessControl = createAccessControl(defaultStatements);
@@ -79,6 +82,9 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           before: async (user, ctx) => {
+            const cin = (user as { cin?: unknown }).cin;
+            if (typeof cin === 'string' && cin)
+              Object.assign(user, { cin: sealCin(options.encryptionKey, cin) });
             // Only the public sign-up path goes through here with an account type; it can give
             // client or prestataire, never admin (admins are created server-side with createUser).
             if (ctx?.path !== '/sign-up/email') return { data: user };

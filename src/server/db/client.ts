@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ensurePrivateDir } from '../lib/private-files';
 import { schema } from './schema';
 
 /** The one database type the app codes against, whichever driver is behind it. */
@@ -74,7 +74,7 @@ function withoutQueryParsers(client: PGlite): Pick<PGlite, 'query' | 'transactio
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    if (target.dataDir) ensurePrivateDir(target.dataDir);
     const client = await PGlite.create(target.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
     // Set after create: PGlite's start-up replaces every array type's parser.
     Object.assign(client.parsers, KEPT_AS_TEXT);

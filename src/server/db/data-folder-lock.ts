@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ensurePrivateDir } from '../lib/private-files';
 
 export class DataFolderLockedError extends Error {
   constructor(
@@ -25,7 +26,7 @@ export class DataFolderLockedError extends Error {
  * no stale lock to guess about and no pid that could have been reused.
  */
 export async function lockDataFolder(dataDir: string): Promise<() => void> {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const realDir = realpathSync(dataDir);
   if (process.platform !== 'linux') return lockWithPidFile(realDir);
 

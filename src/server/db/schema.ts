@@ -16,8 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@/shared/booking-status';
+import { BOOKING_LINK_ACTIONS } from '@/shared/bookings';
 import { NOTIFICATION_TYPES } from '@/shared/notification-types';
 import { PROVIDER_STATUSES, ROLES } from '@/shared/roles';
+import { SECURITY_EVENT_TYPES } from '@/shared/security-events';
 import { ABSENCE_KINDS } from '@/shared/staff';
 import { DAYS } from '@/shared/weekdays';
 
@@ -144,6 +146,15 @@ export const salons = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     coverImageUrl: text('cover_image_url'),
     timeZone: text('time_zone').notNull().default('Africa/Tunis'),
+    /**
+     * Set when the owner's prestataire account was suspended while this salon was approved: the salon
+     * left the public (is_approved false) and comes back when the account is validated again.
+     */
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
+    // The salon's booking rules in hours (docs/product.md#booking-rules); ranges checked below.
+    cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+    reminderHours: integer('reminder_hours').notNull().default(24),
+    responseHours: integer('response_hours').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,8 +162,27 @@ export const salons = pgTable(
     index('salons_owner_id_idx').on(t.ownerId),
     index('salons_approved_rating_idx').on(t.isApproved, t.avgRating.desc()),
     index('salons_created_at_idx').on(t.createdAt),
+    check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
+    check('salons_reminder_hours_check', sql`${t.reminderHours} between 2 and 72`),
+    check('salons_response_hours_check', sql`${t.responseHours} between 1 and 48`),
   ],
 );
+
+/**
+ * The change an owner proposed to an approved salon's public text or cover, waiting for an admin.
+ * It holds the whole proposed version (one per salon, later edits replace it); the approved version
+ * stays public until an admin accepts it (decision 044).
+ */
+export const salonRevisions = pgTable('salon_revisions', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  description: text('description'),
+  coverImageUrl: text('cover_image_url'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const services = pgTable(
   'services',
@@ -332,19 +362,54 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     clientNote: text('client_note'),
     prestataireNote: text('prestataire_note'),
+    /** iCalendar SEQUENCE of the client's event: grows with each change the client is e-mailed about. */
+    sequence: integer('sequence').notNull().default(0),
+    /** A request expires when still pending at this moment (the salon's "Délai de réponse"). */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** When the reminder is due; null once sent, or when there is none to send. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The client answered "Je confirme ma venue" from the reminder. */
+    clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_client_start_idx').on(t.clientId, t.startTime),
+    index('bookings_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
+    index('bookings_remind_at_idx').on(t.remindAt).where(sql`${t.remindAt} is not null`),
     index('bookings_salon_start_idx').on(t.salonId, t.startTime),
     index('bookings_prestataire_start_idx').on(t.prestataireId, t.startTime),
     index('bookings_start_idx').on(t.startTime),
     check(
       'bookings_status_check',
-      sql`${t.status} in ('pending','confirmed','refused','cancelled','modified')`,
+      sql`${t.status} in ('pending','confirmed','refused','cancelled','modified','expired','attended','no_show')`,
     ),
     check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * The one-tap links of a reminder e-mail ("Je confirme ma venue", "Annuler ce rendez-vous"): only a
+ * hash of the random token is kept; each link works once, for its booking, until the booking starts.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: BOOKING_LINK_ACTIONS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_links_token_hash_idx').on(t.tokenHash),
+    index('booking_links_booking_idx').on(t.bookingId),
+    check('booking_links_action_check', sql`${t.action} in ('confirm_attendance','cancel')`),
   ],
 );
 
@@ -481,6 +546,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** An iCalendar invitation sent with the mail: { method, content } (REQUEST or CANCEL). */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string } | null>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -492,6 +559,32 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending','sent','failed')`),
+  ],
+);
+
+/**
+ * Security events (sign-ins, refusals, account and moderation changes) for the administration's
+ * "Journal de sécurité"; kept 12 months. Never a password or a token in `details`.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type', { enum: SECURITY_EVENT_TYPES }).notNull(),
+    /** Who acted (null for a visitor); the e-mail is kept as written then, for a deleted account too. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    /** What it was about: a user, salon, review or booking id, or the e-mail tried at sign-in. */
+    target: text('target'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [
+    index('security_events_at_idx').on(t.at.desc()),
+    index('security_events_type_at_idx').on(t.type, t.at.desc()),
+    index('security_events_actor_at_idx').on(t.actorId, t.at.desc()),
   ],
 );
 
@@ -517,6 +610,8 @@ export const schema = {
   calendarEventLinks,
   calendarFeeds,
   mailOutbox,
+  salonRevisions,
+  securityEvents,
 };
 
 // No salon_services link table: services.salon_id already links a service to its salon

@@ -5,6 +5,7 @@ import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { openCin } from '../modules/auth/identity-card';
 import { getOpeningHours } from '../modules/salons/get-opening-hours';
 import { loadTeam, performs, type TeamEmployee } from '../modules/staff/load-team';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -336,7 +337,9 @@ describe('seedDemoMarketplace', () => {
     expect(bookingRows.filter((booking) => booking.prestataireId === providerId).length).toBeGreaterThan(5);
 
     const pending = userRows.find((user) => user.providerStatus === 'pending');
-    expect(pending?.cin).toMatch(CIN_PATTERN);
+    // Stored sealed (decision 047); the admin reads it back as a CIN.
+    expect(pending?.cin).not.toMatch(CIN_PATTERN);
+    expect(openCin(first.opened.deps.config.encryptionKey, pending?.cin ?? null)).toMatch(CIN_PATTERN);
     expect(pending?.salonAddress).toBeTruthy();
   });
 

@@ -119,6 +119,18 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
     );
     const clientCookies = await Promise.all(clients.map((c) => sessionCookie(server.url, c)));
     const ownerCookie = await sessionCookie(server.url, owner);
+    // The load books in salons of its own, one after the other: fair use (3 upcoming bookings per
+    // client and salon) must not be what refuses them.
+    const loadSalons = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        createSalon(server.deps, {
+          ownerId: owner.id,
+          services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
+        }),
+      ),
+    );
+    const loadServices = await Promise.all(loadSalons.map((one) => firstServiceId(server.url, one.id)));
+    let nextLoadSalon = 0;
     let nextStart = 0;
     const book = (cookie: string) =>
       fetch(`${server.url}/api/bookings`, {
@@ -162,7 +174,12 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
         init: {
           method: 'POST',
           headers: { cookie: clientCookies[w]!, 'content-type': 'application/json' },
-          body: JSON.stringify({ salonId: salon.id, serviceId, start: starts[nextStart++] }),
+          body: JSON.stringify(
+            (() => {
+              const k = nextLoadSalon++ % loadSalons.length;
+              return { salonId: loadSalons[k]!.id, serviceId: loadServices[k], start: starts[nextStart++] };
+            })(),
+          ),
         },
       }),
       () => ({ label: 'salon page', path: `/providers/${salon.id}` }),

@@ -125,7 +125,8 @@ describe('mail server down while bookings change', () => {
     await smtp.stop();
     const before = smtp.received.length;
     // All at once, as people would: refusals and cancellations by the salon (mail to the client),
-    // cancellations by clients (the salon is notified in the app, no mail), approvals (mail).
+    // cancellations by clients (the salon is notified in the app; the client gets their calendar's
+    // CANCEL by mail, not reported in the answer), approvals (mail).
     const answers = await Promise.all([
       ...booked.map(({ toRefuse }) =>
         ownerHttp.post<BookingChange>(`/bookings/${toRefuse}/refuse`, { note: 'Salon complet' }),
@@ -151,14 +152,14 @@ describe('mail server down while bookings change', () => {
     // The worker keeps trying while the server is down, and records why it failed.
     await sleep(400);
     const expectedTo = [
-      ...clients.flatMap(({ user }) => [user.email, user.email]),
+      ...clients.flatMap(({ user }) => [user.email, user.email, user.email]),
       ...pendingProviders.map((p) => p.email),
     ];
     const queued = await server.deps.db
       .select()
       .from(mailOutbox)
       .where(inArray(mailOutbox.toAddress, expectedTo));
-    expect(queued).toHaveLength(13);
+    expect(queued).toHaveLength(18);
     expect(queued.every((mail) => mail.status === 'pending' && mail.attempts >= 1)).toBe(true);
     expect(queued.some((mail) => mail.lastError?.includes('ECONNREFUSED'))).toBe(true);
     expect(smtp.received.length).toBe(before);
@@ -179,17 +180,18 @@ describe('mail server down while bookings change', () => {
 
     await smtp.restart();
     await makeDue();
-    expect(await drainAndCount(queued.map((mail) => mail.id))).toEqual(Array(13).fill(1));
-    // Per person: each client exactly their refusal and their cancellation, each provider one approval.
+    expect(await drainAndCount(queued.map((mail) => mail.id))).toEqual(Array(18).fill(1));
+    // Per person: each client exactly their refusal and the two cancellations, each provider one approval.
     const received = smtp.received.slice(before);
-    expect(received).toHaveLength(13);
+    expect(received).toHaveLength(18);
     for (const { user } of clients) {
       const mine = queued.filter((mail) => mail.toAddress === user.email).map((mail) => mail.subject);
       expect(mine.sort()).toEqual([
         expect.stringMatching(/a été annulé$/),
         expect.stringMatching(/a été refusé$/),
+        expect.stringMatching(/est annulé$/),
       ]);
-      expect(received.filter((mail) => mail.to.includes(user.email))).toHaveLength(2);
+      expect(received.filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
     }
     for (const provider of pendingProviders) {
       expect(received.filter((mail) => mail.to.includes(provider.email))).toHaveLength(1);

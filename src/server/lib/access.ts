@@ -36,6 +36,9 @@ export type RouteHandler<A extends Audience> = (
 ) => Response | Promise<Response>;
 
 export const PENDING_PROVIDER_MESSAGE = 'Votre compte prestataire est en attente de validation.';
+/** A prestataire refused at sign-up, or suspended after approval (decision 044). */
+export const REFUSED_PROVIDER_MESSAGE =
+  "Votre compte prestataire a été refusé ou suspendu par l'administration : vous ne pouvez pas modifier de salon.";
 
 function matches(viewer: Viewer, audience: Audience): boolean {
   switch (audience) {
@@ -56,6 +59,8 @@ export function denialFor(viewer: Viewer | null, allow: Access['allow']): AppErr
   if (!viewer) return notSignedIn();
   if (audiences.some((audience) => matches(viewer, audience))) return null;
   if (audiences.includes('approved-prestataire') && viewer.role === 'prestataire') {
+    if (viewer.providerStatus === 'rejected')
+      return new AppError(403, 'provider_refused', REFUSED_PROVIDER_MESSAGE);
     return new AppError(403, 'provider_pending', PENDING_PROVIDER_MESSAGE);
   }
   return forbidden();

@@ -28,4 +28,10 @@ export interface AppDeps {
   realtime: Realtime;
 }
 
-export type AppEnv = { Variables: { viewer: Viewer | null } };
+/** Where a request comes from, as the security log records it. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
+export type AppEnv = { Variables: { viewer: Viewer | null; origin: RequestOrigin } };

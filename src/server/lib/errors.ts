@@ -7,13 +7,23 @@ import type { ErrorCode } from '@/shared/error-codes';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+
+  /** Sent as Retry-After (429, 503): when trying again can succeed. */
+  retryAfterSeconds?: number;
+}
+
+/** A limit was reached: 429 with the French message and Retry-After. */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError(429, 'rate_limited', message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
 }
 
 export const notSignedIn = () => new AppError(401, 'not_signed_in', 'Vous devez être connecté.');

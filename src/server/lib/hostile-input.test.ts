@@ -99,6 +99,7 @@ const hostileValue = fc.oneof(
   fc.array(hostileString, { maxLength: 3 }),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
+const FIELDS_FOR_NESTING = ['name', 'note', 'days', 'serviceIds', 'email', 'ids'] as const;
 const FIELDS = [
   'email',
   'password',
@@ -133,6 +134,21 @@ const FIELDS = [
   'reason',
   'end',
 ];
+/**
+ * A JSON text nested `depth` levels deep, in arrays or objects, maybe under a form field: parsers and
+ * walkers must not recurse on it. Built as text, so the generator itself holds no deep value.
+ */
+const deeplyNestedJson = fc
+  .tuple(
+    fc.integer({ min: 30, max: 6000 }),
+    fc.constantFrom('[', '{"a":'),
+    fc.option(fc.constantFrom(...FIELDS_FOR_NESTING), { nil: undefined }),
+  )
+  .map(([depth, open, field]) => {
+    const close = open === '[' ? ']' : '}';
+    const value = `${open.repeat(depth)}1${close.repeat(depth)}`;
+    return field ? `{"${field}":${value}}` : value;
+  });
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }),
   hostileValue,
@@ -149,6 +165,9 @@ const QUERY_KEYS = [
   'view',
   'scope',
   'status',
+  'type',
+  'from',
+  'to',
 ];
 /** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
 const hostileQueryValue = fc.oneof(
@@ -181,7 +200,7 @@ async function expectCleanAnswer(response: Awaited<ReturnType<TestClient['reques
  * photographed before the batch and after it. An accepted write may change it, so the photograph is
  * retaken after one, and only the calls since then are proven; `proven` / `checked` says how many were.
  */
-function nothingWrittenWatch(ignore: readonly string[] = ['rate_limits']) {
+function nothingWrittenWatch(ignore: readonly string[] = ['rate_limits', 'security_events']) {
   const snap = () => snapshotDatabase(server.deps.db, { ignore });
   let baseline: DatabaseSnapshot = {};
   let sinceBaseline = 0;
@@ -235,13 +254,26 @@ describe('hostile input on every route of the router', () => {
       for (const route of writes) {
         await watch.start();
         await fc.assert(
-          fc.asyncProperty(hostileBody, async (body) => {
-            const response = await cast[who].request(route.method, concrete(route.path), { body });
-            const label = `${who} ${route.method} ${route.path} ${JSON.stringify(body).slice(0, 120)}`;
-            await expectCleanAnswer(response, label);
-            if (response.status === 401) signedOut.push(label);
-            await watch.record(route.method, response.status);
-          }),
+          fc.asyncProperty(
+            fc.oneof(
+              hostileBody.map((value) => ({ raw: null, value })),
+              deeplyNestedJson.map((raw) => ({ raw, value: null })),
+            ),
+            async ({ raw, value }) => {
+              const response = await cast[who].request(
+                route.method,
+                concrete(route.path),
+                raw === null
+                  ? { body: value }
+                  : { rawBody: raw, headers: { 'content-type': 'application/json' } },
+              );
+              const shown = raw ?? JSON.stringify(value);
+              const label = `${who} ${route.method} ${route.path} ${shown.slice(0, 120)}`;
+              await expectCleanAnswer(response, label);
+              if (response.status === 401) signedOut.push(label);
+              await watch.record(route.method, response.status);
+            },
+          ),
           // 8 runs per route and person: about 750 calls that all reach their handler.
           { numRuns: 8, endOnFailure: true },
         );
@@ -286,6 +318,38 @@ describe('hostile input on every route of the router', () => {
     );
     expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
   }, 240_000);
+});
+
+describe('the one-tap link tokens of the reminder e-mail', () => {
+  it('any text in place of a token: a French 404, never a 5xx, nothing written', async () => {
+    const watch = nothingWrittenWatch();
+    await watch.start();
+    await fc.assert(
+      fc.asyncProperty(hostileString, fc.constantFrom('GET', 'POST'), async (token, method) => {
+        const path = `/booking-links/${encodeURIComponent(token)}`;
+        const response = await server.client().request(method, path, method === 'POST' ? { body: {} } : {});
+        await expectCleanAnswer(response, `${method} ${path.slice(0, 120)}`);
+        expect([404, 405]).toContain(response.status);
+        await watch.record('GET', response.status);
+      }),
+      { numRuns: 40 },
+    );
+    await watch.end('booking-links');
+    expect(watch.totals.written).toEqual([]);
+  });
+});
+
+describe('a body nested thousands of levels deep', () => {
+  it('is the French 400 of a bad body, not a server error', async () => {
+    // 10 KB of brackets: it once exhausted the call stack of the body check and answered 500.
+    for (const raw of ['['.repeat(5000) + ']'.repeat(5000), `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`]) {
+      const response = await server.client().request('POST', '/auth/sign-in', { rawBody: raw });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: { code: 'invalid_json', message: 'Le corps de la requête est trop imbriqué.' },
+      });
+    }
+  });
 });
 
 describe('NUL characters, which PostgreSQL refuses to store', () => {

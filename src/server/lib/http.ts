@@ -6,13 +6,34 @@ import { AppError, parseInput } from './errors';
 
 export const NUL_REFUSED = 'Les données envoyées contiennent un caractère non autorisé.';
 
-/** PostgreSQL cannot store a NUL character in text: refused up front, for every field of every route. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
+/** No form of the product nests deeper than a few levels; past this, a body is refused unread. */
+export const MAX_BODY_DEPTH = 32;
+export const TOO_DEEP = 'Le corps de la requête est trop imbriqué.';
+
+/**
+ * What makes a parsed body unacceptable before any schema reads it: a NUL character (PostgreSQL
+ * cannot store one in text), or nesting deeper than MAX_BODY_DEPTH. Walked with an explicit stack,
+ * so a body nested thousands of levels deep cannot exhaust the call stack.
+ */
+export function bodyFlaw(value: unknown): 'nul' | 'too_deep' | null {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return 'nul';
+      continue;
+    }
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_BODY_DEPTH) return 'too_deep';
+    const entries = Array.isArray(item.value)
+      ? item.value.map((v) => ['', v] as const)
+      : Object.entries(item.value);
+    for (const [key, child] of entries) {
+      if (key.includes('\u0000')) return 'nul';
+      stack.push({ value: child, depth: item.depth + 1 });
+    }
+  }
+  return null;
 }
 
 /** Reads a JSON body and validates it with a shared schema; any malformed body is a French 400. */
@@ -23,7 +44,9 @@ export async function readBody<T extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw new AppError(400, 'invalid_json', 'Le corps de la requête doit être un JSON valide.');
   }
-  if (containsNul(data)) throw new AppError(400, 'invalid_character', NUL_REFUSED);
+  const flaw = bodyFlaw(data);
+  if (flaw === 'nul') throw new AppError(400, 'invalid_character', NUL_REFUSED);
+  if (flaw === 'too_deep') throw new AppError(400, 'invalid_json', TOO_DEEP);
   return parseInput(schema, data);
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { UuidParamSchema } from '@/shared/schemas/salons';
 import type { AppEnv } from './context';
 import { AppError, notFound, parseInput } from './errors';
-import { containsNul, NUL_REFUSED } from './http';
+import { bodyFlaw, NUL_REFUSED } from './http';
 
 /** A route's :id, which must be a UUID: anything else names nothing, so 404 (never a database error). */
 export function uuidParam(c: Context<AppEnv>, name: string, message?: string): string {
@@ -14,6 +14,6 @@ export function uuidParam(c: Context<AppEnv>, name: string, message?: string): s
 /** Validates the query string with a shared schema (French 400 on failure). */
 export function readQuery<T extends Parameters<typeof parseInput>[0]>(c: Context<AppEnv>, schema: T) {
   const query = c.req.query();
-  if (containsNul(query)) throw new AppError(400, 'invalid_character', NUL_REFUSED);
+  if (bodyFlaw(query) === 'nul') throw new AppError(400, 'invalid_character', NUL_REFUSED);
   return parseInput(schema, query);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
+import { type Executor, queryRows } from '../db/client';
+import { rateLimited } from './errors';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -11,7 +12,7 @@ export interface RateLimitResult {
  * One atomic upsert: concurrent requests cannot both read the old count.
  */
 export async function consumeRateLimit(
-  db: Database,
+  db: Executor,
   key: string,
   limit: { max: number; windowSeconds: number },
 ): Promise<RateLimitResult> {
@@ -29,8 +30,33 @@ export async function consumeRateLimit(
   return { allowed: Number(row.count) <= limit.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
 }
 
+/** "1 minute", "5 minutes", "2 heures": how long until a limit lets the person try again. */
+export function waitText(seconds: number): string {
+  if (seconds > 3600) {
+    const hours = Math.ceil(seconds / 3600);
+    return `${hours} heure${hours > 1 ? 's' : ''}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
+/**
+ * Counts one attempt under `key` and refuses past the limit: a French 429 whose message names the
+ * wait (`message` receives "5 minutes") and Retry-After. Pass the transaction to count only an
+ * attempt that commits.
+ */
+export async function enforceRateLimit(
+  db: Executor,
+  key: string,
+  limit: { max: number; windowSeconds: number },
+  message: (wait: string) => string,
+): Promise<void> {
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, limit);
+  if (!allowed) throw rateLimited(message(waitText(retryAfterSeconds)), retryAfterSeconds);
+}
+
 /** Old windows are useless; dropping them keeps the table small. */
-export async function pruneRateLimits(db: Database, olderThanSeconds = 86_400): Promise<void> {
+export async function pruneRateLimits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
   await db.execute(
     sql`delete from rate_limits where window_start < now() - ${`${olderThanSeconds} seconds`}::interval`,
   );

@@ -22,10 +22,14 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Replaces the page's default title and description with the given head tags. */
+/**
+ * Replaces the page's default title and description with the given head tags. The tags are inserted
+ * through a function: a replacement string would expand `$&`, `$'` and the like that a salon's name
+ * may contain.
+ */
 export function withHead(indexHtml: string, headTags: string): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${headTags}\n  </head>`);
+    .replace('</head>', () => `${headTags}\n  </head>`);
 }

@@ -67,6 +67,21 @@ describe('what crawlers and link previews see without running scripts', () => {
     });
   });
 
+  it("puts a name or description holding `$&`, `$'` or `$1` in the head literally, once", async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const name = "Salon $& $' $` $1 $$";
+    const salon = await createSalon(server.deps, { ownerId: owner.id, name, description: 'Prix $& et $`' });
+    const html = await (await page(`/providers/${salon.id}`)).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Salon $&amp; $&#39; $\` $1 $$ | Rendezvous</title>`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      name,
+      description: 'Prix $& et $` Réservez en ligne sur Rendezvous.',
+    });
+  });
+
   it('a pending, unknown or malformed salon address answers 404 (with the app, which explains)', async () => {
     for (const id of [pendingId, '3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10', 'nimporte-quoi']) {
       const response = await page(`/providers/${id}`);

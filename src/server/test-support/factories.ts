@@ -81,6 +81,7 @@ export async function createSalon(
     ownerId: string;
     name?: string;
     address?: string;
+    description?: string;
     isApproved?: boolean;
     services?: { name: string; price: string; duration?: number }[];
   },
@@ -90,6 +91,7 @@ export async function createSalon(
     .values({
       name: options.name ?? `Salon ${unique()}`,
       address: options.address ?? '1 rue de Tunis, Tunis',
+      description: options.description ?? null,
       ownerId: options.ownerId,
       isApproved: options.isApproved ?? true,
     })

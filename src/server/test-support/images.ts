@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real photo-like JPEG carrying EXIF GPS coordinates, as a phone would send it. */
@@ -27,4 +28,33 @@ export function fileForm(bytes: Buffer, name: string, type: string): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
+}
+
+/**
+ * A valid grey PNG of width × height pixels whose rows are all zero: a few hundred kilobytes on the
+ * wire that decode into `width × height` bytes (the "pixel flood" of the security review: 1 ×
+ * 49,999,999 pixels in 94 KiB). Built by hand: an image library would decode what it writes.
+ */
+export function pixelFloodPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: a filter byte then one byte per pixel, all zero; deflate shrinks them about 1000 times.
+  const rows = zlib.deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -30,9 +30,11 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
+    // A file (an .ics) is kept as text; every other answer is JSON.
+    const isJson = !/^text\/(calendar|plain|html)/.test(response.headers.get('content-type') ?? '');
     return {
       status: response.status,
-      body: (text ? JSON.parse(text) : null) as T,
+      body: (text ? (isJson ? JSON.parse(text) : text) : null) as T,
       headers: response.headers,
     };
   }
@@ -40,6 +42,13 @@ export class TestClient {
   get = <T = Record<string, unknown>>(path: string) => this.request<T>('GET', path);
   post = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
     this.request<T>('POST', path, { body });
+  put = <T = Record<string, unknown>>(path: string, body: unknown = {}) =>
+    this.request<T>('PUT', path, { body });
+
+  /** The Cookie header this client sends, for a request that is not JSON (a file download). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 }
 
 /** Reads a server-sent-events stream; `next` resolves with the next event, or null after `timeoutMs`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_DURATION_DEFAULT_FORM } from '../constants';
+import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM } from '../constants';
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
 import {
@@ -130,3 +130,21 @@ export const EmployeeSchema = z.object(
   BODY_NOT_OBJECT,
 );
 export type EmployeeInput = z.input<typeof EmployeeSchema>;
+
+const hoursField = (label: string, range: { min: number; max: number }) =>
+  z.coerce
+    .number({ error: `${label} : un nombre d'heures entier est requis.` })
+    .int({ error: `${label} : un nombre d'heures entier est requis.` })
+    .min(range.min, { error: `${label} : entre ${range.min} et ${range.max} heures.` })
+    .max(range.max, { error: `${label} : entre ${range.min} et ${range.max} heures.` });
+
+/** A salon's booking rules (docs/product.md#booking-rules); not moderated, they change no public text. */
+export const BookingRulesSchema = z.object(
+  {
+    cancellationWindowHours: hoursField("Délai d'annulation", BOOKING_RULES.cancellationWindowHours),
+    reminderHours: hoursField('Rappel avant le rendez-vous', BOOKING_RULES.reminderHours),
+    responseHours: hoursField('Délai de réponse', BOOKING_RULES.responseHours),
+  },
+  BODY_NOT_OBJECT,
+);
+export type BookingRulesInput = z.input<typeof BookingRulesSchema>;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/web/components/layout/public-layout';
 import { paths } from '@/web/lib/paths';
-import { BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
+import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 import { GuestOnly, RequireSession } from './guards';
 
 // Every route of docs/product.md#screens-and-routes with its guard. Pages load lazily so that a
@@ -21,6 +21,7 @@ const DASHBOARD_PAGES = {
   [paths.dashboard]: () => import('./routes/dashboard/home'),
   [paths.profile]: () => import('./routes/dashboard/profile'),
   [paths.bookings]: () => import('./routes/dashboard/bookings'),
+  [BOOKING_RECAP_ROUTE]: () => import('./routes/dashboard/booking-recap'),
   [paths.notifications]: () => import('./routes/dashboard/notifications'),
   [paths.salons]: () => import('./routes/dashboard/salons'),
   [paths.reviews]: () => import('./routes/dashboard/reviews'),
@@ -30,6 +31,8 @@ const DASHBOARD_PAGES = {
   [paths.adminSalons]: () => import('./routes/admin/salons'),
   [paths.adminProviders]: () => import('./routes/admin/providers'),
   [paths.adminUsers]: () => import('./routes/admin/users'),
+  [paths.adminSalonChanges]: () => import('./routes/admin/salon-changes'),
+  [paths.adminSecurity]: () => import('./routes/admin/security-log'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
 export const router = createBrowserRouter([
@@ -55,6 +58,8 @@ export const router = createBrowserRouter([
       { path: 'mentions-legales', lazy: () => import('./routes/legal-notice') },
       { path: 'confidentialite', lazy: () => import('./routes/privacy') },
       { path: 'cgu', lazy: () => import('./routes/terms') },
+      // A reminder's one-tap link works without a session: its token is the proof.
+      { path: 'rappel/:token', lazy: () => import('./routes/reminder-link') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -13,6 +13,9 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   bookings: '/dashboard/bookings',
+  bookingRecap: (id: string) => `/dashboard/bookings/${id}`,
+  /** The page a reminder e-mail's one-tap link opens. */
+  reminderLink: (token: string) => `/rappel/${token}`,
   notifications: '/dashboard/notifications',
   salons: '/dashboard/salons',
   reviews: '/dashboard/reviews',
@@ -22,6 +25,8 @@ export const paths = {
   adminSalons: '/dashboard/admin/salons',
   adminProviders: '/dashboard/admin/providers',
   adminUsers: '/dashboard/admin/users',
+  adminSalonChanges: '/dashboard/admin/changes',
+  adminSecurity: '/dashboard/admin/security',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',

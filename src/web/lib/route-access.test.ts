@@ -8,7 +8,13 @@ const routesOf = (role: Role) =>
 // The router, the dashboard navigation and the browser tests of the guards all follow this table, so
 // a wrong row would pass them all: the rule itself is written here once more, in full.
 describe('who may open which signed-in page', () => {
-  const personal = ['/dashboard', '/dashboard/profile', '/dashboard/bookings', '/dashboard/notifications'];
+  const personal = [
+    '/dashboard',
+    '/dashboard/profile',
+    '/dashboard/bookings',
+    '/dashboard/bookings/:id',
+    '/dashboard/notifications',
+  ];
   const providerTools = [
     '/dashboard/salons',
     '/dashboard/reviews',
@@ -20,6 +26,8 @@ describe('who may open which signed-in page', () => {
     '/dashboard/admin/salons',
     '/dashboard/admin/providers',
     '/dashboard/admin/users',
+    '/dashboard/admin/changes',
+    '/dashboard/admin/security',
   ];
 
   it('a client: their space and booking', () => {

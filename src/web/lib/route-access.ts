@@ -3,6 +3,8 @@ import { paths } from './paths';
 
 /** The booking page's route; `paths.booking(id)` is one salon's. */
 export const BOOKING_ROUTE = '/providers/:id/booking';
+/** One booking's recap (after booking, and from the list); the API shows it to its parties only. */
+export const BOOKING_RECAP_ROUTE = '/dashboard/bookings/:id';
 
 const providerTools: readonly Role[] = ['prestataire', 'admin'];
 const adminOnly: readonly Role[] = ['admin'];
@@ -19,6 +21,7 @@ export const ROUTE_ROLES = {
   [paths.dashboard]: ROLES,
   [paths.profile]: ROLES,
   [paths.bookings]: ROLES,
+  [BOOKING_RECAP_ROUTE]: ROLES,
   [paths.notifications]: ROLES,
   [paths.salons]: providerTools,
   [paths.reviews]: providerTools,
@@ -28,6 +31,8 @@ export const ROUTE_ROLES = {
   [paths.adminSalons]: adminOnly,
   [paths.adminProviders]: adminOnly,
   [paths.adminUsers]: adminOnly,
+  [paths.adminSalonChanges]: adminOnly,
+  [paths.adminSecurity]: adminOnly,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ProtectedRoute = keyof typeof ROUTE_ROLES;

@@ -24,6 +24,9 @@ export interface BookingRow {
   clientNote: string | null;
   prestataireNote: string | null;
   createdAt: Date;
+  /** A request's answer time, a confirmed booking's reminder: as the booking rules would set them. */
+  respondBy: Date | null;
+  remindAt: Date | null;
 }
 
 interface BookingWish {
@@ -57,10 +60,14 @@ function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
   const slot = takeSlot(salon, service, dayOffset, ctx);
   if (!slot) return null;
   // Past bookings were made days before the visit; upcoming ones in the last few days.
+  // A request waiting for its answer was made within the salon's answer delay (24 h by default).
   const createdAt =
     dayOffset < 0
       ? new Date(slot.start.getTime() - ctx.random.int(2, 10) * DAY_MS)
-      : daysAgo(ctx.now, ctx.random.int(0, 4), ctx.random.int(1, 20));
+      : status === 'pending'
+        ? daysAgo(ctx.now, 0, ctx.random.int(1, 20))
+        : daysAgo(ctx.now, ctx.random.int(0, 4), ctx.random.int(1, 20));
+  const dayBefore = slot.start.getTime() - DAY_MS;
   return {
     id: randomUUID(),
     clientId: wish.clientId,
@@ -76,6 +83,9 @@ function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
     clientNote: clientNoteFor(status, ctx.random),
     prestataireNote: status === 'refused' ? ctx.random.pick(REFUSAL_NOTES) : null,
     createdAt,
+    respondBy:
+      status === 'pending' ? new Date(Math.min(createdAt.getTime() + DAY_MS, slot.start.getTime())) : null,
+    remindAt: status === 'confirmed' && dayBefore > ctx.now.getTime() ? new Date(dayBefore) : null,
   };
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { logger } from '../logger';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
 export interface OutgoingMail {
   id: string;
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  calendar?: { method: string; content: string } | null;
 }
 
 export interface Mailer {
@@ -32,16 +34,26 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        // An iCalendar part with its METHOD: mail clients offer to add, update or remove the event.
+        ...(mail.calendar
+          ? {
+              icalEvent: {
+                method: mail.calendar.method,
+                filename: 'rendez-vous.ics',
+                content: mail.calendar.content,
+              },
+            }
+          : {}),
         // The same id on a retry lets mail systems drop a copy if one ever got through twice.
         messageId: `<${mail.id}@rendezvous.outbox>`,
       });
       if (!options.smtpUrl) {
-        mkdirSync(options.mailDir, { recursive: true });
+        ensurePrivateDir(options.mailDir);
         const file = path.join(
           options.mailDir,
           `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
         );
-        writeFileSync(file, (info as { message: Buffer }).message);
+        writeFileSync(file, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
         logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail écrit dans le dossier de données');
       }
     },

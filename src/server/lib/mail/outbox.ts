@@ -5,18 +5,31 @@ import { logger } from '../logger';
 import { runPeriodically } from '../periodic';
 import type { Mailer } from './mailer';
 
+/** An iCalendar invitation: mail clients add (REQUEST), update or remove (CANCEL) the event. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  content: string;
+}
+
 export interface MailContent {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  calendar?: MailCalendar;
 }
 
 /** Queues a mail in the caller's transaction: it exists if, and only if, the change it reports does. */
 export async function enqueueMail(executor: Executor, mail: MailContent): Promise<string> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      calendar: mail.calendar ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -27,6 +40,7 @@ type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  calendar: MailCalendar | null;
   /** Incremented by each claim: it tells this sender's claim from a later one (a fencing token). */
   attempts: number;
 };
@@ -54,7 +68,7 @@ async function claim(db: Database, id: string | null): Promise<ClaimedMail | und
   const [row] = await queryRows<ClaimedMail>(
     db,
     sql`update mail_outbox set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
-        where id = (${target}) returning id, to_address, subject, text_body, html_body, attempts`,
+        where id = (${target}) returning id, to_address, subject, text_body, html_body, calendar, attempts`,
   );
   return row;
 }
@@ -104,6 +118,7 @@ async function sendClaimed(
       subject: mail.subject,
       text: mail.text_body,
       html: mail.html_body,
+      calendar: mail.calendar,
     });
   } catch (error) {
     const delay = `${backoffSeconds(mail.attempts)} seconds`;

@@ -1,15 +1,17 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, ensurePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
 import type { Storage } from './storage';
 
 /** Files under a folder of the data directory; the content type follows from the key, which the server chose. */
 export function createLocalStorage(root: string): Storage {
+  ensurePrivateDir(root);
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
   return {
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      await ensurePrivateDirAsync(path.dirname(file));
+      await writeFile(file, body, { mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       try {

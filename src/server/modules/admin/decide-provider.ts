@@ -5,13 +5,17 @@ import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
+import { restoreProviderSalons, suspendProviderSalons } from '../moderation/suspend-provider-salons';
 import { createNotification } from '../notifications/create-notification';
 
 export const PROVIDER_NOT_FOUND = 'Prestataire introuvable.';
 
 /**
  * Approves or refuses a prestataire account. The change, the in-app notification and (on approval)
- * the e-mail commit together; the API's refusal of their salon creation is lifted at once.
+ * the e-mail commit together; the API's refusal of their salon creation is lifted at once. Refusing
+ * an approved prestataire suspends them: their salons leave the public and their upcoming bookings
+ * are cancelled, clients told; approving them again brings the salons back (decision 044).
  */
 export async function decideProvider(options: {
   db: Database;
@@ -19,10 +23,18 @@ export async function decideProvider(options: {
   providerId: string;
   approve: boolean;
   baseUrl: string;
+  actor: SecurityActor;
+  now: Date;
 }): Promise<ProviderDecision> {
   const { db, providerId, approve } = options;
   let mailId: string | null = null;
+  let clientMails: string[] = [];
   const provider = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: users.providerStatus })
+      .from(users)
+      .where(and(eq(users.id, providerId), eq(users.role, 'prestataire')))
+      .for('update');
     const [updated] = await tx
       .update(users)
       .set({ providerStatus: approve ? 'approved' : 'rejected' })
@@ -34,10 +46,25 @@ export async function decideProvider(options: {
         providerStatus: users.providerStatus,
       });
     if (!updated) throw notFound(PROVIDER_NOT_FOUND);
+    const suspension = approve
+      ? { salonsRestored: await restoreProviderSalons(tx, providerId) }
+      : await suspendProviderSalons(tx, { providerId, now: options.now });
+    if ('mailIds' in suspension) clientMails = suspension.mailIds;
     await createNotification(tx, {
       userId: updated.id,
       type: approve ? 'provider_approved' : 'provider_rejected',
       payload: {},
+    });
+    await recordSecurityEvent(tx, options.actor, {
+      type: approve ? 'provider_approved' : 'provider_refused',
+      target: updated.id,
+      details: {
+        email: updated.email,
+        previousStatus: before?.status ?? null,
+        ...('mailIds' in suspension
+          ? { salonsHidden: suspension.salonsHidden, bookingsCancelled: suspension.bookingsCancelled }
+          : { salonsRestored: suspension.salonsRestored }),
+      },
     });
     if (approve) {
       mailId = await enqueueMail(tx, {
@@ -56,5 +83,7 @@ export async function decideProvider(options: {
     return updated;
   });
   const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
+  // The clients' e-mails are queued with the decision; the outbox worker retries any that fail here.
+  for (const id of clientMails) await deliverMail(db, options.mailer, id).catch(() => false);
   return { id: provider.id, providerStatus: provider.providerStatus, emailSent };
 }

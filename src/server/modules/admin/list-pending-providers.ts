@@ -2,9 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ItemList, PendingProvider } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { openCin } from '../auth/identity-card';
 
 /** Prestataire accounts waiting for validation (docs/product.md#provider-validation), newest first. */
-export async function listPendingProviders(options: { db: Database }): Promise<ItemList<PendingProvider>> {
+export async function listPendingProviders(options: {
+  db: Database;
+  encryptionKey: Buffer;
+}): Promise<ItemList<PendingProvider>> {
   const rows = await options.db
     .select({
       id: users.id,
@@ -18,5 +22,11 @@ export async function listPendingProviders(options: { db: Database }): Promise<I
     .from(users)
     .where(and(eq(users.role, 'prestataire'), eq(users.providerStatus, 'pending')))
     .orderBy(desc(users.createdAt));
-  return { items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      cin: openCin(options.encryptionKey, row.cin),
+      created_at: row.created_at.toISOString(),
+    })),
+  };
 }

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '@/shared/roles';
 import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
+import { RefuseChangesSchema } from '@/shared/schemas/moderation';
+import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
+import { securityActorOf } from '../../lib/security-log';
+import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
+import { listSalonChanges } from '../moderation/list-salon-changes';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { listSecurityEvents } from '../security-log/list-security-events';
 import { deleteSalon } from '../workspace/delete-salon';
 import { decideProvider, PROVIDER_NOT_FOUND } from './decide-provider';
 import { deleteUser } from './delete-user';
@@ -39,10 +45,12 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   );
   api.route('patch', '/admin/users/:id/role', { allow: 'admin' }, async (c, viewer) => {
     const { role } = await readBody(c, RoleSchema);
-    return c.json(await setUserRole({ db, viewer, userId: uuidParam(c, 'id', USER_NOT_FOUND), role }));
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    return c.json(await setUserRole({ db, viewer, userId, role, actor: securityActorOf(c) }));
   });
   api.route('delete', '/admin/users/:id', { allow: 'admin' }, async (c, viewer) => {
-    await deleteUser({ db, storage, viewer, userId: uuidParam(c, 'id', USER_NOT_FOUND) });
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    await deleteUser({ db, storage, viewer, userId, actor: securityActorOf(c) });
     return c.body(null, 204);
   });
 
@@ -51,16 +59,51 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   );
   api.route('patch', '/admin/salons/:id/approval', { allow: 'admin' }, async (c) => {
     const { isApproved } = await readBody(c, ApprovalSchema);
-    return c.json(await setSalonApproval({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), isApproved }));
+    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+    return c.json(await setSalonApproval({ db, salonId, isApproved, actor: securityActorOf(c) }));
   });
   api.route('delete', '/admin/salons/:id', { allow: 'admin' }, async (c) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    await deleteSalon({ db, storage, salonId, hasBookingsMessage: SALON_HAS_BOOKINGS_ADMIN });
+    await deleteSalon({
+      db,
+      storage,
+      salonId,
+      hasBookingsMessage: SALON_HAS_BOOKINGS_ADMIN,
+      actor: securityActorOf(c),
+    });
     return c.body(null, 204);
   });
 
+  // Changes owners made to approved salons, waiting for an admin (decision 044).
+  api.route('get', '/admin/salon-changes', { allow: 'admin' }, async (c) =>
+    c.json(await listSalonChanges({ db })),
+  );
+  api.route('post', '/admin/salon-changes/:id/approve', { allow: 'admin' }, async (c) => {
+    const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
+    return c.json(
+      await decideSalonChanges({ db, storage, salonId, approve: true, actor: securityActorOf(c) }),
+    );
+  });
+  api.route('post', '/admin/salon-changes/:id/refuse', { allow: 'admin' }, async (c) => {
+    const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
+    const { reason } = await readBody(c, RefuseChangesSchema);
+    return c.json(
+      await decideSalonChanges({ db, storage, salonId, approve: false, reason, actor: securityActorOf(c) }),
+    );
+  });
+
+  api.route('get', '/admin/security-events', { allow: 'admin' }, async (c) =>
+    c.json(
+      await listSecurityEvents({
+        db,
+        query: readQuery(c, SecurityLogQuerySchema),
+        timeZone: config.platformTimeZone,
+      }),
+    ),
+  );
+
   api.route('get', '/admin/providers', { allow: 'admin' }, async (c) =>
-    c.json(await listPendingProviders({ db })),
+    c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey })),
   );
   for (const [action, approve] of [
     ['approve', true],
@@ -74,6 +117,8 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
           providerId: uuidParam(c, 'id', PROVIDER_NOT_FOUND),
           approve,
           baseUrl: config.baseUrl,
+          actor: securityActorOf(c),
+          now: new Date(),
         }),
       ),
     );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { USER_NOT_FOUND } from './user-not-found';
 
 /**
@@ -17,15 +18,28 @@ export async function setUserRole(options: {
   viewer: Viewer;
   userId: string;
   role: Role;
+  actor: SecurityActor;
 }): Promise<RoleChange> {
   const { db, viewer, userId, role } = options;
   if (userId === viewer.id)
     throw new AppError(409, 'self_change', 'Vous ne pouvez pas modifier votre propre rôle.');
-  const [updated] = await db
-    .update(users)
-    .set({ role, providerStatus: role === 'prestataire' ? 'approved' : null })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, role: users.role });
-  if (!updated) throw notFound(USER_NOT_FOUND);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) throw notFound(USER_NOT_FOUND);
+    const [updated] = await tx
+      .update(users)
+      .set({ role, providerStatus: role === 'prestataire' ? 'approved' : null })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, role: users.role });
+    await recordSecurityEvent(tx, options.actor, {
+      type: 'role_changed',
+      target: userId,
+      details: { from: before.role, to: role },
+    });
+    return updated!;
+  });
 }

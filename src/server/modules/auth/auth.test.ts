@@ -4,6 +4,7 @@ import type { Me } from '@/shared/api-types';
 import { users } from '../../db/schema';
 import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { openCin } from './identity-card';
 
 type MeBody = { me: Me | null };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -60,7 +61,10 @@ describe('sign-up', () => {
       isPrestataire: true,
     });
     const [row] = await server.deps.db.select().from(users).where(eq(users.email, input.email));
-    expect(row).toMatchObject({ cin: '12345678', salonAddress: '12 rue de Marseille, Tunis' });
+    expect(row).toMatchObject({ salonAddress: '12 rue de Marseille, Tunis' });
+    // The ID card number is stored sealed (decision 047) and reads back as typed.
+    expect(row!.cin).not.toContain('12345678');
+    expect(openCin(server.deps.config.encryptionKey, row!.cin)).toBe('12345678');
   });
 
   it.each([

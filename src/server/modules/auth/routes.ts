@@ -3,9 +3,9 @@ import type { MeAnswer } from '@/shared/api-types';
 import { LoginSchema, RegisterSchema } from '@/shared/schemas/auth';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { securityActorOf } from '../../lib/security-log';
 import type { ForwardCookies } from './session-cookies';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -20,35 +20,39 @@ const cookiesOnto =
   };
 
 export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps) {
-  async function enforceRateLimit(c: Context<AppEnv>, action: 'sign-in' | 'sign-up') {
-    const key = `${action}:${rateLimitSubject(clientIp(c, config.trustProxy))}`;
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, config.authRateLimit);
-    if (allowed) return;
-    c.header('retry-after', String(retryAfterSeconds));
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new AppError(
-      429,
-      'rate_limited',
-      `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  const enforceAuthLimit = (c: Context<AppEnv>, action: 'sign-in' | 'sign-up') =>
+    enforceRateLimit(
+      db,
+      `${action}:${rateLimitSubject(clientIp(c, config.trustProxy))}`,
+      config.authRateLimit,
+      (wait) => `Trop de tentatives. Veuillez réessayer dans ${wait}.`,
     );
-  }
 
   api.route('get', '/me', { allow: 'visitor' }, (c, viewer) =>
     c.json({ me: viewer ? toMe(viewer) : null } satisfies MeAnswer),
   );
 
   api.route('post', '/auth/sign-up', { allow: 'visitor' }, async (c, viewer) => {
-    await enforceRateLimit(c, 'sign-up');
+    await enforceAuthLimit(c, 'sign-up');
     const input = await readBody(c, RegisterSchema);
     const requestHeaders = c.req.raw.headers;
     return c.json(await signUp({ auth, viewer, input, requestHeaders, forwardCookies: cookiesOnto(c) }), 201);
   });
 
   api.route('post', '/auth/sign-in', { allow: 'visitor' }, async (c) => {
-    await enforceRateLimit(c, 'sign-in');
+    await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
     const requestHeaders = c.req.raw.headers;
-    return c.json(await signIn({ auth, input, requestHeaders, forwardCookies: cookiesOnto(c) }));
+    return c.json(
+      await signIn({
+        auth,
+        db,
+        input,
+        requestHeaders,
+        forwardCookies: cookiesOnto(c),
+        actor: securityActorOf(c, null),
+      }),
+    );
   });
 
   api.route('post', '/auth/sign-out', { allow: 'visitor' }, async (c, viewer) => {

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { SignInAnswer } from '@/shared/api-types';
 import type { LoginSchema } from '@/shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { translateAuthError } from './create-account';
 import { cookieHeaderFrom, type ForwardCookies } from './session-cookies';
 import { loadViewer, toMe } from './viewer';
@@ -12,8 +15,13 @@ export async function signIn(options: {
   input: z.output<typeof LoginSchema>;
   requestHeaders: Headers;
   forwardCookies: ForwardCookies;
+  db: Database;
+  /** Where the attempt comes from; the account is filled in on success. */
+  actor: SecurityActor;
 }): Promise<SignInAnswer> {
   const { auth, input } = options;
+  // The e-mail tried, as typed (bounded): the admin's search finds attempts on an account by it.
+  const target = input.email.trim().toLowerCase().slice(0, 254);
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -23,8 +31,17 @@ export async function signIn(options: {
     options.forwardCookies(headers);
     const viewer = await loadViewer(auth, cookieHeaderFrom(headers));
     if (!viewer) throw new Error('La session ouverte est introuvable.');
+    await recordSecurityEvent(
+      options.db,
+      { ...options.actor, id: viewer.id, email: viewer.email },
+      { type: 'sign_in_succeeded', target },
+    );
     return { me: toMe(viewer) };
   } catch (error) {
-    throw translateAuthError(error);
+    const translated = translateAuthError(error);
+    if (translated instanceof AppError && translated.code === 'invalid_credentials') {
+      await recordSecurityEvent(options.db, options.actor, { type: 'sign_in_failed', target });
+    }
+    throw translated;
   }
 }

@@ -1,19 +1,81 @@
+import { cancellationRuleText } from '@/shared/booking-policy';
 import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
-import { formatDate, formatTime } from '@/shared/format';
+import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import { firstNameOf } from '@/shared/staff';
-import type { MailContent } from '../../lib/mail/outbox';
+import type { MailCalendar, MailContent } from '../../lib/mail/outbox';
+import { buildInvitation } from '../calendar/ics';
 import type { BookingViewRow } from './booking-view';
+
+/** What the client's e-mails need besides the booking: where links point, who sends invitations. */
+export interface BookingMailContext {
+  baseUrl: string;
+  /** The product's sending address (`MAIL_FROM`), the invitations' organizer. */
+  from: string;
+  now: Date;
+}
+
+const SIGNATURE = ['', "L'équipe Rendezvous"];
+
+/** The booking's lines every client e-mail repeats: service, with whom, date, time, price, status. */
+function detailLines(booking: BookingViewRow): string[] {
+  const withWhom = booking.employeeName ? [`Avec : ${firstNameOf(booking.employeeName)}`] : [];
+  return [
+    `Salon : ${booking.salonName}, ${booking.salonAddress}`,
+    `Service : ${booking.serviceName}`,
+    ...withWhom,
+    `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
+    `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
+    `Prix : ${formatPrice(booking.servicePrice)}`,
+    `Statut : ${BOOKING_STATUS_LABELS[booking.status]}`,
+  ];
+}
+
+/** "Rendezvous <no-reply@…>" → "no-reply@…". */
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
+/**
+ * The booking as one iCalendar event (docs/product.md#booking-e-mails): the same UID as the private
+ * feed, the booking's sequence, the client as attendee.
+ */
+export function bookingInvitation(
+  booking: BookingViewRow,
+  method: MailCalendar['method'],
+  context: Pick<BookingMailContext, 'from' | 'now'>,
+): MailCalendar {
+  const withWhom = booking.employeeName ? ` avec ${firstNameOf(booking.employeeName)}` : '';
+  const content = buildInvitation(
+    method,
+    {
+      uid: `${booking.id}@rendezvous`,
+      sequence: booking.sequence,
+      start: booking.startTime,
+      end: booking.endTime,
+      summary: `${booking.serviceName} – ${booking.salonName}`,
+      location: booking.salonAddress,
+      description: `${booking.serviceName}${withWhom} · ${formatPrice(booking.servicePrice)} · ${cancellationRuleText(booking.cancellationWindowHours)}`,
+      status: method === 'CANCEL' ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+      lastModified: booking.updatedAt,
+      organizer: { name: booking.salonName, email: addressOf(context.from) },
+      ...(booking.clientEmail
+        ? { attendee: { name: booking.clientName ?? '', email: booking.clientEmail } }
+        : {}),
+    },
+    context.now,
+  );
+  return { method, content };
+}
 
 /**
  * The client's e-mail when the salon refuses or cancels (docs/product.md#notifications-and-e-mails: client
  * name, salon, service, date, time, status and the salon's note), in French; with whom when the
- * booking names an employee ("avec Sonia").
+ * booking names an employee ("avec Sonia"). A cancellation carries the calendar's CANCEL.
  */
 export function bookingStatusMail(
   booking: BookingViewRow,
   status: BookingStatus,
   note: string,
+  context?: Pick<BookingMailContext, 'from' | 'now'>,
 ): MailContent | null {
   if (!booking.clientEmail) return null;
   const date = formatDate(booking.startTime, booking.timeZone);
@@ -40,5 +102,127 @@ export function bookingStatusMail(
     to: booking.clientEmail,
     subject: `Votre rendez-vous chez ${booking.salonName} a été ${verb}`,
     text,
+    ...(status === 'cancelled' && context ? { calendar: bookingInvitation(booking, 'CANCEL', context) } : {}),
+  };
+}
+
+/** The salon confirmed the request, or the client's move: the event goes into their calendar. */
+export function bookingConfirmedMail(
+  booking: BookingViewRow,
+  context: BookingMailContext,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return {
+    to: booking.clientEmail,
+    subject: `Votre rendez-vous chez ${booking.salonName} est confirmé`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      `Le salon ${booking.salonName} a confirmé votre rendez-vous.`,
+      '',
+      ...detailLines(booking),
+      cancellationRuleText(booking.cancellationWindowHours),
+      '',
+      'Le fichier joint ajoute le rendez-vous à votre agenda. Vos rendez-vous : ' +
+        `${context.baseUrl}/dashboard/bookings`,
+      ...SIGNATURE,
+    ].join('\n'),
+    calendar: bookingInvitation(booking, 'REQUEST', context),
+  };
+}
+
+/** The booking has new times: the event in the client's calendar moves with it. */
+export function bookingMovedMail(
+  booking: BookingViewRow,
+  movedBy: 'client' | 'salon',
+  context: BookingMailContext,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  const who =
+    movedBy === 'salon'
+      ? `Le salon ${booking.salonName} a déplacé votre rendez-vous.`
+      : `Votre rendez-vous chez ${booking.salonName} est déplacé, comme vous l'avez demandé.`;
+  return {
+    to: booking.clientEmail,
+    subject: `Votre rendez-vous chez ${booking.salonName} a été déplacé`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      who,
+      '',
+      ...detailLines(booking),
+      '',
+      `Le fichier joint met à jour votre agenda. Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`,
+      ...SIGNATURE,
+    ].join('\n'),
+    calendar: bookingInvitation(booking, 'REQUEST', context),
+  };
+}
+
+/** The client cancelled (on the site or from the reminder): the event leaves their calendar. */
+export function clientCancelledMail(
+  booking: BookingViewRow,
+  context: BookingMailContext,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return {
+    to: booking.clientEmail,
+    subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      `Votre rendez-vous chez ${booking.salonName} est annulé, comme vous l'avez demandé.`,
+      '',
+      ...detailLines(booking),
+      '',
+      `Vous pouvez réserver un autre créneau à tout moment : ${context.baseUrl}/providers/${booking.salonId}`,
+      ...SIGNATURE,
+    ].join('\n'),
+    calendar: bookingInvitation(booking, 'CANCEL', context),
+  };
+}
+
+/** The salon did not answer the request in time. */
+export function bookingExpiredMail(booking: BookingViewRow, context: BookingMailContext): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return {
+    to: booking.clientEmail,
+    subject: `Votre demande chez ${booking.salonName} a expiré`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      `Le salon ${booking.salonName} n'a pas répondu à temps à votre demande de rendez-vous : elle a expiré et le créneau est libéré.`,
+      '',
+      ...detailLines(booking),
+      '',
+      `Vous pouvez choisir un autre créneau : ${context.baseUrl}/providers/${booking.salonId}/booking`,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The reminder, with its two one-tap links (docs/product.md#reminders). */
+export function reminderMail(
+  booking: BookingViewRow,
+  links: { confirm: string; cancel: string },
+  context: BookingMailContext,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return {
+    to: booking.clientEmail,
+    subject: `Rappel : votre rendez-vous chez ${booking.salonName} le ${formatDate(booking.startTime, booking.timeZone)} à ${formatTime(booking.startTime, booking.timeZone)}`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      'Nous vous rappelons votre rendez-vous :',
+      '',
+      ...detailLines(booking),
+      '',
+      `Je confirme ma venue : ${links.confirm}`,
+      `Annuler ce rendez-vous : ${links.cancel}`,
+      '',
+      cancellationRuleText(booking.cancellationWindowHours),
+      ...SIGNATURE,
+    ].join('\n'),
   };
 }

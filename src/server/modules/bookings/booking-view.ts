@@ -16,6 +16,9 @@ export function selectBookingViews(executor: Executor) {
       prestataireNote: bookings.prestataireNote,
       createdAt: bookings.createdAt,
       updatedAt: bookings.updatedAt,
+      sequence: bookings.sequence,
+      respondBy: bookings.respondBy,
+      clientConfirmedAt: bookings.clientConfirmedAt,
       serviceId: bookings.serviceId,
       serviceName: bookings.serviceName,
       servicePrice: bookings.servicePrice,
@@ -24,6 +27,8 @@ export function selectBookingViews(executor: Executor) {
       salonAddress: salons.address,
       salonOwnerId: salons.ownerId,
       timeZone: salons.timeZone,
+      cancellationWindowHours: salons.cancellationWindowHours,
+      reminderHours: salons.reminderHours,
       clientId: users.id,
       clientName: users.fullName,
       clientEmail: users.email,
@@ -48,7 +53,13 @@ export function toBookingView(row: BookingViewRow): BookingView {
     endTime: row.endTime.toISOString(),
     clientNote: row.clientNote,
     prestataireNote: row.prestataireNote,
-    salon: { id: row.salonId, name: row.salonName, address: row.salonAddress, timeZone: row.timeZone },
+    salon: {
+      id: row.salonId,
+      name: row.salonName,
+      address: row.salonAddress,
+      timeZone: row.timeZone,
+      cancellationWindowHours: row.cancellationWindowHours,
+    },
     service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
     client: row.clientId
       ? { id: row.clientId, full_name: row.clientName ?? '', email: row.clientEmail ?? '' }
@@ -61,6 +72,8 @@ export function toBookingView(row: BookingViewRow): BookingView {
         }
       : null,
     createdAt: row.createdAt.toISOString(),
+    respondBy: row.status === 'pending' && row.respondBy ? row.respondBy.toISOString() : null,
+    clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
 import { addDays, weekdayOf } from '@/shared/time-zone';
-import { mailOutbox, notifications, openingHours } from '../../db/schema';
+import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
 import {
   createOwnedSalon,
@@ -40,6 +40,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+const releaseBookings = (ids: string[]) =>
+  server.deps.db.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, ids));
 const newClient = (fullName?: string) => createSignedInUser(server, { role: 'client', fullName });
 const book = (http: TestClient, start: string) =>
   http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId, start });
@@ -176,6 +178,8 @@ describe('booking creation', () => {
       }
       const rows = await storedBookingsAt(server.deps, salonId, start);
       expect(rows).toHaveLength(1);
+      // The winner gives the slot back: fair use (3 upcoming per salon) must not decide later rounds.
+      await releaseBookings(responses.filter((r) => r.status === 201).map((r) => r.body.id));
     }
   }, 120_000);
 });
@@ -224,7 +228,8 @@ describe('lifecycle', () => {
     const booked = await book(http, tunis(nextMonday(6), '09:00'));
     const confirmed = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ booking: { status: 'confirmed' }, emailSent: null });
+    // The client's confirmation e-mail (with its calendar invitation) went out.
+    expect(confirmed.body).toMatchObject({ booking: { status: 'confirmed' }, emailSent: true });
     const [note] = await server.deps.db
       .select()
       .from(notifications)
@@ -293,6 +298,42 @@ describe('lifecycle', () => {
     expect(
       (await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`)).body.booking.status,
     ).toBe('confirmed');
+  });
+});
+
+describe('moves per booking', () => {
+  it('allows 3 moves in 24 hours, by either side; the 4th is a French 429 that changes nothing', async () => {
+    const date = nextMonday(9);
+    const { http } = await newClient();
+    const booked = await book(http, tunis(date, '09:00'));
+    // A refused move (slot outside the hours) does not use one of the day's moves.
+    expect(
+      (await http.post(`/bookings/${booked.body.id}/move`, { start: tunis(date, '03:00') })).status,
+    ).toBe(409);
+    for (const [who, time] of [
+      [http, '10:00'],
+      [ownerHttp, '11:00'],
+      [http, '12:00'],
+    ] as const) {
+      const moved = await who.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
+        start: tunis(date, time),
+      });
+      expect(moved.status).toBe(200);
+    }
+    const fourth = await http.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
+      start: tunis(date, '14:00'),
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(fourth.body.error.message).toBe(
+      'Ce rendez-vous a déjà été déplacé 3 fois en 24 heures. Vous pourrez le déplacer à nouveau dans 24 heures.',
+    );
+    const bySalon = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
+      start: tunis(date, '14:00'),
+    });
+    expect(bySalon.status).toBe(429);
+    const list = await http.get<BookingList>('/bookings?scope=upcoming');
+    expect(list.body.items.find((b) => b.id === booked.body.id)?.startTime).toBe(tunis(date, '12:00'));
   });
 });
 

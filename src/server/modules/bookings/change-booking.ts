@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { BookingChange } from '@/shared/api-types';
+import type { BookingChange, BookingView } from '@/shared/api-types';
 import {
+  ATTENDANCE_ACTIONS,
   type BookingAction,
   type BookingSide,
   RESULTING_STATUS,
@@ -14,13 +15,20 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
-import { bookingStatusMail } from './booking-mail';
+import {
+  type BookingMailContext,
+  bookingConfirmedMail,
+  bookingMovedMail,
+  bookingStatusMail,
+  clientCancelledMail,
+} from './booking-mail';
+import { BOOKING_NOT_FOUND } from './booking-text';
 import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
+import { assertNoClientOverlap, lockClientBookings } from './fair-use';
 import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
-
-export const BOOKING_NOT_FOUND = 'Rendez-vous introuvable.';
 
 /** The side the viewer acts as on this booking, or null when it is not theirs to act on. */
 function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
@@ -40,70 +48,138 @@ export interface ChangeOptions {
   note?: string;
   /** The new start, to move. */
   start?: string;
+  /** Moves of one booking allowed within 24 hours, by either side (docs/product.md#abuse-limits). */
+  movesPerDay: number;
+  /** Where the client's e-mails point and who sends their invitations. */
+  mail: Omit<BookingMailContext, 'now'>;
   now: Date;
 }
 
+/** When the reminder of a booking confirmed at `now` is due: none once that moment has passed. */
+export function reminderDue(startTime: Date, reminderHours: number, now: Date): Date | null {
+  const due = new Date(startTime.getTime() - reminderHours * 3_600_000);
+  return due.getTime() > now.getTime() ? due : null;
+}
+
 /**
- * Confirms, refuses, cancels or moves a booking. The status change, the other party's notification
- * and the client's e-mail (when the salon refuses or cancels) commit together; the e-mail is then
- * sent at once, and stays queued for the worker when that fails (decision 030).
+ * Confirms, refuses, cancels, moves a booking or records attendance. The status change, the other
+ * party's notification and the client's e-mail (with its calendar invitation) commit together; the
+ * e-mail is then sent at once, and stays queued for the worker when that fails (decision 030).
  */
 export async function changeBooking(options: ChangeOptions): Promise<BookingChange> {
-  const { db, viewer, action, now } = options;
-  let mailId: string | null = null;
+  const { db, mailer } = options;
   try {
-    const booking = await db.transaction(async (tx) => {
-      // Lock the row: two people acting at once on one booking take turns.
-      await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.id, options.bookingId))
-        .for('update');
-      const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
-      const side = current ? sideOf(viewer, current) : null;
-      // Someone else's booking does not exist for this viewer.
-      if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
-      const refusal = refusalOf(side, action, current, now);
-      if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
-
-      const status = RESULTING_STATUS[action];
-      const note = options.note?.trim() || null;
-      const changes: Partial<typeof bookings.$inferInsert> = { status };
-      if (action === 'move') Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now));
-      if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
-      if (action === 'cancel' && side === 'client') changes.clientNote = note;
-      await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
-      // The salon's connected calendar follows, through its own outbox (issue "Calendar link" 5a).
-      await scheduleBookingEvent(tx, current.id);
-
-      const payload = {
-        booking_id: current.id,
-        salon_id: current.salonId,
-        salon_name: current.salonName,
-        service_name: current.serviceName,
-        start_time: (changes.startTime ?? current.startTime).toISOString(),
-        new_status: status,
-        ...(note ? { note } : {}),
-      };
-      const notify = (userId: string | null) =>
-        userId
-          ? createNotification(tx, { userId, type: 'booking_status_changed', payload })
-          : Promise.resolve();
-      if (side !== 'client') await notify(current.clientId);
-      if (side !== 'salon') await notify(current.salonOwnerId);
-
-      if ((action === 'refuse' || action === 'cancel') && side !== 'client' && note) {
-        const mail = bookingStatusMail(current, status, note);
-        if (mail) mailId = await enqueueMail(tx, mail);
-      }
-      return toBookingView((await findBookingView(tx, eq(bookings.id, current.id)))!);
-    });
-    const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
-    return { booking, emailSent };
+    const applied = await db.transaction((tx) => applyBookingChange(tx, options));
+    const emailSent = applied.salonMailId
+      ? await deliverMail(db, mailer, applied.salonMailId).catch(() => false)
+      : null;
+    if (applied.clientMailId) await deliverMail(db, mailer, applied.clientMailId).catch(() => false);
+    return { booking: applied.booking, emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
     throw error;
   }
+}
+
+/**
+ * The change inside the caller's transaction (the reminder's cancel link joins it to spending the
+ * link). Returns the booking and the queued e-mail: `salonMailId` when the salon's or admin's action
+ * sent it (its delivery is reported to them), `clientMailId` for the client's own action.
+ */
+export async function applyBookingChange(
+  tx: Transaction,
+  options: Omit<ChangeOptions, 'db' | 'mailer'>,
+): Promise<{ booking: BookingView; salonMailId: string | null; clientMailId: string | null }> {
+  const { viewer, action, now } = options;
+  let salonMailId: string | null = null;
+  let clientMailId: string | null = null;
+  // Lock the row: two people acting at once on one booking take turns.
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, options.bookingId)).for('update');
+  const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
+  const side = current ? sideOf(viewer, current) : null;
+  // Someone else's booking does not exist for this viewer.
+  if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
+  const refusal = refusalOf(side, action, current, now);
+  if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+
+  const status = RESULTING_STATUS[action];
+  const note = options.note?.trim() || null;
+  const attendance = (ATTENDANCE_ACTIONS as readonly BookingAction[]).includes(action);
+  const changes: Partial<typeof bookings.$inferInsert> = {
+    status,
+    // Each change the client's calendar sees is a new version of its event.
+    sequence: current.sequence + 1,
+    // The reminder belongs to a confirmed booking; confirming again (after a move) sets it anew.
+    remindAt: null,
+  };
+  if (action === 'move') {
+    // Counted in the transaction: only a move that happens uses one of the day's moves.
+    await enforceRateLimit(
+      tx,
+      `move:${current.id}`,
+      { max: options.movesPerDay, windowSeconds: 86_400 },
+      (wait) =>
+        `Ce rendez-vous a déjà été déplacé ${options.movesPerDay} fois en 24 heures. Vous pourrez le déplacer à nouveau dans ${wait}.`,
+    );
+    if (side === 'client' && current.clientId) await lockClientBookings(tx, current.clientId);
+    Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now));
+    // Fair use: the client's own move may not land on another of their appointments.
+    if (side === 'client' && current.clientId && changes.startTime && changes.endTime) {
+      await assertNoClientOverlap(tx, {
+        clientId: current.clientId,
+        startTime: changes.startTime,
+        endTime: changes.endTime,
+        excludeBookingId: current.id,
+      });
+    }
+  }
+  if (action === 'confirm') {
+    const start = changes.startTime ?? current.startTime;
+    changes.remindAt = reminderDue(start, current.reminderHours, now);
+    changes.reminderSentAt = null;
+  }
+  if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
+  if (action === 'cancel' && side === 'client') changes.clientNote = note;
+  await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
+  // The salon's connected calendar follows, through its own outbox (issue "Calendar link" 5a).
+  await scheduleBookingEvent(tx, current.id);
+
+  const payload = {
+    booking_id: current.id,
+    salon_id: current.salonId,
+    salon_name: current.salonName,
+    service_name: current.serviceName,
+    start_time: (changes.startTime ?? current.startTime).toISOString(),
+    new_status: status,
+    ...(note ? { note } : {}),
+  };
+  const notify = (userId: string | null) =>
+    userId ? createNotification(tx, { userId, type: 'booking_status_changed', payload }) : Promise.resolve();
+  // Attendance is the salon's own record: nobody else is told.
+  if (!attendance) {
+    if (side !== 'client') await notify(current.clientId);
+    if (side !== 'salon') await notify(current.salonOwnerId);
+  }
+
+  const updated = (await findBookingView(tx, eq(bookings.id, current.id)))!;
+  const context = { ...options.mail, now };
+  const mail =
+    action === 'confirm'
+      ? bookingConfirmedMail(updated, context)
+      : action === 'move'
+        ? bookingMovedMail(updated, side === 'client' ? 'client' : 'salon', context)
+        : action === 'cancel' && side === 'client'
+          ? clientCancelledMail(updated, context)
+          : (action === 'refuse' || action === 'cancel') && note
+            ? bookingStatusMail(updated, status, note, context)
+            : null;
+  if (mail) {
+    const id = await enqueueMail(tx, mail);
+    // The client is not told about their own e-mail's delivery: only the salon's answer says it.
+    if (side !== 'client') salonMailId = id;
+    else clientMailId = id;
+  }
+  return { booking: toBookingView(updated), salonMailId, clientMailId };
 }
 
 /**

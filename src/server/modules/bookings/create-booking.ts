@@ -8,6 +8,7 @@ import { isExclusionViolation } from '../../lib/pg-errors';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { findBookingView, toBookingView } from './booking-view';
+import { assertNoClientOverlap, assertSalonQuota, lockClientBookings } from './fair-use';
 import { loadSalonService } from './get-salon-slots';
 import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
 
@@ -33,6 +34,8 @@ export async function createBooking(options: {
       const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
+      await lockClientBookings(tx, viewer.id);
+      await assertSalonQuota(tx, { clientId: viewer.id, salonId: salon.id, now: options.now });
       await lockSalonBookings(tx, salon.id);
       const slot = await takeSlot(tx, {
         salon,
@@ -41,6 +44,7 @@ export async function createBooking(options: {
         now: options.now,
         employeeId: options.employeeId,
       });
+      await assertNoClientOverlap(tx, { clientId: viewer.id, ...slot });
       const [inserted] = await tx
         .insert(bookings)
         .values({
@@ -54,6 +58,10 @@ export async function createBooking(options: {
           startTime: slot.startTime,
           endTime: slot.endTime,
           status: 'pending',
+          // The salon's "Délai de réponse", at the latest the appointment itself.
+          respondBy: new Date(
+            Math.min(options.now.getTime() + salon.responseHours * 3_600_000, slot.startTime.getTime()),
+          ),
         })
         .returning({ id: bookings.id });
       await createNotification(tx, {

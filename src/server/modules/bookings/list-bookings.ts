@@ -7,6 +7,7 @@ import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { bookingsIn } from './booking-scope';
 import { selectBookingViews, toBookingView } from './booking-view';
+import { withClientAbsences } from './client-absences';
 
 /** Whose bookings a viewer sees: a client their own, a prestataire those of their salons, an admin all. */
 function visibleTo(viewer: Viewer): SQL | undefined {
@@ -42,5 +43,8 @@ export async function listBookings(options: {
     countFor('upcoming'),
     countFor('past'),
   ]);
-  return { items: rows.map(toBookingView), counts: { upcoming, past }, page, pageSize: BOOKINGS_PAGE_SIZE };
+  const views = rows.map(toBookingView);
+  // The salon sees, next to each request, how often that client did not come before.
+  const items = viewer.role === 'prestataire' ? await withClientAbsences(db, viewer.id, views) : views;
+  return { items, counts: { upcoming, past }, page, pageSize: BOOKINGS_PAGE_SIZE };
 }

@@ -8,8 +8,8 @@ import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { BOOKING_NOT_FOUND } from './booking-text';
 import { findBookingView, toBookingView } from './booking-view';
-import { BOOKING_NOT_FOUND } from './change-booking';
 import { lockSalonBookings, takeSlot } from './take-slot';
 
 const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);

@@ -12,13 +12,19 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { BOOKING_NOT_FOUND, changeBooking } from './change-booking';
+import { bookingCalendarFile } from './booking-calendar-file';
+import { readBookingLink, useBookingLink } from './booking-links';
+import { BOOKING_NOT_FOUND } from './booking-text';
+import { bookingMailSettings } from './booking-worker';
+import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
+import { getBooking } from './get-booking';
 import { getSalonSlots } from './get-salon-slots';
 import { listBookings } from './list-bookings';
 import { reassignBooking } from './reassign-booking';
 
-export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
+export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: AppDeps) {
+  const mail = bookingMailSettings(config);
   api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { date, serviceId, employeeId } = readQuery(c, SlotsQuerySchema);
@@ -37,6 +43,44 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
     return c.json(await listBookings({ db, viewer, scope, status, page, now: new Date() }));
   });
 
+  // The recap page and its calendar file: one's own booking (its client, its salon's owner) or an admin.
+  api.route('get', '/bookings/:id', { allow: 'signed-in' }, async (c, viewer) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    return c.json(await getBooking({ db, viewer, bookingId }));
+  });
+  api.route('get', '/bookings/:id/calendar.ics', { allow: 'signed-in' }, async (c, viewer) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    const file = await bookingCalendarFile({
+      db,
+      viewer,
+      bookingId,
+      from: config.mail.from,
+      now: new Date(),
+    });
+    return c.body(file, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="rendez-vous.ics"',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  // The reminder's one-tap links work without a session: the token is the proof (booking-links.ts).
+  api.route('get', '/booking-links/:token', { allow: 'visitor' }, async (c) =>
+    c.json(await readBookingLink({ db, token: c.req.param('token') ?? '', now: new Date() })),
+  );
+  api.route('post', '/booking-links/:token', { allow: 'visitor' }, async (c) =>
+    c.json(
+      await useBookingLink({
+        db,
+        mailer,
+        token: c.req.param('token') ?? '',
+        mail,
+        movesPerDay: config.limits.movesPerBookingPerDay,
+        now: new Date(),
+      }),
+    ),
+  );
+
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
   const action = (name: BookingAction, allow: readonly SessionAudience[], schema: 'note' | 'move' | null) =>
     api.route('post', `/bookings/:id/${name}`, { allow }, async (c, viewer) => {
@@ -48,13 +92,26 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer }: AppDeps) {
             ? await readBody(c, MoveBookingSchema)
             : {};
       return c.json(
-        await changeBooking({ db, mailer, viewer, bookingId, action: name, now: new Date(), ...body }),
+        await changeBooking({
+          db,
+          mailer,
+          viewer,
+          bookingId,
+          action: name,
+          movesPerDay: config.limits.movesPerBookingPerDay,
+          mail,
+          now: new Date(),
+          ...body,
+        }),
       );
     });
   action('confirm', ['prestataire'], null);
   action('refuse', ['prestataire'], 'note');
   action('cancel', ['client', 'prestataire', 'admin'], 'note');
   action('move', ['client', 'prestataire'], 'move');
+  // Attendance ("Honoré", "Absent"): the salon, once the appointment has started.
+  action('attended', ['prestataire'], null);
+  action('no_show', ['prestataire'], null);
 
   // Only the salon's owner gives a booking to another of its employees (checked in reassignBooking).
   api.route('post', '/bookings/:id/reassign', { allow: 'prestataire' }, async (c, viewer) => {

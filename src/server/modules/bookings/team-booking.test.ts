@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import {
+  bookings,
   employeeAbsences,
   employeeServices,
   employees,
@@ -102,6 +103,16 @@ describe('team booking', () => {
       );
       const rows = await storedBookingsAt(server.deps, salonId, start);
       expect(rows).toHaveLength(3);
+      // The winners give their slots back: fair use (3 upcoming per salon) must not decide later rounds.
+      await server.deps.db
+        .update(bookings)
+        .set({ status: 'cancelled' })
+        .where(
+          inArray(
+            bookings.id,
+            created.map((r) => r.body.id),
+          ),
+        );
     }
   }, 120_000);
 
@@ -111,10 +122,12 @@ describe('team booking', () => {
       const responses = await Promise.all(racers.map(({ http }) => book(http, start, team.amel)));
       expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
       expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
-      expect(responses.find((r) => r.status === 201)?.body.employee).toMatchObject({
-        id: team.amel,
-        firstName: 'Amel',
-      });
+      const winner = responses.find((r) => r.status === 201)!;
+      expect(winner.body.employee).toMatchObject({ id: team.amel, firstName: 'Amel' });
+      await server.deps.db
+        .update(bookings)
+        .set({ status: 'cancelled' })
+        .where(eq(bookings.id, winner.body.id));
     }
   }, 120_000);
 

@@ -26,6 +26,8 @@ export async function scheduleBookingEvent(tx: Executor, bookingId: string) {
     with target as (
       select b.id, s.owner_id,
         case
+          -- Attendance is recorded after the start: the published event stays as it is.
+          when b.status in ('attended', 'no_show') then null
           when b.status = 'confirmed' then 'present'
           when b.status = 'modified' and l.booking_id is not null then 'present'
           when l.booking_id is not null then 'absent'

@@ -8,8 +8,12 @@ export interface IcsEvent {
   summary: string;
   location?: string;
   description?: string;
-  status: 'CONFIRMED' | 'TENTATIVE';
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   lastModified: Date;
+  /** Grows with each change sent to the attendee, so their calendar applies the latest one. */
+  sequence?: number;
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
 
 const escapeText = (value: string) =>
@@ -37,33 +41,60 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+const HEADER = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Rendezvous//Rendez-vous//FR',
+  'CALSCALE:GREGORIAN',
+];
+
+// A display name is a quoted parameter value: quotes are not allowed inside.
+const person = (role: 'ORGANIZER' | 'ATTENDEE', who: { name: string; email: string }) =>
+  `${role};CN="${who.name.replace(/["\r\n]/g, '')}"${role === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT' : ''}:mailto:${who.email}`;
+
+function eventLines(event: IcsEvent, now: Date): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(now)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    `LAST-MODIFIED:${utc(event.lastModified)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
+    ...(event.attendee ? [person('ATTENDEE', event.attendee)] : []),
+    `STATUS:${event.status}`,
+    'END:VEVENT',
+  ];
+}
+
+const finish = (lines: string[]) => `${lines.map(fold).join('\r\n')}\r\n`;
+
 export function buildCalendar(name: string, events: IcsEvent[], now: Date): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Rendezvous//Rendez-vous//FR',
-    'CALSCALE:GREGORIAN',
+  return finish([
+    ...HEADER,
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     // Calendar applications poll a subscribed feed; once an hour is plenty for appointments.
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-  ];
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${utc(now)}`,
-      `LAST-MODIFIED:${utc(event.lastModified)}`,
-      `DTSTART:${utc(event.start)}`,
-      `DTEND:${utc(event.end)}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-      `STATUS:${event.status}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+    ...events.flatMap((event) => eventLines(event, now)),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * One event sent by e-mail or downloaded (RFC 5546): REQUEST adds or updates it in the attendee's
+ * calendar, CANCEL removes it; PUBLISH is a plain download. The same UID each time, a higher
+ * SEQUENCE for each change.
+ */
+export function buildInvitation(
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
+  event: IcsEvent,
+  now: Date,
+): string {
+  return finish([...HEADER, `METHOD:${method}`, ...eventLines(event, now), 'END:VCALENDAR']);
 }

@@ -1,5 +1,8 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/api-types';
+import { ATTENDANCE_STATUSES } from '@/shared/booking-status';
+import { DEFAULT_TIME_ZONE } from '@/shared/constants';
+import { fromWallClock, toWallClock } from '@/shared/time-zone';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -28,12 +31,25 @@ export async function getDashboardSummary(options: {
   }
   if (viewer.role === 'prestataire') {
     const mine = db.select({ id: salons.id }).from(salons).where(eq(salons.ownerId, viewer.id));
-    const [upcomingCount, activeSalons, reviewCount] = await Promise.all([
+    const month = monthAround(now);
+    const thisMonth = and(
+      inArray(bookings.salonId, mine),
+      gte(bookings.startTime, month.start),
+      lt(bookings.startTime, month.end),
+    );
+    const [upcomingCount, activeSalons, reviewCount, noShows, recorded] = await Promise.all([
       countOf(bookings, and(inArray(bookings.salonId, mine), upcoming)),
       countOf(salons, and(eq(salons.ownerId, viewer.id), eq(salons.isApproved, true))),
       countOf(reviews, inArray(reviews.salonId, mine)),
+      countOf(bookings, and(thisMonth, eq(bookings.status, 'no_show'))),
+      countOf(bookings, and(thisMonth, inArray(bookings.status, [...ATTENDANCE_STATUSES]))),
     ]);
-    return { upcomingBookings: upcomingCount, activeSalons, reviews: reviewCount };
+    return {
+      upcomingBookings: upcomingCount,
+      activeSalons,
+      reviews: reviewCount,
+      attendance: { noShows, recorded },
+    };
   }
   const [userCount, pendingSalons, upcomingCount] = await Promise.all([
     countOf(users),
@@ -41,4 +57,16 @@ export async function getDashboardSummary(options: {
     countOf(bookings, upcoming),
   ]);
   return { users: userCount, pendingSalons, upcomingBookings: upcomingCount };
+}
+
+/** The calendar month holding `now`, in the platform's time zone. */
+function monthAround(now: Date): { start: Date; end: Date } {
+  const { date } = toWallClock(now, DEFAULT_TIME_ZONE);
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return {
+    start: fromWallClock(first, 0, DEFAULT_TIME_ZONE) ?? now,
+    end: fromWallClock(next, 0, DEFAULT_TIME_ZONE) ?? now,
+  };
 }

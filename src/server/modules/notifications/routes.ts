@@ -5,6 +5,7 @@ import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery } from '../../lib/params';
+import { StreamSlots } from '../../lib/stream-slots';
 import { countUnreadNotifications } from './count-unread-notifications';
 import { listNotifications } from './list-notifications';
 import { markNotificationsRead } from './mark-notifications-read';
@@ -15,7 +16,11 @@ const PageQuery = z.object({
 });
 
 // Every route here reads or changes only the viewer's own notifications.
-export function registerNotificationRoutes(api: ApiRouter, { db, realtime }: AppDeps) {
+export function registerNotificationRoutes(api: ApiRouter, { db, realtime, config }: AppDeps) {
+  const slots = new StreamSlots({
+    perSession: config.limits.streamsPerSession,
+    perIp: config.limits.streamsPerIp,
+  });
   api.route('get', '/notifications/unread-count', { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await countUnreadNotifications({ db, viewer })),
   );
@@ -31,6 +36,6 @@ export function registerNotificationRoutes(api: ApiRouter, { db, realtime }: App
   });
 
   api.route('get', '/notifications/stream', { allow: 'signed-in' }, (c, viewer) =>
-    streamNotifications({ c, realtime, viewer }),
+    streamNotifications({ c, realtime, viewer, slots }),
   );
 }

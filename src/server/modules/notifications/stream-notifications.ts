@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { NotificationView } from '@/shared/notification-text';
 import type { AppEnv, Viewer } from '../../lib/context';
 import type { NotificationEvent, Realtime } from '../../lib/realtime';
+import type { StreamSlots } from '../../lib/stream-slots';
 
 /**
  * The viewer's new notifications as server-sent events: 'ready' when the stream starts (and again
@@ -13,8 +14,10 @@ export function streamNotifications(options: {
   c: Context<AppEnv>;
   realtime: Realtime;
   viewer: Viewer;
+  slots: StreamSlots;
 }): Response {
   const { c, realtime, viewer } = options;
+  const release = options.slots.acquire(viewer.sessionId, c.get('origin').ip);
   c.header('cache-control', 'no-store');
   c.header('x-accel-buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -35,6 +38,7 @@ export function streamNotifications(options: {
     );
     stream.onAbort(() => {
       unsubscribe();
+      release();
       wake?.();
     });
     await stream.writeSSE({ event: 'ready', data: '{}' });
@@ -65,5 +69,6 @@ export function streamNotifications(options: {
       if (!queue.length && !stream.aborted) await stream.write(': ping\n\n');
     }
     unsubscribe();
+    release();
   });
 }

@@ -32,6 +32,27 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
     });
     const getFile = (url: string) => fetch(`${server.url}${url}`);
 
+    it('takes 10 images per account per minute; the 11th is a French 429 that stores nothing', async () => {
+      const { http } = await signedInClient(server);
+      const small = await png(40, 40);
+      let last = '';
+      for (let i = 0; i < 10; i++) {
+        const response = await upload(http, small, 'a.png', 'image/png');
+        expect(response.status).toBe(200);
+        last = response.body.me.userDetails.avatar_url!;
+      }
+      const refused = await upload(http, small, 'a.png', 'image/png');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.body.error.message).toBe("Trop d'images envoyées. Veuillez réessayer dans 1 minute.");
+      const me = await http.get<MeBody>('/me');
+      expect(me.body.me.userDetails.avatar_url).toBe(last);
+      // Another account is not slowed by this one.
+      expect((await upload((await signedInClient(server)).http, small, 'a.png', 'image/png')).status).toBe(
+        200,
+      );
+    });
+
     it('re-encodes a photo to WebP within 512 px, strips its GPS metadata, serves it with a 1-hour cache', async () => {
       const { user, http } = await signedInClient(server);
       const original = await jpegWithGps();

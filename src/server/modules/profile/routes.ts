@@ -10,7 +10,7 @@ import { removeAvatar } from './remove-avatar';
 import { updateAvatar } from './update-avatar';
 import { updateProfile } from './update-profile';
 
-export function registerProfileRoutes(api: ApiRouter, { db, storage, auth }: AppDeps) {
+export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, config }: AppDeps) {
   // Every change answers the session read again, so the navbar shows it at once.
   const freshMe = async (c: Context<AppEnv>): Promise<MeAnswer> => {
     const viewer = await loadViewer(auth, c.req.raw.headers);
@@ -24,7 +24,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth }: App
   });
 
   api.route('post', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
-    const bytes = await readImageUpload(c);
+    const bytes = await readImageUpload(c, { db, viewer, perMinute: config.limits.uploadsPerMinute });
     await updateAvatar({ db, storage, viewer, bytes });
     return c.json(await freshMe(c));
   });

@@ -5,6 +5,7 @@ import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
+import { securityActorOf } from '../../lib/security-log';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { createReview } from './create-review';
 import { deleteReview, REVIEW_NOT_FOUND } from './delete-review';
@@ -30,7 +31,7 @@ export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
   });
 
   api.route('delete', '/reviews/:id', { allow: 'signed-in', owns: ownsReview(db) }, async (c) => {
-    await deleteReview({ db, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND) });
+    await deleteReview({ db, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND), actor: securityActorOf(c) });
     return c.body(null, 204);
   });
 }

@@ -44,5 +44,6 @@ export async function getSalon(options: {
     owner: { id: owner.id, full_name: owner.fullName, avatar_url: owner.avatarUrl },
     services: salonServices,
     team: team.map(toTeamMember),
+    cancellationWindowHours: salon.cancellationWindowHours,
   };
 }

@@ -14,7 +14,10 @@ import { listAbsences } from './list-absences';
 import { saveEmployeeSchedule } from './save-employee-schedule';
 
 /** The salon's owner manages its staff (admins too, like every workspace route, decision 034). */
+// Reads stay open to every prestataire (a refused or suspended one still sees their data); changes
+// need a validated account (docs/product.md#provider-validation, decision 044).
 const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
+const EDITORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
 
 export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   const employeeId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
@@ -23,7 +26,7 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route('get', '/employees/:id/schedule', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await getEmployeeSchedule({ db, employeeId: employeeId(c) })),
   );
-  api.route('put', '/employees/:id/schedule', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+  api.route('put', '/employees/:id/schedule', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(
       await saveEmployeeSchedule({
         db,
@@ -37,10 +40,10 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route('get', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await listAbsences({ db, employeeId: employeeId(c), now: new Date() })),
   );
-  api.route('post', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+  api.route('post', '/employees/:id/absences', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await addAbsence({ db, employeeId: employeeId(c), input: await readBody(c, AbsenceSchema) }), 201),
   );
-  api.route('delete', '/absences/:id', { allow: TOOLS, owns: ownsAbsence(db) }, async (c) => {
+  api.route('delete', '/absences/:id', { allow: EDITORS, owns: ownsAbsence(db) }, async (c) => {
     await deleteAbsence({ db, absenceId: uuidParam(c, 'id', ABSENCE_NOT_FOUND) });
     return c.body(null, 204);
   });

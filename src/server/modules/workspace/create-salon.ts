@@ -5,20 +5,33 @@ import type { SalonSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { createNotification } from '../notifications/create-notification';
 import { toSavedSalon } from './saved-salon';
 
 /**
- * A new salon starts pending; every admin is told, in the same transaction
+ * A new salon starts pending; every admin is told, in the same transaction. A prestataire creates
+ * at most `perDay` salons in 24 hours
  * (docs/product.md#salons-and-visibility).
  */
 export async function createSalon(options: {
   db: Database;
   viewer: Viewer;
   input: z.output<typeof SalonSchema>;
+  /** Salons a prestataire may create within 24 hours: spam cannot flood every admin's notifications. */
+  perDay: number;
 }): Promise<SavedSalon> {
   const { db, viewer, input } = options;
   return db.transaction(async (tx) => {
+    if (viewer.role === 'prestataire') {
+      // Counted in the transaction: a refused creation does not use one of the day's.
+      await enforceRateLimit(
+        tx,
+        `salon-create:${viewer.id}`,
+        { max: options.perDay, windowSeconds: 86_400 },
+        (wait) => `Vous avez créé trop de salons aujourd'hui. Veuillez réessayer dans ${wait}.`,
+      );
+    }
     const [salon] = await tx
       .insert(salons)
       .values({

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 
 export const SALON_HAS_BOOKINGS = 'Impossible de supprimer ce salon : des rendez-vous y sont liés.';
@@ -16,6 +17,7 @@ export async function deleteSalon(options: {
   storage: Storage;
   salonId: string;
   hasBookingsMessage?: string;
+  actor: SecurityActor;
 }): Promise<void> {
   const { db, salonId } = options;
   const refused = () =>
@@ -23,10 +25,20 @@ export async function deleteSalon(options: {
   const [linked] = await db.select({ n: count() }).from(bookings).where(eq(bookings.salonId, salonId));
   if ((linked?.n ?? 0) > 0) throw refused();
   try {
-    const [deleted] = await db
-      .delete(salons)
-      .where(and(eq(salons.id, salonId)))
-      .returning({ cover: salons.coverImageUrl });
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(salons)
+        .where(and(eq(salons.id, salonId)))
+        .returning({ cover: salons.coverImageUrl, name: salons.name });
+      if (row) {
+        await recordSecurityEvent(tx, options.actor, {
+          type: 'salon_deleted',
+          target: salonId,
+          details: { name: row.name },
+        });
+      }
+      return row;
+    });
     const key = keyFromUrl(deleted?.cover);
     if (key) await options.storage.delete(key);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { ItemList, MySalon } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import { pendingChangesBySalon } from './salon-revision';
 
 /** The owner's salons, pending ones included, so they know where each stands. */
 export async function listMySalons(options: { db: Database; viewer: Viewer }): Promise<ItemList<MySalon>> {
@@ -16,10 +17,24 @@ export async function listMySalons(options: { db: Database; viewer: Viewer }): P
       isApproved: salons.isApproved,
       avgRating: salons.avgRating,
       reviewCount: salons.reviewCount,
+      cancellationWindowHours: salons.cancellationWindowHours,
+      reminderHours: salons.reminderHours,
+      responseHours: salons.responseHours,
       serviceCount: sql<number>`(select count(*)::int from services sv where sv.salon_id = salons.id)`,
     })
     .from(salons)
     .where(eq(salons.ownerId, options.viewer.id))
     .orderBy(desc(salons.createdAt));
-  return { items: rows.map((row) => ({ ...row, avgRating: Number(row.avgRating) })) };
+  const pending = await pendingChangesBySalon(
+    options.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map(({ cancellationWindowHours, reminderHours, responseHours, ...row }) => ({
+      ...row,
+      bookingRules: { cancellationWindowHours, reminderHours, responseHours },
+      avgRating: Number(row.avgRating),
+      pendingChanges: pending.get(row.id) ?? null,
+    })),
+  };
 }

@@ -1,9 +1,16 @@
-import { EmployeeSchema, OpeningHoursSchema, SalonSchema, ServiceSchema } from '@/shared/schemas/workspace';
+import {
+  BookingRulesSchema,
+  EmployeeSchema,
+  OpeningHoursSchema,
+  SalonSchema,
+  ServiceSchema,
+} from '@/shared/schemas/workspace';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, Viewer } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
+import { securityActorOf } from '../../lib/security-log';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addEmployee } from './add-employee';
 import { addService } from './add-service';
@@ -18,6 +25,7 @@ import { listServiceCatalogue } from './list-service-catalogue';
 import { ownsEmployee, ownsSalon, ownsService } from './ownership';
 import { removeEmployee } from './remove-employee';
 import { saveOpeningHours } from './save-opening-hours';
+import { setBookingRules } from './set-booking-rules';
 import { setEmployeeAvatar } from './set-employee-avatar';
 import { setSalonCover } from './set-salon-cover';
 import { updateEmployee } from './update-employee';
@@ -28,30 +36,39 @@ import { updateService } from './update-service';
  * Provider tools: prestataires, and admins for the menu items. Creating needs a validated account
  * (docs/product.md#provider-validation, decision 034).
  */
+// Reads stay open to every prestataire (a refused or suspended one still sees their data); changes
+// need a validated account (docs/product.md#provider-validation, decision 044).
 const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
-const CREATORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
+const EDITORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
 
-export function registerWorkspaceRoutes(api: ApiRouter, { db, storage }: AppDeps) {
+export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }: AppDeps) {
+  const uploadLimit = (viewer: Viewer) => ({ db, viewer, perMinute: config.limits.uploadsPerMinute });
   const salonId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', SALON_NOT_FOUND);
 
   // ---- Salons
   api.route('get', '/my/salons', { allow: TOOLS }, async (c, viewer) =>
     c.json(await listMySalons({ db, viewer })),
   );
-  api.route('post', '/salons', { allow: CREATORS }, async (c, viewer) => {
+  api.route('post', '/salons', { allow: EDITORS }, async (c, viewer) => {
     const input = await readBody(c, SalonSchema);
-    return c.json(await createSalon({ db, viewer, input }), 201);
+    return c.json(await createSalon({ db, viewer, input, perDay: config.limits.salonsPerDay }), 201);
   });
-  api.route('patch', '/salons/:id', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
-    c.json(await updateSalon({ db, salonId: salonId(c), input: await readBody(c, SalonSchema) })),
-  );
-  api.route('delete', '/salons/:id', { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
-    await deleteSalon({ db, storage, salonId: salonId(c) });
+  api.route('patch', '/salons/:id', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const input = await readBody(c, SalonSchema);
+    return c.json(await updateSalon({ db, storage, viewer, salonId: salonId(c), input }));
+  });
+  api.route('delete', '/salons/:id', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    await deleteSalon({ db, storage, salonId: salonId(c), actor: securityActorOf(c) });
     return c.body(null, 204);
   });
-  api.route('post', '/salons/:id/cover', { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
-    const bytes = await readImageUpload(c);
-    return c.json(await setSalonCover({ db, storage, salonId: salonId(c), bytes }));
+  api.route('post', '/salons/:id/cover', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const bytes = await readImageUpload(c, uploadLimit(viewer));
+    return c.json(await setSalonCover({ db, storage, viewer, salonId: salonId(c), bytes }));
+  });
+
+  api.route('put', '/salons/:id/booking-rules', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    const rules = await readBody(c, BookingRulesSchema);
+    return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
   });
 
   // ---- Services
@@ -61,21 +78,21 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage }: AppDeps
   api.route('get', '/salons/:id/services', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonServices({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/services', { allow: CREATORS, owns: ownsSalon(db) }, async (c) =>
+  api.route('post', '/salons/:id/services', { allow: EDITORS, owns: ownsSalon(db) }, async (c) =>
     c.json(await addService({ db, salonId: salonId(c), input: await readBody(c, ServiceSchema) }), 201),
   );
-  api.route('patch', '/services/:id', { allow: TOOLS, owns: ownsService(db) }, async (c) =>
+  api.route('patch', '/services/:id', { allow: EDITORS, owns: ownsService(db) }, async (c) =>
     c.json(
       await updateService({ db, serviceId: uuidParam(c, 'id'), input: await readBody(c, ServiceSchema) }),
     ),
   );
-  api.route('delete', '/services/:id', { allow: TOOLS, owns: ownsService(db) }, async (c) => {
+  api.route('delete', '/services/:id', { allow: EDITORS, owns: ownsService(db) }, async (c) => {
     await deleteService({ db, serviceId: uuidParam(c, 'id') });
     return c.body(null, 204);
   });
 
   // ---- Opening hours (read: GET /salons/:id/opening-hours, public)
-  api.route('put', '/salons/:id/opening-hours', { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
+  api.route('put', '/salons/:id/opening-hours', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     const { days } = await readBody(c, OpeningHoursSchema);
     return c.json(await saveOpeningHours({ db, salonId: salonId(c), days }));
   });
@@ -84,22 +101,27 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage }: AppDeps
   api.route('get', '/salons/:id/employees', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listEmployees({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/employees', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+  api.route('post', '/salons/:id/employees', { allow: EDITORS, owns: ownsSalon(db) }, async (c) =>
     c.json(await addEmployee({ db, salonId: salonId(c), input: await readBody(c, EmployeeSchema) }), 201),
   );
-  api.route('patch', '/employees/:id', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+  api.route('patch', '/employees/:id', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(
       await updateEmployee({ db, employeeId: uuidParam(c, 'id'), input: await readBody(c, EmployeeSchema) }),
     ),
   );
-  api.route('delete', '/employees/:id', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
+  api.route('delete', '/employees/:id', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
     await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: new Date() });
     return c.body(null, 204);
   });
-  api.route('post', '/employees/:id/avatar', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) => {
-    const bytes = await readImageUpload(c);
-    return c.json(await setEmployeeAvatar({ db, storage, employeeId: uuidParam(c, 'id'), bytes }));
-  });
+  api.route(
+    'post',
+    '/employees/:id/avatar',
+    { allow: EDITORS, owns: ownsEmployee(db) },
+    async (c, viewer) => {
+      const bytes = await readImageUpload(c, uploadLimit(viewer));
+      return c.json(await setEmployeeAvatar({ db, storage, employeeId: uuidParam(c, 'id'), bytes }));
+    },
+  );
 
   // ---- Reviews of my salons
   api.route('get', '/my/reviews', { allow: TOOLS }, async (c, viewer) =>

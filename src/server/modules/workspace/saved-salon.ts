@@ -1,7 +1,16 @@
-import type { SavedSalon } from '@/shared/api-types';
+import type { PendingSalonChanges, SavedSalon } from '@/shared/api-types';
 import type { salons } from '../../db/schema';
 
-/** A salon row as POST /salons and PATCH /salons/:id answer it. */
-export function toSavedSalon(row: typeof salons.$inferSelect): SavedSalon {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** A salon row as POST /salons and PATCH /salons/:id answer it, with the changes awaiting an admin. */
+export function toSavedSalon(
+  row: typeof salons.$inferSelect,
+  pendingChanges: PendingSalonChanges | null = null,
+): SavedSalon {
+  const { hiddenBySuspension: _internal, ...salon } = row;
+  return {
+    ...salon,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pendingChanges,
+  };
 }

@@ -4,18 +4,34 @@ import type { SavedSalon } from '@/shared/api-types';
 import type { SalonSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { proposeSalonChanges } from './salon-revision';
 import { toSavedSalon } from './saved-salon';
 
+/**
+ * Saves a salon's name, address and description. A salon not yet approved changes at once; an
+ * approved one keeps its public version while the change waits for an admin (decision 044).
+ */
 export async function updateSalon(options: {
   db: Database;
+  storage: Storage;
+  viewer: Viewer;
   salonId: string;
   input: z.output<typeof SalonSchema>;
 }): Promise<SavedSalon> {
   const { input } = options;
-  const [salon] = await options.db
-    .update(salons)
-    .set({ name: input.name, address: input.address, description: input.description || null })
-    .where(eq(salons.id, options.salonId))
-    .returning();
-  return toSavedSalon(salon!);
+  const change = { name: input.name, address: input.address, description: input.description || null };
+  const result = await options.db.transaction(async (tx) => {
+    const [salon] = await tx.select().from(salons).where(eq(salons.id, options.salonId)).for('update');
+    if (!salon!.isApproved) {
+      const [updated] = await tx.update(salons).set(change).where(eq(salons.id, salon!.id)).returning();
+      return { saved: toSavedSalon(updated!), obsoleteCover: null };
+    }
+    const { pending, obsoleteCover } = await proposeSalonChanges(tx, salon!, change, options.viewer.fullName);
+    return { saved: toSavedSalon(salon!, pending), obsoleteCover };
+  });
+  const key = keyFromUrl(result.obsoleteCover);
+  if (key) await options.storage.delete(key);
+  return result.saved;
 }

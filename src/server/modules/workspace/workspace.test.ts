@@ -277,6 +277,11 @@ describe('reviews and dashboard counts of the owner', () => {
     expect(mine.body.total).toBe(1);
     expect(mine.body.items[0]?.comment).toBe('Chez moi');
     const summary = await http.get('/dashboard/summary');
-    expect(summary.body).toEqual({ upcomingBookings: 0, activeSalons: 1, reviews: 1 });
+    expect(summary.body).toEqual({
+      upcomingBookings: 0,
+      activeSalons: 1,
+      reviews: 1,
+      attendance: { noShows: 0, recorded: 0 },
+    });
   });
 });

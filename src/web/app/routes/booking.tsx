@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { cancellationRuleText } from '@/shared/booking-policy';
 import { formatDuration, formatPrice } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
@@ -41,6 +42,7 @@ function BookingForm({ salonId }: { salonId: string }) {
   const choice = useDateAndSlot(salonId, serviceId, employeeId);
   const { hours, date, start } = choice;
   const create = useCreateBooking();
+  const navigate = useNavigate();
   useErrorToast(salon.isError || hours.isError, 'Erreur', 'Impossible de charger les détails du salon');
 
   if (salon.isPending || hours.isPending) {
@@ -85,13 +87,11 @@ function BookingForm({ salonId }: { salonId: string }) {
     create.mutate(
       { salonId, serviceId, start, ...(employeeId ? { employeeId } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (booking) => {
           toast.success('Demande envoyée', {
             description: 'Votre demande de rendez-vous a été envoyée avec succès',
           });
-          choice.reset();
-          setServiceId('');
-          setEmployeeId('');
+          navigate(paths.bookingRecap(booking.id));
         },
         onError: (error) => {
           // A taken slot: the list is refreshed (onSettled) and the choice cleared.
@@ -176,6 +176,9 @@ function BookingForm({ salonId }: { salonId: string }) {
             {service.name} : {formatDuration(service.duration)}, {formatPrice(service.price)}
           </p>
         )}
+        <p className="text-sm text-muted-foreground">
+          {cancellationRuleText(salon.data.cancellationWindowHours)}
+        </p>
         <Button type="submit" size="lg" disabled={create.isPending || !date || !start || !serviceId}>
           {create.isPending ? 'Réservation en cours...' : 'Réserver maintenant'}
         </Button>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { cancellationRuleText } from '@/shared/booking-policy';
 import { formatDuration, formatPrice } from '@/shared/format';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
@@ -149,6 +150,9 @@ export function Component() {
                 {(days) => <OpeningHoursList days={days} />}
               </QueryState>
             </div>
+            <p className="mt-3 text-sm text-muted-foreground">
+              {cancellationRuleText(data.cancellationWindowHours)}
+            </p>
           </section>
 
           <section aria-labelledby="reviews-title" className="mt-10">

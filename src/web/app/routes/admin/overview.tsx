@@ -26,9 +26,17 @@ export function Component() {
   return (
     <>
       <PageHeader title="Administration" description="La plateforme en un coup d'œil.">
-        <Link to={paths.adminProviders} className="text-sm font-medium text-primary hover:underline">
-          Valider les prestataires
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={paths.adminProviders} className="text-sm font-medium text-primary hover:underline">
+            Valider les prestataires
+          </Link>
+          <Link to={paths.adminSalonChanges} className="text-sm font-medium text-primary hover:underline">
+            Modifications de salons
+          </Link>
+          <Link to={paths.adminSecurity} className="text-sm font-medium text-primary hover:underline">
+            Journal de sécurité
+          </Link>
+        </div>
       </PageHeader>
       <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map((counter) => (

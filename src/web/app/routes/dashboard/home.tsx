@@ -115,6 +115,24 @@ export function Component() {
           </Link>
         ))}
       </div>
+      {summary.data?.attendance && <AttendanceCard {...summary.data.attendance} />}
     </>
+  );
+}
+
+/** The salon's absence rate this month, among the bookings marked "Honoré" or "Absent". */
+function AttendanceCard({ noShows, recorded }: { noShows: number; recorded: number }) {
+  const rate = recorded === 0 ? null : Math.round((noShows / recorded) * 100);
+  return (
+    <Card className="mt-4">
+      <CardHeader>
+        <CardTitle className="text-lg">Absences ce mois-ci</CardTitle>
+        <CardDescription>
+          {rate === null
+            ? 'Aucune présence enregistrée ce mois-ci : marquez vos rendez-vous passés « Honoré » ou « Absent ».'
+            : `Taux d'absence : ${rate} % (${noShows} sur ${recorded} rendez-vous marqués).`}
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { useDeleteSalon, useMySalons, useUploadCover } from '@/web/features/workspace/api/workspace';
+import { BookingRulesDialog } from '@/web/features/workspace/components/booking-rules-dialog';
 import { EmployeesDialog } from '@/web/features/workspace/components/employees-dialog';
 import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
@@ -20,7 +21,7 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { FreeSlotsDialog } from './free-slots-dialog';
 
-type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots';
+type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules';
 
 export function Component() {
   usePageTitle('Mes salons');
@@ -88,6 +89,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
         <p className="flex items-start gap-1 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {salon.address}
         </p>
+        {salon.pendingChanges && <PendingChangesNotice salon={salon} />}
         <p className="text-sm text-muted-foreground">
           {salon.serviceCount} service{salon.serviceCount > 1 ? 's' : ''}
           {salon.isApproved && (
@@ -112,13 +114,20 @@ function SalonCard({ salon }: { salon: MySalon }) {
           <Button size="sm" variant="outline" onClick={() => setDialog('slots')}>
             Disponibilités
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog('rules')}>
+            Règles de réservation
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
             <Pencil aria-hidden="true" /> Modifier
           </Button>
           <ImagePickerButton
             label={`Photo de ${salon.name}`}
             upload={(file, onProgress) => cover.mutateAsync({ file, onProgress })}
-            success="Photo du salon mise à jour"
+            success={
+              salon.isApproved
+                ? 'Photo envoyée : visible après validation par un administrateur'
+                : 'Photo du salon mise à jour'
+            }
             size="sm"
             variant="outline"
           >
@@ -146,6 +155,29 @@ function SalonCard({ salon }: { salon: MySalon }) {
       {dialog === 'hours' && <HoursDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'employees' && <EmployeesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'slots' && <FreeSlotsDialog salon={salon} open onOpenChange={close} />}
+      {dialog === 'rules' && <BookingRulesDialog salon={salon} open onOpenChange={close} />}
     </li>
+  );
+}
+
+/** What the owner proposed to an approved salon, waiting for an admin (the public sees the approved version). */
+function PendingChangesNotice({ salon }: { salon: MySalon }) {
+  const pending = salon.pendingChanges!;
+  const changes = [
+    pending.name !== salon.name && `Nom : ${pending.name}`,
+    pending.address !== salon.address && `Adresse : ${pending.address}`,
+    pending.description !== salon.description && `Description : ${pending.description ?? '(vide)'}`,
+    pending.coverImageUrl !== salon.coverImageUrl && 'Nouvelle photo de couverture',
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">Modifications en attente de validation</p>
+      <p>La version actuelle reste affichée aux clients jusqu'à la décision d'un administrateur.</p>
+      <ul className="mt-1 list-disc pl-5 break-words">
+        {changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

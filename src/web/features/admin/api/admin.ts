@@ -9,10 +9,13 @@ import type {
   ProviderDecision,
   RoleChange,
   SalonApproval,
+  SalonChangeRequest,
+  SecurityEventPage,
   SignUpAnswer,
 } from '@/shared/api-types';
 import type { Role } from '@/shared/roles';
 import type { CreateAdminInput } from '@/shared/schemas/auth';
+import type { SecurityLogQuery } from '@/shared/schemas/security-log';
 import { apiFetch } from '@/web/lib/api-client';
 
 export const overviewQuery = queryOptions({
@@ -34,7 +37,22 @@ export const providersQuery = queryOptions({
   queryKey: ['admin', 'providers'],
   queryFn: ({ signal }) => apiFetch<ItemList<PendingProvider>>('/admin/providers', { signal }),
 });
+export const salonChangesQuery = queryOptions({
+  queryKey: ['admin', 'salon-changes'],
+  queryFn: ({ signal }) => apiFetch<ItemList<SalonChangeRequest>>('/admin/salon-changes', { signal }),
+});
+export const securityEventsQuery = (query: SecurityLogQuery) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  return queryOptions({
+    queryKey: ['admin', 'security-events', search.toString()],
+    queryFn: ({ signal }) => apiFetch<SecurityEventPage>(`/admin/security-events?${search}`, { signal }),
+  });
+};
 export const useOverview = () => useQuery(overviewQuery);
+export const useSalonChanges = () => useQuery(salonChangesQuery);
+export const useSecurityEvents = (query: SecurityLogQuery) => useQuery(securityEventsQuery(query));
 export const useAdminUsers = (q: string, page: number) => useQuery(usersQuery(q, page));
 export const useAdminSalons = (page: number) => useQuery(salonsQuery(page));
 export const usePendingProviders = () => useQuery(providersQuery);
@@ -68,6 +86,13 @@ export const useDecideProvider = () =>
       method: 'POST',
       body: {},
     }),
+  );
+export const useDecideSalonChanges = () =>
+  useAdminMutation(({ salonId, approve, reason }: { salonId: string; approve: boolean; reason?: string }) =>
+    apiFetch<{ salonId: string; approved: boolean }>(
+      `/admin/salon-changes/${salonId}/${approve ? 'approve' : 'refuse'}`,
+      { method: 'POST', body: approve ? {} : { reason } },
+    ),
   );
 /** An admin creates an admin through the sign-up route with isAdmin (decision 004): they stay signed in. */
 export const useCreateAdmin = () =>

@@ -17,7 +17,7 @@ import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { cn } from '@/web/lib/utils';
-import { useAdminUsers, useCreateAdmin, useDeleteUser, useSetRole } from '../api/admin';
+import { useAdminUsers, useCreateAdmin, useDecideProvider, useDeleteUser, useSetRole } from '../api/admin';
 
 const ROLE_BADGE: Record<Role, string> = {
   admin: 'bg-purple-100 text-purple-900',
@@ -130,8 +130,30 @@ function RoleBadge({ role }: { role: Role }) {
 function UserActions({ user }: { user: AdminUser }) {
   const setRole = useSetRole();
   const remove = useDeleteUser();
+  const [suspending, setSuspending] = useState(false);
+  const decide = useDecideProvider();
+  const reactivate = () =>
+    decide.mutate(
+      { id: user.id, approve: true },
+      {
+        onSuccess: () =>
+          toast.success('Prestataire réactivé', { description: 'Ses salons sont de nouveau visibles.' }),
+        onError: (error) => toastError(error, 'Impossible de réactiver le prestataire.'),
+      },
+    );
   return (
     <div className="flex flex-wrap gap-1">
+      {user.role === 'prestataire' && user.providerStatus === 'approved' && (
+        <Button size="sm" variant="destructive" onClick={() => setSuspending(true)}>
+          Suspendre
+        </Button>
+      )}
+      {user.role === 'prestataire' && user.providerStatus === 'rejected' && (
+        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={reactivate}>
+          Réactiver
+        </Button>
+      )}
+      {suspending && <SuspendDialog user={user} onOpenChange={setSuspending} />}
       {ROLES.filter((role) => role !== user.role).map((role) => (
         <Button
           key={role}
@@ -177,6 +199,45 @@ function UserActions({ user }: { user: AdminUser }) {
         <Trash2 aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** Suspending says what it does before it is done: salons hidden, upcoming bookings cancelled. */
+function SuspendDialog({ user, onOpenChange }: { user: AdminUser; onOpenChange: (open: boolean) => void }) {
+  const decide = useDecideProvider();
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Suspendre ce prestataire ?"
+        description={`${user.full_name || user.email} ne pourra plus modifier ses salons, qui disparaîtront du site. Ses rendez-vous à venir seront annulés et ses clients prévenus par notification et par e-mail. Vous pourrez le réactiver plus tard : ses salons reviendront, pas les rendez-vous annulés.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Annuler
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { id: user.id, approve: false },
+                {
+                  onSuccess: () => {
+                    toast.success('Prestataire suspendu', {
+                      description: 'Ses salons ne sont plus visibles et ses clients sont prévenus.',
+                    });
+                    onOpenChange(false);
+                  },
+                  onError: (error) => toastError(error, 'Impossible de suspendre le prestataire.'),
+                },
+              )
+            }
+          >
+            Suspendre le prestataire
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -39,6 +39,9 @@ const BLOCK_TINT: Record<BookingStatus, string> = {
   modified: 'border-blue-300 border-l-blue-700 bg-blue-50 text-blue-950',
   refused: 'border-red-300 border-l-red-700 bg-red-50 text-red-950',
   cancelled: 'border-gray-300 border-l-gray-600 bg-gray-50 text-gray-900',
+  expired: 'border-gray-300 border-l-gray-600 bg-gray-50 text-gray-900',
+  attended: 'border-emerald-300 border-l-emerald-700 bg-emerald-50 text-emerald-950',
+  no_show: 'border-orange-300 border-l-orange-700 bg-orange-50 text-orange-950',
 };
 
 /** Greyed, striped: time nobody can be booked (closed, lunch, not working, an absence). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingChange, BookingView } from '@/shared/api-types';
+import type { BookingChange, BookingLinkView, BookingView } from '@/shared/api-types';
 import type { BookingAction } from '@/shared/booking-policy';
 import type { CreateBookingInput } from '@/shared/schemas/bookings';
 import { apiFetch } from '@/web/lib/api-client';
@@ -38,5 +38,15 @@ export function useChangeBooking() {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
+  });
+}
+
+/** Uses a reminder's one-tap link ("Je confirme ma venue", "Annuler ce rendez-vous"). */
+export function useBookingLinkAction(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<BookingLinkView>(`/booking-links/${encodeURIComponent(token)}`, { method: 'POST' }),
+    onSuccess: (view) => queryClient.setQueryData(['booking-links', token], view),
   });
 }

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingList, OpeningHoursWeek, SlotList } from '@/shared/api-types';
+import type {
+  BookingLinkView,
+  BookingList,
+  BookingView,
+  OpeningHoursWeek,
+  SlotList,
+} from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -53,4 +59,26 @@ export const bookingListQueryOptions = (scope: BookingScope, page: number, statu
 
 export function useBookingList(scope: BookingScope, page: number, status: BookingStatus | '' = '') {
   return useQuery(bookingListQueryOptions(scope, page, status));
+}
+
+/** One booking the viewer is part of (its recap). */
+export function useBooking(id: string) {
+  return useQuery({
+    queryKey: ['bookings', 'one', id],
+    queryFn: ({ signal }) => apiFetch<BookingView>(`/bookings/${encodeURIComponent(id)}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The address of a booking's .ics file ("Ajouter à mon calendrier"). */
+export const bookingCalendarFileUrl = (id: string) => `/api/bookings/${encodeURIComponent(id)}/calendar.ics`;
+
+/** What a reminder's link is about, read without a session. */
+export function useBookingLink(token: string) {
+  return useQuery({
+    queryKey: ['booking-links', token],
+    queryFn: ({ signal }) =>
+      apiFetch<BookingLinkView>(`/booking-links/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
 }

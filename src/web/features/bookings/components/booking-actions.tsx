@@ -14,6 +14,8 @@ const SUCCESS: Record<BookingAction, string> = {
   refuse: 'Rendez-vous refusé',
   cancel: 'Rendez-vous annulé',
   move: 'Rendez-vous déplacé',
+  attended: 'Rendez-vous marqué honoré',
+  no_show: 'Absence enregistrée',
 };
 
 /**
@@ -39,7 +41,15 @@ export function useBookingActions({
   const change = useChangeBooking();
   const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
   // The shared policy the API enforces: only the buttons that will work are shown.
-  const actions = availableActions(sideOfRole(viewerRole), booking, now);
+  const actions = availableActions(
+    sideOfRole(viewerRole),
+    {
+      ...booking,
+      cancellationWindowHours: booking.salon.cancellationWindowHours,
+      timeZone: booking.salon.timeZone,
+    },
+    now,
+  );
 
   const run = (action: BookingAction, extra: { note?: string; start?: string } = {}) =>
     change.mutate(
@@ -85,6 +95,16 @@ export function BookingActionButtons({ state, className }: { state: BookingActio
       {actions.includes('move') && booking.service.id && (
         <Button size="sm" variant="outline" onClick={() => setDialog('move')}>
           Déplacer
+        </Button>
+      )}
+      {actions.includes('attended') && (
+        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run('attended')}>
+          Honoré
+        </Button>
+      )}
+      {actions.includes('no_show') && (
+        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run('no_show')}>
+          Absent
         </Button>
       )}
       {actions.includes('cancel') && (

@@ -1,7 +1,10 @@
 import { Clock, MapPin, User, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { BookingView } from '@/shared/api-types';
+import { clientDeadline, isUpcoming } from '@/shared/booking-policy';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import type { Role } from '@/shared/roles';
+import { paths } from '@/web/lib/paths';
 import { BookingActionButtons, BookingActionDialogs, useBookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -41,11 +44,50 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
             {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
           </p>
         )}
+        {booking.clientAbsences !== undefined && booking.clientAbsences > 0 && (
+          <p className="font-medium text-orange-800">
+            {booking.clientAbsences === 1
+              ? '1 absence passée dans vos salons'
+              : `${booking.clientAbsences} absences passées dans vos salons`}
+          </p>
+        )}
+        {booking.clientConfirmedAt && viewerRole !== 'client' && (
+          <p className="font-medium text-green-800">Venue confirmée par le client</p>
+        )}
+        {booking.respondBy && viewerRole !== 'client' && (
+          <p>
+            Sans réponse, la demande expire le {formatDate(booking.respondBy, zone)} à{' '}
+            {formatTime(booking.respondBy, zone)}.
+          </p>
+        )}
         {booking.clientNote && <p>Motif du client : {booking.clientNote}</p>}
         {booking.prestataireNote && <p>Note du salon : {booking.prestataireNote}</p>}
+        {viewerRole === 'client' && <WindowNotice booking={booking} />}
       </div>
+      <Link to={paths.bookingRecap(booking.id)} className="mt-2 inline-block text-sm underline">
+        Voir le récapitulatif
+      </Link>
       <BookingActionButtons state={actions} className="mt-4" />
       <BookingActionDialogs state={actions} />
     </li>
+  );
+}
+
+/** The client sees, before trying, until when they may cancel or move themselves. */
+function WindowNotice({ booking }: { booking: BookingView }) {
+  const now = new Date();
+  if (!isUpcoming(booking, now)) return null;
+  const zone = booking.salon.timeZone;
+  const deadline = clientDeadline({
+    ...booking,
+    cancellationWindowHours: booking.salon.cancellationWindowHours,
+  });
+  const when = `${formatDate(deadline, zone)} à ${formatTime(deadline, zone)}`;
+  return deadline.getTime() > now.getTime() ? (
+    <p>Annulation ou déplacement possible jusqu'au {when}.</p>
+  ) : (
+    <p className="font-medium text-amber-800">
+      Délai d'annulation passé depuis le {when} : pour annuler ou déplacer, contactez le salon.
+    </p>
   );
 }

@@ -7,6 +7,9 @@ const STYLES: Record<BookingStatus, string> = {
   refused: 'bg-red-100 text-red-900',
   cancelled: 'bg-gray-200 text-gray-800',
   modified: 'bg-blue-100 text-blue-900',
+  expired: 'bg-gray-200 text-gray-800',
+  attended: 'bg-emerald-100 text-emerald-900',
+  no_show: 'bg-orange-100 text-orange-900',
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Absence,
+  BookingRules,
   Employee,
   EmployeeAvatar,
   EmployeeSchedule,
@@ -16,7 +17,7 @@ import type {
 } from '@/shared/api-types';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
-import type { EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
+import type { BookingRulesInput, EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
 import { apiFetch } from '@/web/lib/api-client';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
 
@@ -93,6 +94,10 @@ function useWorkspaceMutation<TInput, TResult>(
 export const useSaveSalon = () =>
   useWorkspaceMutation(({ id, ...input }: SalonInput & { id?: string }) =>
     apiFetch<SavedSalon>(id ? `/salons/${id}` : '/salons', { method: id ? 'PATCH' : 'POST', body: input }),
+  );
+export const useSaveBookingRules = (salonId: string) =>
+  useWorkspaceMutation((rules: BookingRulesInput) =>
+    apiFetch<BookingRules>(`/salons/${salonId}/booking-rules`, { method: 'PUT', body: rules }),
   );
 export const useDeleteSalon = () =>
   useWorkspaceMutation((id: string) => apiFetch(`/salons/${id}`, { method: 'DELETE' }));

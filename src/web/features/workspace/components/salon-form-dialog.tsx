@@ -25,21 +25,28 @@ export function SalonFormDialog({
   const save = useSaveSalon();
   const form = useForm({
     resolver,
+    // An approved salon's changes wait for an admin: the form goes on from the proposal.
     defaultValues: {
-      name: salon?.name ?? '',
-      address: salon?.address ?? '',
-      description: salon?.description ?? '',
+      name: salon?.pendingChanges?.name ?? salon?.name ?? '',
+      address: salon?.pendingChanges?.address ?? salon?.address ?? '',
+      description: (salon?.pendingChanges ? salon.pendingChanges.description : salon?.description) ?? '',
     },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync({ id: salon?.id, ...values }).then(
       () => {
-        toast.success(salon ? 'Salon modifié' : 'Salon créé', {
-          description: salon
-            ? undefined
-            : 'Il sera visible des clients dès son approbation par un administrateur.',
-        });
+        if (salon?.isApproved) {
+          toast.success('Modifications envoyées', {
+            description: 'Elles seront visibles des clients après validation par un administrateur.',
+          });
+        } else {
+          toast.success(salon ? 'Salon modifié' : 'Salon créé', {
+            description: salon
+              ? undefined
+              : 'Il sera visible des clients dès son approbation par un administrateur.',
+          });
+        }
         onOpenChange(false);
       },
       (error: unknown) => {
@@ -50,7 +57,14 @@ export function SalonFormDialog({
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={salon ? 'Modifier le salon' : 'Créer un salon'}>
+      <DialogContent
+        title={salon ? 'Modifier le salon' : 'Créer un salon'}
+        description={
+          salon?.isApproved
+            ? 'Votre salon est en ligne : un changement de nom, d’adresse, de description ou de photo est vérifié par un administrateur. La version actuelle reste affichée en attendant.'
+            : undefined
+        }
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="salon-name" label="Nom du salon" error={errors.name?.message}>
             <Input {...form.register('name')} />

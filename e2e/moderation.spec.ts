@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
+
+/** A validated prestataire with an approved salon, set up through the API (the admin screens are tested elsewhere). */
+async function approvedSalon(browser: Browser, baseURL: string, admin: APIRequestContext, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const owner = await context.newPage();
+  const user = await signUpViaApi(owner.request, 'prestataire', {
+    cin: '12345678',
+    salonAddress: '3 rue de Rome, Sfax',
+  });
+  const me = (await (await owner.request.get('/api/me')).json()) as { me: { user: { id: string } } };
+  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
+    200,
+  );
+  const created = await owner.request.post('/api/salons', { data: { name, address: '3 rue de Rome, Sfax' } });
+  const salonId = ((await created.json()) as { id: string }).id;
+  expect(
+    (await admin.patch(`/api/admin/salons/${salonId}/approval`, { data: { isApproved: true } })).status(),
+  ).toBe(200);
+  return { context, owner, user, ownerId: me.me.user.id, salonId };
+}
+
+test("an approved salon's new name waits for an admin; the public keeps the approved one until then", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, e2eAdmin());
+  const name = `Salon Modéré ${randomBytes(3).toString('hex')}`;
+  const { context, owner, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+
+  await owner.goto('/dashboard/salons');
+  const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: 'Modifier' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Modifier le salon' });
+  await expect(dialog).toContainText('vérifié par un administrateur');
+  await dialog.getByLabel('Nom du salon').fill(`${name} Royal`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(owner.getByText('Modifications envoyées')).toBeVisible();
+  await expect(card).toContainText('Modifications en attente de validation');
+  await expect(card).toContainText(`Nom : ${name} Royal`);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/providers/${salonId}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin');
+  await page.getByRole('link', { name: 'Modifications de salons' }).click();
+  const change = page.getByRole('listitem').filter({ hasText: `${name} Royal` });
+  await expect(change).toContainText(name);
+  await change.getByRole('button', { name: 'Approuver' }).click();
+  await expect(page.getByText('Modifications approuvées')).toBeVisible();
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: `${name} Royal` })).toBeVisible();
+  await visitor.close();
+  await context.close();
+  await admin.dispose();
+});
+
+test('an admin suspends a prestataire after confirming: the salon leaves the public; reactivating brings it back', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, e2eAdmin());
+  const name = `Salon Suspendu ${randomBytes(3).toString('hex')}`;
+  const { context, user, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  await context.close();
+
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin/users');
+  await page.getByLabel('Rechercher un utilisateur').fill(user.email);
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await row.getByRole('button', { name: 'Suspendre' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Suspendre ce prestataire ?' });
+  await expect(confirm).toContainText('Ses rendez-vous à venir seront annulés');
+  await confirm.getByRole('button', { name: 'Suspendre le prestataire' }).click();
+  await expect(page.getByText('Prestataire suspendu')).toBeVisible();
+
+  expect((await admin.get(`/api/salons/${salonId}`)).status()).toBe(200);
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.get(`/api/salons/${salonId}`)).status()).toBe(404);
+
+  await row.getByRole('button', { name: 'Réactiver' }).click();
+  await expect(page.getByText('Prestataire réactivé')).toBeVisible();
+  expect((await visitor.get(`/api/salons/${salonId}`)).status()).toBe(200);
+  await visitor.dispose();
+  await admin.dispose();
+});
+
+test('the security log shows a failed sign-in, and its filters narrow it; no sideways scroll on a phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const stranger = await playwright.request.newContext({ baseURL });
+  const email = `inconnu-${randomBytes(4).toString('hex')}@e2e.rendezvous.tn`;
+  expect(
+    (await stranger.post('/api/auth/sign-in', { data: { email, password: 'mauvais-mot' } })).status(),
+  ).toBe(401);
+  await stranger.dispose();
+
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin');
+  await page.getByRole('link', { name: 'Journal de sécurité' }).click();
+  await expect(page.getByRole('heading', { name: 'Journal de sécurité' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Connexion échouée');
+
+  await page.getByLabel('Type').selectOption({ label: 'Connexion réussie' });
+  await page.getByLabel('Recherche').fill(email);
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page.getByText('Aucun événement ne correspond à ces filtres.')).toBeVisible();
+  await page.getByLabel('Type').selectOption({ label: 'Tous les types' });
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(row).toContainText('Connexion échouée');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace('.', '\\.')}`));
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

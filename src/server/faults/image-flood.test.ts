@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionCookie } from '../test-support/factories';
+import { fileForm, pixelFloodPng } from '../test-support/images';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+// The security review's worst finding: four pixel-flood uploads at once held every libuv worker
+// thread for 23-46 s, and the health check, static files, pages and sign-in all hung meanwhile.
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-flood-dist-'));
+let server: TestServer;
+beforeAll(async () => {
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Rendezvous</title></head><body></body></html>',
+  );
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'app-abc.js'), 'console.log(1);'.repeat(1000));
+  server = await startTestServer({ WEB_DIST_DIR: distDir, UPLOADS_PER_MINUTE: '100' });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+async function timed(request: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+describe('10 image bombs at once', () => {
+  it('leave the health check, the pages, static files and sign-in answering within a second', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const cookie = await sessionCookie(server.url, user);
+    // The review's file (1 × 49,999,999 pixels in 94 KiB), and the largest images the caps allow
+    // (24 million pixels in a few kilobytes), which are decoded for real and take the longest.
+    const bombs = [pixelFloodPng(1, 49_999_999), pixelFloodPng(4000, 6000)];
+    const uploads = Array.from({ length: 10 }, (_, i) =>
+      fetch(`${server.url}/api/me/avatar`, {
+        method: 'POST',
+        headers: { cookie, origin: server.url },
+        body: fileForm(bombs[i % 2]!, 'bomb.png', 'image/png'),
+      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+    // Let the uploads reach the server and start decoding.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const checks = [];
+    for (let round = 0; round < 3; round++) {
+      checks.push(
+        await timed(() => fetch(`${server.url}/api/health`)),
+        await timed(() => fetch(`${server.url}/`)),
+        await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
+        await timed(() =>
+          fetch(`${server.url}/api/auth/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: user.email, password: user.password }),
+          }),
+        ),
+      );
+    }
+    for (const check of checks) {
+      expect(check.status).toBe(200);
+      expect(check.ms).toBeLessThan(1000);
+    }
+    const answers = await Promise.all(uploads);
+    for (const answer of answers) {
+      // Refused from its header, accepted after its turn, or told to come back when too many wait.
+      expect([200, 400, 503]).toContain(answer.status);
+      if (answer.status !== 200) expect(answer.body.error.message).toMatch(/image|images/);
+    }
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+  }, 120_000);
+});

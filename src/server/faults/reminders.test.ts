@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { bookings } from '../db/schema';
+import { logger } from '../lib/logger';
+import { processOutbox } from '../lib/mail/outbox';
+import { bookingMailSettings } from '../modules/bookings/booking-worker';
+import { expireRequests } from '../modules/bookings/expire-requests';
+import { sendReminders } from '../modules/bookings/send-reminders';
+import { type RunningServer, startServer } from '../server';
+import { createSalon, createUser } from '../test-support/factories';
+import { mailSubject } from '../test-support/mail-parts';
+import { startTestSmtp } from '../test-support/smtp';
+import { createScratchDatabase, testDatabaseKind } from '../test-support/test-server';
+
+/**
+ * Issue "no-shows", faults: every due reminder and every expiring request is handled exactly once,
+ * with several senders at once (on PostgreSQL, a second server process with its own workers), with
+ * the mail server down, and after a restart of the server on the same data.
+ */
+
+const HOUR = 3_600_000;
+const onPostgres = testDatabaseKind() === 'postgres';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-reminders-'));
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  scratch = onPostgres ? await createScratchDatabase() : null;
+  env = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? '',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: smtp.url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // The test drives the workers itself, unless it says otherwise.
+    OUTBOX_INTERVAL_MS: '0',
+  };
+  logger.level = 'fatal';
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await scratch?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const start = (overrides: Record<string, string> = {}) => startServer(loadConfig({ ...env, ...overrides }));
+
+/** `count` bookings of distinct clients, each starting two days from now, in `status`. */
+async function bookingsOf(server: RunningServer, count: number, status: 'confirmed' | 'pending') {
+  const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+  const salon = await createSalon(server.deps, {
+    ownerId: owner.id,
+    services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
+  });
+  const clients = await Promise.all(
+    Array.from({ length: count }, () => createUser(server.deps, { role: 'client' })),
+  );
+  const base = Date.now() + 48 * HOUR;
+  const rows = await server.deps.db
+    .insert(bookings)
+    .values(
+      clients.map((client, i) => ({
+        clientId: client.id,
+        prestataireId: owner.id,
+        salonId: salon.id,
+        serviceName: 'Brushing',
+        servicePrice: '20.00',
+        // One at a time in the salon: half an hour each.
+        startTime: new Date(base + i * 30 * 60_000),
+        endTime: new Date(base + (i + 1) * 30 * 60_000),
+        status,
+        remindAt: status === 'confirmed' ? new Date(Date.now() - 60_000) : null,
+        respondBy: status === 'pending' ? new Date(Date.now() - 60_000) : null,
+      })),
+    )
+    .returning({ id: bookings.id });
+  return { ids: rows.map((row) => row.id), emails: clients.map((client) => client.email) };
+}
+
+const received = (emails: string[], subject: RegExp) =>
+  emails.map(
+    (email) =>
+      smtp.received.filter((mail) => mail.to.includes(email) && subject.test(mailSubject(mail))).length,
+  );
+
+describe('reminders and expiry, exactly once', () => {
+  it('several senders at once, the mail server down then back: one reminder, one expiry e-mail each', async () => {
+    const server = await start();
+    // On PostgreSQL, a second server process on the same database runs its own workers meanwhile.
+    const second = onPostgres
+      ? await startServer({ ...server.deps.config, port: 0, outboxIntervalMs: 20 })
+      : null;
+    try {
+      smtp.setFault({ stage: 'mail', code: 421, message: 'Service indisponible' });
+      const confirmed = await bookingsOf(server, 15, 'confirmed');
+      const pending = await bookingsOf(server, 15, 'pending');
+      const mail = bookingMailSettings(server.deps.config);
+      const now = new Date();
+      const rounds = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          Promise.all([
+            sendReminders({ db: server.deps.db, mail, now, limit: 5 }),
+            expireRequests({ db: server.deps.db, mail, now, limit: 5 }),
+          ]),
+        ),
+      );
+      // Whatever the first rounds left, later rounds (and the second process) take.
+      for (let i = 0; i < 10; i++) {
+        await sendReminders({ db: server.deps.db, mail, now });
+        await expireRequests({ db: server.deps.db, mail, now });
+      }
+      const claimed = rounds.flatMap(([reminded, expired]) => [...reminded, ...expired]);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      await processOutbox(server.deps.db, server.deps.mailer);
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(0));
+
+      smtp.setFault(null);
+      // Every queued mail due now: the backoff would otherwise wait.
+      await server.deps.db.execute(
+        sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`,
+      );
+      for (let i = 0; i < 5; i++) await processOutbox(server.deps.db, server.deps.mailer);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(1));
+      expect(received(pending.emails, /a expiré$/)).toEqual(Array(15).fill(1));
+      const rows = await server.deps.db.select().from(bookings).where(inArray(bookings.id, pending.ids));
+      expect(rows.map((row) => row.status)).toEqual(Array(15).fill('expired'));
+    } finally {
+      smtp.setFault(null);
+      await second?.stop();
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('due while the server was stopped: sent once after the restart, by the running workers', async () => {
+    const first = await start();
+    const confirmed = await bookingsOf(first, 5, 'confirmed');
+    await first.stop();
+
+    // Started again on the same data, with its workers on (a real clock, a short interval).
+    const again = await start({ OUTBOX_INTERVAL_MS: '50' });
+    try {
+      const deadline = Date.now() + 15_000;
+      while (received(confirmed.emails, /^Rappel/).some((n) => n === 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // A few more rounds of the workers must not send anything twice.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(5).fill(1));
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,444 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BookingChange,
+  BookingLinkView,
+  BookingList,
+  BookingView,
+  DashboardSummary,
+  SlotList,
+} from '@/shared/api-types';
+import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
+import { processOutbox } from '../../lib/mail/outbox';
+import { createOwnedSalon, createSignedInUser, type OwnedSalon } from '../../test-support/factories';
+import { mailPart, mailSubject } from '../../test-support/mail-parts';
+import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { bookingMailSettings } from './booking-worker';
+import { expireRequests } from './expire-requests';
+import { sendReminders } from './send-reminders';
+
+type ErrorBody = { error: { code: string; message: string } };
+const HOUR = 3_600_000;
+
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let server: TestServer;
+let salon: OwnedSalon;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  salon = await createOwnedSalon(server, {
+    salonName: 'Salon Jasmin',
+    service: { name: 'Coupe femme', price: '35.00', duration: 60 },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const mail = () => bookingMailSettings(server.deps.config);
+const newClient = () => createSignedInUser(server, { role: 'client' });
+let nextHour = 9;
+let week = 2;
+/** A new offered slot each call: 9:00 to 16:00 on Mondays, week after week. */
+function nextStart(): string {
+  if (nextHour > 16) {
+    nextHour = 9;
+    week++;
+  }
+  return tunis(nextMonday(week), `${String(nextHour++).padStart(2, '0')}:00`);
+}
+const book = (http: TestClient, start = nextStart(), on: OwnedSalon = salon) =>
+  http.post<BookingView & ErrorBody>('/bookings', { salonId: on.salonId, serviceId: on.serviceId, start });
+/** Moves a stored booking to start `fromNow` ms from now (the clock of the API is the real one). */
+const startIn = (id: string, fromNow: number) =>
+  server.deps.db
+    .update(bookings)
+    .set({ startTime: new Date(Date.now() + fromNow), endTime: new Date(Date.now() + fromNow + HOUR) })
+    .where(eq(bookings.id, id));
+const stored = async (id: string) =>
+  (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+async function deliveredTo(email: string): Promise<ReceivedMail[]> {
+  await processOutbox(server.deps.db, server.deps.mailer);
+  return smtp.received.filter((received) => received.to.includes(email));
+}
+function calendarOf(received: ReceivedMail) {
+  const text = mailPart(received, 'text/calendar');
+  expect(text, 'une invitation iCalendar').toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(text!));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+describe('e-mails with calendar files', () => {
+  it('confirmation, move and cancellation carry REQUEST, REQUEST, CANCEL with one UID and a growing SEQUENCE', async () => {
+    const client = await newClient();
+    const booked = await book(client.http);
+    const id = booked.body.id;
+    expect((await salon.ownerHttp.post(`/bookings/${id}/confirm`)).status).toBe(200);
+    const moved = await salon.ownerHttp.post<BookingChange>(`/bookings/${id}/move`, { start: nextStart() });
+    expect(moved.status).toBe(200);
+    expect((await salon.ownerHttp.post(`/bookings/${id}/cancel`, { note: 'Coiffeuse malade' })).status).toBe(
+      200,
+    );
+
+    const received = await deliveredTo(client.user.email);
+    expect(received.map(mailSubject)).toEqual([
+      'Votre rendez-vous chez Salon Jasmin est confirmé',
+      'Votre rendez-vous chez Salon Jasmin a été déplacé',
+      'Votre rendez-vous chez Salon Jasmin a été annulé',
+    ]);
+    const [confirmed, movedEvent, cancelled] = received.map(calendarOf);
+    expect(confirmed).toMatchObject({
+      method: 'REQUEST',
+      uid: `${id}@rendezvous`,
+      start: booked.body.startTime,
+    });
+    expect(movedEvent).toMatchObject({
+      method: 'REQUEST',
+      uid: `${id}@rendezvous`,
+      start: moved.body.booking.startTime,
+    });
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `${id}@rendezvous` });
+    expect(movedEvent!.sequence).toBeGreaterThan(confirmed!.sequence);
+    expect(cancelled!.sequence).toBeGreaterThan(movedEvent!.sequence);
+    expect(mailPart(received[0]!, 'text/plain')).toContain(
+      "Annulation ou déplacement possible jusqu'à 24 h avant",
+    );
+  });
+
+  it('the client cancelling on the site gets the CANCEL too; the recap and its .ics are theirs only', async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const { body } = await book(client.http);
+    const recap = await client.http.get<BookingView>(`/bookings/${body.id}`);
+    expect(recap.body).toMatchObject({
+      id: body.id,
+      status: 'pending',
+      salon: { cancellationWindowHours: 24 },
+    });
+    expect((await other.http.get(`/bookings/${body.id}`)).status).toBe(404);
+    const file = await fetch(`${server.url}/api/bookings/${body.id}/calendar.ics`, {
+      headers: { cookie: client.http.cookieHeader() },
+    });
+    expect(file.headers.get('content-type')).toContain('text/calendar');
+    const event = new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('uid')).toBe(`${body.id}@rendezvous`);
+
+    expect((await client.http.post(`/bookings/${body.id}/cancel`, { note: 'Empêchement' })).status).toBe(200);
+    const [cancelled] = await deliveredTo(client.user.email);
+    expect(mailSubject(cancelled!)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
+    expect(calendarOf(cancelled!)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
+  });
+});
+
+describe('cancellation window', () => {
+  it('refuses the client inside it, naming the deadline, and lets the salon cancel', async () => {
+    const client = await newClient();
+    const { body } = await book(client.http);
+    await startIn(body.id, 5 * HOUR);
+    const cancel = await client.http.post<ErrorBody>(`/bookings/${body.id}/cancel`, { note: 'Empêchement' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error.code).toBe('cancellation_window');
+    expect(cancel.body.error.message).toMatch(
+      /^Le délai d'annulation de ce salon est passé \(le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\)/,
+    );
+    const move = await client.http.post<ErrorBody>(`/bookings/${body.id}/move`, { start: nextStart() });
+    expect(move.body.error.code).toBe('cancellation_window');
+    expect((await stored(body.id)).status).toBe('pending');
+    const bySalon = await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/cancel`, {
+      note: 'Fermé',
+    });
+    expect(bySalon.body.booking.status).toBe('cancelled');
+  });
+
+  it('follows the salon setting: 0 h lets the client cancel until the start; out-of-range values are refused', async () => {
+    const own = await createOwnedSalon(server, {
+      service: { name: 'Brushing', price: '20.00', duration: 30 },
+    });
+    const refused = await own.ownerHttp.put<ErrorBody & { error: { fields?: Record<string, string> } }>(
+      `/salons/${own.salonId}/booking-rules`,
+      { cancellationWindowHours: 73, reminderHours: 1, responseHours: 49 },
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Délai d'annulation : entre 0 et 72 heures.");
+    const saved = await own.ownerHttp.put(`/salons/${own.salonId}/booking-rules`, {
+      cancellationWindowHours: 0,
+      reminderHours: 2,
+      responseHours: 1,
+    });
+    expect(saved.body).toEqual({ cancellationWindowHours: 0, reminderHours: 2, responseHours: 1 });
+    const client = await newClient();
+    const { body } = await book(client.http, nextStart(), own);
+    await startIn(body.id, HOUR);
+    expect((await client.http.post(`/bookings/${body.id}/cancel`, { note: 'Empêchement' })).status).toBe(200);
+    const detail = await server.client().get<{ cancellationWindowHours: number }>(`/salons/${own.salonId}`);
+    expect(detail.body.cancellationWindowHours).toBe(0);
+  });
+});
+
+describe('fair use', () => {
+  it('refuses a second booking at the same time anywhere, and a 4th upcoming one at one salon', async () => {
+    const client = await newClient();
+    const other = await createOwnedSalon(server, { service: { name: 'Soin', price: '40.00', duration: 60 } });
+    const first = await book(client.http);
+    const overlap = await book(client.http, first.body.startTime, other);
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.error.code).toBe('booking_overlap');
+    expect(overlap.body.error.message).toContain(
+      'Vous avez déjà un rendez-vous à ce moment-là (Salon Jasmin',
+    );
+    expect((await book(client.http)).status).toBe(201);
+    expect((await book(client.http)).status).toBe(201);
+    const fourth = await book(client.http);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.error).toMatchObject({
+      code: 'salon_booking_limit',
+      message:
+        "Vous avez déjà 3 rendez-vous à venir dans ce salon. Attendez qu'un d'eux soit passé, ou annulez-en un, pour en réserver un autre.",
+    });
+    // A cancelled one no longer counts.
+    await client.http.post(`/bookings/${first.body.id}/cancel`, { note: 'Empêchement' });
+    expect((await book(client.http)).status).toBe(201);
+  });
+});
+
+describe('requests expire', () => {
+  it('a request unanswered by its answer time becomes "Expiré" once, the client told, the slot free again', async () => {
+    const client = await newClient();
+    const start = nextStart();
+    const { body } = await book(client.http, start);
+    const respondBy = (await stored(body.id)).respondBy!;
+    expect(respondBy.getTime()).toBeGreaterThan(Date.now() + 23 * HOUR);
+    // Other tests' requests may be due by then; this one is not yet.
+    expect(
+      await expireRequests({ db: server.deps.db, mail: mail(), now: new Date(respondBy.getTime() - 1000) }),
+    ).not.toContain(body.id);
+    const later = new Date(respondBy.getTime() + 1000);
+    const rounds = await Promise.all([
+      expireRequests({ db: server.deps.db, mail: mail(), now: later }),
+      expireRequests({ db: server.deps.db, mail: mail(), now: later }),
+    ]);
+    expect(rounds.flat().filter((id) => id === body.id)).toHaveLength(1);
+    expect((await stored(body.id)).status).toBe('expired');
+    const told = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, client.user.id));
+    expect(told.map((n) => n.payload)).toContainEqual(expect.objectContaining({ new_status: 'expired' }));
+    const received = await deliveredTo(client.user.email);
+    expect(received.map(mailSubject)).toEqual(['Votre demande chez Salon Jasmin a expiré']);
+    const date = start.slice(0, 10);
+    const slots = await server
+      .client()
+      .get<SlotList>(`/salons/${salon.salonId}/slots?date=${date}&serviceId=${salon.serviceId}`);
+    expect(slots.body.slots.map((slot) => slot.start)).toContain(start);
+    // Confirming it now is refused.
+    expect((await salon.ownerHttp.post(`/bookings/${body.id}/confirm`)).status).toBe(409);
+  });
+
+  it('by its start when that comes before the answer delay', async () => {
+    const client = await newClient();
+    const { body } = await book(client.http);
+    await startIn(body.id, 2 * HOUR);
+    await server.deps.db
+      .update(bookings)
+      .set({ respondBy: new Date(Date.now() + 2 * HOUR) })
+      .where(eq(bookings.id, body.id));
+    const ids = await expireRequests({
+      db: server.deps.db,
+      mail: mail(),
+      now: new Date(Date.now() + 2 * HOUR + 1000),
+    });
+    expect(ids).toContain(body.id);
+  });
+});
+
+describe('reminders and their one-tap links', () => {
+  async function confirmedBooking() {
+    const client = await newClient();
+    const { body } = await book(client.http);
+    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
+    await deliveredTo(client.user.email);
+    return { client, id: body.id, row: await stored(body.id) };
+  }
+  async function remind(id: string) {
+    const { remindAt } = await stored(id);
+    const at = new Date(remindAt!.getTime() + 60_000);
+    const rounds = await Promise.all([
+      sendReminders({ db: server.deps.db, mail: mail(), now: at }),
+      sendReminders({ db: server.deps.db, mail: mail(), now: at }),
+    ]);
+    return rounds.flat().filter((sent) => sent === id);
+  }
+  const linkOf = (text: string, label: string) =>
+    new RegExp(`${label} : \\S+/rappel/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+
+  it('sends one reminder the set time before, with two links that work once, without a session', async () => {
+    const { client, id, row } = await confirmedBooking();
+    expect(row.remindAt!.getTime()).toBe(row.startTime.getTime() - 24 * HOUR);
+    expect(await sendReminders({ db: server.deps.db, mail: mail(), now: new Date() })).not.toContain(id);
+    expect(await remind(id)).toHaveLength(1);
+    expect(await remind(id).catch(() => [])).toHaveLength(0);
+    const [reminder, ...more] = (await deliveredTo(client.user.email)).filter((r) =>
+      mailSubject(r).startsWith('Rappel'),
+    );
+    expect(more).toEqual([]);
+    expect(mailSubject(reminder!)).toMatch(/^Rappel : votre rendez-vous chez Salon Jasmin le /);
+    const text = mailPart(reminder!, 'text/plain')!;
+    const confirm = linkOf(text, 'Je confirme ma venue')!;
+    const cancel = linkOf(text, 'Annuler ce rendez-vous')!;
+    expect(confirm).toBeDefined();
+    expect(cancel).toBeDefined();
+
+    const visitor = server.client();
+    const view = await visitor.get<BookingLinkView>(`/booking-links/${confirm}`);
+    expect(view.body).toMatchObject({
+      action: 'confirm_attendance',
+      state: 'ready',
+      booking: { salonName: 'Salon Jasmin' },
+    });
+    const used = await visitor.post<BookingLinkView>(`/booking-links/${confirm}`);
+    expect(used.body).toMatchObject({ state: 'used' });
+    expect((await stored(id)).clientConfirmedAt).not.toBeNull();
+    const again = await visitor.post<ErrorBody>(`/booking-links/${confirm}`);
+    expect(again.status).toBe(410);
+    expect(again.body.error).toMatchObject({ code: 'link_used', message: 'Ce lien a déjà été utilisé.' });
+
+    const tampered = `${cancel.slice(0, -1)}${cancel.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [tampered, 'abc', `${cancel}x`]) {
+      const answer = await visitor.post<ErrorBody>(`/booking-links/${token}`);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('link_invalid');
+    }
+    expect((await stored(id)).status).toBe('confirmed');
+    const owner = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, salon.owner.id));
+    expect(owner.map((n) => n.type)).toContain('client_confirmed_attendance');
+  });
+
+  it('the cancel link follows the window (refused, still usable), then cancels; expired after the start', async () => {
+    const { client, id } = await confirmedBooking();
+    expect(await remind(id)).toHaveLength(1);
+    const text = mailPart((await deliveredTo(client.user.email)).at(-1)!, 'text/plain')!;
+    const cancel = linkOf(text, 'Annuler ce rendez-vous')!;
+    const visitor = server.client();
+    await startIn(id, 3 * HOUR);
+    await server.deps.db
+      .update(bookingLinks)
+      .set({ expiresAt: new Date(Date.now() + 3 * HOUR) })
+      .where(eq(bookingLinks.bookingId, id));
+    const inside = await visitor.post<ErrorBody>(`/booking-links/${cancel}`);
+    expect(inside.status).toBe(409);
+    expect(inside.body.error.code).toBe('cancellation_window');
+    expect((await visitor.get<BookingLinkView>(`/booking-links/${cancel}`)).body).toMatchObject({
+      state: 'ready',
+      refusal: expect.stringContaining("Le délai d'annulation de ce salon est passé"),
+    });
+
+    await server.deps.db
+      .update(bookings)
+      .set({ startTime: new Date(Date.now() + 40 * HOUR), endTime: new Date(Date.now() + 41 * HOUR) })
+      .where(eq(bookings.id, id));
+    const done = await visitor.post<BookingLinkView>(`/booking-links/${cancel}`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ state: 'used', booking: { status: 'cancelled' } });
+    const received = await deliveredTo(client.user.email);
+    expect(calendarOf(received.at(-1)!)).toMatchObject({ method: 'CANCEL' });
+
+    const next = await confirmedBooking();
+    expect(await remind(next.id)).toHaveLength(1);
+    const nextText = mailPart((await deliveredTo(next.client.user.email)).at(-1)!, 'text/plain')!;
+    const confirm = linkOf(nextText, 'Je confirme ma venue')!;
+    await server.deps.db
+      .update(bookingLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingLinks.bookingId, next.id));
+    const late = await visitor.post<ErrorBody>(`/booking-links/${confirm}`);
+    expect(late.status).toBe(410);
+    expect(late.body.error).toMatchObject({ code: 'link_expired' });
+  });
+
+  it('has no reminder when confirmed after its moment, and none once cancelled', async () => {
+    const client = await newClient();
+    const { body } = await book(client.http);
+    await startIn(body.id, 5 * HOUR);
+    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
+    expect((await stored(body.id)).remindAt).toBeNull();
+
+    const { id } = await confirmedBooking();
+    const { remindAt } = await stored(id);
+    await salon.ownerHttp.post(`/bookings/${id}/cancel`, { note: 'Fermé' });
+    const sent = await sendReminders({
+      db: server.deps.db,
+      mail: mail(),
+      now: new Date(remindAt!.getTime() + 1000),
+    });
+    expect(sent).not.toContain(id);
+  });
+
+  it('survives an SMTP outage: queued once, delivered once when the server is back', async () => {
+    const { client, id } = await confirmedBooking();
+    smtp.setFault({ stage: 'mail', code: 421, message: 'Service indisponible' });
+    try {
+      expect(await remind(id)).toHaveLength(1);
+      await processOutbox(server.deps.db, server.deps.mailer);
+      expect(
+        smtp.received.filter((r) => r.to.includes(client.user.email) && mailSubject(r).startsWith('Rappel')),
+      ).toEqual([]);
+    } finally {
+      smtp.setFault(null);
+    }
+    await server.deps.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.toAddress, client.user.email));
+    const received = (await deliveredTo(client.user.email)).filter((r) =>
+      mailSubject(r).startsWith('Rappel'),
+    );
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('attendance', () => {
+  it("only after the start and only by the salon; absences show on the client's next request and in the month's rate", async () => {
+    const client = await newClient();
+    const { body } = await book(client.http);
+    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
+    const early = await salon.ownerHttp.post<ErrorBody>(`/bookings/${body.id}/no_show`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(
+      "La présence ne peut être indiquée qu'après l'heure du rendez-vous.",
+    );
+    await startIn(body.id, -2 * HOUR);
+    expect((await client.http.post(`/bookings/${body.id}/no_show`)).status).toBe(403);
+    const before = (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance!;
+    const marked = await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/no_show`);
+    expect(marked.body.booking.status).toBe('no_show');
+    const after = (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance!;
+    expect(after).toEqual({ noShows: before.noShows + 1, recorded: before.recorded + 1 });
+
+    const next = await book(client.http);
+    const list = await salon.ownerHttp.get<BookingList>('/bookings');
+    expect(list.body.items.find((item) => item.id === next.body.id)?.clientAbsences).toBe(1);
+    expect(
+      (await client.http.get<BookingView>(`/bookings/${next.body.id}`)).body.clientAbsences,
+    ).toBeUndefined();
+    // A mistake can be corrected.
+    expect(
+      (await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/attended`)).body.booking.status,
+    ).toBe('attended');
+  });
+});

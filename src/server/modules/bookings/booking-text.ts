@@ -1,0 +1,1 @@
+export const BOOKING_NOT_FOUND = 'Rendez-vous introuvable.';

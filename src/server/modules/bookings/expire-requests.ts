@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { scheduleBookingEvent } from '../calendar/event-sync';
+import { createNotification } from '../notifications/create-notification';
+import { type BookingMailContext, bookingExpiredMail } from './booking-mail';
+import { findBookingView } from './booking-view';
+
+/**
+ * Requests the salon did not answer by their `respond_by` become "Expiré": the slot is free again,
+ * the client is told in the app and by e-mail (docs/product.md#requests-expire). The status change,
+ * the notification and the queued e-mail commit together, and rows are claimed with SKIP LOCKED under
+ * a `status = 'pending'` condition: each request expires once, whichever process gets it.
+ * Returns the ids of the expired bookings.
+ */
+export async function expireRequests(options: {
+  db: Database;
+  mail: Omit<BookingMailContext, 'now'>;
+  now: Date;
+  limit?: number;
+}): Promise<string[]> {
+  const { db, now } = options;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), lte(bookings.respondBy, now)))
+      .orderBy(asc(bookings.respondBy))
+      .limit(options.limit ?? 50)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', sequence: sql`${bookings.sequence} + 1`, remindAt: null })
+      .where(and(inArray(bookings.id, ids), eq(bookings.status, 'pending')));
+    for (const id of ids) {
+      const booking = (await findBookingView(tx, eq(bookings.id, id)))!;
+      await scheduleBookingEvent(tx, id);
+      if (booking.clientId) {
+        await createNotification(tx, {
+          userId: booking.clientId,
+          type: 'booking_status_changed',
+          payload: {
+            booking_id: id,
+            salon_id: booking.salonId,
+            salon_name: booking.salonName,
+            service_name: booking.serviceName,
+            start_time: booking.startTime.toISOString(),
+            new_status: 'expired',
+          },
+        });
+      }
+      const mail = bookingExpiredMail(booking, { ...options.mail, now });
+      if (mail) await enqueueMail(tx, mail);
+    }
+    return ids;
+  });
+}

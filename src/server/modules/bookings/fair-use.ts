@@ -1,0 +1,68 @@
+import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
+import { MAX_UPCOMING_BOOKINGS_PER_SALON } from '@/shared/constants';
+import { formatDate, formatTime } from '@/shared/format';
+import type { Transaction } from '../../db/client';
+import { bookings, salons } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * One client's bookings are decided one at a time, across salons: taken before the salon's lock
+ * (always in that order), so two requests of one person cannot both pass the checks below.
+ */
+export async function lockClientBookings(tx: Transaction, clientId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client-bookings:${clientId}`}))`);
+}
+
+/** Fair use: one person is in one place at a time (docs/product.md#fair-use). */
+export async function assertNoClientOverlap(
+  tx: Transaction,
+  options: { clientId: string; startTime: Date; endTime: Date; excludeBookingId?: string },
+) {
+  const [other] = await tx
+    .select({ startTime: bookings.startTime, salonName: salons.name, timeZone: salons.timeZone })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .where(
+      and(
+        eq(bookings.clientId, options.clientId),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        lt(bookings.startTime, options.endTime),
+        gt(bookings.endTime, options.startTime),
+        options.excludeBookingId ? ne(bookings.id, options.excludeBookingId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (other) {
+    throw new AppError(
+      409,
+      'booking_overlap',
+      `Vous avez déjà un rendez-vous à ce moment-là (${other.salonName}, le ${formatDate(other.startTime, other.timeZone)} à ${formatTime(other.startTime, other.timeZone)}). Choisissez un autre créneau.`,
+    );
+  }
+}
+
+/** Fair use: a few upcoming appointments per salon, so one person cannot hold a salon's whole day. */
+export async function assertSalonQuota(
+  tx: Transaction,
+  options: { clientId: string; salonId: string; now: Date },
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, options.clientId),
+        eq(bookings.salonId, options.salonId),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        gt(bookings.startTime, options.now),
+      ),
+    );
+  if ((row?.n ?? 0) >= MAX_UPCOMING_BOOKINGS_PER_SALON) {
+    throw new AppError(
+      409,
+      'salon_booking_limit',
+      `Vous avez déjà ${MAX_UPCOMING_BOOKINGS_PER_SALON} rendez-vous à venir dans ce salon. Attendez qu'un d'eux soit passé, ou annulez-en un, pour en réserver un autre.`,
+    );
+  }
+}

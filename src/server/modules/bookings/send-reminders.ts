@@ -1,0 +1,56 @@
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { bookingLinkUrl, createBookingLink } from './booking-links';
+import { type BookingMailContext, reminderMail } from './booking-mail';
+import { findBookingView } from './booking-view';
+
+/**
+ * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose
+ * `remind_at` has come and which has not started. Claiming the row (SKIP LOCKED), clearing
+ * `remind_at`, creating the two links and queueing the e-mail commit together, so each booking gets
+ * its reminder once, whichever process claims it; the outbox then delivers it exactly once, through
+ * SMTP outages and restarts. Returns the ids of the reminded bookings.
+ */
+export async function sendReminders(options: {
+  db: Database;
+  mail: Omit<BookingMailContext, 'now'>;
+  now: Date;
+  limit?: number;
+}): Promise<string[]> {
+  const { db, now } = options;
+  return db.transaction(async (tx) => {
+    // A reminder whose appointment has begun (the server was down at the time) is dropped.
+    await tx
+      .update(bookings)
+      .set({ remindAt: null })
+      .where(and(isNotNull(bookings.remindAt), lte(bookings.startTime, now)));
+    const due = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(lte(bookings.remindAt, now), eq(bookings.status, 'confirmed'), gt(bookings.startTime, now)))
+      .orderBy(asc(bookings.remindAt))
+      .limit(options.limit ?? 50)
+      .for('update', { skipLocked: true });
+    const sent: string[] = [];
+    for (const { id } of due) {
+      await tx
+        .update(bookings)
+        .set({ remindAt: null, reminderSentAt: now, updatedAt: sql`${bookings.updatedAt}` })
+        .where(eq(bookings.id, id));
+      const booking = (await findBookingView(tx, eq(bookings.id, id)))!;
+      const links = {
+        confirm: bookingLinkUrl(
+          options.mail.baseUrl,
+          await createBookingLink(tx, booking, 'confirm_attendance'),
+        ),
+        cancel: bookingLinkUrl(options.mail.baseUrl, await createBookingLink(tx, booking, 'cancel')),
+      };
+      const mail = reminderMail(booking, links, { ...options.mail, now });
+      if (mail) await enqueueMail(tx, mail);
+      sent.push(id);
+    }
+    return sent;
+  });
+}

@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BookingView,
+  ItemList,
+  MySalon,
+  SalonChangeRequest,
+  SalonCover,
+  SalonDetail,
+  SalonPage,
+  SavedSalon,
+} from '@/shared/api-types';
+import { bookings, mailOutbox, notifications } from '../../db/schema';
+import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
+import { fileForm, png } from '../../test-support/images';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+let server: TestServer;
+let admin: TestClient;
+let adminId: string;
+beforeAll(async () => {
+  server = await startTestServer({ SALONS_PER_DAY: '2' });
+  const signedIn = await createSignedInUser(server, { role: 'admin' });
+  admin = signedIn.http;
+  adminId = signedIn.user.id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const publicDetail = (id: string) => server.client().get<SalonDetail & ErrorBody>(`/salons/${id}`);
+const publicList = (q: string) => server.client().get<SalonPage>(`/salons?q=${encodeURIComponent(q)}`);
+const notesOf = async (userId: string, type: string) =>
+  server.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type as never)));
+
+const service = { name: 'Coupe femme', price: '30.00', duration: 30 };
+
+describe('changes to an approved salon wait for an admin (decision 044)', () => {
+  it('keeps the approved version public until an admin approves the change', async () => {
+    const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Jasmin', service });
+    const saved = await ownerHttp.request<SavedSalon>('PATCH', `/salons/${salonId}`, {
+      body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Salon Jasmin',
+      pendingChanges: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' },
+    });
+    expect((await publicDetail(salonId)).body.name).toBe('Salon Jasmin');
+    expect((await publicList('Royal')).body.total).toBe(0);
+    const mine = await ownerHttp.get<ItemList<MySalon>>('/my/salons');
+    expect(mine.body.items[0]!.pendingChanges?.name).toBe('Salon Jasmin Royal');
+    // Every admin is told once, however many times the owner edits before a decision.
+    await ownerHttp.request('PATCH', `/salons/${salonId}`, {
+      body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau, encore' },
+    });
+    const submitted = (await notesOf(adminId, 'salon_changes_submitted')).filter(
+      (n) => (n.payload as { salon_id: string }).salon_id === salonId,
+    );
+    expect(submitted).toHaveLength(1);
+
+    const waiting = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    const request = waiting.body.items.find((item) => item.salonId === salonId);
+    expect(request).toMatchObject({
+      current: { name: 'Salon Jasmin', address: '1 rue de Tunis, Tunis' },
+      proposed: { name: 'Salon Jasmin Royal', description: 'Nouveau, encore' },
+    });
+    expect((await admin.post(`/admin/salon-changes/${salonId}/approve`)).status).toBe(200);
+    expect((await publicDetail(salonId)).body).toMatchObject({
+      name: 'Salon Jasmin Royal',
+      description: 'Nouveau, encore',
+    });
+    expect((await ownerHttp.get<ItemList<MySalon>>('/my/salons')).body.items[0]!.pendingChanges).toBeNull();
+    // Nothing left to decide: a second decision is a French 404.
+    const again = await admin.post<ErrorBody>(`/admin/salon-changes/${salonId}/approve`);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe("Ce salon n'a pas de modifications en attente.");
+  });
+
+  it('a refused change leaves the public version, tells the owner why, and removes the proposed cover', async () => {
+    const { owner, ownerHttp, salonId } = await createOwnedSalon(server, {
+      salonName: 'Salon Olivier',
+      service,
+    });
+    const cover = await ownerHttp.request<SalonCover>('POST', `/salons/${salonId}/cover`, {
+      form: fileForm(await png(), 'c.png', 'image/png'),
+    });
+    expect(cover.status).toBe(200);
+    expect(cover.body.pendingChanges?.coverImageUrl).toBe(cover.body.coverImageUrl);
+    expect((await publicDetail(salonId)).body.coverImageUrl).toBeNull();
+    expect((await fetch(`${server.url}${cover.body.coverImageUrl}`)).status).toBe(200);
+    const tooLong = await admin.post<ErrorBody>(`/admin/salon-changes/${salonId}/refuse`, {
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.message).toBe('Le motif ne doit pas dépasser 500 caractères.');
+    expect(
+      (await admin.post(`/admin/salon-changes/${salonId}/refuse`, { reason: 'Photo floue' })).status,
+    ).toBe(200);
+    expect((await publicDetail(salonId)).body.coverImageUrl).toBeNull();
+    expect((await fetch(`${server.url}${cover.body.coverImageUrl}`)).status).toBe(404);
+    const [refused] = await notesOf(owner.id, 'salon_changes_rejected');
+    expect(refused!.payload).toMatchObject({ salon_id: salonId, reason: 'Photo floue' });
+  });
+
+  it('a salon not yet approved changes at once', async () => {
+    const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Neuf', service });
+    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: false } });
+    const saved = await ownerHttp.request<SavedSalon>('PATCH', `/salons/${salonId}`, {
+      body: { name: 'Salon Neuf Bis', address: '1 rue de Tunis, Tunis' },
+    });
+    expect(saved.body).toMatchObject({ name: 'Salon Neuf Bis', pendingChanges: null });
+  });
+});
+
+describe('a prestataire suspended after approval', () => {
+  it('loses the public salons, the upcoming bookings (clients told) and the right to edit; re-approval restores', async () => {
+    const { owner, ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
+      salonName: 'Salon Suspendu',
+      service,
+    });
+    const client = await createSignedInUser(server, { role: 'client' });
+    const booked = await client.http.post<BookingView>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(3), '10:00'),
+    });
+    expect(booked.status).toBe(201);
+
+    expect((await admin.post(`/admin/providers/${owner.id}/refuse`)).status).toBe(200);
+    expect((await publicDetail(salonId)).status).toBe(404);
+    expect((await publicList('Salon Suspendu')).body.total).toBe(0);
+    const refusedBooking = await client.http.post<ErrorBody>('/bookings', {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(3), '11:00'),
+    });
+    expect(refusedBooking.status).toBe(404);
+    const [cancelled] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect(await notesOf(client.user.id, 'booking_cancelled_provider_suspended')).toHaveLength(1);
+    const [mail] = await server.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, client.user.email));
+    expect(mail!.subject).toBe('Votre rendez-vous chez Salon Suspendu est annulé');
+    const edit = await ownerHttp.request<ErrorBody>('PATCH', `/salons/${salonId}`, {
+      body: { name: 'Salon Pirate', address: '1 rue de Tunis, Tunis' },
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.error).toEqual({
+      code: 'provider_refused',
+      message:
+        "Votre compte prestataire a été refusé ou suspendu par l'administration : vous ne pouvez pas modifier de salon.",
+    });
+    // Their data stays readable to them.
+    expect((await ownerHttp.get('/my/salons')).status).toBe(200);
+    const approval = await admin.request<ErrorBody>('PATCH', `/admin/salons/${salonId}/approval`, {
+      body: { isApproved: true },
+    });
+    expect(approval.status).toBe(409);
+    expect(approval.body.error.code).toBe('owner_suspended');
+
+    expect((await admin.post(`/admin/providers/${owner.id}/approve`)).status).toBe(200);
+    expect((await publicDetail(salonId)).status).toBe(200);
+  });
+});
+
+describe('salon creation per prestataire per day', () => {
+  it('is limited (2 here), with a French 429 that creates nothing', async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const http = await signedIn(server, owner);
+    for (const name of ['Salon Un', 'Salon Deux']) {
+      expect((await http.post('/salons', { name, address: '1 rue de Tunis, Tunis' })).status).toBe(201);
+    }
+    const third = await http.post<ErrorBody>('/salons', {
+      name: 'Salon Trois',
+      address: '1 rue de Tunis, Tunis',
+    });
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(third.body.error.message).toBe(
+      "Vous avez créé trop de salons aujourd'hui. Veuillez réessayer dans 24 heures.",
+    );
+    expect((await http.get<ItemList<MySalon>>('/my/salons')).body.items.map((s) => s.name).sort()).toEqual([
+      'Salon Deux',
+      'Salon Un',
+    ]);
+  });
+});

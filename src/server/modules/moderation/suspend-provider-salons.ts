@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatDate, formatTime } from '@/shared/format';
+import type { Transaction } from '../../db/client';
+import { bookings, salons } from '../../db/schema';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { upcomingBookings } from '../bookings/booking-scope';
+import { selectBookingViews } from '../bookings/booking-view';
+import { scheduleBookingEvent } from '../calendar/event-sync';
+import { createNotification } from '../notifications/create-notification';
+
+export const SUSPENSION_NOTE = "Salon suspendu par l'administration de Rendezvous.";
+
+/**
+ * A prestataire refused or suspended after approval (decision 044): their approved salons leave the
+ * public (and come back with `restoreProviderSalons`), and each upcoming booking there is cancelled,
+ * its client told in the app and by e-mail, the salon's calendar updated; all in the caller's
+ * transaction. Answers the counts and the queued e-mails.
+ */
+export async function suspendProviderSalons(
+  tx: Transaction,
+  options: { providerId: string; now: Date },
+): Promise<{ salonsHidden: number; bookingsCancelled: number; mailIds: string[] }> {
+  const hidden = await tx
+    .update(salons)
+    .set({ isApproved: false, hiddenBySuspension: true })
+    .where(and(eq(salons.ownerId, options.providerId), eq(salons.isApproved, true)))
+    .returning({ id: salons.id });
+  const owned = await tx.select({ id: salons.id }).from(salons).where(eq(salons.ownerId, options.providerId));
+  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mailIds: [] };
+  const upcoming = await selectBookingViews(tx)
+    .where(
+      and(
+        inArray(
+          bookings.salonId,
+          owned.map((salon) => salon.id),
+        ),
+        upcomingBookings(options.now),
+      ),
+    )
+    .for('update', { of: bookings });
+  const mailIds: string[] = [];
+  for (const booking of upcoming) {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', prestataireNote: SUSPENSION_NOTE })
+      .where(eq(bookings.id, booking.id));
+    await scheduleBookingEvent(tx, booking.id);
+    if (!booking.clientId) continue;
+    await createNotification(tx, {
+      userId: booking.clientId,
+      type: 'booking_cancelled_provider_suspended',
+      payload: {
+        booking_id: booking.id,
+        salon_id: booking.salonId,
+        salon_name: booking.salonName,
+        service_name: booking.serviceName,
+        start_time: booking.startTime.toISOString(),
+        new_status: 'cancelled',
+      },
+    });
+    if (!booking.clientEmail) continue;
+    mailIds.push(
+      await enqueueMail(tx, {
+        to: booking.clientEmail,
+        subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
+        text: [
+          `Bonjour ${booking.clientName ?? ''},`,
+          '',
+          `Le salon ${booking.salonName} n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.`,
+          '',
+          `Service : ${booking.serviceName}`,
+          `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
+          `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
+          'Statut : Annulé',
+          '',
+          'Vous pouvez réserver dans un autre salon à tout moment sur Rendezvous. Nous sommes désolés pour ce contretemps.',
+          '',
+          "L'équipe Rendezvous",
+        ].join('\n'),
+      }),
+    );
+  }
+  return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length, mailIds };
+}
+
+/** A prestataire validated again: the salons their suspension hid are public again. */
+export async function restoreProviderSalons(tx: Transaction, providerId: string): Promise<number> {
+  const restored = await tx
+    .update(salons)
+    .set({ isApproved: true, hiddenBySuspension: false })
+    .where(and(eq(salons.ownerId, providerId), eq(salons.hiddenBySuspension, true)))
+    .returning({ id: salons.id });
+  return restored.length;
+}

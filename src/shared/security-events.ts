@@ -1,0 +1,49 @@
+/**
+ * What the security log records (the administration's "Journal de sécurité"), with the labels its
+ * filter and table show. Kept 12 months (docs/product.md#security-log).
+ */
+export const SECURITY_EVENT_TYPES = [
+  'sign_in_succeeded',
+  'sign_in_failed',
+  'rate_limited',
+  'write_refused',
+  'password_changed',
+  'email_changed',
+  'role_changed',
+  'user_deleted',
+  'salon_deleted',
+  'review_deleted',
+  'provider_approved',
+  'provider_refused',
+  'salon_approved',
+  'salon_refused',
+  'salon_changes_approved',
+  'salon_changes_refused',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
+  sign_in_succeeded: 'Connexion réussie',
+  sign_in_failed: 'Connexion échouée',
+  rate_limited: 'Trop de tentatives (429)',
+  write_refused: 'Écriture refusée (403)',
+  password_changed: 'Mot de passe modifié',
+  email_changed: 'E-mail modifié',
+  role_changed: 'Rôle modifié',
+  user_deleted: 'Compte supprimé',
+  salon_deleted: 'Salon supprimé',
+  review_deleted: 'Avis supprimé',
+  provider_approved: 'Prestataire validé',
+  provider_refused: 'Prestataire refusé ou suspendu',
+  salon_approved: 'Salon approuvé',
+  salon_refused: 'Salon refusé',
+  salon_changes_approved: 'Modifications de salon approuvées',
+  salon_changes_refused: 'Modifications de salon refusées',
+};
+
+export function isSecurityEventType(value: unknown): value is SecurityEventType {
+  return typeof value === 'string' && (SECURITY_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/** How long the log keeps an event: the privacy page's promise. */
+export const SECURITY_LOG_RETENTION_MONTHS = 12;

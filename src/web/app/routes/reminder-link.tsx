@@ -1,0 +1,154 @@
+import { CalendarCheck2, CalendarX2, LinkIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatTime } from '@/shared/format';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
+import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
+import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
+import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
+import { ApiError } from '@/web/lib/api-client';
+import { paths } from '@/web/lib/paths';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+/**
+ * The page a reminder e-mail's link opens, signed in or not. Opening it changes nothing (mail
+ * scanners open links too): the one button does, once.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const link = useBookingLink(token);
+  const act = useBookingLinkAction(token);
+  usePageTitle('Votre rendez-vous');
+
+  if (link.isPending) {
+    return (
+      <Frame>
+        <p role="status" className="text-center text-muted-foreground">
+          Chargement...
+        </p>
+      </Frame>
+    );
+  }
+  if (link.isError) {
+    const message =
+      link.error instanceof ApiError
+        ? link.error.message
+        : 'Impossible de charger ce lien. Réessayez plus tard.';
+    return (
+      <Frame
+        icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title="Lien invalide"
+      >
+        <p className="text-center">{message}</p>
+        <Links />
+      </Frame>
+    );
+  }
+
+  const view = link.data;
+  const zone = view.booking.timeZone;
+  const cancelling = view.action === 'cancel';
+  const done = view.state === 'used';
+  const title = done
+    ? cancelling
+      ? 'Rendez-vous annulé'
+      : 'Venue confirmée'
+    : cancelling
+      ? 'Annuler ce rendez-vous'
+      : 'Je confirme ma venue';
+  const icon = cancelling ? (
+    <CalendarX2 className="size-12 text-destructive" aria-hidden="true" />
+  ) : (
+    <CalendarCheck2 className="size-12 text-green-600" aria-hidden="true" />
+  );
+  const error =
+    act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
+
+  return (
+    <Frame icon={icon} title={title}>
+      {done && (
+        <p role="status" className="text-center">
+          {cancelling
+            ? 'Votre rendez-vous est annulé. Le salon est prévenu.'
+            : 'Merci, le salon sait que vous venez.'}
+          {view.usedAt && !act.isSuccess && ' Ce lien a déjà été utilisé.'}
+        </p>
+      )}
+      {view.state === 'expired' && (
+        <p role="status" className="text-center">
+          Ce lien a expiré : l'heure du rendez-vous est passée.
+        </p>
+      )}
+      <BookingSummary
+        facts={{
+          status: view.booking.status,
+          salonName: view.booking.salonName,
+          salonAddress: view.booking.salonAddress,
+          serviceName: view.booking.serviceName,
+          price: view.booking.servicePrice,
+          employeeFirstName: view.booking.employeeFirstName,
+          startTime: view.booking.startTime,
+          endTime: view.booking.endTime,
+          timeZone: zone,
+          rule: `${view.cancellationRule} Pour ce rendez-vous : jusqu'au ${formatDate(view.cancelDeadline, zone)} à ${formatTime(view.cancelDeadline, zone)}.`,
+        }}
+      />
+      {view.state === 'ready' && view.refusal && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {view.refusal}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {view.state === 'ready' && !view.refusal && (
+        <Button
+          size="lg"
+          variant={cancelling ? 'destructive' : 'default'}
+          disabled={act.isPending}
+          onClick={() => act.mutate()}
+        >
+          {act.isPending ? 'Un instant...' : cancelling ? 'Annuler ce rendez-vous' : 'Je confirme ma venue'}
+        </Button>
+      )}
+      <Links />
+    </Frame>
+  );
+}
+
+function Frame({
+  icon,
+  title,
+  children,
+}: {
+  icon?: React.ReactNode;
+  title?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <Card>
+        <CardHeader className="items-center text-center">
+          {icon}
+          <h1 className="text-2xl font-bold">{title ?? 'Votre rendez-vous'}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-6">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Links() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3 text-sm">
+      <Link to={paths.bookings} className="underline">
+        Voir mes rendez-vous
+      </Link>
+      <Link to={paths.providers} className="underline">
+        Trouver un salon
+      </Link>
+    </div>
+  );
+}

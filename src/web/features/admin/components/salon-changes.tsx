@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { SalonChangeRequest, SalonPublicVersion } from '@/shared/api-types';
+import { MODERATION_REASON_MAX_LENGTH, RefuseChangesSchema } from '@/shared/schemas/moderation';
+import { QueryState } from '@/web/components/query-state';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { FormField } from '@/web/components/ui/form-field';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast, toastError } from '@/web/lib/toast';
+import { useDecideSalonChanges, useSalonChanges } from '../api/admin';
+
+const FIELDS: { key: keyof SalonPublicVersion; label: string }[] = [
+  { key: 'name', label: 'Nom' },
+  { key: 'address', label: 'Adresse' },
+  { key: 'description', label: 'Description' },
+  { key: 'coverImageUrl', label: 'Photo de couverture' },
+];
+
+/** Changes owners made to approved salons: the public version stays until an admin decides. */
+export function SalonChanges() {
+  const changes = useSalonChanges();
+  return (
+    <QueryState
+      query={changes}
+      error="Impossible de charger les modifications à valider."
+      isEmpty={(data) => data.items.length === 0}
+      empty="Aucune modification de salon en attente."
+    >
+      {(data) => (
+        <ul className="grid gap-4">
+          {data.items.map((change) => (
+            <ChangeCard key={change.salonId} change={change} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function ChangeCard({ change }: { change: SalonChangeRequest }) {
+  const decide = useDecideSalonChanges();
+  const [refusing, setRefusing] = useState(false);
+  const changed = FIELDS.filter(({ key }) => change.current[key] !== change.proposed[key]);
+  const approve = () =>
+    decide.mutate(
+      { salonId: change.salonId, approve: true },
+      {
+        onSuccess: () =>
+          toast.success('Modifications approuvées', { description: 'La nouvelle version est publique.' }),
+        onError: (error) => toastError(error, "Impossible d'approuver les modifications."),
+      },
+    );
+  return (
+    <li className="grid gap-3 rounded-lg border p-4">
+      <div>
+        <p className="font-medium">{change.current.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {change.ownerName} · {change.ownerEmail} · proposé le{' '}
+          {new Date(change.submittedAt).toLocaleString('fr-FR', { timeZone: 'Africa/Tunis' })}
+        </p>
+      </div>
+      <dl className="grid gap-3 text-sm">
+        {changed.map(({ key, label }) => (
+          <div key={key} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
+            <dt className="font-medium">{label}</dt>
+            <dd className="min-w-0 break-words text-muted-foreground">
+              <span className="sr-only">Version publique : </span>
+              <Value field={key} value={change.current[key]} />
+            </dd>
+            <dd className="min-w-0 break-words rounded bg-amber-50 px-2 py-1 text-amber-950">
+              <span className="sr-only">Proposé : </span>
+              <Value field={key} value={change.proposed[key]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={approve}>
+          Approuver
+        </Button>
+        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setRefusing(true)}>
+          Refuser
+        </Button>
+      </div>
+      {refusing && <RefuseDialog change={change} onOpenChange={setRefusing} />}
+    </li>
+  );
+}
+
+function Value({ field, value }: { field: keyof SalonPublicVersion; value: string | null }) {
+  if (!value) return <em>(vide)</em>;
+  if (field === 'coverImageUrl')
+    return <img src={value} alt="" className="h-24 w-auto rounded object-cover" />;
+  return <>{value}</>;
+}
+
+function RefuseDialog({
+  change,
+  onOpenChange,
+}: {
+  change: SalonChangeRequest;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const decide = useDecideSalonChanges();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Refuser les modifications"
+        description={`« ${change.current.name} » garde sa version publique. Le motif est envoyé au prestataire.`}
+      >
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const parsed = RefuseChangesSchema.safeParse({ reason });
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message);
+              return;
+            }
+            decide.mutate(
+              { salonId: change.salonId, approve: false, reason: parsed.data.reason },
+              {
+                onSuccess: () => {
+                  toast.success('Modifications refusées', { description: 'Le prestataire a été prévenu.' });
+                  onOpenChange(false);
+                },
+                onError: (failure) => toastError(failure, 'Impossible de refuser les modifications.'),
+              },
+            );
+          }}
+        >
+          <FormField id="refuse-reason" label="Motif (facultatif)" error={error}>
+            <Textarea
+              value={reason}
+              maxLength={MODERATION_REASON_MAX_LENGTH}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" variant="destructive" disabled={decide.isPending}>
+            Refuser les modifications
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
