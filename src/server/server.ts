@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './lib/context';
+import { pruneIdempotentRequests } from './lib/idempotency';
 import { imageQueue } from './lib/images';
 import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
@@ -51,6 +52,9 @@ export async function startServer(
       );
       purgeSecurityEvents({ db: opened.deps.db, now: new Date() }).catch((error) =>
         logger.warn({ err: error }, 'security log purge failed'),
+      );
+      pruneIdempotentRequests(opened.deps.db, new Date()).catch((error) =>
+        logger.warn({ err: error }, 'idempotency key pruning failed'),
       );
     }, 3_600_000);
     pruning.unref();

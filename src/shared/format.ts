@@ -13,6 +13,9 @@ export function formatPrice(amount: string | number): string {
   return `${text} DT`;
 }
 
+/** A stored price as a French form field shows it: "20.50" → "20,50". */
+export const priceForInput = (amount: string) => amount.replace('.', ',');
+
 export function formatDate(date: Date | string, timeZone?: string): string {
   return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone }).format(new Date(date));
 }

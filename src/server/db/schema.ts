@@ -47,6 +47,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('client'),
     /** Prestataires only: pending until an admin validates it (docs/product.md#provider-validation). */
     providerStatus: text('provider_status', { enum: PROVIDER_STATUSES }),
+    /** Why an admin refused or suspended the prestataire, shown to them and sent by e-mail. */
+    providerRefusalReason: text('provider_refusal_reason'),
     cin: text('cin'),
     salonAddress: text('salon_address'),
     banned: boolean('banned').default(false),
@@ -126,6 +128,29 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The answer of a create request sent with an Idempotency-Key, so that a retry or a second click
+ * gets the first answer instead of a second salon, service or employee (decision 049).
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path: one key answers one request only. */
+    request: text('request').notNull(),
+    /** Null only inside the transaction that creates the thing. */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_requests_created_idx').on(t.createdAt),
+  ],
+);
 
 // ---- Marketplace ----
 

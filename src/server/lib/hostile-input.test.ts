@@ -320,6 +320,50 @@ describe('hostile input on every route of the router', () => {
   }, 240_000);
 });
 
+describe('the Idempotency-Key header of the creates', () => {
+  // Header values are printable ASCII (fetch refuses the rest before sending).
+  const hostileKey = fc.oneof(
+    fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+      maxLength: 300,
+    }),
+    fc.constantFrom('', ' ', "' OR 1=1 --", 'a'.repeat(101), 'short', '../../etc', '%00', 'ab cd ef gh'),
+  );
+  const CREATES: Array<{ path: () => string; body: () => unknown }> = [
+    { path: () => '/salons', body: () => ({ name: 'Salon clé', address: '1 rue de Tunis' }) },
+    {
+      path: () => `/salons/${ids.salons}/services`,
+      body: () => ({ name: 'Coupe', price: '12,50', duration: 30 }),
+    },
+    {
+      path: () => `/salons/${ids.salons}/employees`,
+      body: () => ({ fullName: 'Amel Ben Ali', position: 'Coiffeuse' }),
+    },
+  ];
+
+  it('a malformed key on a valid body: a French 400 that creates nothing', async () => {
+    const watch = nothingWrittenWatch();
+    for (const create of CREATES) {
+      await watch.start();
+      await fc.assert(
+        fc.asyncProperty(hostileKey, async (key) => {
+          fc.pre(!/^[A-Za-z0-9_-]{8,100}$/.test(key.trim()));
+          const response = await cast.approvedProvider.request('POST', create.path(), {
+            body: create.body(),
+            headers: { 'idempotency-key': key },
+          });
+          await expectCleanAnswer(response, `POST ${create.path()} key=${key.slice(0, 60)}`);
+          expect(response.status).toBe(400);
+          await watch.record('POST', response.status);
+        }),
+        { numRuns: 25 },
+      );
+      await watch.end(`idempotency ${create.path()}`);
+    }
+    expect(watch.totals.written).toEqual([]);
+  });
+});
+
 describe('the one-tap link tokens of the reminder e-mail', () => {
   it('any text in place of a token: a French 404, never a 5xx, nothing written', async () => {
     const watch = nothingWrittenWatch();

@@ -38,6 +38,7 @@ export const SalonSchema = z.object(
 export type SalonInput = z.input<typeof SalonSchema>;
 
 export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur à zéro.';
+export const DURATION_MESSAGE = 'La durée doit être un nombre entier de minutes supérieur à zéro.';
 
 export const ServiceSchema = z.object(
   {
@@ -49,12 +50,20 @@ export const ServiceSchema = z.object(
       .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
       .transform((value) => value.toFixed(2)),
-    // 30 minutes when the field is not a number (docs/product.md#services-prices-and-categories).
+    // 30 minutes when the field is left empty or is not a number at all; a number that is not a whole
+    // count of minutes above zero is refused (docs/product.md#services-prices-and-categories).
     duration: z
       .unknown()
-      .transform((value) => {
-        const minutes = Number(value);
-        return Number.isInteger(minutes) && minutes > 0 ? minutes : SERVICE_DURATION_DEFAULT_FORM;
+      .transform((value, ctx) => {
+        const minutes = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+        if (typeof minutes !== 'number' || Number.isNaN(minutes) || value === '') {
+          return SERVICE_DURATION_DEFAULT_FORM;
+        }
+        if (!Number.isInteger(minutes) || minutes <= 0) {
+          ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
+          return z.NEVER;
+        }
+        return minutes;
       })
       .pipe(z.number().max(720, { error: 'La durée ne doit pas dépasser 12 heures.' })),
   },
@@ -131,12 +140,24 @@ export const EmployeeSchema = z.object(
 );
 export type EmployeeInput = z.input<typeof EmployeeSchema>;
 
-const hoursField = (label: string, range: { min: number; max: number }) =>
-  z.coerce
-    .number({ error: `${label} : un nombre d'heures entier est requis.` })
-    .int({ error: `${label} : un nombre d'heures entier est requis.` })
-    .min(range.min, { error: `${label} : entre ${range.min} et ${range.max} heures.` })
-    .max(range.max, { error: `${label} : entre ${range.min} et ${range.max} heures.` });
+const hoursField = (label: string, range: { min: number; max: number }) => {
+  const whole = `${label} : un nombre d'heures entier est requis.`;
+  return (
+    z
+      .union([z.number(), z.string()], { error: whole })
+      // An emptied field is missing, not 0.
+      .transform((value) =>
+        typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value),
+      )
+      .pipe(
+        z
+          .number({ error: whole })
+          .int({ error: whole })
+          .min(range.min, { error: `${label} : entre ${range.min} et ${range.max} heures.` })
+          .max(range.max, { error: `${label} : entre ${range.min} et ${range.max} heures.` }),
+      )
+  );
+};
 
 /** A salon's booking rules (docs/product.md#booking-rules); not moderated, they change no public text. */
 export const BookingRulesSchema = z.object(

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
+import { useSubmission } from '@/web/lib/use-submission';
 
 /**
  * A dialog that lists a salon's items (services, employees) with their actions, and under the list
@@ -98,27 +99,32 @@ export function useItemForm<TInput extends FieldValues, TOutput>({
 }: {
   resolver: Resolver<TInput, unknown, TOutput>;
   defaultValues: DefaultValues<TInput>;
-  save: (values: TOutput) => Promise<unknown>;
+  /** `key` is the form's idempotency key: the same for a double click, a new one after a success. */
+  save: (values: TOutput, key: string) => Promise<unknown>;
   editing: boolean;
   /** The success toasts' titles, and the error toast's fallback. */
   messages: { added: string; edited: string; failed: string };
   onDone: () => void;
 }) {
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const submission = useSubmission();
   const onSubmit = form.handleSubmit((values) =>
-    save(values).then(
-      () => {
-        toast.success(editing ? messages.edited : messages.added);
-        form.reset();
-        onDone();
-      },
-      (error: unknown) => {
-        applyFieldErrors(error, form.setError);
-        toastError(error, messages.failed);
-      },
+    submission.run((key) =>
+      save(values, key).then(
+        () => {
+          submission.renew();
+          toast.success(editing ? messages.edited : messages.added);
+          form.reset();
+          onDone();
+        },
+        (error: unknown) => {
+          applyFieldErrors(error, form.setError);
+          toastError(error, messages.failed);
+        },
+      ),
     ),
   );
-  return { form, onSubmit };
+  return { form, onSubmit, submitting: submission.running };
 }
 
 /** The frame of an editable list's form: its heading, its fields, "Ajouter" or "Enregistrer"/"Annuler". */

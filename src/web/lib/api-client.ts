@@ -24,13 +24,22 @@ const NETWORK_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion e
 /** The one way the web app talks to the API: JSON in, JSON out, cookies sent, errors as ApiError. */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Sent on creates: a retry or second click with the same key gets the first answer. */
+    idempotencyKey?: string;
+  } = {},
 ) {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
@@ -55,4 +64,11 @@ export async function apiFetch<T>(
 /** The message to show for a failure: the server's when it gave one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 500 ? error.message : fallback;
+}
+
+/** A fresh key for one create (see `idempotencyKey`): 128 random bits, hex. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }

@@ -3,6 +3,7 @@ import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
+import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { ownsAbsence, ownsEmployee, ownsSalon } from '../workspace/ownership';
@@ -40,8 +41,17 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route('get', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await listAbsences({ db, employeeId: employeeId(c), now: new Date() })),
   );
-  api.route('post', '/employees/:id/absences', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
-    c.json(await addAbsence({ db, employeeId: employeeId(c), input: await readBody(c, AbsenceSchema) }), 201),
+  api.route(
+    'post',
+    '/employees/:id/absences',
+    { allow: EDITORS, owns: ownsEmployee(db) },
+    async (c, viewer) => {
+      const input = await readBody(c, AbsenceSchema);
+      return c.json(
+        await onceForKey(c, { db, viewer }, (tx) => addAbsence({ db: tx, employeeId: employeeId(c), input })),
+        201,
+      );
+    },
   );
   api.route('delete', '/absences/:id', { allow: EDITORS, owns: ownsAbsence(db) }, async (c) => {
     await deleteAbsence({ db, absenceId: uuidParam(c, 'id', ABSENCE_NOT_FOUND) });

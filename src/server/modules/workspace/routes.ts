@@ -8,6 +8,7 @@ import {
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps, Viewer } from '../../lib/context';
 import { readBody } from '../../lib/http';
+import { onceForKey } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
@@ -51,7 +52,11 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route('post', '/salons', { allow: EDITORS }, async (c, viewer) => {
     const input = await readBody(c, SalonSchema);
-    return c.json(await createSalon({ db, viewer, input, perDay: config.limits.salonsPerDay }), 201);
+    const perDay = config.limits.salonsPerDay;
+    return c.json(
+      await onceForKey(c, { db, viewer }, (tx) => createSalon({ db: tx, viewer, input, perDay })),
+      201,
+    );
   });
   api.route('patch', '/salons/:id', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, SalonSchema);
@@ -78,9 +83,13 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route('get', '/salons/:id/services', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonServices({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/services', { allow: EDITORS, owns: ownsSalon(db) }, async (c) =>
-    c.json(await addService({ db, salonId: salonId(c), input: await readBody(c, ServiceSchema) }), 201),
-  );
+  api.route('post', '/salons/:id/services', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const input = await readBody(c, ServiceSchema);
+    return c.json(
+      await onceForKey(c, { db, viewer }, (tx) => addService({ db: tx, salonId: salonId(c), input })),
+      201,
+    );
+  });
   api.route('patch', '/services/:id', { allow: EDITORS, owns: ownsService(db) }, async (c) =>
     c.json(
       await updateService({ db, serviceId: uuidParam(c, 'id'), input: await readBody(c, ServiceSchema) }),
@@ -101,9 +110,13 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route('get', '/salons/:id/employees', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listEmployees({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/employees', { allow: EDITORS, owns: ownsSalon(db) }, async (c) =>
-    c.json(await addEmployee({ db, salonId: salonId(c), input: await readBody(c, EmployeeSchema) }), 201),
-  );
+  api.route('post', '/salons/:id/employees', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const input = await readBody(c, EmployeeSchema);
+    return c.json(
+      await onceForKey(c, { db, viewer }, (tx) => addEmployee({ db: tx, salonId: salonId(c), input })),
+      201,
+    );
+  });
   api.route('patch', '/employees/:id', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(
       await updateEmployee({ db, employeeId: uuidParam(c, 'id'), input: await readBody(c, EmployeeSchema) }),

@@ -161,6 +161,58 @@ describe('services', () => {
     );
     expect((await ownerHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(204);
   });
+
+  it('takes prices as French people type them and never multiplies one; refuses a duration of 0 or below', async () => {
+    const salon = await newSalon();
+    for (const [typed, stored] of [
+      ['20,5', '20.50'],
+      ['20.5', '20.50'],
+      ['20,50', '20.50'],
+      [' 7,25 ', '7.25'],
+    ] as const) {
+      const created = await ownerHttp.post<{ price: string }>(`/salons/${salon.id}/services`, {
+        name: 'Coupe femme',
+        price: typed,
+        duration: 30,
+      });
+      expect(created.status, typed).toBe(201);
+      expect(created.body.price, typed).toBe(stored);
+    }
+    for (const price of ['1.000,50', '20,5,0', '20 DT']) {
+      const refused = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
+        name: 'Coupe femme',
+        price,
+        duration: 30,
+      });
+      expect(refused.status, price).toBe(400);
+    }
+    for (const duration of [0, -15, '0', '-30', 12.5, '45,5']) {
+      const refused = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
+        name: 'Manucure',
+        price: 20,
+        duration,
+      });
+      expect(refused.status, String(duration)).toBe(400);
+      expect(refused.body.error.fields?.duration).toBe(
+        'La durée doit être un nombre entier de minutes supérieur à zéro.',
+      );
+    }
+    const services = await ownerHttp.get<{ items: { name: string }[] }>(`/salons/${salon.id}/services`);
+    expect(services.body.items.filter((service) => service.name === 'Manucure')).toEqual([]);
+  });
+
+  it('refuses an emptied booking rule instead of reading it as 0 hours', async () => {
+    const salon = await newSalon();
+    const refused = await ownerHttp.put<ErrorBody>(`/salons/${salon.id}/booking-rules`, {
+      cancellationWindowHours: '',
+      reminderHours: 24,
+      responseHours: 24,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.cancellationWindowHours).toBe(
+      "Délai d'annulation : un nombre d'heures entier est requis.",
+    );
+  });
 });
 
 describe('opening hours', () => {

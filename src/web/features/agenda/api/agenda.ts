@@ -42,8 +42,12 @@ export const useReassignBooking = () =>
 
 /** POST /employees/:id/absences: blocks a stretch of an employee's time (refused over bookings). */
 export const useCreateAbsence = () =>
-  useAgendaMutation(({ employeeId, absence }: { employeeId: string; absence: AbsenceInput }) =>
-    apiFetch<Absence>(`/employees/${encodeURIComponent(employeeId)}/absences`, { body: absence }),
+  useAgendaMutation(
+    ({ employeeId, absence, key }: { employeeId: string; absence: AbsenceInput; key: string }) =>
+      apiFetch<Absence>(`/employees/${encodeURIComponent(employeeId)}/absences`, {
+        body: absence,
+        idempotencyKey: key,
+      }),
   );
 
 export const useDeleteAbsence = () =>

@@ -10,6 +10,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { reportSubmitError } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
+import { useSubmission } from '@/web/lib/use-submission';
 import { useCreateAbsence } from '../api/agenda';
 
 const resolver = zodResolver(AbsenceSchema);
@@ -44,21 +45,25 @@ export function BlockTimeDialog({
     defaultValues: { kind: 'pause' as const, reason: '', start: request.start, end: request.end },
   });
 
-  const onSubmit = form.handleSubmit((absence) => {
-    setConflict(null);
-    return create.mutateAsync({ employeeId, absence }).then(
-      () => {
-        toast.success('Créneau bloqué');
-        onOpenChange(false);
-      },
-      (error: unknown) =>
-        reportSubmitError(error, {
-          setError: form.setError,
-          inForm: { code: 'absence_conflict', show: setConflict },
-          fallback: 'Impossible de bloquer ce créneau.',
-        }),
-    );
-  });
+  const submission = useSubmission();
+  const onSubmit = form.handleSubmit((absence) =>
+    submission.run((key) => {
+      setConflict(null);
+      return create.mutateAsync({ employeeId, absence, key }).then(
+        () => {
+          submission.renew();
+          toast.success('Créneau bloqué');
+          onOpenChange(false);
+        },
+        (error: unknown) =>
+          reportSubmitError(error, {
+            setError: form.setError,
+            inForm: { code: 'absence_conflict', show: setConflict },
+            fallback: 'Impossible de bloquer ce créneau.',
+          }),
+      );
+    }),
+  );
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -92,7 +97,7 @@ export function BlockTimeDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Retour
             </Button>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" disabled={submission.running}>
               Bloquer
             </Button>
           </div>

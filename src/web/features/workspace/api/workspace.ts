@@ -91,9 +91,16 @@ function useWorkspaceMutation<TInput, TResult>(
   });
 }
 
+/** An edit names its item; a create carries the form's idempotency key. */
+type Saved = { id?: string; key?: string };
+
 export const useSaveSalon = () =>
-  useWorkspaceMutation(({ id, ...input }: SalonInput & { id?: string }) =>
-    apiFetch<SavedSalon>(id ? `/salons/${id}` : '/salons', { method: id ? 'PATCH' : 'POST', body: input }),
+  useWorkspaceMutation(({ id, key, ...input }: SalonInput & Saved) =>
+    apiFetch<SavedSalon>(id ? `/salons/${id}` : '/salons', {
+      method: id ? 'PATCH' : 'POST',
+      body: input,
+      idempotencyKey: key,
+    }),
   );
 export const useSaveBookingRules = (salonId: string) =>
   useWorkspaceMutation((rules: BookingRulesInput) =>
@@ -102,10 +109,11 @@ export const useSaveBookingRules = (salonId: string) =>
 export const useDeleteSalon = () =>
   useWorkspaceMutation((id: string) => apiFetch(`/salons/${id}`, { method: 'DELETE' }));
 export const useSaveService = (salonId: string) =>
-  useWorkspaceMutation(({ id, ...input }: ServiceInput & { id?: string }) =>
+  useWorkspaceMutation(({ id, key, ...input }: ServiceInput & Saved) =>
     apiFetch<ManagedService>(id ? `/services/${id}` : `/salons/${salonId}/services`, {
       method: id ? 'PATCH' : 'POST',
       body: input,
+      idempotencyKey: key,
     }),
   );
 export const useDeleteService = () =>
@@ -115,10 +123,11 @@ export const useSaveHours = (salonId: string) =>
     apiFetch<OpeningHoursWeek>(`/salons/${salonId}/opening-hours`, { method: 'PUT', body: { days } }),
   );
 export const useSaveEmployee = (salonId: string) =>
-  useWorkspaceMutation(({ id, ...input }: EmployeeInput & { id?: string }) =>
+  useWorkspaceMutation(({ id, key, ...input }: EmployeeInput & Saved) =>
     apiFetch<Employee>(id ? `/employees/${id}` : `/salons/${salonId}/employees`, {
       method: id ? 'PATCH' : 'POST',
       body: input,
+      idempotencyKey: key,
     }),
   );
 export const useDeleteEmployee = () =>
@@ -130,8 +139,8 @@ export const useSaveEmployeeSchedule = (employeeId: string) =>
     (saved, queryClient) => queryClient.setQueryData(employeeScheduleQuery(employeeId).queryKey, saved),
   );
 export const useAddAbsence = (employeeId: string) =>
-  useWorkspaceMutation((input: AbsenceInput) =>
-    apiFetch<Absence>(`/employees/${employeeId}/absences`, { body: input }),
+  useWorkspaceMutation(({ key, ...input }: AbsenceInput & { key: string }) =>
+    apiFetch<Absence>(`/employees/${employeeId}/absences`, { body: input, idempotencyKey: key }),
   );
 export const useDeleteAbsence = () =>
   useWorkspaceMutation((id: string) => apiFetch(`/absences/${id}`, { method: 'DELETE' }));

@@ -10,6 +10,7 @@ import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { reportSubmitError } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
+import { useSubmission } from '@/web/lib/use-submission';
 import { useAbsences, useAddAbsence, useDeleteAbsence, useSalonDetail } from '../api/workspace';
 import { EmployeePanel, type EmployeePanelProps } from './employee-panel';
 
@@ -104,21 +105,25 @@ function AbsenceForm({ employeeId, zone }: { employeeId: string; zone: string })
   // The server's refusal (bookings in the way, listed), shown under the form until the next try.
   const [refusal, setRefusal] = useState('');
   const form = useForm({ resolver, defaultValues: { kind: 'absence', reason: '', start: '', end: '' } });
-  const onSubmit = form.handleSubmit((values) => {
-    setRefusal('');
-    return add.mutateAsync(values).then(
-      () => {
-        toast.success('Absence ajoutée');
-        form.reset();
-      },
-      (error: unknown) =>
-        reportSubmitError(error, {
-          setError: form.setError,
-          inForm: { code: 'absence_conflict', show: setRefusal },
-          fallback: "Impossible d'ajouter l'absence.",
-        }),
-    );
-  });
+  const submission = useSubmission();
+  const onSubmit = form.handleSubmit((values) =>
+    submission.run((key) => {
+      setRefusal('');
+      return add.mutateAsync({ ...values, key }).then(
+        () => {
+          submission.renew();
+          toast.success('Absence ajoutée');
+          form.reset();
+        },
+        (error: unknown) =>
+          reportSubmitError(error, {
+            setError: form.setError,
+            inForm: { code: 'absence_conflict', show: setRefusal },
+            fallback: "Impossible d'ajouter l'absence.",
+          }),
+      );
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border p-4">
       <p className="font-semibold">Ajouter une absence</p>
@@ -130,7 +135,7 @@ function AbsenceForm({ employeeId, zone }: { employeeId: string; zone: string })
         />
         <AbsencePeriodFields form={form} idPrefix="absence" zone={zone} />
       </div>
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+      <Button type="submit" className="justify-self-start" disabled={submission.running}>
         Ajouter l'absence
       </Button>
       {refusal && (

@@ -97,7 +97,7 @@ function EmployeeForm({
   onDone: () => void;
 }) {
   const save = useSaveEmployee(salonId);
-  const { form, onSubmit } = useItemForm({
+  const { form, onSubmit, submitting } = useItemForm({
     resolver,
     defaultValues: {
       fullName: employee?.fullName ?? '',
@@ -105,7 +105,7 @@ function EmployeeForm({
       email: employee?.email ?? '',
       phone: employee?.phone ?? '',
     },
-    save: (values) => save.mutateAsync({ id: employee?.id, ...values }),
+    save: (values, key) => save.mutateAsync({ id: employee?.id, key, ...values }),
     editing: employee !== null,
     messages: {
       added: 'Employé ajouté',
@@ -119,7 +119,7 @@ function EmployeeForm({
     <ItemForm
       heading={employee ? "Modifier l'employé" : 'Ajouter un employé'}
       editing={employee !== null}
-      pending={save.isPending}
+      pending={submitting}
       onSubmit={onSubmit}
       onCancel={onDone}
     >

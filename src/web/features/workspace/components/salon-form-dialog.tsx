@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
+import { useSubmission } from '@/web/lib/use-submission';
 import { useSaveSalon } from '../api/workspace';
 
 const resolver = zodResolver(SalonSchema);
@@ -33,26 +34,30 @@ export function SalonFormDialog({
     },
   });
   const { errors } = form.formState;
+  const submission = useSubmission();
   const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync({ id: salon?.id, ...values }).then(
-      () => {
-        if (salon?.isApproved) {
-          toast.success('Modifications envoyées', {
-            description: 'Elles seront visibles des clients après validation par un administrateur.',
-          });
-        } else {
-          toast.success(salon ? 'Salon modifié' : 'Salon créé', {
-            description: salon
-              ? undefined
-              : 'Il sera visible des clients dès son approbation par un administrateur.',
-          });
-        }
-        onOpenChange(false);
-      },
-      (error: unknown) => {
-        applyFieldErrors(error, form.setError);
-        toastError(error, 'Une erreur est survenue lors de la création du salon.');
-      },
+    submission.run((key) =>
+      save.mutateAsync({ id: salon?.id, key, ...values }).then(
+        () => {
+          submission.renew();
+          if (salon?.isApproved) {
+            toast.success('Modifications envoyées', {
+              description: 'Elles seront visibles des clients après validation par un administrateur.',
+            });
+          } else {
+            toast.success(salon ? 'Salon modifié' : 'Salon créé', {
+              description: salon
+                ? undefined
+                : 'Il sera visible des clients dès son approbation par un administrateur.',
+            });
+          }
+          onOpenChange(false);
+        },
+        (error: unknown) => {
+          applyFieldErrors(error, form.setError);
+          toastError(error, 'Une erreur est survenue lors de la création du salon.');
+        },
+      ),
     ),
   );
   return (
@@ -79,7 +84,7 @@ export function SalonFormDialog({
           >
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={submission.running}>
             {salon ? 'Enregistrer' : 'Créer le salon'}
           </Button>
         </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ManagedService } from '@/shared/api-types';
-import { formatDuration, formatPrice } from '@/shared/format';
+import { formatDuration, formatPrice, priceForInput } from '@/shared/format';
 import { ServiceSchema } from '@/shared/schemas/workspace';
 import { EditableListDialog, ItemForm, useItemForm } from '@/web/components/editable-list-dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -61,14 +61,14 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const save = useSaveService(salonId);
-  const { form, onSubmit } = useItemForm({
+  const { form, onSubmit, submitting } = useItemForm({
     resolver,
     defaultValues: {
       name: service?.name ?? '',
-      price: service?.price ?? '',
+      price: service ? priceForInput(service.price) : '',
       duration: service ? String(service.duration) : '30',
     },
-    save: (values) => save.mutateAsync({ id: service?.id, ...values }),
+    save: (values, key) => save.mutateAsync({ id: service?.id, key, ...values }),
     editing: service !== null,
     messages: {
       added: 'Service ajouté',
@@ -85,7 +85,7 @@ function ServiceForm({
     <ItemForm
       heading={service ? 'Modifier le service' : 'Ajouter un service'}
       editing={service !== null}
-      pending={save.isPending}
+      pending={submitting}
       onSubmit={onSubmit}
       onCancel={onDone}
     >
@@ -101,7 +101,8 @@ function ServiceForm({
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="service-price" label="Prix (DT)" error={errors.price?.message}>
-          <Input type="number" step="0.01" min="0.01" {...form.register('price')} />
+          {/* Text, not a number field: some browsers drop the comma of "20,5" from a number field. */}
+          <Input inputMode="decimal" autoComplete="off" placeholder="20,50" {...form.register('price')} />
         </FormField>
         <FormField id="service-duration" label="Durée (min)" error={errors.duration?.message}>
           <Input type="number" step="5" min="5" {...form.register('duration')} />

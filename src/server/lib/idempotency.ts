@@ -1,0 +1,63 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import { idempotentRequests } from '../db/schema';
+import type { AppEnv, Viewer } from './context';
+import { AppError } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_INVALID = "L'en-tête Idempotency-Key est invalide.";
+export const IDEMPOTENCY_KEY_REUSED = 'Cette clé a déjà servi pour une autre requête.';
+/** A key answers its retries for a day; after that it is forgotten. */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+/**
+ * Runs a create once per Idempotency-Key (decision 049). The key is claimed in the create's own
+ * transaction: a second request with the same key waits for the first to commit, then gets its
+ * answer; if the first failed, nothing was claimed and the retry runs afresh. Without the header the
+ * create simply runs.
+ */
+export async function onceForKey<T>(
+  c: Context<AppEnv>,
+  options: { db: Database; viewer: Viewer },
+  create: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return create(options.db);
+  if (!KEY.test(key)) throw new AppError(400, 'bad_request', IDEMPOTENCY_KEY_INVALID);
+  const request = `${c.req.method} ${c.req.path}`;
+  return options.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotentRequests)
+      .values({ userId: options.viewer.id, key, request })
+      .onConflictDoNothing()
+      .returning({ key: idempotentRequests.key });
+    if (claimed.length === 0) {
+      const [earlier] = await tx
+        .select({ request: idempotentRequests.request, answer: idempotentRequests.answer })
+        .from(idempotentRequests)
+        .where(and(eq(idempotentRequests.userId, options.viewer.id), eq(idempotentRequests.key, key)));
+      if (!earlier || earlier.request !== request || earlier.answer === null) {
+        throw new AppError(409, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
+      }
+      return earlier.answer as T;
+    }
+    const answer = await create(tx);
+    await tx
+      .update(idempotentRequests)
+      .set({ answer })
+      .where(and(eq(idempotentRequests.userId, options.viewer.id), eq(idempotentRequests.key, key)));
+    return answer;
+  });
+}
+
+/** Forgets the keys older than the retention. One statement: safe from several processes. */
+export async function pruneIdempotentRequests(db: Database, now: Date): Promise<number> {
+  const limit = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
+  const deleted = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, limit))
+    .returning({ key: idempotentRequests.key });
+  return deleted.length;
+}
