@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyBaseURL } from '../playwright.config';
+import { expectAccessible } from './axe';
 import {
   bookViaApi,
   demoAccount,
@@ -26,29 +26,6 @@ async function settle(page: Page) {
 /** A toast is checked once it is in place (sonner fades it in). */
 async function toastShown(page: Page, title: string) {
   await expect(page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: title })).toBeVisible();
-}
-
-/**
- * axe with the WCAG 2.1 A and AA rules on the whole page as it is now (open dialogs and menus
- * included): no serious or critical violation. A failure lists each rule, its impact and the CSS
- * targets of the elements at fault, with axe's advice for the first one.
- */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n` +
-        `    éléments : ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}\n` +
-        `    ${violation.nodes[0]?.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
-    );
-  expect(
-    blocking.length,
-    `violations axe sérieuses ou critiques sur ${label} :\n${blocking.join('\n')}`,
-  ).toBe(0);
 }
 
 /** Books a free Brushing slot at the demo salon, the first one from `daysAhead` days on. */

@@ -71,15 +71,17 @@ test('role changes and deletions, with their refusals; an admin creates another 
     .filter({ hasText: demoAccount('prestataire').email })
     .getByRole('button', { name: /^Supprimer/ })
     .click();
+  await page
+    .getByRole('alertdialog', { name: 'Supprimer ce compte ?' })
+    .getByRole('button', { name: 'Supprimer le compte' })
+    .click();
   await expect(page.getByText('Suppression impossible', { exact: true })).toBeVisible();
 
+  // One's own row offers nothing that could only fail.
   await search.fill(e2eAdmin().email);
-  await page
-    .getByRole('row')
-    .filter({ hasText: e2eAdmin().email })
-    .getByRole('button', { name: 'Client' })
-    .click();
-  await expect(page.getByText('Vous ne pouvez pas modifier votre propre rôle.')).toBeVisible();
+  const ownRow = page.getByRole('row').filter({ hasText: e2eAdmin().email });
+  await expect(ownRow).toContainText('Votre compte');
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
 
   await search.fill(client.email);
   await page
@@ -87,6 +89,15 @@ test('role changes and deletions, with their refusals; an admin creates another 
     .filter({ hasText: client.email })
     .getByRole('button', { name: /^Supprimer/ })
     .click();
+  const confirmDeletion = page.getByRole('alertdialog', { name: 'Supprimer ce compte ?' });
+  await confirmDeletion.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('row').filter({ hasText: client.email })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: client.email })
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
+  await confirmDeletion.getByRole('button', { name: 'Supprimer le compte' }).click();
   await expect(page.getByText('Utilisateur supprimé')).toBeVisible();
   await expect(page.getByText('Aucun utilisateur trouvé.')).toBeVisible();
 

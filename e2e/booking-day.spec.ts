@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../src/server/db/schema';
 import { processOutbox } from '../src/server/lib/mail/outbox';
@@ -10,6 +9,7 @@ import { createOwnedSalon, createSignedInUser } from '../src/server/test-support
 import { mailPart } from '../src/server/test-support/mail-parts';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { nextMonday, tunis } from '../src/server/test-support/tunis-dates';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
 // The reminder leaves 24 hours before the appointment: this file runs its own server (the same code
@@ -75,12 +75,7 @@ test("the reminder's cancel link, opened from the .eml in a signed-out browser, 
   await expect(main).toContainText('Salon du Rappel');
   await expect(main).toContainText('Coupe femme');
   await expect(main).toContainText('Confirmé');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectAccessible(page, 'la page du lien de rappel');
   await page.getByRole('button', { name: 'Annuler ce rendez-vous' }).click();
   await expect(page.getByRole('heading', { name: 'Rendez-vous annulé' })).toBeVisible();
   await expect(main).toContainText('Votre rendez-vous est annulé. Le salon est prévenu.');

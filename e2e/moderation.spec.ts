@@ -63,6 +63,42 @@ test("an approved salon's new name waits for an admin; the public keeps the appr
   await admin.dispose();
 });
 
+test("an admin refuses an approved salon's new name with a reason; the public keeps the approved one", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, e2eAdmin());
+  const name = `Salon Refusé ${randomBytes(3).toString('hex')}`;
+  const { context, owner, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  expect(
+    (
+      await owner.request.patch(`/api/salons/${salonId}`, {
+        data: { name: `${name} Luxe`, address: '3 rue de Rome, Sfax' },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin/changes');
+  const change = page.getByRole('listitem').filter({ hasText: `${name} Luxe` });
+  await change.getByRole('button', { name: 'Refuser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refuser les modifications' });
+  await dialog.getByLabel('Motif (facultatif)').fill('Le nom doit rester celui de l’enseigne.');
+  await dialog.getByRole('button', { name: 'Refuser les modifications' }).click();
+  await expect(page.getByText('Modifications refusées')).toBeVisible();
+  await expect(change).toHaveCount(0);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const detail = (await (await visitor.get(`/api/salons/${salonId}`)).json()) as { name: string };
+  expect(detail.name).toBe(name);
+  await visitor.dispose();
+  await context.close();
+  await admin.dispose();
+});
+
 test('an admin suspends a prestataire after confirming: the salon leaves the public; reactivating brings it back', async ({
   page,
   browser,
@@ -82,6 +118,9 @@ test('an admin suspends a prestataire after confirming: the salon leaves the pub
   await row.getByRole('button', { name: 'Suspendre' }).click();
   const confirm = page.getByRole('dialog', { name: 'Suspendre ce prestataire ?' });
   await expect(confirm).toContainText('Ses rendez-vous à venir seront annulés');
+  await confirm.getByRole('button', { name: 'Suspendre le prestataire' }).click();
+  await expect(confirm).toContainText('Indiquez le motif du refus (5 caractères au moins).');
+  await confirm.getByLabel('Motif du refus').fill('Photos de salon trompeuses signalées par des clients.');
   await confirm.getByRole('button', { name: 'Suspendre le prestataire' }).click();
   await expect(page.getByText('Prestataire suspendu')).toBeVisible();
 

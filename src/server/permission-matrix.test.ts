@@ -173,6 +173,7 @@ const REQUESTS: Record<string, Recipe> = {
   'GET /salons/:id/agenda': (s) => ({ query: { date: s.day, view: 'week' } }),
   'PATCH /admin/users/:id/role': () => ({ body: { role: 'prestataire' } }),
   'PATCH /admin/salons/:id/approval': () => ({ body: { isApproved: false } }),
+  'POST /admin/providers/:id/refuse': () => ({ body: { reason: 'Pièces justificatives illisibles.' } }),
   // A decision needs changes waiting: each call gets a proposal of its own on the scene's salon.
   'POST /admin/salon-changes/:id/approve': async (s) => ({
     path: await proposedChange(s.salon.id, 'approve'),

@@ -30,9 +30,11 @@ export interface ItemList<T> {
 /** What GET /api/me answers: the session as the interface sees it (docs/product.md#sessions). */
 export interface Me {
   user: { id: string; email: string };
-  userDetails: { full_name: string; avatar_url: string | null };
+  userDetails: { full_name: string; avatar_url: string | null; phone: string | null };
   role: Role;
   providerStatus: ProviderStatus | null;
+  /** Why an admin refused or suspended this prestataire; null otherwise. */
+  providerRefusalReason: string | null;
   isAdmin: boolean;
   isPrestataire: boolean;
   isClient: boolean;
@@ -165,7 +167,7 @@ export interface BookingView {
   };
   service: { id: string | null; name: string; price: string };
   /** Null when the client's account was deleted. */
-  client: { id: string; full_name: string; email: string } | null;
+  client: { id: string; full_name: string; email: string; phone: string | null } | null;
   /** The person who takes the client; null in a salon without employees (or for an older booking). */
   employee: BookingEmployee | null;
   createdAt: string;
@@ -432,7 +434,14 @@ export interface OwnerReviewList {
 // ---- Dashboard home
 
 /** The dashboard home's counters: each role gets the ones its tiles show. */
-export type DashboardCounter = 'upcomingBookings' | 'activeSalons' | 'reviews' | 'users' | 'pendingSalons';
+export type DashboardCounter =
+  | 'upcomingBookings'
+  | 'activeSalons'
+  | 'reviews'
+  | 'users'
+  | 'pendingSalons'
+  /** A salon owner's requests awaiting an answer (the sidebar's badge). */
+  | 'pendingRequests';
 export type DashboardSummary = Partial<Record<DashboardCounter, number>> & {
   /** The salon's attendance this month (platform time): "Absent" among the bookings marked either way. */
   attendance?: { noShows: number; recorded: number };
@@ -446,6 +455,8 @@ export interface AdminOverview {
   pendingSalons: number;
   bookingsToday: number;
   prestataires: number;
+  /** Prestataire accounts awaiting validation. */
+  pendingProviders: number;
 }
 
 export interface AdminUser {
@@ -488,13 +499,15 @@ export interface PendingProvider {
   salonAddress: string | null;
   providerStatus: ProviderStatus | null;
   created_at: string;
+  /** A refused prestataire's: why, as the admin wrote it. */
+  refusalReason: string | null;
 }
 
 /** POST /admin/providers/:id/approve and /refuse. */
 export interface ProviderDecision {
   id: string;
   providerStatus: ProviderStatus | null;
-  /** Null when no e-mail goes out (a refusal); false when it is queued and will be retried. */
+  /** Whether the e-mail (approval or refusal) left at once; false when it is queued and will be retried. */
   emailSent: boolean | null;
 }
 

@@ -54,3 +54,7 @@ export const BOOKING_RULES = {
 } as const;
 /** Fair use: upcoming active bookings one client may hold at one salon. */
 export const MAX_UPCOMING_BOOKINGS_PER_SALON = 3;
+
+/** The platform's contact, on the legal pages, the footer and the messages that send people to us. */
+export const CONTACT_EMAIL = 'contact@rendezvous.tn';
+export const CONTACT_PHONE = '+216 71 000 000';

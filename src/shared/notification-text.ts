@@ -17,6 +17,7 @@ type Payload = {
   new_status?: string;
   note?: string;
   reason?: string;
+  provider_name?: string;
 };
 
 const when = (iso: string | undefined) =>
@@ -80,7 +81,7 @@ export function describeNotification(notification: Pick<NotificationView, 'type'
     case 'provider_rejected':
       return {
         title: 'Compte prestataire refusé',
-        text: "Votre demande de compte prestataire n'a pas été acceptée.",
+        text: `Votre demande de compte prestataire n'a pas été acceptée.${p.reason ? ` Motif : ${p.reason}` : ''}`,
       };
     case 'salon_changes_submitted':
       return {
@@ -106,6 +107,11 @@ export function describeNotification(notification: Pick<NotificationView, 'type'
       return {
         title: 'Venue confirmée',
         text: `${p.client_name ?? 'Le client'} confirme sa venue${p.service_name ? ` pour « ${p.service_name} »` : ''} chez ${salon}${p.start_time ? ` le ${when(p.start_time)}` : ''}.`,
+      };
+    case 'provider_registered':
+      return {
+        title: 'Nouveau prestataire à valider',
+        text: `${p.provider_name ?? 'Un prestataire'} demande un compte prestataire.`,
       };
     default:
       return { title: 'Notification', text: '' };

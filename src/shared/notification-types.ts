@@ -11,5 +11,6 @@ export const NOTIFICATION_TYPES = [
   'salon_changes_rejected',
   'booking_cancelled_provider_suspended',
   'client_confirmed_attendance',
+  'provider_registered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

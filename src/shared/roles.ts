@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL } from './constants';
 export const ROLES = ['client', 'prestataire', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -31,3 +32,6 @@ export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
 export function isProviderStatus(value: unknown): value is ProviderStatus {
   return typeof value === 'string' && (PROVIDER_STATUSES as readonly string[]).includes(value);
 }
+
+/** What a refused prestataire can do, on their dashboard and in the refusal e-mail. */
+export const PROVIDER_REFUSED_NEXT_STEP = `Pour compléter votre dossier ou contester cette décision, écrivez-nous à ${CONTACT_EMAIL} : un administrateur pourra ensuite valider votre compte.`;

@@ -19,6 +19,9 @@ const queryClient = new QueryClient({
   },
 });
 
+/** Navigation from outside the router's tree (a notification toast's button). */
+const openPath = (path: string) => void router.navigate(path);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable dans index.html');
 
@@ -26,7 +29,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionSync />
-      <NotificationStream />
+      <NotificationStream open={openPath} />
       <RouterProvider router={router} />
       <LazyToaster />
     </QueryClientProvider>

@@ -50,6 +50,8 @@ export function createAuth(options: AuthOptions) {
       fields: { name: 'fullName', image: 'avatarUrl' },
       additionalFields: {
         providerStatus: { type: 'string', required: false, input: false },
+        providerRefusalReason: { type: 'string', required: false, input: false },
+        phone: { type: 'string', required: false, input: false },
         cin: { type: 'string', required: false, input: true },
         salonAddress: { type: 'string', required: false, input: true },
       },

@@ -49,6 +49,8 @@ export const users = pgTable(
     providerStatus: text('provider_status', { enum: PROVIDER_STATUSES }),
     /** Why an admin refused or suspended the prestataire, shown to them and sent by e-mail. */
     providerRefusalReason: text('provider_refusal_reason'),
+    /** Optional; shown to the salons the person books with. */
+    phone: text('phone'),
     cin: text('cin'),
     salonAddress: text('salon_address'),
     banned: boolean('banned').default(false),

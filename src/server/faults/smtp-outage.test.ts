@@ -122,6 +122,8 @@ describe('mail server down while bookings change', () => {
       ),
     );
 
+    // The owner's e-mails about these new requests leave while the server is still up.
+    expect(await waitFor(noMailPending, 15_000), 'la file se vide').toBe(true);
     await smtp.stop();
     const before = smtp.received.length;
     // All at once, as people would: refusals and cancellations by the salon (mail to the client),

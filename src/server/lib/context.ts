@@ -14,6 +14,10 @@ export interface Viewer {
   avatarUrl: string | null;
   role: Role;
   providerStatus: ProviderStatus | null;
+  /** A refused prestataire's reason, as the admin wrote it (read with the session). */
+  providerRefusalReason?: string | null;
+  /** The phone number the person gave in their profile, if any. */
+  phone?: string | null;
   /** The session this request came with: a calendar authorization belongs to it (decision 036). */
   sessionId: string;
 }

@@ -162,6 +162,7 @@ const QUERY_KEYS = [
   'date',
   'serviceId',
   'employeeId',
+  'salonId',
   'view',
   'scope',
   'status',

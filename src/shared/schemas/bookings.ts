@@ -58,8 +58,21 @@ export const MoveBookingSchema = z.object(
   BODY_NOT_OBJECT,
 );
 
-export const BookingListQuerySchema = z.object({
-  scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
-  status: z.enum(BOOKING_STATUSES, { error: 'Statut invalide.' }).optional(),
-  page: PageSchema,
-});
+/** The bookings list: a tab, then the owner's and admin's filters (salon, status, days in the salon's zone). */
+export const BookingListQuerySchema = z
+  .object({
+    scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
+    status: z.enum(BOOKING_STATUSES, { error: 'Statut invalide.' }).optional(),
+    salonId: z.uuid({ error: 'Salon invalide.' }).optional(),
+    from: DateSchema.optional(),
+    to: DateSchema.optional(),
+    page: PageSchema,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La date de fin doit être après la date de début.',
+    path: ['to'],
+  });
+export type BookingListFilters = Pick<
+  z.output<typeof BookingListQuerySchema>,
+  'status' | 'salonId' | 'from' | 'to'
+>;

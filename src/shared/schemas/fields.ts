@@ -53,6 +53,13 @@ export const AddressSchema = withoutControlCharacters(
     .max(ADDRESS_MAX_LENGTH, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX_LENGTH} caractères` }),
 );
 
+const PHONE = /^\+?[0-9 ().-]{8,20}$/;
+/** A phone number someone may leave empty (an employee's, a client's): "" means none. */
+export const OptionalPhoneSchema = z
+  .string({ error: 'Numéro de téléphone invalide.' })
+  .trim()
+  .refine((value) => value === '' || PHONE.test(value), { error: 'Numéro de téléphone invalide.' });
+
 /** A wall-clock time, "HH:MM" (opening hours, working days). */
 export const TimeSchema = z
   .string({ error: 'Heure invalide.' })

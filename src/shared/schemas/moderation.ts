@@ -15,3 +15,25 @@ export const RefuseChangesSchema = z.object(
   BODY_NOT_OBJECT,
 );
 export type RefuseChangesData = z.output<typeof RefuseChangesSchema>;
+
+export const PROVIDER_REFUSAL_MIN_LENGTH = 5;
+const REFUSAL_REASON_MESSAGE = `Indiquez le motif du refus (${PROVIDER_REFUSAL_MIN_LENGTH} caractères au moins).`;
+
+/** An admin's refusal or suspension of a prestataire: the reason is required and reaches them. */
+export const RefuseProviderSchema = z.object(
+  {
+    reason: z
+      .string({ error: REFUSAL_REASON_MESSAGE })
+      .trim()
+      .min(PROVIDER_REFUSAL_MIN_LENGTH, { error: REFUSAL_REASON_MESSAGE })
+      .max(MODERATION_REASON_MAX_LENGTH, { error: 'Le motif ne doit pas dépasser 500 caractères.' }),
+  },
+  BODY_NOT_OBJECT,
+);
+export type RefuseProviderData = z.output<typeof RefuseProviderSchema>;
+
+/** The administration's provider list: those awaiting validation (default) or those refused. */
+export const PROVIDER_LIST_STATUSES = ['pending', 'rejected'] as const;
+export const ProviderListQuerySchema = z.object({
+  status: z.enum(PROVIDER_LIST_STATUSES, { error: 'Statut invalide.' }).default('pending'),
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { BODY_NOT_OBJECT, FullNameSchema } from './fields';
+import { BODY_NOT_OBJECT, FullNameSchema, OptionalPhoneSchema } from './fields';
 
-export const ProfileSchema = z.object({ fullName: FullNameSchema }, BODY_NOT_OBJECT);
+/** The name, and a phone number the person may give to the salons they book (absent: unchanged). */
+export const ProfileSchema = z.object(
+  { fullName: FullNameSchema, phone: OptionalPhoneSchema.optional() },
+  BODY_NOT_OBJECT,
+);
 export type ProfileInput = z.input<typeof ProfileSchema>;
 
 export const MarkReadSchema = z.object(

@@ -7,6 +7,7 @@ import {
   BODY_NOT_OBJECT,
   EmailSchema,
   FullNameSchema,
+  OptionalPhoneSchema,
   TimeSchema,
   withoutControlCharacters,
 } from './fields';
@@ -124,17 +125,12 @@ export const OpeningHoursSchema = z.object(
   BODY_NOT_OBJECT,
 );
 
-const PHONE = /^\+?[0-9 ().-]{8,20}$/;
 export const EmployeeSchema = z.object(
   {
     fullName: FullNameSchema,
     position: text(100, 'Le poste est requis.'),
     email: z.union([z.literal(''), EmailSchema], { error: 'Email invalide' }).default(''),
-    phone: z
-      .string({ error: 'Numéro de téléphone invalide.' })
-      .trim()
-      .refine((value) => value === '' || PHONE.test(value), { error: 'Numéro de téléphone invalide.' })
-      .default(''),
+    phone: OptionalPhoneSchema.default(''),
   },
   BODY_NOT_OBJECT,
 );

@@ -8,6 +8,7 @@ import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/web/components/ui/sheet';
+import { useDashboardSummary } from '@/web/features/dashboard/api/dashboard-summary';
 import { useUnreadCount } from '@/web/features/notifications/api/unread-count';
 import { useSession } from '@/web/lib/session/session';
 import { useSignOutAction } from '@/web/lib/session/sign-out';
@@ -17,8 +18,10 @@ function SidebarLinks() {
   const session = useSession();
   const signOut = useSignOutAction();
   const unread = useUnreadCount(session.status === 'signed-in');
+  const summary = useDashboardSummary(session.status === 'signed-in' && session.isPrestataire);
   if (session.status !== 'signed-in') return null;
   const count = unread.data ?? 0;
+  const pending = summary.data?.pendingRequests ?? 0;
   return (
     <div className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-3 rounded-md bg-muted p-3">
@@ -47,6 +50,12 @@ function SidebarLinks() {
           >
             <item.icon className="size-4" aria-hidden="true" />
             <span className="flex-1">{item.label}</span>
+            {item.showsPendingBadge && pending > 0 && (
+              <Badge variant="secondary">
+                {pending}
+                <span className="sr-only"> demande{pending > 1 ? 's' : ''} en attente</span>
+              </Badge>
+            )}
             {item.showsUnreadBadge && count > 0 && (
               <Badge variant="destructive">
                 {count}

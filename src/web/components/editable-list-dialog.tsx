@@ -1,5 +1,6 @@
 import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -39,11 +40,16 @@ export function EditableListDialog<T extends { id: string }>({
     /** The success toast's title, and the error toast's fallback. */
     done: string;
     failed: string;
+    /** The confirmation asked first: its title, what will be lost, and its red button. */
+    confirm: (item: T) => { title: string; text: ReactNode; label: string };
   };
   /** The add form when `editing` is null, else the edit form; `onDone` goes back to adding. */
   renderForm: (editing: T | null, onDone: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<T | null>(null);
+  const [removing, setRemoving] = useState<T | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const confirmation = removing && remove.confirm(removing);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} className="max-w-2xl">
@@ -63,12 +69,7 @@ export function EditableListDialog<T extends { id: string }>({
                       size="sm"
                       variant="ghost"
                       className="text-destructive"
-                      onClick={() =>
-                        remove.mutate(item.id, {
-                          onSuccess: () => toast.success(remove.done),
-                          onError: (error) => toastError(error, remove.failed),
-                        })
-                      }
+                      onClick={() => setRemoving(item)}
                     >
                       {remove.label}
                     </Button>
@@ -80,6 +81,31 @@ export function EditableListDialog<T extends { id: string }>({
         </QueryState>
         {/* A new form for each item edited, so its fields start from that item. */}
         <Fragment key={editing?.id ?? 'new'}>{renderForm(editing, () => setEditing(null))}</Fragment>
+        {removing && confirmation && (
+          <ConfirmDialog
+            title={confirmation.title}
+            confirmLabel={confirmation.label}
+            pending={removePending}
+            onOpenChange={(open) => !open && setRemoving(null)}
+            onConfirm={() => {
+              setRemovePending(true);
+              remove.mutate(removing.id, {
+                onSuccess: () => {
+                  setRemovePending(false);
+                  setRemoving(null);
+                  if (editing?.id === removing.id) setEditing(null);
+                  toast.success(remove.done);
+                },
+                onError: (error) => {
+                  setRemovePending(false);
+                  toastError(error, remove.failed);
+                },
+              });
+            }}
+          >
+            {confirmation.text}
+          </ConfirmDialog>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { errorMessage } from './api-client';
 
 type Sonner = typeof import('sonner');
 type ToastAction = (sonner: Sonner) => void;
-type ToastOptions = { description?: string };
+type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
 
 let loaded: Sonner | null = null;
 let ready = false;

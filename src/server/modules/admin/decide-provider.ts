@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProviderDecision } from '@/shared/api-types';
+import { PROVIDER_REFUSED_NEXT_STEP } from '@/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -22,6 +23,8 @@ export async function decideProvider(options: {
   mailer: Mailer;
   providerId: string;
   approve: boolean;
+  /** Required to refuse: it reaches the prestataire by notification and e-mail. */
+  reason?: string;
   baseUrl: string;
   actor: SecurityActor;
   now: Date;
@@ -37,7 +40,10 @@ export async function decideProvider(options: {
       .for('update');
     const [updated] = await tx
       .update(users)
-      .set({ providerStatus: approve ? 'approved' : 'rejected' })
+      .set({
+        providerStatus: approve ? 'approved' : 'rejected',
+        providerRefusalReason: approve ? null : (options.reason ?? null),
+      })
       .where(and(eq(users.id, providerId), eq(users.role, 'prestataire')))
       .returning({
         id: users.id,
@@ -53,7 +59,7 @@ export async function decideProvider(options: {
     await createNotification(tx, {
       userId: updated.id,
       type: approve ? 'provider_approved' : 'provider_rejected',
-      payload: {},
+      payload: approve || !options.reason ? {} : { reason: options.reason },
     });
     await recordSecurityEvent(tx, options.actor, {
       type: approve ? 'provider_approved' : 'provider_refused',
@@ -61,29 +67,54 @@ export async function decideProvider(options: {
       details: {
         email: updated.email,
         previousStatus: before?.status ?? null,
+        ...(options.reason ? { reason: options.reason } : {}),
         ...('mailIds' in suspension
           ? { salonsHidden: suspension.salonsHidden, bookingsCancelled: suspension.bookingsCancelled }
           : { salonsRestored: suspension.salonsRestored }),
       },
     });
-    if (approve) {
-      mailId = await enqueueMail(tx, {
-        to: updated.email,
-        subject: 'Votre compte prestataire Rendezvous est validé',
-        text: [
-          `Bonjour ${updated.fullName},`,
-          '',
-          'Votre compte prestataire a été validé par notre équipe.',
-          `Vous pouvez dès maintenant créer votre salon et proposer vos services : ${options.baseUrl}/dashboard/salons`,
-          '',
-          "L'équipe Rendezvous",
-        ].join('\n'),
-      });
-    }
+    mailId = await enqueueMail(
+      tx,
+      approve ? approvalMail(updated, options.baseUrl) : refusalMail(updated, options),
+    );
     return updated;
   });
   const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
   // The clients' e-mails are queued with the decision; the outbox worker retries any that fail here.
   for (const id of clientMails) await deliverMail(db, options.mailer, id).catch(() => false);
   return { id: provider.id, providerStatus: provider.providerStatus, emailSent };
+}
+
+type Provider = { email: string; fullName: string };
+
+function approvalMail(provider: Provider, baseUrl: string) {
+  return {
+    to: provider.email,
+    subject: 'Votre compte prestataire Rendezvous est validé',
+    text: [
+      `Bonjour ${provider.fullName},`,
+      '',
+      'Votre compte prestataire a été validé par notre équipe.',
+      `Vous pouvez dès maintenant créer votre salon et proposer vos services : ${baseUrl}/dashboard/salons`,
+      '',
+      "L'équipe Rendezvous",
+    ].join('\n'),
+  };
+}
+
+function refusalMail(provider: Provider, options: { reason?: string; baseUrl: string }) {
+  return {
+    to: provider.email,
+    subject: "Votre compte prestataire Rendezvous n'est pas validé",
+    text: [
+      `Bonjour ${provider.fullName},`,
+      '',
+      "Votre compte prestataire n'a pas été validé par notre équipe.",
+      `Motif : ${options.reason ?? 'non précisé'}`,
+      '',
+      PROVIDER_REFUSED_NEXT_STEP,
+      '',
+      "L'équipe Rendezvous",
+    ].join('\n'),
+  };
 }

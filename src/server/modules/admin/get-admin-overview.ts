@@ -3,7 +3,7 @@ import type { AdminOverview } from '@/shared/api-types';
 import { type Database, queryRows } from '../../db/client';
 
 /**
- * The four counters of the admin overview (docs/product.md#administration). "Today" is the platform's
+ * The counters of the admin overview (docs/product.md#administration). "Today" is the platform's
  * day, not UTC's.
  */
 export async function getAdminOverview(options: {
@@ -19,12 +19,14 @@ export async function getAdminOverview(options: {
       (select count(*) from salons where not is_approved) as "pendingSalons",
       (select count(*) from bookings
         where (start_time at time zone ${timeZone})::date = (${now} at time zone ${timeZone})::date) as "bookingsToday",
-      (select count(*) from users where role = 'prestataire') as "prestataires"`,
+      (select count(*) from users where role = 'prestataire') as "prestataires",
+      (select count(*) from users where role = 'prestataire' and provider_status = 'pending') as "pendingProviders"`,
   );
   return {
     users: Number(row?.users ?? 0),
     pendingSalons: Number(row?.pendingSalons ?? 0),
     bookingsToday: Number(row?.bookingsToday ?? 0),
     prestataires: Number(row?.prestataires ?? 0),
+    pendingProviders: Number(row?.pendingProviders ?? 0),
   };
 }

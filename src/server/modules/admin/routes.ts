@@ -1,10 +1,15 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { ROLES } from '@/shared/roles';
 import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
-import { RefuseChangesSchema } from '@/shared/schemas/moderation';
+import {
+  ProviderListQuerySchema,
+  RefuseChangesSchema,
+  RefuseProviderSchema,
+} from '@/shared/schemas/moderation';
 import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
 import type { ApiRouter } from '../../lib/access';
-import type { AppDeps } from '../../lib/context';
+import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
@@ -102,25 +107,26 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     ),
   );
 
-  api.route('get', '/admin/providers', { allow: 'admin' }, async (c) =>
-    c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey })),
+  api.route('get', '/admin/providers', { allow: 'admin' }, async (c) => {
+    const { status } = readQuery(c, ProviderListQuerySchema);
+    return c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey, status }));
+  });
+  const decide = (c: Context<AppEnv>, approve: boolean, reason?: string) =>
+    decideProvider({
+      db,
+      mailer,
+      providerId: uuidParam(c, 'id', PROVIDER_NOT_FOUND),
+      approve,
+      reason,
+      baseUrl: config.baseUrl,
+      actor: securityActorOf(c),
+      now: new Date(),
+    });
+  api.route('post', '/admin/providers/:id/approve', { allow: 'admin' }, async (c) =>
+    c.json(await decide(c, true)),
   );
-  for (const [action, approve] of [
-    ['approve', true],
-    ['refuse', false],
-  ] as const) {
-    api.route('post', `/admin/providers/:id/${action}`, { allow: 'admin' }, async (c) =>
-      c.json(
-        await decideProvider({
-          db,
-          mailer,
-          providerId: uuidParam(c, 'id', PROVIDER_NOT_FOUND),
-          approve,
-          baseUrl: config.baseUrl,
-          actor: securityActorOf(c),
-          now: new Date(),
-        }),
-      ),
-    );
-  }
+  api.route('post', '/admin/providers/:id/refuse', { allow: 'admin' }, async (c) => {
+    const { reason } = await readBody(c, RefuseProviderSchema);
+    return c.json(await decide(c, false, reason));
+  });
 }

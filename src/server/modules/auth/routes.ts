@@ -36,7 +36,10 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     await enforceAuthLimit(c, 'sign-up');
     const input = await readBody(c, RegisterSchema);
     const requestHeaders = c.req.raw.headers;
-    return c.json(await signUp({ auth, viewer, input, requestHeaders, forwardCookies: cookiesOnto(c) }), 201);
+    return c.json(
+      await signUp({ auth, db, viewer, input, requestHeaders, forwardCookies: cookiesOnto(c) }),
+      201,
+    );
   });
 
   api.route('post', '/auth/sign-in', { allow: 'visitor' }, async (c) => {

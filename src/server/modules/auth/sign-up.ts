@@ -1,8 +1,11 @@
 import type { SignUpAnswer } from '@/shared/api-types';
 import type { RegisterData } from '@/shared/schemas/auth';
 import { ACCOUNT_TYPE_FIELD, type Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { notifyAdmins } from '../notifications/create-notification';
 import { createAccount, translateAuthError } from './create-account';
 import { cookieHeaderFrom, type ForwardCookies } from './session-cookies';
 import { loadViewer, toMe } from './viewer';
@@ -14,6 +17,7 @@ import { loadViewer, toMe } from './viewer';
  */
 export async function signUp(options: {
   auth: Auth;
+  db: Database;
   viewer: Viewer | null;
   input: RegisterData;
   requestHeaders: Headers;
@@ -59,8 +63,25 @@ export async function signUp(options: {
     options.forwardCookies(headers);
     const created = await loadViewer(auth, cookieHeaderFrom(headers));
     if (!created) throw new Error('La session créée à l’inscription est introuvable.');
+    if (created.role === 'prestataire') await tellAdmins(options.db, created);
     return { me: toMe(created) };
   } catch (error) {
     throw translateAuthError(error);
+  }
+}
+
+/**
+ * A new prestataire awaits validation: every admin is told. better-auth commits the account in its
+ * own transaction, so this comes right after it; should it fail, the account still stands and the
+ * administration's overview counts it among those awaiting validation (decision 049).
+ */
+async function tellAdmins(db: Database, provider: Viewer) {
+  try {
+    await notifyAdmins(db, {
+      type: 'provider_registered',
+      payload: { provider_id: provider.id, provider_name: provider.fullName },
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'les administrateurs n’ont pas pu être prévenus du nouveau prestataire');
   }
 }

@@ -34,6 +34,8 @@ export async function readSession(
             ? user.providerStatus
             : 'pending'
           : null,
+      providerRefusalReason: user.providerRefusalReason ?? null,
+      phone: user.phone ?? null,
       sessionId: session.session.id,
     },
     setCookies,
@@ -72,9 +74,11 @@ export async function loadViewer(auth: Auth, headers: Headers): Promise<Viewer |
 export function toMe(viewer: Viewer): Me {
   return {
     user: { id: viewer.id, email: viewer.email },
-    userDetails: { full_name: viewer.fullName, avatar_url: viewer.avatarUrl },
+    userDetails: { full_name: viewer.fullName, avatar_url: viewer.avatarUrl, phone: viewer.phone ?? null },
     role: viewer.role,
     providerStatus: viewer.providerStatus,
+    providerRefusalReason:
+      viewer.providerStatus === 'rejected' ? (viewer.providerRefusalReason ?? null) : null,
     isAdmin: viewer.role === 'admin',
     isPrestataire: viewer.role === 'prestataire',
     isClient: viewer.role === 'client',

@@ -80,6 +80,26 @@ function calendarOf(received: ReceivedMail) {
   };
 }
 
+describe("the salon owner's e-mail", () => {
+  it('tells them of each new request: who, what, when, the deadline to answer and where', async () => {
+    const client = await newClient();
+    const booked = await book(client.http);
+    expect(booked.status).toBe(201);
+    const received = (await deliveredTo(salon.owner.email)).filter((each) =>
+      mailPart(each, 'text/plain')?.includes(booked.body.id),
+    );
+    expect(received.map(mailSubject)).toEqual(['Nouvelle demande de rendez-vous chez Salon Jasmin']);
+    const text = mailPart(received[0]!, 'text/plain')!;
+    expect(text).toContain(`${client.user.fullName} demande un rendez-vous chez Salon Jasmin.`);
+    expect(text).toContain('Service : Coupe femme');
+    expect(text).toContain('Prix : 35 DT');
+    expect(text).toContain('Statut : En attente');
+    expect(text).toContain(`Client : ${client.user.fullName} (${client.user.email})`);
+    expect(text).toMatch(/Répondez avant le .+ à \d\d:\d\d/);
+    expect(text).toContain(`/dashboard/bookings/${booked.body.id}`);
+  });
+});
+
 describe('e-mails with calendar files', () => {
   it('confirmation, move and cancellation carry REQUEST, REQUEST, CANCEL with one UID and a growing SEQUENCE', async () => {
     const client = await newClient();

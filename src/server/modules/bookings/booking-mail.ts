@@ -226,3 +226,36 @@ export function reminderMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The salon owner's e-mail for each new request: who asks, for what and when, and the page where
+ * they answer before the request expires.
+ */
+export function ownerRequestMail(
+  booking: BookingViewRow,
+  owner: { email: string; fullName: string },
+  context: Pick<BookingMailContext, 'baseUrl'>,
+): MailContent {
+  const respondBy = booking.respondBy
+    ? [
+        `Répondez avant le ${formatDate(booking.respondBy, booking.timeZone)} à ${formatTime(booking.respondBy, booking.timeZone)} : passé ce délai, la demande expire et le créneau est libéré.`,
+      ]
+    : [];
+  return {
+    to: owner.email,
+    subject: `Nouvelle demande de rendez-vous chez ${booking.salonName}`,
+    text: [
+      `Bonjour ${owner.fullName},`,
+      '',
+      `${booking.clientName ?? 'Un client'} demande un rendez-vous chez ${booking.salonName}.`,
+      '',
+      ...detailLines(booking),
+      ...(booking.clientEmail ? [`Client : ${booking.clientName ?? ''} (${booking.clientEmail})`] : []),
+      ...(booking.clientNote ? [`Message du client : ${booking.clientNote}`] : []),
+      '',
+      ...respondBy,
+      `Confirmer ou refuser : ${context.baseUrl}/dashboard/bookings/${booking.id}`,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}

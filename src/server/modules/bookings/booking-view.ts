@@ -32,6 +32,7 @@ export function selectBookingViews(executor: Executor) {
       clientId: users.id,
       clientName: users.fullName,
       clientEmail: users.email,
+      clientPhone: users.phone,
       employeeId: employees.id,
       employeeName: employees.fullName,
       employeePosition: employees.position,
@@ -62,7 +63,12 @@ export function toBookingView(row: BookingViewRow): BookingView {
     },
     service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
     client: row.clientId
-      ? { id: row.clientId, full_name: row.clientName ?? '', email: row.clientEmail ?? '' }
+      ? {
+          id: row.clientId,
+          full_name: row.clientName ?? '',
+          email: row.clientEmail ?? '',
+          phone: row.clientPhone ?? null,
+        }
       : null,
     employee: row.employeeId
       ? {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { type BookingMailContext, ownerRequestMail } from './booking-mail';
 import { findBookingView, toBookingView } from './booking-view';
 import { assertNoClientOverlap, assertSalonQuota, lockClientBookings } from './fair-use';
 import { loadSalonService } from './get-salon-slots';
@@ -16,7 +18,8 @@ import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
  * A client books a slot (docs/product.md#slots and #double-booking).
  * The slot is re-computed inside the transaction with the
  * same function that offered it; the database's exclusion constraint settles any race that slips
- * between that check and the insert. The salon owner's new_booking notification commits with it.
+ * between that check and the insert. The salon owner's new_booking notification and e-mail commit
+ * with it.
  */
 export async function createBooking(options: {
   db: Database;
@@ -26,6 +29,8 @@ export async function createBooking(options: {
   start: string;
   /** The person chosen; null or absent: "Sans préférence". */
   employeeId?: string | null;
+  /** Where the owner's e-mail links. */
+  mail: Pick<BookingMailContext, 'baseUrl'>;
   now: Date;
 }): Promise<BookingView> {
   const { db, viewer } = options;
@@ -76,7 +81,13 @@ export async function createBooking(options: {
           start_time: slot.startTime.toISOString(),
         },
       });
-      return toBookingView((await findBookingView(tx, eq(bookings.id, inserted!.id)))!);
+      const view = (await findBookingView(tx, eq(bookings.id, inserted!.id)))!;
+      const [owner] = await tx
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, salon.ownerId));
+      if (owner) await enqueueMail(tx, ownerRequestMail(view, owner, options.mail));
+      return toBookingView(view);
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BookingList } from '@/shared/api-types';
-import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKINGS_PAGE_SIZE } from '@/shared/bookings';
+import type { BookingListFilters } from '@/shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -20,13 +20,20 @@ export async function listBookings(options: {
   db: Database;
   viewer: Viewer;
   scope: 'upcoming' | 'past';
-  /** Only this status (the admin's filter, docs/product.md#administration). */
-  status?: BookingStatus;
+  /** Only this status, salon, or days (the salon's own dates, both included). */
+  filters?: BookingListFilters;
   page: number;
   now: Date;
 }): Promise<BookingList> {
   const { db, viewer, scope, page, now } = options;
-  const byStatus = options.status ? eq(bookings.status, options.status) : undefined;
+  const filters = options.filters ?? {};
+  const localDay = sql`(${bookings.startTime} at time zone ${salons.timeZone})::date`;
+  const byStatus = and(
+    filters.status ? eq(bookings.status, filters.status) : undefined,
+    filters.salonId ? eq(bookings.salonId, filters.salonId) : undefined,
+    filters.from ? sql`${localDay} >= ${filters.from}::date` : undefined,
+    filters.to ? sql`${localDay} <= ${filters.to}::date` : undefined,
+  );
   const countFor = (which: 'upcoming' | 'past') =>
     db
       .select({ total: count() })

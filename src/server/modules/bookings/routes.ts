@@ -34,13 +34,13 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   // Only clients book (decision 005).
   api.route('post', '/bookings', { allow: 'client' }, async (c, viewer) => {
     const input = await readBody(c, CreateBookingSchema);
-    return c.json(await createBooking({ db, viewer, ...input, now: new Date() }), 201);
+    return c.json(await createBooking({ db, viewer, ...input, mail, now: new Date() }), 201);
   });
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
   api.route('get', '/bookings', { allow: 'signed-in' }, async (c, viewer) => {
-    const { scope, status, page } = readQuery(c, BookingListQuerySchema);
-    return c.json(await listBookings({ db, viewer, scope, status, page, now: new Date() }));
+    const { scope, page, ...filters } = readQuery(c, BookingListQuerySchema);
+    return c.json(await listBookings({ db, viewer, scope, filters, page, now: new Date() }));
   });
 
   // The recap page and its calendar file: one's own booking (its client, its salon's owner) or an admin.

@@ -37,8 +37,9 @@ export async function getDashboardSummary(options: {
       gte(bookings.startTime, month.start),
       lt(bookings.startTime, month.end),
     );
-    const [upcomingCount, activeSalons, reviewCount, noShows, recorded] = await Promise.all([
+    const [upcomingCount, pendingRequests, activeSalons, reviewCount, noShows, recorded] = await Promise.all([
       countOf(bookings, and(inArray(bookings.salonId, mine), upcoming)),
+      countOf(bookings, and(inArray(bookings.salonId, mine), upcoming, eq(bookings.status, 'pending'))),
       countOf(salons, and(eq(salons.ownerId, viewer.id), eq(salons.isApproved, true))),
       countOf(reviews, inArray(reviews.salonId, mine)),
       countOf(bookings, and(thisMonth, eq(bookings.status, 'no_show'))),
@@ -46,6 +47,7 @@ export async function getDashboardSummary(options: {
     ]);
     return {
       upcomingBookings: upcomingCount,
+      pendingRequests,
       activeSalons,
       reviews: reviewCount,
       attendance: { noShows, recorded },

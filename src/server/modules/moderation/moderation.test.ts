@@ -134,7 +134,10 @@ describe('a prestataire suspended after approval', () => {
     });
     expect(booked.status).toBe(201);
 
-    expect((await admin.post(`/admin/providers/${owner.id}/refuse`)).status).toBe(200);
+    expect(
+      (await admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Photos trompeuses signalées.' }))
+        .status,
+    ).toBe(200);
     expect((await publicDetail(salonId)).status).toBe(404);
     expect((await publicList('Salon Suspendu')).body.total).toBe(0);
     const refusedBooking = await client.http.post<ErrorBody>('/bookings', {

@@ -18,8 +18,8 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   };
 
   api.route('patch', '/me', { allow: 'signed-in' }, async (c, viewer) => {
-    const { fullName } = await readBody(c, ProfileSchema);
-    await updateProfile({ db, viewer, fullName });
+    const { fullName, phone } = await readBody(c, ProfileSchema);
+    await updateProfile({ db, viewer, fullName, phone });
     return c.json(await freshMe(c));
   });
 

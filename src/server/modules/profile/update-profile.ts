@@ -3,11 +3,21 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 
-/** Only the full name is editable; the e-mail and the role are not (docs/product.md#profile-and-images). */
+/**
+ * The full name and the optional phone number are editable; the e-mail and the role are not
+ * (docs/product.md#profile-and-images). An absent phone is left as it is; an empty one is removed.
+ */
 export async function updateProfile(options: {
   db: Database;
   viewer: Viewer;
   fullName: string;
+  phone?: string;
 }): Promise<void> {
-  await options.db.update(users).set({ fullName: options.fullName }).where(eq(users.id, options.viewer.id));
+  await options.db
+    .update(users)
+    .set({
+      fullName: options.fullName,
+      ...(options.phone === undefined ? {} : { phone: options.phone || null }),
+    })
+    .where(eq(users.id, options.viewer.id));
 }

@@ -127,7 +127,13 @@ describe('the security log', () => {
         .status,
     ).toBe(200);
     const provider = await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' });
-    expect((await admin.post(`/admin/providers/${provider.id}/refuse`)).status).toBe(200);
+    expect(
+      (
+        await admin.post(`/admin/providers/${provider.id}/refuse`, {
+          reason: 'Pièces justificatives illisibles.',
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.post(`/admin/providers/${provider.id}/approve`)).status).toBe(200);
     const salon = await createSalon(server.deps, { ownerId: provider.id, isApproved: false, services: [] });
     expect(

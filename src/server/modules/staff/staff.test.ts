@@ -39,12 +39,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const addEmployee = (fullName: string, salonId = salon.salonId) =>
+const addEmployee = (fullName: string, salonId = salon.salonId, createdAt?: Date) =>
   createEmployee(server.deps, {
     salonId,
     fullName,
     email: 'contact@salon.tn',
     phone: '+216 71 000 000',
+    ...(createdAt ? { createdAt } : {}),
   });
 
 interface BookingFacts {
@@ -325,7 +326,9 @@ describe('the salon’s agenda', () => {
     const other = await newSalon(60);
     const { ownerHttp: http, salonId } = other;
     const sonia = await addEmployee('Sonia Ben Ali', salonId);
-    const amel = await addEmployee('Amel Trabelsi', salonId);
+    // Created a second later: the team is listed in order of arrival, and PGlite's clock can give
+    // two quick inserts the same millisecond.
+    const amel = await addEmployee('Amel Trabelsi', salonId, new Date(Date.now() + 1000));
     await putSchedule(
       amel,
       {

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SavedSalon } from '@/shared/api-types';
 import type { SalonSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
-import { salons, users } from '../../db/schema';
+import { salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { createNotification } from '../notifications/create-notification';
+import { notifyAdmins } from '../notifications/create-notification';
 import { toSavedSalon } from './saved-salon';
 
 /**
@@ -42,14 +41,10 @@ export async function createSalon(options: {
         isApproved: false,
       })
       .returning();
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    for (const admin of admins) {
-      await createNotification(tx, {
-        userId: admin.id,
-        type: 'salon_created',
-        payload: { salon_id: salon!.id, salon_name: salon!.name, owner_name: viewer.fullName },
-      });
-    }
+    await notifyAdmins(tx, {
+      type: 'salon_created',
+      payload: { salon_id: salon!.id, salon_name: salon!.name, owner_name: viewer.fullName },
+    });
     return toSavedSalon(salon!);
   });
 }

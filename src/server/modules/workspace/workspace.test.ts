@@ -333,6 +333,7 @@ describe('reviews and dashboard counts of the owner', () => {
       upcomingBookings: 0,
       activeSalons: 1,
       reviews: 1,
+      pendingRequests: 0,
       attendance: { noShows: 0, recorded: 0 },
     });
   });

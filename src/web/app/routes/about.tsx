@@ -12,8 +12,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FOOTER_HOURS } from '@/shared/constants';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '@/web/components/layout/footer';
+import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { paths } from '@/web/lib/paths';

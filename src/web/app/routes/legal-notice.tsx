@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { FOOTER_HOURS } from '@/shared/constants';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '@/web/components/layout/footer';
+import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
 import { LegalFact, LegalPage, LegalSection } from '@/web/components/layout/legal-page';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '@/web/components/layout/footer';
+import { CONTACT_EMAIL } from '@/shared/constants';
 import { LegalPage, LegalSection } from '@/web/components/layout/legal-page';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';

@@ -21,6 +21,8 @@ export interface DashboardNavItem {
   roles: readonly Role[];
   end?: boolean;
   showsUnreadBadge?: boolean;
+  /** A salon owner's requests awaiting an answer. */
+  showsPendingBadge?: boolean;
 }
 
 /** An entry opens one page of route-access.ts, and is shown to the roles that may open it. */
@@ -31,7 +33,7 @@ function entry(to: ProtectedRoute, item: Omit<DashboardNavItem, 'to' | 'roles'>)
 /** Sidebar entries per role (docs/product.md#screens-and-routes). */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   entry(paths.dashboard, { label: 'Tableau de bord', icon: LayoutDashboard, end: true }),
-  entry(paths.bookings, { label: 'Mes rendez-vous', icon: CalendarDays }),
+  entry(paths.bookings, { label: 'Mes rendez-vous', icon: CalendarDays, showsPendingBadge: true }),
   entry(paths.notifications, { label: 'Notifications', icon: Bell, showsUnreadBadge: true }),
   entry(paths.profile, { label: 'Profil', icon: User }),
   entry(paths.salons, { label: 'Mes salons', icon: Store }),

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import { FOOTER_HOURS } from '@/shared/constants';
+import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
 import { paths } from '@/web/lib/paths';
-
-export const CONTACT_EMAIL = 'contact@rendezvous.tn';
-export const CONTACT_PHONE = '+216 71 000 000';
 
 export function Footer() {
   return (

@@ -5,7 +5,12 @@ import { cn } from '@/web/lib/utils';
 export const Tabs = Primitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List className={cn('inline-flex rounded-md bg-muted p-1', className)} {...props} />;
+  return (
+    <Primitive.List
+      className={cn('inline-flex max-w-full flex-wrap rounded-md bg-muted p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {

@@ -44,7 +44,7 @@ function booking(id: string, start: string, end: string, employeeId: string | nu
     prestataireNote: null,
     salon: { id: 's', name: 'Salon', address: 'Tunis', timeZone: ZONE, cancellationWindowHours: 24 },
     service: { id: 'coupe', name: 'Coupe', price: '20.00' },
-    client: { id: 'c', full_name: 'Salma Ben Ammar', email: 'salma@example.tn' },
+    client: { id: 'c', full_name: 'Salma Ben Ammar', email: 'salma@example.tn', phone: null },
     employee: employeeId ? { id: employeeId, firstName: employeeId, position: 'Coiffeuse' } : null,
     createdAt: '2029-12-01T00:00:00Z',
     respondBy: null,

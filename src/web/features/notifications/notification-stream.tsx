@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { describeNotification, type NotificationView } from '@/shared/notification-text';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
+import { notificationLink } from './notification-link';
 
 /**
  * Live notifications for the signed-in person: server-sent events (the browser reconnects by
  * itself); each new one refreshes the badge, the list and an open agenda, and shows its title in a
- * toast.
+ * toast with a "Voir" button that opens what it talks about.
  */
-export function NotificationStream() {
+export function NotificationStream({ open }: { open: (path: string) => void }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const userId = session.status === 'signed-in' ? session.user.id : null;
@@ -22,8 +23,15 @@ export function NotificationStream() {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       // A booking arrived or changed: a salon's agenda on screen shows it without a reload.
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      // ...and the counters: the sidebar's pending requests, the dashboard's tiles.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       const { title, text } = describeNotification(notification);
-      toast.success(title, { description: text });
+      const to = notificationLink(notification);
+      toast.success(title, {
+        description: text,
+        ...(to ? { action: { label: 'Voir', onClick: () => open(to) } } : {}),
+      });
     });
     // After a reconnection, catch up with whatever arrived meanwhile.
     source.addEventListener('ready', () => {
@@ -31,7 +39,7 @@ export function NotificationStream() {
       void queryClient.invalidateQueries({ queryKey: ['agenda'] });
     });
     return () => source.close();
-  }, [userId, queryClient]);
+  }, [userId, queryClient, open]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, ShieldCheck, Store, Users } from 'lucide-react';
+import { CalendarDays, type LucideIcon, ShieldCheck, Store, UserCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Badge } from '@/web/components/ui/badge';
@@ -11,14 +11,41 @@ import { AllBookings } from '@/web/features/bookings/components/all-bookings';
 import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
+interface Counter {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+}
+
+function CounterCard({ counter, linked }: { counter: Counter; linked: boolean }) {
+  return (
+    <Card className={linked ? 'h-full transition-shadow group-hover:shadow-md' : 'h-full'}>
+      <CardHeader className="flex-row items-center justify-between">
+        <div>
+          <p className="text-sm text-muted-foreground">{counter.label}</p>
+          <p className="text-3xl font-bold">{counter.value ?? '–'}</p>
+        </div>
+        <counter.icon className="size-6 text-primary" aria-hidden="true" />
+      </CardHeader>
+    </Card>
+  );
+}
+
 export function Component() {
   usePageTitle('Administration');
   const overview = useOverview();
+  // What awaits the operator leads to where it is done.
   const counters = [
-    { label: 'Utilisateurs', value: overview.data?.users, icon: Users },
-    { label: 'Salons en attente', value: overview.data?.pendingSalons, icon: Store },
-    { label: "RDV aujourd'hui", value: overview.data?.bookingsToday, icon: CalendarDays },
-    { label: 'Prestataires', value: overview.data?.prestataires, icon: ShieldCheck },
+    { label: 'Utilisateurs', value: overview.data?.users, icon: Users, to: paths.adminUsers },
+    { label: 'Salons en attente', value: overview.data?.pendingSalons, icon: Store, to: paths.adminSalons },
+    {
+      label: 'Prestataires en attente',
+      value: overview.data?.pendingProviders,
+      icon: UserCheck,
+      to: paths.adminProviders,
+    },
+    { label: "RDV aujourd'hui", value: overview.data?.bookingsToday, icon: CalendarDays, to: null },
+    { label: 'Prestataires', value: overview.data?.prestataires, icon: ShieldCheck, to: null },
   ];
   const users = overview.data?.users ?? 0;
   const pending = overview.data?.pendingSalons ?? 0;
@@ -38,18 +65,18 @@ export function Component() {
           </Link>
         </div>
       </PageHeader>
-      <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {counters.map((counter) => (
-          <Card key={counter.label}>
-            <CardHeader className="flex-row items-center justify-between">
-              <div>
-                <p className="text-sm text-muted-foreground">{counter.label}</p>
-                <p className="text-3xl font-bold">{counter.value ?? '–'}</p>
-              </div>
-              <counter.icon className="size-6 text-primary" aria-hidden="true" />
-            </CardHeader>
-          </Card>
-        ))}
+      <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {counters.map((counter) =>
+          counter.to ? (
+            <Link key={counter.label} to={counter.to} className="group">
+              <CounterCard counter={counter} linked />
+            </Link>
+          ) : (
+            <div key={counter.label}>
+              <CounterCard counter={counter} linked={false} />
+            </div>
+          ),
+        )}
       </div>
       <Tabs defaultValue="users">
         <TabsList>

@@ -5,8 +5,10 @@ import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { useBookingList } from '@/web/features/bookings/api/booking-queries';
+import { type BookingFilters, useBookingList } from '@/web/features/bookings/api/booking-queries';
 import { BookingCard } from '@/web/features/bookings/components/booking-card';
+import { BookingFiltersBar } from '@/web/features/bookings/components/booking-filters';
+import { useMySalons } from '@/web/features/workspace/api/workspace';
 import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -19,7 +21,10 @@ export function Component() {
   const session = useSession();
   const [scope, setScope] = useState<Scope>('upcoming');
   const [page, setPage] = useState(1);
-  const list = useBookingList(scope, page);
+  const [filters, setFilters] = useState<BookingFilters>({});
+  const list = useBookingList(scope, page, filters);
+  const isOwner = session.status === 'signed-in' && session.isPrestataire;
+  const salons = useMySalons(isOwner);
   useErrorToast(list.isError, 'Erreur', 'Impossible de récupérer vos réservations.');
   if (session.status !== 'signed-in') return null;
   const counts = list.data?.counts;
@@ -87,6 +92,16 @@ export function Component() {
           <TabsTrigger value="upcoming">À venir ({counts?.upcoming ?? 0})</TabsTrigger>
           <TabsTrigger value="past">Passés ({counts?.past ?? 0})</TabsTrigger>
         </TabsList>
+        {!session.isClient && (
+          <BookingFiltersBar
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+            salons={salons.data?.items}
+          />
+        )}
         <TabsContent value="upcoming">{body('upcoming')}</TabsContent>
         <TabsContent value="past">{body('past')}</TabsContent>
       </Tabs>

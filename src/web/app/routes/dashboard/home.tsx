@@ -2,6 +2,7 @@ import { Bell, CalendarDays, Search, ShieldCheck, Star, Store, User } from 'luci
 import { Link } from 'react-router';
 import type { DashboardCounter } from '@/shared/api-types';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { ProviderStatusNotice } from '@/web/components/provider-status-notice';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useDashboardSummary } from '@/web/features/dashboard/api/dashboard-summary';
 import { paths } from '@/web/lib/paths';
@@ -88,15 +89,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Mon espace" description={`Bonjour ${session.userDetails.full_name}.`} />
-      {session.isPrestataire && session.providerStatus !== 'approved' && (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          Votre compte prestataire est en attente de validation. Vous pourrez créer un salon et proposer vos
-          services dès qu'un administrateur l'aura approuvé.
-        </p>
-      )}
+      <ProviderStatusNotice />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {TILES[session.role].map((tile) => (
           <Link key={tile.title} to={tile.to} className="group">

@@ -1,11 +1,13 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/shared/format';
 import { describeNotification } from '@/shared/notification-text';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { QueryState } from '@/web/components/query-state';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMarkRead, useNotifications } from '@/web/features/notifications/api/notifications';
+import { notificationLink } from '@/web/features/notifications/notification-link';
 import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/utils';
@@ -55,6 +57,7 @@ export function Component() {
           <ul className="grid gap-3">
             {data.items.map((notification) => {
               const { title, text } = describeNotification(notification);
+              const to = notificationLink(notification);
               return (
                 <li
                   key={notification.id}
@@ -65,7 +68,13 @@ export function Component() {
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold">
-                      {title}
+                      {to ? (
+                        <Link to={to} className="hover:underline focus-visible:underline">
+                          {title}
+                        </Link>
+                      ) : (
+                        title
+                      )}
                       {!notification.isRead && <span className="sr-only"> (non lue)</span>}
                     </p>
                     <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">

@@ -30,6 +30,7 @@ export function Component() {
         <AvatarCard name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
         <IdentityCard
           fullName={session.userDetails.full_name}
+          phone={session.userDetails.phone ?? ''}
           email={session.user.email}
           roleLabel={ROLE_LABELS[session.role]}
         />
@@ -104,15 +105,17 @@ function AvatarCard({ name, url }: { name: string; url: string | null }) {
 
 function IdentityCard({
   fullName,
+  phone,
   email,
   roleLabel,
 }: {
   fullName: string;
+  phone: string;
   email: string;
   roleLabel: string;
 }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileSchema), values: { fullName } });
+  const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileSchema), values: { fullName, phone } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -136,6 +139,14 @@ function IdentityCard({
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="fullName" label="Nom complet" error={errors.fullName?.message}>
             <Input autoComplete="name" {...form.register('fullName')} />
+          </FormField>
+          <FormField
+            id="phone"
+            label="Téléphone (facultatif)"
+            hint="Communiqué aux salons où vous réservez, pour vous joindre au sujet d'un rendez-vous."
+            error={errors.phone?.message}
+          >
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
           </FormField>
           <FormField id="email" label="Email" hint="L'e-mail ne peut pas être modifié.">
             <Input value={email} readOnly disabled />

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MySalon } from '@/shared/api-types';
 import { ApprovalBadge } from '@/web/components/approval-badge';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { PageHeader } from '@/web/components/layout/page-header';
+import { ProviderStatusNotice } from '@/web/components/provider-status-notice';
 import { EmptyState, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
@@ -21,7 +23,7 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { FreeSlotsDialog } from './free-slots-dialog';
 
-type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules';
+type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules' | 'delete';
 
 export function Component() {
   usePageTitle('Mes salons');
@@ -39,15 +41,7 @@ export function Component() {
           Créer un salon
         </Button>
       </PageHeader>
-      {isPendingProvider && (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          Votre compte prestataire est en attente de validation. Vous pourrez créer un salon et proposer vos
-          services dès qu'un administrateur l'aura approuvé.
-        </p>
-      )}
+      <ProviderStatusNotice />
       <QueryState
         query={salons}
         error="Impossible de charger vos salons."
@@ -133,19 +127,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
           >
             <ImagePlus aria-hidden="true" /> {cover.isPending ? 'Envoi...' : 'Photo'}
           </ImagePickerButton>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(salon.id, {
-                onSuccess: () => toast.success('Salon supprimé'),
-                onError: (error) =>
-                  toastError(error, 'Une erreur est survenue lors de la suppression du salon.'),
-              })
-            }
-          >
+          <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDialog('delete')}>
             <Trash2 aria-hidden="true" /> Supprimer
           </Button>
         </div>
@@ -156,6 +138,28 @@ function SalonCard({ salon }: { salon: MySalon }) {
       {dialog === 'employees' && <EmployeesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'slots' && <FreeSlotsDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'rules' && <BookingRulesDialog salon={salon} open onOpenChange={close} />}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title="Supprimer le salon ?"
+          confirmLabel="Supprimer le salon"
+          pending={remove.isPending}
+          onOpenChange={close}
+          onConfirm={() =>
+            remove.mutate(salon.id, {
+              onSuccess: () => {
+                setDialog(null);
+                toast.success('Salon supprimé');
+              },
+              onError: (error) =>
+                toastError(error, 'Une erreur est survenue lors de la suppression du salon.'),
+            })
+          }
+        >
+          « {salon.name} » sera supprimé définitivement, avec ses {salon.serviceCount} service
+          {salon.serviceCount > 1 ? 's' : ''}, ses horaires d'ouverture, ses employés, leurs horaires et leurs
+          absences, ses avis et sa photo. Un salon qui a des rendez-vous ne peut pas être supprimé.
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

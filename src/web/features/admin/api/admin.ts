@@ -33,10 +33,12 @@ export const salonsQuery = (page: number) =>
     queryKey: ['admin', 'salons', page],
     queryFn: ({ signal }) => apiFetch<Page<AdminSalon>>(`/admin/salons?page=${page}`, { signal }),
   });
-export const providersQuery = queryOptions({
-  queryKey: ['admin', 'providers'],
-  queryFn: ({ signal }) => apiFetch<ItemList<PendingProvider>>('/admin/providers', { signal }),
-});
+export const providersQuery = (status: 'pending' | 'rejected') =>
+  queryOptions({
+    queryKey: ['admin', 'providers', status],
+    queryFn: ({ signal }) =>
+      apiFetch<ItemList<PendingProvider>>(`/admin/providers?status=${status}`, { signal }),
+  });
 export const salonChangesQuery = queryOptions({
   queryKey: ['admin', 'salon-changes'],
   queryFn: ({ signal }) => apiFetch<ItemList<SalonChangeRequest>>('/admin/salon-changes', { signal }),
@@ -55,7 +57,7 @@ export const useSalonChanges = () => useQuery(salonChangesQuery);
 export const useSecurityEvents = (query: SecurityLogQuery) => useQuery(securityEventsQuery(query));
 export const useAdminUsers = (q: string, page: number) => useQuery(usersQuery(q, page));
 export const useAdminSalons = (page: number) => useQuery(salonsQuery(page));
-export const usePendingProviders = () => useQuery(providersQuery);
+export const useProviders = (status: 'pending' | 'rejected') => useQuery(providersQuery(status));
 
 function useAdminMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -81,10 +83,10 @@ export const useSetApproval = () =>
 export const useDeleteSalonAsAdmin = () =>
   useAdminMutation((id: string) => apiFetch(`/admin/salons/${id}`, { method: 'DELETE' }));
 export const useDecideProvider = () =>
-  useAdminMutation(({ id, approve }: { id: string; approve: boolean }) =>
+  useAdminMutation(({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
     apiFetch<ProviderDecision>(`/admin/providers/${id}/${approve ? 'approve' : 'refuse'}`, {
       method: 'POST',
-      body: {},
+      body: approve ? {} : { reason },
     }),
   );
 export const useDecideSalonChanges = () =>

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { SalonChangeRequest, SalonPublicVersion } from '@/shared/api-types';
 import { MODERATION_REASON_MAX_LENGTH, RefuseChangesSchema } from '@/shared/schemas/moderation';
 import { QueryState } from '@/web/components/query-state';
+import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { FormField } from '@/web/components/ui/form-field';
-import { Textarea } from '@/web/components/ui/textarea';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDecideSalonChanges, useSalonChanges } from '../api/admin';
 
@@ -102,48 +100,29 @@ function RefuseDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const decide = useDecideSalonChanges();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Refuser les modifications"
-        description={`« ${change.current.name} » garde sa version publique. Le motif est envoyé au prestataire.`}
-      >
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const parsed = RefuseChangesSchema.safeParse({ reason });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message);
-              return;
-            }
-            decide.mutate(
-              { salonId: change.salonId, approve: false, reason: parsed.data.reason },
-              {
-                onSuccess: () => {
-                  toast.success('Modifications refusées', { description: 'Le prestataire a été prévenu.' });
-                  onOpenChange(false);
-                },
-                onError: (failure) => toastError(failure, 'Impossible de refuser les modifications.'),
-              },
-            );
-          }}
-        >
-          <FormField id="refuse-reason" label="Motif (facultatif)" error={error}>
-            <Textarea
-              value={reason}
-              maxLength={MODERATION_REASON_MAX_LENGTH}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="destructive" disabled={decide.isPending}>
-            Refuser les modifications
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      id="refuse-reason"
+      title="Refuser les modifications"
+      description={`« ${change.current.name} » garde sa version publique. Le motif est envoyé au prestataire.`}
+      label="Motif (facultatif)"
+      maxLength={MODERATION_REASON_MAX_LENGTH}
+      schema={RefuseChangesSchema}
+      confirmLabel="Refuser les modifications"
+      pending={decide.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={(reason) =>
+        decide.mutate(
+          { salonId: change.salonId, approve: false, reason },
+          {
+            onSuccess: () => {
+              toast.success('Modifications refusées', { description: 'Le prestataire a été prévenu.' });
+              onOpenChange(false);
+            },
+            onError: (failure) => toastError(failure, 'Impossible de refuser les modifications.'),
+          },
+        )
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSalon } from '@/shared/api-types';
 import { ApprovalBadge } from '@/web/components/approval-badge';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
@@ -34,6 +35,7 @@ export function SalonsManagement() {
 function SalonRow({ salon }: { salon: AdminSalon }) {
   const approval = useSetApproval();
   const remove = useDeleteSalonAsAdmin();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
@@ -73,10 +75,23 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
           variant="ghost"
           className="text-destructive"
           aria-label={`Supprimer ${salon.name}`}
-          disabled={remove.isPending}
-          onClick={() =>
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Supprimer le salon ?"
+          confirmLabel="Supprimer le salon"
+          pending={remove.isPending}
+          onOpenChange={setConfirming}
+          onConfirm={() =>
             remove.mutate(salon.id, {
-              onSuccess: () => toast.success('Salon supprimé'),
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success('Salon supprimé');
+              },
               onError: (error) =>
                 error instanceof ApiError && error.status === 409
                   ? toast.error('Impossible de supprimer', { description: error.message })
@@ -84,9 +99,11 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
             })
           }
         >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+          « {salon.name} » de {salon.owner.full_name} sera supprimé définitivement, avec ses services, ses
+          horaires, ses employés, ses avis et sa photo. Un salon qui a des rendez-vous ne peut pas être
+          supprimé.
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

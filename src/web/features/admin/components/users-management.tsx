@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@/shared/api-types';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -14,10 +15,12 @@ import { Input } from '@/web/components/ui/input';
 import { Pager } from '@/web/components/ui/pager';
 import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
+import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { cn } from '@/web/lib/utils';
 import { useAdminUsers, useCreateAdmin, useDecideProvider, useDeleteUser, useSetRole } from '../api/admin';
+import { RefuseProviderDialog } from './refuse-provider-dialog';
 
 const ROLE_BADGE: Record<Role, string> = {
   admin: 'bg-purple-100 text-purple-900',
@@ -62,7 +65,7 @@ export function UsersManagement() {
       >
         {(data) => (
           <>
-            <table className="hidden w-full text-left text-sm lg:table">
+            <table className="hidden w-full text-left text-sm lg:table [&_td]:pr-4 [&_th]:pr-4">
               <thead className="border-b text-muted-foreground">
                 <tr>
                   <th className="py-2">Photo</th>
@@ -94,8 +97,9 @@ export function UsersManagement() {
             </table>
             <ul className="grid gap-3 lg:hidden">
               {data.items.map((user) => (
-                <li key={user.id} className="grid gap-2 rounded-lg border p-3">
-                  <div className="flex items-center gap-3">
+                // min-w-0: a long e-mail is cut with an ellipsis instead of widening the page.
+                <li key={user.id} className="grid min-w-0 gap-2 rounded-lg border p-3">
+                  <div className="flex min-w-0 items-center gap-3">
                     <UserAvatar name={user.full_name} url={user.avatar_url} />
                     <div className="min-w-0">
                       <p className="truncate font-medium">{user.full_name || 'Sans nom'}</p>
@@ -128,9 +132,11 @@ function RoleBadge({ role }: { role: Role }) {
 }
 
 function UserActions({ user }: { user: AdminUser }) {
+  const session = useSession();
   const setRole = useSetRole();
   const remove = useDeleteUser();
   const [suspending, setSuspending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const decide = useDecideProvider();
   const reactivate = () =>
     decide.mutate(
@@ -141,6 +147,10 @@ function UserActions({ user }: { user: AdminUser }) {
         onError: (error) => toastError(error, 'Impossible de réactiver le prestataire.'),
       },
     );
+  // One's own role and account cannot be changed here: no button that can only fail.
+  if (session.status === 'signed-in' && session.user.id === user.id) {
+    return <span className="text-xs text-muted-foreground">Votre compte</span>;
+  }
   return (
     <div className="flex flex-wrap gap-1">
       {user.role === 'prestataire' && user.providerStatus === 'approved' && (
@@ -182,62 +192,58 @@ function UserActions({ user }: { user: AdminUser }) {
         variant="ghost"
         className="text-destructive"
         aria-label={`Supprimer ${user.email}`}
-        disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(user.id, {
-            onSuccess: () =>
-              toast.success('Utilisateur supprimé', {
-                description: "L'utilisateur a été supprimé avec succès.",
-              }),
-            onError: (error) =>
-              error instanceof ApiError && error.status === 409
-                ? toast.error('Suppression impossible', { description: error.message })
-                : toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." }),
-          })
-        }
+        onClick={() => setDeleting(true)}
       >
         <Trash2 aria-hidden="true" />
       </Button>
+      {deleting && (
+        <ConfirmDialog
+          title="Supprimer ce compte ?"
+          confirmLabel="Supprimer le compte"
+          pending={remove.isPending}
+          onOpenChange={setDeleting}
+          onConfirm={() =>
+            remove.mutate(user.id, {
+              onSuccess: () => {
+                setDeleting(false);
+                toast.success('Utilisateur supprimé', {
+                  description: "L'utilisateur a été supprimé avec succès.",
+                });
+              },
+              onError: (error) => {
+                setDeleting(false);
+                if (error instanceof ApiError && error.status === 409)
+                  toast.error('Suppression impossible', { description: error.message });
+                else toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." });
+              },
+            })
+          }
+        >
+          Le compte de {user.full_name || user.email} ({user.email}) sera supprimé définitivement, avec son
+          profil, sa photo, ses sessions, ses notifications et ses avis. Ses rendez-vous passés restent dans
+          l'historique des salons, sans son nom. Un prestataire qui possède des salons ne peut pas être
+          supprimé.
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
 
 /** Suspending says what it does before it is done: salons hidden, upcoming bookings cancelled. */
 function SuspendDialog({ user, onOpenChange }: { user: AdminUser; onOpenChange: (open: boolean) => void }) {
-  const decide = useDecideProvider();
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Suspendre ce prestataire ?"
-        description={`${user.full_name || user.email} ne pourra plus modifier ses salons, qui disparaîtront du site. Ses rendez-vous à venir seront annulés et ses clients prévenus par notification et par e-mail. Vous pourrez le réactiver plus tard : ses salons reviendront, pas les rendez-vous annulés.`}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: user.id, approve: false },
-                {
-                  onSuccess: () => {
-                    toast.success('Prestataire suspendu', {
-                      description: 'Ses salons ne sont plus visibles et ses clients sont prévenus.',
-                    });
-                    onOpenChange(false);
-                  },
-                  onError: (error) => toastError(error, 'Impossible de suspendre le prestataire.'),
-                },
-              )
-            }
-          >
-            Suspendre le prestataire
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <RefuseProviderDialog
+      providerId={user.id}
+      title="Suspendre ce prestataire ?"
+      description={`${user.full_name || user.email} ne pourra plus modifier ses salons, qui disparaîtront du site. Ses rendez-vous à venir seront annulés et ses clients prévenus par notification et par e-mail. Vous pourrez le réactiver plus tard : ses salons reviendront, pas les rendez-vous annulés.`}
+      confirmLabel="Suspendre le prestataire"
+      done={{
+        title: 'Prestataire suspendu',
+        description: 'Ses salons ne sont plus visibles et ses clients sont prévenus.',
+      }}
+      failed="Impossible de suspendre le prestataire."
+      onOpenChange={onOpenChange}
+    />
   );
 }
 

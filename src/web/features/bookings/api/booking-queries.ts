@@ -47,18 +47,26 @@ export function useSlots(salonId: string, serviceId: string, date: string, emplo
 
 export type BookingScope = 'upcoming' | 'past';
 
-/** A page of the bookings the viewer is part of (an admin's: all), optionally of one status. */
-export const bookingListQueryOptions = (scope: BookingScope, page: number, status: BookingStatus | '' = '') =>
-  queryOptions({
-    queryKey: ['bookings', scope, status, page],
-    queryFn: ({ signal }) =>
-      apiFetch<BookingList>(`/bookings?scope=${scope}&page=${page}${status ? `&status=${status}` : ''}`, {
-        signal,
-      }),
-  });
+/** The list's filters as the page holds them: an empty text is "any". */
+export interface BookingFilters {
+  status?: BookingStatus | '';
+  salonId?: string;
+  from?: string;
+  to?: string;
+}
 
-export function useBookingList(scope: BookingScope, page: number, status: BookingStatus | '' = '') {
-  return useQuery(bookingListQueryOptions(scope, page, status));
+/** A page of the bookings the viewer is part of (an admin's: all), filtered. */
+export const bookingListQueryOptions = (scope: BookingScope, page: number, filters: BookingFilters = {}) => {
+  const search = new URLSearchParams({ scope, page: String(page) });
+  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, value);
+  return queryOptions({
+    queryKey: ['bookings', scope, page, search.toString()],
+    queryFn: ({ signal }) => apiFetch<BookingList>(`/bookings?${search}`, { signal }),
+  });
+};
+
+export function useBookingList(scope: BookingScope, page: number, filters: BookingFilters = {}) {
+  return useQuery(bookingListQueryOptions(scope, page, filters));
 }
 
 /** One booking the viewer is part of (its recap). */

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import type { BookingStatus } from '@/shared/booking-status';
 import { QueryState } from '@/web/components/query-state';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pager } from '@/web/components/ui/pager';
 import { type BookingScope, useBookingList } from '../api/booking-queries';
 import { BookingCard } from './booking-card';
+import { StatusSelect } from './booking-filters';
 
 /** Every booking of the platform (docs/product.md#administration), by status, a page at a time. */
 export function AllBookings() {
   const [scope, setScope] = useState<BookingScope>('upcoming');
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
-  const list = useBookingList(scope, page, status);
+  const list = useBookingList(scope, page, { status });
   const total = list.data ? (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) : 0;
   return (
     <div className="grid gap-4">
@@ -31,24 +32,14 @@ export function AllBookings() {
             <option value="past">Passés ({list.data?.counts.past ?? 0})</option>
           </NativeSelect>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="admin-status">Statut</Label>
-          <NativeSelect
-            id="admin-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as BookingStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Tous les statuts</option>
-            {BOOKING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {BOOKING_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StatusSelect
+          id="admin-status"
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </div>
       <QueryState
         query={list}

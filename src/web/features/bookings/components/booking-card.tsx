@@ -1,4 +1,4 @@
-import { Clock, MapPin, User, UserRound } from 'lucide-react';
+import { Clock, MapPin, Phone, User, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookingView } from '@/shared/api-types';
 import { clientDeadline, isUpcoming } from '@/shared/booking-policy';
@@ -40,8 +40,19 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
         </p>
         {viewerRole !== 'client' && (
           <p className="flex items-center gap-2">
-            <User className="size-4" aria-hidden="true" />
-            {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
+            <User className="size-4 shrink-0" aria-hidden="true" />
+            {/* A long e-mail address breaks rather than pushing a phone's page sideways. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
+            </span>
+          </p>
+        )}
+        {viewerRole !== 'client' && booking.client?.phone && (
+          <p className="flex items-center gap-2">
+            <Phone className="size-4" aria-hidden="true" />
+            <a href={`tel:${booking.client.phone.replace(/[^+0-9]/g, '')}`} className="hover:underline">
+              {booking.client.phone}
+            </a>
           </p>
         )}
         {booking.clientAbsences !== undefined && booking.clientAbsences > 0 && (

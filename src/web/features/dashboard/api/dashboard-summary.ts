@@ -7,4 +7,4 @@ export const dashboardSummaryQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<DashboardSummary>('/dashboard/summary', { signal }),
 });
 
-export const useDashboardSummary = () => useQuery(dashboardSummaryQuery);
+export const useDashboardSummary = (enabled = true) => useQuery({ ...dashboardSummaryQuery, enabled });

@@ -1,7 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ReviewView } from '@/shared/api-types';
 import { formatDate } from '@/shared/format';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { RatingStars } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
 import { reviewerAvatarUrl } from '@/web/lib/avatars';
@@ -115,23 +116,37 @@ export function DeleteReviewButton({
   onDeleted: () => void;
 }) {
   const remove = useDeleteReview(salonId);
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Button
-      variant="link"
-      size="sm"
-      className="h-auto px-0 text-destructive"
-      disabled={remove.isPending}
-      onClick={() =>
-        remove.mutate(reviewId, {
-          onSuccess: () => {
-            toast.success('Avis supprimé');
-            onDeleted();
-          },
-          onError: (error) => toastError(error, "Impossible de supprimer l'avis."),
-        })
-      }
-    >
-      Supprimer
-    </Button>
+    <>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto px-0 text-destructive"
+        onClick={() => setConfirming(true)}
+      >
+        Supprimer
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title="Supprimer l'avis ?"
+          confirmLabel="Supprimer l'avis"
+          pending={remove.isPending}
+          onOpenChange={setConfirming}
+          onConfirm={() =>
+            remove.mutate(reviewId, {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success('Avis supprimé');
+                onDeleted();
+              },
+              onError: (error) => toastError(error, "Impossible de supprimer l'avis."),
+            })
+          }
+        >
+          La note et le commentaire seront supprimés définitivement, et la note moyenne du salon recalculée.
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

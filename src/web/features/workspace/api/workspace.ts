@@ -65,7 +65,7 @@ export const ownerReviewsQuery = queryOptions({
   queryFn: get<OwnerReviewList>('/my/reviews'),
 });
 
-export const useMySalons = () => useQuery(mySalonsQuery);
+export const useMySalons = (enabled = true) => useQuery({ ...mySalonsQuery, enabled });
 export const useServices = (salonId: string) => useQuery(servicesQuery(salonId));
 export const useEmployees = (salonId: string) => useQuery(employeesQuery(salonId));
 export const useCatalogue = () => useQuery(catalogueQuery);

@@ -77,6 +77,11 @@ export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps)
         mutate: remove.mutate,
         done: 'Employé retiré',
         failed: "Impossible de retirer l'employé.",
+        confirm: (employee) => ({
+          title: `Retirer ${employee.fullName} ?`,
+          text: `${employee.fullName} ne sera plus proposé(e) aux clients ; ses horaires, ses services, ses absences et sa photo seront supprimés. Ses rendez-vous passés restent dans l'historique du salon. Une personne qui a des rendez-vous à venir ne peut pas être retirée.`,
+          label: 'Retirer de l’équipe',
+        }),
       }}
       renderForm={(employee, onDone) => (
         <EmployeeForm salonId={salon.id} employee={employee} onDone={onDone} />

@@ -11,6 +11,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 import { useOpeningHours } from '../api/opening-hours';
 import { useSaveHours } from '../api/workspace';
 import type { SalonDialogProps } from './salon-dialog-props';
@@ -19,7 +20,7 @@ export function HoursDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const hours = useOpeningHours(salon.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Horaires de ${salon.name}`} className="max-w-3xl">
+      <DialogContent title={`Horaires de ${salon.name}`} className="max-w-4xl">
         <QueryState query={hours} error="Impossible de charger les horaires d'ouverture.">
           {(days) => <HoursForm salonId={salon.id} initial={days} onSaved={() => onOpenChange(false)} />}
         </QueryState>
@@ -45,6 +46,9 @@ function HoursForm({
   const form = useForm({ resolver, defaultValues: { days: initial } });
   const days = form.watch('days');
   const errors = form.formState.errors.days;
+  // The days with a mistake, named at the top of the form: the fields themselves say what is wrong.
+  const faultyDays = days.filter((_, index) => errors?.[index]).map((day) => DAY_LABELS[day.day]);
+  const listError = errors?.message ?? errors?.root?.message;
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values.days).then(
       () => {
@@ -59,6 +63,14 @@ function HoursForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      {(faultyDays.length > 0 || listError) && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {faultyDays.length > 0 ? `Vérifiez les horaires de : ${faultyDays.join(', ')}.` : listError}
+        </p>
+      )}
       <div className="grid gap-2">
         {days.map((day, index) => {
           const label = DAY_LABELS[day.day];
@@ -67,7 +79,11 @@ function HoursForm({
           return (
             <fieldset
               key={day.day}
-              className="grid items-center gap-2 rounded-md border p-3 sm:grid-cols-[7rem_auto_1fr_1fr_auto_1fr_1fr]"
+              aria-invalid={dayErrors ? true : undefined}
+              className={cn(
+                'grid items-start gap-2 rounded-md border p-3 sm:grid-cols-[7rem_auto_1fr_1fr_auto_1fr_1fr] sm:items-center',
+                dayErrors && 'border-destructive bg-destructive/5',
+              )}
             >
               <legend className="sr-only">{label}</legend>
               <span className="font-medium" aria-hidden="true">

@@ -34,6 +34,11 @@ export function ServicesDialog({ salon, open, onOpenChange }: SalonDialogProps) 
         mutate: remove.mutate,
         done: 'Service supprimé',
         failed: 'Impossible de supprimer le service.',
+        confirm: (service) => ({
+          title: 'Supprimer le service ?',
+          text: `« ${service.name} » (${formatPrice(service.price)}) ne sera plus proposé aux clients. Les rendez-vous déjà pris le gardent.`,
+          label: 'Supprimer le service',
+        }),
       }}
       renderForm={(service, onDone) => (
         <ServiceForm

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * axe with the WCAG 2.1 A and AA rules on the whole page as it is now (open dialogs and menus
+ * included): no serious or critical violation. A failure lists each rule, its impact and the CSS
+ * targets of the elements at fault, with axe's advice for the first one.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  options: {
+    /**
+     * Leaves out the toasts: an admin's live notifications, caused by tests running alongside, may be
+     * fading in (half transparent) while axe measures the contrast. The toasts have their own checks.
+     */
+    ignoreToasts?: boolean;
+  } = {},
+) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.ignoreToasts) builder.exclude('[data-sonner-toaster]');
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n` +
+        `    éléments : ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}\n` +
+        `    ${violation.nodes[0]?.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+    );
+  expect(
+    blocking.length,
+    `violations axe sérieuses ou critiques sur ${label} :\n${blocking.join('\n')}`,
+  ).toBe(0);
+}

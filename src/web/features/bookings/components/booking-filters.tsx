@@ -1,0 +1,132 @@
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { cn } from '@/web/lib/utils';
+import type { BookingFilters } from '../api/booking-queries';
+
+/** The bookings list's filters: salon (an owner of several), status, and a range of days. */
+export function BookingFiltersBar({
+  value,
+  onChange,
+  salons,
+}: {
+  value: BookingFilters;
+  onChange: (next: BookingFilters) => void;
+  /** Shown as a "Salon" choice when there are two or more. */
+  salons?: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const set = (patch: BookingFilters) => onChange({ ...value, ...patch });
+  const active = Boolean(value.status || value.salonId || value.from || value.to);
+  return (
+    // min-w-0: a fieldset is never narrower than its content by default, which pushed a phone's page sideways.
+    <fieldset className="mt-4 flex min-w-0 flex-wrap items-end gap-3">
+      <legend className="sr-only">Filtrer les rendez-vous</legend>
+      {salons && salons.length > 1 && (
+        <div className="grid min-w-0 max-w-full gap-1">
+          <Label htmlFor="bookings-salon">Salon</Label>
+          <NativeSelect
+            id="bookings-salon"
+            value={value.salonId ?? ''}
+            onChange={(event) => set({ salonId: event.target.value })}
+          >
+            <option value="">Tous mes salons</option>
+            {salons.map((salon) => (
+              <option key={salon.id} value={salon.id}>
+                {salon.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      <StatusSelect
+        id="bookings-status"
+        className="gap-1"
+        value={value.status ?? ''}
+        onChange={(status) => set({ status })}
+      />
+      <DayField
+        id="bookings-from"
+        label="Du"
+        value={value.from}
+        max={value.to}
+        onChange={(from) => set({ from })}
+      />
+      <DayField
+        id="bookings-to"
+        label="Au"
+        value={value.to}
+        min={value.from}
+        onChange={(to) => set({ to })}
+      />
+      {active && (
+        <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+          Effacer les filtres
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** "Statut": every status, or one; shared with the admin's list of every booking. */
+export function StatusSelect({
+  id,
+  value,
+  onChange,
+  className = 'gap-2',
+}: {
+  id: string;
+  value: BookingStatus | '';
+  onChange: (status: BookingStatus | '') => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid', className)}>
+      <Label htmlFor={id}>Statut</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as BookingStatus | '')}
+      >
+        <option value="">Tous les statuts</option>
+        {BOOKING_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {BOOKING_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        className="w-40"
+        value={value ?? ''}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

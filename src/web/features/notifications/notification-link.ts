@@ -1,0 +1,43 @@
+import type { NotificationView } from '@/shared/notification-text';
+import { paths } from '@/web/lib/paths';
+
+type Ids = { booking_id?: unknown; salon_id?: unknown };
+
+/** Where a notification leads: the booking, salon, provider or change it talks about. */
+export function notificationLink(notification: Pick<NotificationView, 'type' | 'payload'>): string | null {
+  const raw =
+    typeof notification.payload === 'string' ? safeParse(notification.payload) : notification.payload;
+  const ids = (raw ?? {}) as Ids;
+  const bookingId = typeof ids.booking_id === 'string' ? ids.booking_id : null;
+  switch (notification.type) {
+    case 'new_booking':
+    case 'booking_status_changed':
+    case 'booking_cancelled_provider_suspended':
+    case 'client_confirmed_attendance':
+      return bookingId ? paths.bookingRecap(bookingId) : paths.bookings;
+    case 'salon_created':
+      return paths.adminSalons;
+    case 'salon_changes_submitted':
+      return paths.adminSalonChanges;
+    case 'provider_registered':
+      return paths.adminProviders;
+    case 'salon_approved':
+    case 'salon_rejected':
+    case 'salon_changes_approved':
+    case 'salon_changes_rejected':
+    case 'provider_approved':
+      return paths.salons;
+    case 'provider_rejected':
+      return paths.dashboard;
+    default:
+      return null;
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
