@@ -72,6 +72,8 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/login', roles: ['visiteur'] },
   { path: '/register', roles: ['visiteur', 'admin'] },
   { path: '/register?role=prestataire', roles: ['visiteur'] },
+  { path: '/forgot-password', roles: ['visiteur'] },
+  { path: '/reset-password?token=inconnu', roles: everyone },
   { path: '/registration-success', roles: everyone },
   { path: '/google-callback', roles: signedIn },
   { path: '/mentions-legales', roles: everyone },

@@ -9,6 +9,7 @@ import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createS3Storage } from './lib/storage/s3-storage';
 import { sealStoredCins } from './modules/auth/identity-card';
+import { recordPasswordReset, sendResetLink } from './modules/auth/password-reset';
 
 export interface OpenedApp {
   deps: AppDeps;
@@ -35,6 +36,11 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     releaseLock();
     throw error;
   }
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    mailDir: config.mail.dir,
+  });
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -42,6 +48,10 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     trustedOrigins: config.trustedOrigins,
     secureCookies: config.isProduction,
     encryptionKey: config.encryptionKey,
+    passwordReset: {
+      send: sendResetLink({ db: database.db, mailer, baseUrl: config.baseUrl }),
+      done: recordPasswordReset(database.db),
+    },
   });
   const opened = database;
   const realtime = await startRealtime(opened);
@@ -54,11 +64,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
       db: opened.db,
       auth,
       config,
-      mailer: createMailer({
-        smtpUrl: config.mail.smtpUrl,
-        from: config.mail.from,
-        mailDir: config.mail.dir,
-      }),
+      mailer,
       storage,
       realtime,
     },

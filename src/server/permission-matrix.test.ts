@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYS } from '@/shared/weekdays';
 import { buildApi } from './app';
 import { queryRows } from './db/client';
-import { bookings, calendarTokens, employees, notifications, salonRevisions, users } from './db/schema';
+import {
+  accounts,
+  bookings,
+  calendarTokens,
+  employees,
+  mailOutbox,
+  notifications,
+  salonRevisions,
+  users,
+} from './db/schema';
 import { createBookingLink } from './modules/bookings/booking-links';
 import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
 import { ACTORS, type Actor, type Outcome, ok, PERMISSIONS, parseRowKey } from './permission-matrix';
@@ -42,9 +51,11 @@ interface RequestRecipe {
   freshSession?: boolean;
   /** Server-sent events: only the status is read. */
   stream?: boolean;
+  /** Puts back what an allowed call changed about its person (a password), for the rows after it. */
+  after?: () => Promise<void>;
 }
 /** Builds the call of one row; `cookie` is the session the call will carry (null for the visitor). */
-type Recipe = (scene: Scene, cookie: string | null) => RequestRecipe | Promise<RequestRecipe>;
+type Recipe = (scene: Scene, cookie: string | null, actor: Actor) => RequestRecipe | Promise<RequestRecipe>;
 
 let image: Buffer;
 let signInTarget: TestUser;
@@ -104,6 +115,35 @@ const REQUESTS: Record<string, Recipe> = {
   }),
   'POST /auth/sign-in': () => ({ body: { email: signInTarget.email, password: signInTarget.password } }),
   'POST /auth/sign-out': () => ({ freshSession: true }),
+  'POST /auth/password/forgot': () => ({ body: { email: uniqueEmail('oubli') } }),
+  // A real link of someone's: its token, as the e-mail gives it.
+  'POST /auth/password/reset': async () => {
+    const person = await createUser(server.deps);
+    await server.deps.auth.api.requestPasswordReset({ body: { email: person.email } });
+    const [mail] = await server.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, person.email));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.textBody ?? '')?.[1] ?? '');
+    return { body: { token, password: 'Hibiscus-en-fleur-7' } };
+  },
+  // Changing it ends the person's other sessions: put the password and the cast's session back.
+  'POST /auth/password/change': (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { currentPassword: 'x', newPassword: 'Hibiscus-en-fleur-7' } };
+    const person = cast.users[actor];
+    return {
+      freshSession: true,
+      body: { currentPassword: person.password, newPassword: `${person.password}-neuf` },
+      after: async () => {
+        const context = await server.deps.auth.$context;
+        await server.deps.db
+          .update(accounts)
+          .set({ password: await context.password.hash(person.password) })
+          .where(eq(accounts.userId, person.id));
+        cast.cookies[actor] = await signInCookie(server.url, person);
+      },
+    };
+  },
   'PATCH /me': () => ({ body: { fullName: 'Nom Modifié' } }),
   'POST /me/avatar': () => ({ form: imageForm }),
   'POST /notifications/read': () => ({ body: { ids: [randomUUID()] } }),
@@ -248,6 +288,7 @@ interface PreparedCall {
   body?: unknown;
   form?: FormData;
   stream: boolean;
+  after?: () => Promise<void>;
 }
 
 let server: TestServer;
@@ -257,7 +298,7 @@ let cast: Cast;
 /** Builds the request of one row for one person; a new session is opened here, never while measuring. */
 async function prepare(key: string, actor: Actor, scene: Scene): Promise<PreparedCall> {
   const { method, path } = parseRowKey(key);
-  const recipe = (await REQUESTS[key]?.(scene, cast.cookies[actor])) ?? {};
+  const recipe = (await REQUESTS[key]?.(scene, cast.cookies[actor], actor)) ?? {};
   const concrete = path.replace(
     /\/([a-z-]+)\/:[a-zA-Z]+/g,
     (_match, segment: string) =>
@@ -275,6 +316,7 @@ async function prepare(key: string, actor: Actor, scene: Scene): Promise<Prepare
     body: recipe.body,
     form: recipe.form?.(),
     stream: recipe.stream ?? false,
+    after: recipe.after,
   };
 }
 
@@ -622,7 +664,11 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     ]);
 
     // Then every allowed write, each on a scene of its own: one success never shapes the next answer.
-    for (const { key, actor } of allowedWrites) await check(await prepare(key, actor, scenes.pop()!));
+    for (const { key, actor } of allowedWrites) {
+      const call = await prepare(key, actor, scenes.pop()!);
+      await check(call);
+      await call.after?.();
+    }
 
     // Every answer, scanned for what its reader may not see (secrets as stored once all is done).
     const secrets = await secretsInDatabase();

@@ -48,6 +48,10 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /auth/sign-up':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/sign-in':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/sign-out':                         [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/password/forgot':                  [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  // The e-mailed token, not a session, is the proof: anyone holding one may use it.
+  'POST /auth/password/reset':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/password/change':                  [401,    ok,    ok,         ok,     ok,   ok,        ok],
 
   // Profile and notifications: always one's own.
   'PATCH /me':                                   [401,    ok,    ok,         ok,     ok,   ok,        ok],

@@ -3,6 +3,8 @@
 export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound so that hashing a hostile multi-megabyte password cannot tie up the server. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** A "Mot de passe oublié" link works once, for this long. */
+export const PASSWORD_RESET_LINK_HOURS = 1;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'email_taken',
   'invalid_credentials',
   'auth_refused',
+  'reset_link_invalid',
+  'wrong_password',
   // Images
   'not_an_image',
   'image_too_large',

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin as adminPlugin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
@@ -16,6 +16,11 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Seals the CIN before the row is written (decision 047). */
   encryptionKey: Buffer;
+  /** "Mot de passe oublié": sends the link once better-auth stored the token, records the change after. */
+  passwordReset: {
+    send: (user: { email: string; name: string }, token: string) => Promise<void>;
+    done: (user: { id: string; email: string }) => Promise<void>;
+  };
 }
 
 const accessControl = createAccessControl(defaultStatements);
@@ -64,12 +69,18 @@ export function createAuth(options: AuthOptions) {
       cookieCache: { enabled: false },
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Only a hash of each reset token is stored: a copy of the database holds no usable link.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      sendResetPassword: ({ user, token }) => options.passwordReset.send(user, token),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 3600,
+      onPasswordReset: ({ user }) => options.passwordReset.done(user),
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
     // Our own limiter covers sign-in and sign-up, with French messages and shared counters.
     rateLimit: { enabled: false },

@@ -133,6 +133,9 @@ const FIELDS = [
   'kind',
   'reason',
   'end',
+  'token',
+  'currentPassword',
+  'newPassword',
 ];
 /**
  * A JSON text nested `depth` levels deep, in arrays or objects, maybe under a form field: parsers and

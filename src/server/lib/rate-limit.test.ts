@@ -37,7 +37,7 @@ describe('sign-in and sign-up rate limit per client IP', () => {
       server.client().post<ErrorBody>('/auth/sign-up', {
         fullName: 'Sami Trabelsi',
         email: uniqueEmail('rl'),
-        password: 'secret123',
+        password: 'tisane-91-menthe',
         role: 'client',
       });
     for (let i = 0; i < 3; i++) expect((await signUp()).status).toBe(201);

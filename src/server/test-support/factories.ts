@@ -23,12 +23,12 @@ export function uniqueEmail(prefix = 'user') {
 /** Creates an account directly (no HTTP, no rate limit) with a password made for this test. */
 export async function createUser(
   deps: AppDeps,
-  options: { role?: Role; providerStatus?: ProviderStatus; fullName?: string } = {},
+  options: { role?: Role; providerStatus?: ProviderStatus; fullName?: string; password?: string } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'client';
   const user = {
     email: uniqueEmail(role),
-    password: `pw-${unique()}`,
+    password: options.password ?? `pw-${unique()}`,
     fullName: options.fullName ?? `Test ${role} ${unique()}`,
     role,
   };

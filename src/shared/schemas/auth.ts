@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIN_PATTERN } from '../constants';
+import { isPersonalPassword, PERSONAL_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../passwords';
 import { SIGN_UP_ROLES } from '../roles';
 import {
   AddressSchema,
@@ -10,6 +11,16 @@ import {
   PasswordSchema,
   withoutControlCharacters,
 } from './fields';
+
+/** A new password may not be the account's e-mail or name (the list of common ones is the server's). */
+function refusePersonalPassword(
+  data: { password: string; email: string; fullName: string },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof data.password === 'string' && isPersonalPassword(data.password, data)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PERSONAL_PASSWORD_MESSAGE });
+  }
+}
 
 export const LoginSchema = z.object(
   {
@@ -39,16 +50,57 @@ export const RegisterSchema = z
     if (data.role === 'prestataire' && data.cin && !CIN_PATTERN.test(data.cin)) {
       ctx.addIssue({ code: 'custom', path: ['cin'], message: CIN_MESSAGE });
     }
+    refusePersonalPassword(data, ctx);
   });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type RegisterData = z.output<typeof RegisterSchema>;
 
-export const CreateAdminSchema = z.object(
+export const CreateAdminSchema = z
+  .object(
+    {
+      fullName: FullNameSchema,
+      email: EmailSchema,
+      password: PasswordSchema,
+    },
+    BODY_NOT_OBJECT,
+  )
+  .superRefine(refusePersonalPassword);
+export type CreateAdminInput = z.input<typeof CreateAdminSchema>;
+
+/** "Mot de passe oublié": only the e-mail; the answer is the same whether an account exists or not. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema }, BODY_NOT_OBJECT);
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+export const RESET_LINK_INVALID =
+  "Ce lien n'est plus valide : il a déjà servi ou il a expiré. Demandez-en un nouveau.";
+
+/** The new password chosen from the e-mail's link; the token is the link's proof. */
+export const ResetPasswordSchema = z.object(
   {
-    fullName: FullNameSchema,
-    email: EmailSchema,
+    token: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200, {
+      error: RESET_LINK_INVALID,
+    }),
     password: PasswordSchema,
   },
   BODY_NOT_OBJECT,
 );
-export type CreateAdminInput = z.input<typeof CreateAdminSchema>;
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** The profile's password change: the current one proves it is the person. */
+export const ChangePasswordSchema = z
+  .object(
+    {
+      currentPassword: z
+        .string({ error: 'Saisissez votre mot de passe actuel.' })
+        .min(1, { error: 'Saisissez votre mot de passe actuel.' })
+        .max(200, { error: 'Saisissez votre mot de passe actuel.' }),
+      newPassword: PasswordSchema,
+    },
+    BODY_NOT_OBJECT,
+  )
+  .superRefine((data, ctx) => {
+    if (data.currentPassword === data.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: SAME_PASSWORD_MESSAGE });
+    }
+  });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

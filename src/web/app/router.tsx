@@ -47,8 +47,13 @@ export const router = createBrowserRouter([
       guarded(BOOKING_ROUTE, () => import('./routes/booking')),
       {
         Component: GuestOnly,
-        children: [{ path: 'login', lazy: () => import('./routes/login') }],
+        children: [
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+        ],
       },
+      // The e-mail's link works signed in or not: its token is the proof.
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       {
         Component: () => <GuestOnly allowAdmin />,
         children: [{ path: 'register', lazy: () => import('./routes/register') }],

@@ -8,6 +8,9 @@ export const paths = {
   booking: (id: string) => `/providers/${id}/booking`,
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** The page a "Mot de passe oublié" e-mail's link opens, with `?token=`. */
+  resetPassword: '/reset-password',
   registrationSuccess: '/registration-success',
   googleCallback: '/google-callback',
   dashboard: '/dashboard',

@@ -43,7 +43,7 @@ async function signUpProvider(fullName: string) {
   const response = await browser.post<MeAnswer>('/auth/sign-up', {
     fullName,
     email,
-    password: 'secret123',
+    password: 'tisane-91-menthe',
     role: 'prestataire',
     cin: '12345678',
     salonAddress: '7 rue de Rome, Tunis',
@@ -75,7 +75,7 @@ describe('a new prestataire', () => {
     await server.client().post('/auth/sign-up', {
       fullName: 'Sami Trabelsi',
       email: uniqueEmail('client'),
-      password: 'secret123',
+      password: 'tisane-91-menthe',
       role: 'client',
     });
     expect((await notesOf(admins[0]!.id)).length).toBe(before);

@@ -20,7 +20,7 @@ afterAll(async () => {
 const validSignUp = () => ({
   fullName: 'Amira Ben Salah',
   email: uniqueEmail('signup'),
-  password: 'secret123',
+  password: 'tisane-91-menthe',
   role: 'client',
 });
 

@@ -28,7 +28,7 @@ describe("a prestataire's ID card number (CIN)", () => {
     const response = await server.client().post<{ me: { user: { id: string } } }>('/auth/sign-up', {
       fullName: 'Karim Trabelsi',
       email: uniqueEmail('cin'),
-      password: 'secret123',
+      password: 'tisane-91-menthe',
       role: 'prestataire',
       cin: '07123456',
       salonAddress: '3 rue de Carthage, Tunis',

@@ -1,11 +1,19 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
-import { LoginSchema, RegisterSchema } from '@/shared/schemas/auth';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '@/shared/schemas/auth';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { securityActorOf } from '../../lib/security-log';
+import { changePassword } from './change-password';
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import type { ForwardCookies } from './session-cookies';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -19,8 +27,11 @@ const cookiesOnto =
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   };
 
+/** Reset e-mails one address may receive per hour. */
+const PASSWORD_MAILS_PER_ADDRESS = { max: 3, windowSeconds: 3600 };
+
 export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps) {
-  const enforceAuthLimit = (c: Context<AppEnv>, action: 'sign-in' | 'sign-up') =>
+  const enforceAuthLimit = (c: Context<AppEnv>, action: 'sign-in' | 'sign-up' | 'password') =>
     enforceRateLimit(
       db,
       `${action}:${rateLimitSubject(clientIp(c, config.trustProxy))}`,
@@ -54,6 +65,39 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         requestHeaders,
         forwardCookies: cookiesOnto(c),
         actor: securityActorOf(c, null),
+      }),
+    );
+  });
+
+  api.route('post', '/auth/password/forgot', { allow: 'visitor' }, async (c) => {
+    await enforceAuthLimit(c, 'password');
+    const { email } = await readBody(c, ForgotPasswordSchema);
+    // A few links per address and hour, whoever asks: nobody can flood a mailbox through this form.
+    // Past that the answer stays the same, so it says nothing about the account either.
+    const { allowed } = await consumeRateLimit(db, `password-mail:${email}`, PASSWORD_MAILS_PER_ADDRESS);
+    if (!allowed) return c.json({ message: RESET_REQUESTED_MESSAGE });
+    return c.json(await requestPasswordReset({ auth, email, baseUrl: config.baseUrl }));
+  });
+
+  api.route('post', '/auth/password/reset', { allow: 'visitor' }, async (c) => {
+    await enforceAuthLimit(c, 'password');
+    const { token, password } = await readBody(c, ResetPasswordSchema);
+    return c.json(await resetPassword({ auth, token, password }));
+  });
+
+  api.route('post', '/auth/password/change', { allow: 'signed-in' }, async (c, viewer) => {
+    await enforceAuthLimit(c, 'password');
+    const { currentPassword, newPassword } = await readBody(c, ChangePasswordSchema);
+    return c.json(
+      await changePassword({
+        auth,
+        db,
+        viewer,
+        currentPassword,
+        newPassword,
+        requestHeaders: c.req.raw.headers,
+        forwardCookies: cookiesOnto(c),
+        actor: securityActorOf(c),
       }),
     );
   });

@@ -1,6 +1,7 @@
 import type { SignUpAnswer } from '@/shared/api-types';
 import type { RegisterData } from '@/shared/schemas/auth';
 import { ACCOUNT_TYPE_FIELD, type Auth } from '../../auth/auth';
+import { assertUncommonPassword } from '../../auth/common-passwords';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
@@ -24,6 +25,7 @@ export async function signUp(options: {
   forwardCookies: ForwardCookies;
 }): Promise<SignUpAnswer> {
   const { auth, viewer, input } = options;
+  assertUncommonPassword(input.password);
   const isPrestataire = input.role === 'prestataire';
   const providerFields = {
     cin: isPrestataire && input.cin ? input.cin : null,

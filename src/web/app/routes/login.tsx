@@ -52,6 +52,12 @@ export function Component() {
             <FormField id="password" label="Mot de passe" error={errors.password?.message}>
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </FormField>
+            <Link
+              to={paths.forgotPassword}
+              className="-mt-2 text-sm font-medium text-primary hover:underline"
+            >
+              Mot de passe oublié ?
+            </Link>
             <Button type="submit" disabled={signIn.isPending}>
               {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
             </Button>

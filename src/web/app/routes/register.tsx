@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { passwordHint } from '@/shared/passwords';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -38,6 +39,7 @@ export function Component() {
   });
   const { errors } = form.formState;
   const role = form.watch('role');
+  const password = form.watch('password');
   const makesAdmin = form.watch('isAdmin');
 
   const onSubmit = form.handleSubmit((values) =>
@@ -82,7 +84,7 @@ export function Component() {
               id="password"
               label="Mot de passe"
               error={errors.password?.message}
-              hint="Au moins 6 caractères."
+              hint={passwordHint(password) ?? 'Au moins 6 caractères.'}
             >
               <Input type="password" autoComplete="new-password" {...form.register('password')} />
             </FormField>

@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { ChangePasswordCard } from '@/web/features/auth/components/change-password-card';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { applyFieldErrors } from '@/web/lib/form-errors';
@@ -35,6 +36,14 @@ export function Component() {
           roleLabel={ROLE_LABELS[session.role]}
         />
       </div>
+      <section aria-labelledby="security-section" className="mt-10 grid gap-4">
+        <h2 id="security-section" className="text-xl font-semibold">
+          Sécurité
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChangePasswordCard />
+        </div>
+      </section>
       <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">
         <h2 id="calendar-section" className="text-xl font-semibold">
           Calendrier

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInAnswer, SignUpAnswer } from '@/shared/api-types';
-import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@/shared/schemas/auth';
 import { apiFetch } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { announceSessionChange } from '@/web/lib/session/session-channel';
@@ -26,5 +32,27 @@ export function useSignUp() {
       queryClient.setQueryData(meQueryOptions.queryKey, me);
       announceSessionChange();
     },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      apiFetch<{ message: string }>('/auth/password/forgot', { body: input }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      apiFetch<{ ok: true }>('/auth/password/reset', { body: input }),
+  });
+}
+
+/** The other sessions end; this browser continues with the fresh cookie the answer sets. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      apiFetch<{ ok: true }>('/auth/password/change', { body: input }),
   });
 }

@@ -1,0 +1,53 @@
+import type { Auth } from '../../auth/auth';
+import { assertUncommonPassword } from '../../auth/common-passwords';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
+import { translateAuthError } from './create-account';
+import type { ForwardCookies } from './session-cookies';
+
+export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
+
+/**
+ * The profile's password change: the current password proves it is the person; the new one follows
+ * the rules of a new password. Every other session ends, and this one gets a fresh cookie.
+ */
+export async function changePassword(options: {
+  auth: Auth;
+  db: Database;
+  viewer: Viewer;
+  currentPassword: string;
+  newPassword: string;
+  requestHeaders: Headers;
+  forwardCookies: ForwardCookies;
+  actor: SecurityActor;
+}) {
+  assertUncommonPassword(options.newPassword, 'newPassword');
+  try {
+    const { headers } = await options.auth.api.changePassword({
+      body: {
+        currentPassword: options.currentPassword,
+        newPassword: options.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: options.requestHeaders,
+      returnHeaders: true,
+    });
+    options.forwardCookies(headers);
+  } catch (error) {
+    const translated = translateAuthError(error);
+    if (translated instanceof AppError && translated.code === 'invalid_credentials') {
+      throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD, {
+        currentPassword: WRONG_CURRENT_PASSWORD,
+      });
+    }
+    throw translated;
+  }
+  await recordSecurityEvent(options.db, options.actor, {
+    type: 'password_changed',
+    target: options.viewer.id,
+    details: { via: 'profile' },
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,77 @@
+import { PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
+import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
+import type { Auth } from '../../auth/auth';
+import { assertUncommonPassword } from '../../auth/common-passwords';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mail/mailer';
+import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
+import { recordSecurityEvent } from '../../lib/security-log';
+
+/** The answer to "Mot de passe oublié", whether or not an account has that address. */
+export const RESET_REQUESTED_MESSAGE =
+  'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Le lien est valable 1 heure.';
+
+/** The page the e-mail's link opens (web route `/reset-password`). */
+export const resetPasswordUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+
+/**
+ * What better-auth calls once it has stored a reset token (only its hash: decision 050): the e-mail
+ * goes through the outbox, and leaves at once when the mail server answers.
+ */
+export function sendResetLink(options: { db: Database; mailer: Mailer; baseUrl: string }) {
+  return async (user: { email: string; name: string }, token: string) => {
+    const id = await enqueueMail(options.db, {
+      to: user.email,
+      subject: 'Choisissez un nouveau mot de passe Rendezvous',
+      text: [
+        `Bonjour ${user.name},`,
+        '',
+        'Vous avez demandé à changer le mot de passe de votre compte Rendezvous. Choisissez-en un nouveau ici :',
+        resetPasswordUrl(options.baseUrl, token),
+        '',
+        `Ce lien sert une seule fois et expire dans ${PASSWORD_RESET_LINK_HOURS} heure. Une fois le mot de passe changé, vos autres sessions sont fermées.`,
+        "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.",
+        '',
+        "L'équipe Rendezvous",
+      ].join('\n'),
+    });
+    // The worker retries if this first try fails; the person's answer does not wait on the mail server.
+    deliverMail(options.db, options.mailer, id).catch((error: unknown) =>
+      logger.warn({ err: error, mailId: id }, "l'e-mail de nouveau mot de passe partira au prochain essai"),
+    );
+  };
+}
+
+/** Sends the link if the account exists; the caller answers the same in every case. */
+export async function requestPasswordReset(options: { auth: Auth; email: string; baseUrl: string }) {
+  try {
+    await options.auth.api.requestPasswordReset({ body: { email: options.email } });
+  } catch (error) {
+    // Never a hint through an error either: the failure is logged, the answer stays the same.
+    logger.error({ err: error }, "la demande de nouveau mot de passe n'a pas pu être traitée");
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/** Sets the new password from the link: once, within the hour; every session of the account ends. */
+export async function resetPassword(options: { auth: Auth; token: string; password: string }) {
+  assertUncommonPassword(options.password);
+  try {
+    await options.auth.api.resetPassword({ body: { token: options.token, newPassword: options.password } });
+  } catch {
+    throw new AppError(400, 'reset_link_invalid', RESET_LINK_INVALID);
+  }
+  return { ok: true as const };
+}
+
+/** better-auth's word that a reset went through: the account's security log says so. */
+export const recordPasswordReset = (db: Database) => async (user: { id: string; email: string }) => {
+  await recordSecurityEvent(
+    db,
+    { id: user.id, email: user.email, ip: null, userAgent: null },
+    { type: 'password_changed', target: user.id, details: { via: 'reset' } },
+  );
+};

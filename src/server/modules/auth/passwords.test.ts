@@ -1,0 +1,215 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '@/shared/api-types';
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
+import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
+import { COMMON_PASSWORD_COUNT } from '../../auth/common-passwords';
+import { mailOutbox, securityEvents, verifications } from '../../db/schema';
+import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { RESET_REQUESTED_MESSAGE } from './password-reset';
+
+type MeBody = { me: Me | null };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The reset link's token from the newest e-mail to `email`, as the person would click it. */
+async function tokenMailedTo(email: string): Promise<string> {
+  const [mail] = await server.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  expect(mail?.subject).toBe('Choisissez un nouveau mot de passe Rendezvous');
+  const link = /\/reset-password\?token=([^\s]+)/.exec(mail!.textBody)?.[1];
+  expect(link, "le lien de l'e-mail").toBeTruthy();
+  return decodeURIComponent(link!);
+}
+
+const mailsTo = async (email: string) =>
+  (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
+
+describe('Mot de passe oublié', () => {
+  it('answers the same for an unknown address, and mails a link only to an account', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const known = await server
+      .client()
+      .post<{ message: string }>('/auth/password/forgot', { email: user.email });
+    const unknown = await server.client().post<{ message: string }>('/auth/password/forgot', {
+      email: uniqueEmail('personne'),
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailsTo(user.email)).toBe(1);
+    // Only the token's hash is stored: the link's text is nowhere in the database.
+    const token = await tokenMailedTo(user.email);
+    const stored = await server.deps.db.select().from(verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('sets the new password once, ends every session, and the old password stops working', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const otherDevice = await signedIn(server, user);
+    expect((await otherDevice.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const token = await tokenMailedTo(user.email);
+
+    const reset = await server
+      .client()
+      .post('/auth/password/reset', { token, password: 'Hibiscus-en-fleur-7' });
+    expect(reset.status).toBe(200);
+    expect((await otherDevice.get<MeBody>('/me')).body.me).toBeNull();
+    const old = await server.client().post('/auth/sign-in', { email: user.email, password: user.password });
+    expect(old.status).toBe(401);
+    const fresh = await server
+      .client()
+      .post('/auth/sign-in', { email: user.email, password: 'Hibiscus-en-fleur-7' });
+    expect(fresh.status).toBe(200);
+
+    const again = await server.client().post<ErrorBody>('/auth/password/reset', {
+      token,
+      password: 'Autre-mot-2-passe',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatchObject({ code: 'reset_link_invalid', message: RESET_LINK_INVALID });
+    const [event] = await server.deps.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.type, 'password_changed'), eq(securityEvents.target, user.id)));
+    expect(event?.details).toEqual({ via: 'reset' });
+  });
+
+  it('refuses an expired, tampered or made-up link, and a common new password, changing nothing', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const token = await tokenMailedTo(user.email);
+    for (const forged of [`${token}x`, token.slice(1), 'inventé']) {
+      const answer = await server.client().post<ErrorBody>('/auth/password/reset', {
+        token: forged,
+        password: 'Hibiscus-en-fleur-7',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(RESET_LINK_INVALID);
+    }
+    const common = await server
+      .client()
+      .post<ErrorBody>('/auth/password/reset', { token, password: 'azerty123' });
+    expect(common.status).toBe(400);
+    expect(common.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+
+    // An hour later the link has expired (the stored expiry is moved back instead of waiting).
+    await server.deps.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const late = await server.client().post<ErrorBody>('/auth/password/reset', {
+      token,
+      password: 'Hibiscus-en-fleur-7',
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe(RESET_LINK_INVALID);
+    expect(
+      (await server.client().post('/auth/sign-in', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+  });
+
+  it('sends at most 3 links per address and hour, still with the same answer', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    for (let i = 0; i < 5; i++) {
+      const answer = await server.client().post<{ message: string }>('/auth/password/forgot', {
+        email: user.email,
+      });
+      expect(answer.body.message).toBe(RESET_REQUESTED_MESSAGE);
+    }
+    expect(await mailsTo(user.email)).toBe(3);
+  });
+});
+
+describe('new passwords', () => {
+  it('ships a list of more than 10,000 common passwords, French ones included', () => {
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThan(10_000);
+  });
+
+  it('refuses at sign-up a common password, or one equal to the e-mail or the name, each in French', async () => {
+    const email = uniqueEmail('nouveau');
+    const cases: [string, string][] = [
+      ['motdepasse', COMMON_PASSWORD_MESSAGE],
+      ['Azerty123', COMMON_PASSWORD_MESSAGE],
+      [email, PERSONAL_PASSWORD_MESSAGE],
+      ['Amira Ben Salah', PERSONAL_PASSWORD_MESSAGE],
+    ];
+    for (const [password, message] of cases) {
+      const answer = await server.client().post<ErrorBody>('/auth/sign-up', {
+        fullName: 'Amira Ben Salah',
+        email,
+        password,
+        role: 'client',
+      });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.error.fields?.password, password).toBe(message);
+    }
+    // The old minimum and its message stay.
+    const short = await server.client().post<ErrorBody>('/auth/sign-up', {
+      fullName: 'Amira Ben Salah',
+      email,
+      password: '12345',
+      role: 'client',
+    });
+    expect(short.body.error.fields?.password).toBe('Le mot de passe doit contenir au moins 6 caractères');
+  });
+
+  it('still lets an existing account sign in with a password that is now refused for new ones', async () => {
+    const user = await createUser(server.deps, { role: 'client', password: 'azerty123' });
+    expect(
+      (await server.client().post('/auth/sign-in', { email: user.email, password: 'azerty123' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('changing one’s password from the profile', () => {
+  it('needs the current password, refuses a common one, and signs out the other sessions only', async () => {
+    const user = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const here = await signedIn(server, user);
+    const there = await signedIn(server, user);
+
+    const wrong = await here.post<ErrorBody>('/auth/password/change', {
+      currentPassword: 'pas-le-bon',
+      newPassword: 'Verveine-du-matin-4',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
+    const common = await here.post<ErrorBody>('/auth/password/change', {
+      currentPassword: user.password,
+      newPassword: 'motdepasse123',
+    });
+    expect(common.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
+    expect((await there.get<MeBody>('/me')).body.me).not.toBeNull();
+
+    const changed = await here.post('/auth/password/change', {
+      currentPassword: user.password,
+      newPassword: 'Verveine-du-matin-4',
+    });
+    expect(changed.status).toBe(200);
+    expect((await here.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await there.get<MeBody>('/me')).body.me).toBeNull();
+    expect(
+      (await server.client().post('/auth/sign-in', { email: user.email, password: 'Verveine-du-matin-4' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('is for signed-in people only', async () => {
+    const answer = await server.client().post<ErrorBody>('/auth/password/change', {
+      currentPassword: 'x',
+      newPassword: 'Verveine-du-matin-4',
+    });
+    expect(answer.status).toBe(401);
+  });
+});

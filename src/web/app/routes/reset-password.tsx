@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { passwordHint } from '@/shared/passwords';
+import { RESET_LINK_INVALID, type ResetPasswordInput, ResetPasswordSchema } from '@/shared/schemas/auth';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { FormField } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { useResetPassword } from '@/web/features/auth/api/auth-mutations';
+import { ApiError } from '@/web/lib/api-client';
+import { applyFieldErrors } from '@/web/lib/form-errors';
+import { paths } from '@/web/lib/paths';
+import { toastError } from '@/web/lib/toast';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+const resolver = zodResolver(ResetPasswordSchema);
+
+/** The page a "Mot de passe oublié" e-mail opens: the link's token and a new password. */
+export function Component() {
+  usePageTitle('Nouveau mot de passe');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordInput>({ resolver, defaultValues: { token, password: '' } });
+  const { errors } = form.formState;
+  const password = form.watch('password');
+  const linkRefused =
+    !token || (reset.error instanceof ApiError && reset.error.code === 'reset_link_invalid');
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutateAsync(values).catch((error: unknown) => {
+      applyFieldErrors(error, form.setError);
+      if (!(error instanceof ApiError && error.code === 'reset_link_invalid')) {
+        toastError(error, "Le mot de passe n'a pas pu être changé.");
+      }
+    }),
+  );
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">Nouveau mot de passe</h1>
+          <CardDescription>Choisissez le mot de passe de votre compte Rendezvous.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {reset.isSuccess ? (
+            <>
+              <p role="status" className="rounded-md border bg-muted/40 p-4 text-sm">
+                Votre mot de passe est changé, et vos sessions ouvertes ailleurs sont fermées. Connectez-vous
+                avec le nouveau.
+              </p>
+              <Button asChild>
+                <Link to={paths.login}>Se connecter</Link>
+              </Button>
+            </>
+          ) : linkRefused ? (
+            <>
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 p-4 text-sm text-destructive"
+              >
+                {RESET_LINK_INVALID}
+              </p>
+              <Button asChild variant="outline">
+                <Link to={paths.forgotPassword}>Demander un nouveau lien</Link>
+              </Button>
+            </>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField
+                id="password"
+                label="Nouveau mot de passe"
+                error={errors.password?.message}
+                hint={passwordHint(password) ?? 'Au moins 6 caractères.'}
+              >
+                <Input type="password" autoComplete="new-password" {...form.register('password')} />
+              </FormField>
+              <Button type="submit" disabled={reset.isPending}>
+                {reset.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
