@@ -45,7 +45,9 @@ test('"Mot de passe oublié": from the e-mail\'s link to signing in with the new
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('azerty123');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.locator('#password-error')).toContainText('Ce mot de passe fait partie des plus courants');
+  await expect(page.locator('#password-error')).toContainText(
+    'Ce mot de passe fait partie des plus courants',
+  );
   await page.getByLabel('Nouveau mot de passe').fill('Jasmin-sous-la-pluie-8');
   await expect(page.getByText('Robustesse : bonne.')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -89,4 +91,32 @@ test("changing one's password from the profile signs out the other device", asyn
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await elsewhere.close();
+});
+
+test('the profile lists the open sessions and signs out another device', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const user = await signUpViaApi(page.request, 'client');
+  const phone = await playwright.request.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  await signInViaApi(phone, user);
+
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
+  const here = page.getByRole('listitem').filter({ hasText: 'Cette session' });
+  await expect(here).toContainText('Dernière activité');
+  const other = page.getByRole('listitem').filter({ hasText: 'Safari sur iPhone' });
+  await expect(other).toBeVisible();
+  await expectAccessible(page, 'profil, sessions actives', { ignoreToasts: true });
+  await other.getByRole('button', { name: 'Déconnecter Safari sur iPhone' }).click();
+  await expect(page.getByText('Session déconnectée')).toBeVisible();
+  await expect(other).toHaveCount(0);
+  expect(((await (await phone.get('/api/me')).json()) as { me: unknown }).me).toBeNull();
+  await expect(here).toBeVisible();
+  await phone.dispose();
 });

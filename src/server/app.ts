@@ -99,7 +99,11 @@ export function createApp(deps: AppDeps) {
         throw new AppError(403, 'origin_refused', 'Requête refusée : origine non autorisée.');
       }
     }
-    const { viewer, setCookies } = await readSession(deps.auth, c.req.raw.headers);
+    const { viewer, setCookies } = await readSession(
+      deps.auth,
+      c.req.raw.headers,
+      config.sessions.maxDays * 86_400_000,
+    );
     c.set('viewer', viewer);
     c.header('cache-control', 'no-store');
     // Said before the answer exists: compress() would otherwise add it afterwards, which makes hono

@@ -48,6 +48,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     trustedOrigins: config.trustedOrigins,
     secureCookies: config.isProduction,
     encryptionKey: config.encryptionKey,
+    sessionIdleDays: config.sessions.idleDays,
     passwordReset: {
       send: sendResetLink({ db: database.db, mailer, baseUrl: config.baseUrl }),
       done: recordPasswordReset(database.db),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYS } from '@/shared/weekdays';
 import { buildApi } from './app';
@@ -12,6 +12,7 @@ import {
   mailOutbox,
   notifications,
   salonRevisions,
+  sessions,
   users,
 } from './db/schema';
 import { createBookingLink } from './modules/bookings/booking-links';
@@ -115,6 +116,17 @@ const REQUESTS: Record<string, Recipe> = {
   }),
   'POST /auth/sign-in': () => ({ body: { email: signInTarget.email, password: signInTarget.password } }),
   'POST /auth/sign-out': () => ({ freshSession: true }),
+  // A session of the client's own, opened for the call: the client may end it, nobody else.
+  'DELETE /me/sessions/:id': async () => {
+    await signInCookie(server.url, cast.users.client);
+    const [latest] = await server.deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, cast.users.client.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return { path: `/me/sessions/${latest!.id}` };
+  },
   'POST /auth/password/forgot': () => ({ body: { email: uniqueEmail('oubli') } }),
   // A real link of someone's: its token, as the e-mail gives it.
   'POST /auth/password/reset': async () => {

@@ -27,6 +27,19 @@ export interface ItemList<T> {
 
 // ---- Session and accounts
 
+/** One open session of the person (GET /api/me/sessions), named by its id, never by its token. */
+export interface SessionView {
+  id: string;
+  /** "Chrome sur Windows", from the browser's User-Agent. */
+  device: string;
+  ip: string | null;
+  signedInAt: string;
+  /** Renewed at most hourly while the session is used. */
+  lastActiveAt: string;
+  /** The session of the request itself ("cette session"). */
+  current: boolean;
+}
+
 /** What GET /api/me answers: the session as the interface sees it (docs/product.md#sessions). */
 export interface Me {
   user: { id: string; email: string };

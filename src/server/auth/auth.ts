@@ -16,6 +16,8 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Seals the CIN before the row is written (decision 047). */
   encryptionKey: Buffer;
+  /** Days without use after which a session ends (it is renewed at most hourly while used). */
+  sessionIdleDays: number;
   /** "Mot de passe oublié": sends the link once better-auth stored the token, records the change after. */
   passwordReset: {
     send: (user: { email: string; name: string }, token: string) => Promise<void>;
@@ -29,6 +31,9 @@ const roles = {
   prestataire: accessControl.newRole({ ...userAc.statements }),
   admin: accessControl.newRole({ ...adminAc.statements }),
 };
+
+/** The header our routes put the client's address in before calling better-auth (see ipAddress). */
+export const CLIENT_IP_HEADER = 'x-rendezvous-client-ip';
 
 /** The body field through which our sign-up route passes the chosen account type to the hook below. */
 export const ACCOUNT_TYPE_FIELD = 'accountType';
@@ -63,8 +68,9 @@ export function createAuth(options: AuthOptions) {
     },
     session: {
       modelName: 'sessions',
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: 60 * 60 * 24 * options.sessionIdleDays,
+      // Renewed at most hourly: "last used" in the sessions list is that precise.
+      updateAge: 60 * 60,
       // No cookie cache: a role change or a deletion must take effect on the very next request.
       cookieCache: { enabled: false },
     },
@@ -89,6 +95,9 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
       database: { generateId: 'uuid' },
+      // The client's address as the API reads it (socket, or the trusted proxy's header), set by the
+      // routes that open a session: a header the client sends itself is never believed.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [adminPlugin({ ac: accessControl, roles, defaultRole: 'client', adminRoles: ['admin'] })],
     databaseHooks: {

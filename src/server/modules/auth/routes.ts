@@ -7,6 +7,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@/shared/schemas/auth';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
@@ -19,6 +20,18 @@ import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 import { toMe } from './viewer';
+
+/**
+ * The request's headers as better-auth should read them: the client's address is the one the API
+ * established (socket, or the trusted proxy's last hop), whatever the client wrote in its headers.
+ */
+function headersForAuth(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = c.get('origin')?.ip;
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return headers;
+}
 
 /** Copies better-auth's Set-Cookie headers onto our response. */
 const cookiesOnto =
@@ -46,7 +59,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   api.route('post', '/auth/sign-up', { allow: 'visitor' }, async (c, viewer) => {
     await enforceAuthLimit(c, 'sign-up');
     const input = await readBody(c, RegisterSchema);
-    const requestHeaders = c.req.raw.headers;
+    const requestHeaders = headersForAuth(c);
     return c.json(
       await signUp({ auth, db, viewer, input, requestHeaders, forwardCookies: cookiesOnto(c) }),
       201,
@@ -56,7 +69,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   api.route('post', '/auth/sign-in', { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
-    const requestHeaders = c.req.raw.headers;
+    const requestHeaders = headersForAuth(c);
     return c.json(
       await signIn({
         auth,
@@ -95,7 +108,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         viewer,
         currentPassword,
         newPassword,
-        requestHeaders: c.req.raw.headers,
+        requestHeaders: headersForAuth(c),
         forwardCookies: cookiesOnto(c),
         actor: securityActorOf(c),
       }),
@@ -103,7 +116,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   });
 
   api.route('post', '/auth/sign-out', { allow: 'visitor' }, async (c, viewer) => {
-    const requestHeaders = c.req.raw.headers;
+    const requestHeaders = headersForAuth(c);
     return c.json(await signOut({ auth, viewer, requestHeaders, forwardCookies: cookiesOnto(c) }));
   });
 }

@@ -14,11 +14,17 @@ import { isDatabaseUnavailable } from '../../lib/pg-errors';
 export async function readSession(
   auth: Auth,
   headers: Headers,
+  /** A session older than this ends, however often it was used (the absolute lifetime). */
+  maxAgeMs = Number.POSITIVE_INFINITY,
 ): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   if (!headers.get('cookie')?.includes('session_token')) return { viewer: null, setCookies: [] };
   const { headers: responseHeaders, response: session } = await lookUpSession(auth, headers);
   const setCookies = responseHeaders.getSetCookie();
   if (!session) return { viewer: null, setCookies };
+  if (Date.now() - new Date(session.session.createdAt).getTime() > maxAgeMs) {
+    await auth.api.revokeSession({ body: { token: session.session.token }, headers });
+    return { viewer: null, setCookies };
+  }
   const { user } = session;
   const role = isRole(user.role) ? user.role : 'client';
   return {

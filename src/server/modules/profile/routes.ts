@@ -5,6 +5,8 @@ import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
+import { uuidParam } from '../../lib/params';
+import { endOtherSessions, endSession, listSessions, SESSION_NOT_FOUND } from '../auth/sessions';
 import { loadViewer, toMe } from '../auth/viewer';
 import { removeAvatar } from './remove-avatar';
 import { updateAvatar } from './update-avatar';
@@ -33,4 +35,14 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     await removeAvatar({ db, storage, viewer });
     return c.json(await freshMe(c));
   });
+
+  api.route('get', '/me/sessions', { allow: 'signed-in' }, async (c, viewer) =>
+    c.json(await listSessions(db, viewer)),
+  );
+  api.route('post', '/me/sessions/end-others', { allow: 'signed-in' }, async (c, viewer) =>
+    c.json(await endOtherSessions(db, viewer)),
+  );
+  api.route('delete', '/me/sessions/:id', { allow: 'signed-in' }, async (c, viewer) =>
+    c.json(await endSession(db, viewer, uuidParam(c, 'id', SESSION_NOT_FOUND))),
+  );
 }

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ChangePasswordCard } from '@/web/features/auth/components/change-password-card';
+import { SessionsCard } from '@/web/features/auth/components/sessions-card';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { applyFieldErrors } from '@/web/lib/form-errors';
@@ -42,6 +43,7 @@ export function Component() {
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
           <ChangePasswordCard />
+          <SessionsCard />
         </div>
       </section>
       <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">
