@@ -9,6 +9,7 @@ import { imageQueue } from './lib/images';
 import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
+import { pruneSignInThrottles } from './modules/auth/sign-in-throttle';
 import { startBookingWorker } from './modules/bookings/booking-worker';
 import { pruneAuthorizations } from './modules/calendar/authorization';
 import { startCalendarSyncWorker } from './modules/calendar/event-sync';
@@ -55,6 +56,9 @@ export async function startServer(
       );
       pruneIdempotentRequests(opened.deps.db, new Date()).catch((error) =>
         logger.warn({ err: error }, 'idempotency key pruning failed'),
+      );
+      pruneSignInThrottles(opened.deps.db).catch((error) =>
+        logger.warn({ err: error }, 'sign-in throttle pruning failed'),
       );
     }, 3_600_000);
     pruning.unref();

@@ -132,6 +132,17 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Failed sign-ins per account (the e-mail tried, whether or not an account has it): past 5 within
+ * 15 minutes, the next attempt waits, longer each time (docs/product.md#accounts-and-roles).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/**
  * The answer of a create request sent with an Idempotency-Key, so that a retry or a second click
  * gets the first answer instead of a second salon, service or employee (decision 049).
  */

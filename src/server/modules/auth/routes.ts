@@ -10,6 +10,7 @@ import {
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { securityActorOf } from '../../lib/security-log';
@@ -17,6 +18,13 @@ import { changePassword } from './change-password';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import type { ForwardCookies } from './session-cookies';
 import { signIn } from './sign-in';
+import {
+  claimSignInAttempt,
+  clearSignInFailures,
+  isKnownDevice,
+  recordSignInFailure,
+  rememberDevice,
+} from './sign-in-throttle';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 import { toMe } from './viewer';
@@ -69,17 +77,28 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   api.route('post', '/auth/sign-in', { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
+    // Failures elsewhere never make a browser that signed in to this account before wait.
+    const known = isKnownDevice(c, config.authSecret, input.email);
+    if (!known) await claimSignInAttempt(db, input.email);
     const requestHeaders = headersForAuth(c);
-    return c.json(
-      await signIn({
+    try {
+      const answer = await signIn({
         auth,
         db,
         input,
         requestHeaders,
         forwardCookies: cookiesOnto(c),
         actor: securityActorOf(c, null),
-      }),
-    );
+      });
+      await clearSignInFailures(db, input.email);
+      rememberDevice(c, { secret: config.authSecret, secure: config.isProduction }, input.email);
+      return c.json(answer);
+    } catch (error) {
+      if (known && error instanceof AppError && error.code === 'invalid_credentials') {
+        await recordSignInFailure(db, input.email);
+      }
+      throw error;
+    }
   });
 
   api.route('post', '/auth/password/forgot', { allow: 'visitor' }, async (c) => {

@@ -1,0 +1,120 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { signInThrottles } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { rateLimited } from '../../lib/errors';
+import { waitText } from '../../lib/rate-limit';
+
+// Sign-in throttling per account, on top of the limit per IP (docs/product.md#accounts-and-roles,
+// decision 050). Failures are counted per e-mail tried, whether an account has it or not, so the
+// throttle says nothing about which accounts exist.
+
+/** Failures allowed within the window before attempts wait. */
+export const FREE_FAILURES = 5;
+const WINDOW = '15 minutes';
+/** The first wait, doubled with each further failure, up to the longest. */
+const FIRST_WAIT_SECONDS = 30;
+const LONGEST_WAIT_SECONDS = 15 * 60;
+
+export const accountThrottledMessage = (wait: string) =>
+  `Trop de tentatives de connexion sur ce compte. Réessayez dans ${wait}.`;
+
+const keyOf = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
+
+/**
+ * Counts the attempt before the password is checked, in one statement: requests racing each other
+ * cannot all slip through while the count is low. Refused (429, Retry-After) while the account waits.
+ */
+export async function claimSignInAttempt(db: Executor, email: string): Promise<void> {
+  const key = keyOf(email);
+  const fresh = sql`${signInThrottles.windowStart} <= now() - ${WINDOW}::interval`;
+  const failures = sql`case when ${fresh} then 1 else ${signInThrottles.failures} + 1 end`;
+  const [claimed] = await queryRows<{ failures: number }>(
+    db,
+    sql`
+    insert into sign_in_throttles (key, failures, window_start, blocked_until) values (${key}, 1, now(), null)
+    on conflict (key) do update set
+      failures = ${failures},
+      window_start = case when ${fresh} then now() else sign_in_throttles.window_start end,
+      blocked_until = case when ${failures} >= ${FREE_FAILURES}
+        then now() + least(${FIRST_WAIT_SECONDS} * power(2, ${failures} - ${FREE_FAILURES}), ${LONGEST_WAIT_SECONDS}) * interval '1 second'
+        else null end
+    where sign_in_throttles.blocked_until is null or sign_in_throttles.blocked_until <= now()
+    returning failures`,
+  );
+  if (claimed) return;
+  const [row] = await queryRows<{ wait: number }>(
+    db,
+    sql`select ceil(extract(epoch from (blocked_until - now())))::int as wait from sign_in_throttles where key = ${key}`,
+  );
+  const wait = Math.max(1, Number(row?.wait ?? 1));
+  throw rateLimited(accountThrottledMessage(waitText(wait)), wait);
+}
+
+/** A failure from a device the account knows: counted, never made to wait. */
+export async function recordSignInFailure(db: Executor, email: string): Promise<void> {
+  const key = keyOf(email);
+  await db
+    .insert(signInThrottles)
+    .values({ key, failures: 1, windowStart: new Date() })
+    .onConflictDoUpdate({
+      target: signInThrottles.key,
+      set: { failures: sql`${signInThrottles.failures} + 1` },
+    });
+}
+
+/** The right password: the account's count starts over. */
+export async function clearSignInFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(signInThrottles).where(eq(signInThrottles.key, keyOf(email)));
+}
+
+/** Counts whose window and wait are both over are useless. */
+export async function pruneSignInThrottles(db: Database): Promise<void> {
+  await db
+    .delete(signInThrottles)
+    .where(
+      and(
+        lt(signInThrottles.windowStart, sql`now() - interval '1 day'`),
+        or(isNull(signInThrottles.blockedUntil), lt(signInThrottles.blockedUntil, sql`now()`)),
+      ),
+    );
+}
+
+// A browser that signed in to an account before carries a mark of it: an HMAC of the e-mail under
+// the server's secret, which nobody can make without the secret. Failures from elsewhere do not
+// make it wait, so a stranger cannot lock the owner out.
+
+const DEVICE_COOKIE = 'rdv_known_accounts';
+const MARKS_KEPT = 5;
+
+function markOf(secret: string, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`known-device:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function isKnownDevice(c: Context<AppEnv>, secret: string, email: string): boolean {
+  const marks = getCookie(c, DEVICE_COOKIE)?.split('.') ?? [];
+  return marks.includes(markOf(secret, email));
+}
+
+export function rememberDevice(
+  c: Context<AppEnv>,
+  options: { secret: string; secure: boolean },
+  email: string,
+) {
+  const mark = markOf(options.secret, email);
+  const marks = (getCookie(c, DEVICE_COOKIE)?.split('.') ?? []).filter((kept) => kept && kept !== mark);
+  setCookie(c, DEVICE_COOKIE, [mark, ...marks].slice(0, MARKS_KEPT).join('.'), {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: options.secure,
+    path: '/api/auth',
+    maxAge: 365 * 86_400,
+  });
+}
