@@ -52,6 +52,8 @@ interface RequestRecipe {
   freshSession?: boolean;
   /** Server-sent events: only the status is read. */
   stream?: boolean;
+  /** The call is made by this person (signed in for it) instead of the cast's, whom it would destroy. */
+  as?: TestUser;
   /** Puts back what an allowed call changed about its person (a password), for the rows after it. */
   after?: () => Promise<void>;
 }
@@ -104,6 +106,15 @@ async function pastBooking(s: Scene): Promise<string> {
   return row!.id;
 }
 
+const ACCOUNT_KINDS: Record<Exclude<Actor, 'visitor'>, Parameters<typeof createUser>[1]> = {
+  client: { role: 'client' },
+  otherClient: { role: 'client' },
+  pending: { role: 'prestataire', providerStatus: 'pending' },
+  owner: { role: 'prestataire', providerStatus: 'approved' },
+  otherOwner: { role: 'prestataire', providerStatus: 'approved' },
+  admin: { role: 'admin' },
+};
+
 /** Rows absent here are sent as they are: no body, no query, `:id` from the scene. */
 const REQUESTS: Record<string, Recipe> = {
   'POST /auth/sign-up': () => ({
@@ -126,6 +137,13 @@ const REQUESTS: Record<string, Recipe> = {
       .orderBy(desc(sessions.createdAt))
       .limit(1);
     return { path: `/me/sessions/${latest!.id}` };
+  },
+  // Deleting one's account is open to everyone signed in: each call deletes a person of the actor's
+  // kind made for it (the cast's owners own salons, which must go first; their own test shows it).
+  'POST /me/delete': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { password: 'mot-de-passe' } };
+    const person = await createUser(server.deps, ACCOUNT_KINDS[actor]);
+    return { as: person, body: { password: person.password } };
   },
   'POST /auth/password/forgot': () => ({ body: { email: uniqueEmail('oubli') } }),
   // A real link of someone's: its token, as the e-mail gives it.
@@ -319,6 +337,7 @@ async function prepare(key: string, actor: Actor, scene: Scene): Promise<Prepare
   const query = recipe.query ? `?${new URLSearchParams(recipe.query)}` : '';
   let cookie = cast.cookies[actor];
   if (recipe.freshSession && actor !== 'visitor') cookie = await signInCookie(server.url, cast.users[actor]);
+  if (recipe.as && actor !== 'visitor') cookie = await signInCookie(server.url, recipe.as);
   return {
     key,
     actor,

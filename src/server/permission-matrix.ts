@@ -52,6 +52,8 @@ export const PERMISSIONS: Record<string, Row> = {
   // The e-mailed token, not a session, is the proof: anyone holding one may use it.
   'POST /auth/password/reset':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/password/change':                  [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /me/export':                              [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/delete':                             [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /me/sessions':                            [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /me/sessions/end-others':                [401,    ok,    ok,         ok,     ok,   ok,        ok],
   // The scene's session is the client's: nobody else can end it, and it is not revealed (404).

@@ -18,3 +18,15 @@ export const MarkReadSchema = z.object(
   },
   BODY_NOT_OBJECT,
 );
+
+/** "Supprimer mon compte": the password confirms it is the person, and that they mean it. */
+export const DeleteAccountSchema = z.object(
+  {
+    password: z
+      .string({ error: 'Saisissez votre mot de passe pour confirmer.' })
+      .min(1, { error: 'Saisissez votre mot de passe pour confirmer.' })
+      .max(200, { error: 'Saisissez votre mot de passe pour confirmer.' }),
+  },
+  BODY_NOT_OBJECT,
+);
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;

@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
-import { ProfileSchema } from '@/shared/schemas/profile';
+import { DeleteAccountSchema, ProfileSchema } from '@/shared/schemas/profile';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
+import { securityActorOf } from '../../lib/security-log';
 import { endOtherSessions, endSession, listSessions, SESSION_NOT_FOUND } from '../auth/sessions';
 import { loadViewer, toMe } from '../auth/viewer';
+import { deleteOwnAccount } from './delete-account';
+import { exportPersonalData } from './export-data';
 import { removeAvatar } from './remove-avatar';
 import { updateAvatar } from './update-avatar';
 import { updateProfile } from './update-profile';
@@ -34,6 +37,28 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   api.route('delete', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
     await removeAvatar({ db, storage, viewer });
     return c.json(await freshMe(c));
+  });
+
+  api.route('get', '/me/export', { allow: 'signed-in' }, async (c, viewer) => {
+    const data = await exportPersonalData({ db, viewer, encryptionKey: config.encryptionKey });
+    c.header('content-disposition', 'attachment; filename="rendezvous-mes-donnees.json"');
+    return c.json(data);
+  });
+
+  api.route('post', '/me/delete', { allow: 'signed-in' }, async (c, viewer) => {
+    const { password } = await readBody(c, DeleteAccountSchema);
+    return c.json(
+      await deleteOwnAccount({
+        auth,
+        db,
+        config,
+        storage,
+        viewer,
+        password,
+        requestHeaders: c.req.raw.headers,
+        actor: securityActorOf(c),
+      }),
+    );
   });
 
   api.route('get', '/me/sessions', { allow: 'signed-in' }, async (c, viewer) =>

@@ -145,25 +145,27 @@ export function Component() {
         <ul>
           <li>
             <strong>Compte et photo de profil</strong> : tant que votre compte est actif. Ils sont supprimés à
-            votre demande ; un compte resté inactif pendant trois ans est supprimé après un e-mail
-            d'avertissement.
+            votre demande (Profil, « Supprimer mon compte ») ; un compte resté inactif pendant trois ans est
+            supprimé après un e-mail d'avertissement.
           </li>
           <li>
             <strong>Réservations</strong> : pendant la durée de votre compte, afin que vous et le salon
-            gardiez l'historique des rendez-vous ; elles sont supprimées ou anonymisées lors de la suppression
-            du compte, sauf obligation légale de conservation.
+            gardiez l'historique des rendez-vous. Quand vous supprimez votre compte, vos rendez-vous à venir
+            sont annulés (le salon est prévenu) et vos rendez-vous passés restent dans l'historique du salon
+            sans votre nom ni vos coordonnées.
           </li>
           <li>
             <strong>Avis</strong> : jusqu'à leur suppression par leur auteur ou jusqu'à la suppression de son
-            compte.
+            compte, qui les supprime avec lui.
           </li>
           <li>
             <strong>CIN et adresse déclarée d'un prestataire</strong> : pendant la validation puis pendant la
             durée du compte prestataire.
           </li>
           <li>
-            <strong>Session</strong> : au plus 30 jours après votre dernière activité ; elle prend fin dès que
-            vous vous déconnectez.
+            <strong>Session</strong> : elle prend fin après 7 jours sans activité, 30 jours au plus après la
+            connexion, et dès que vous vous déconnectez ; vous pouvez aussi fermer vos autres sessions depuis
+            votre profil.
           </li>
           <li>
             <strong>Journaux techniques et de sécurité</strong> : au plus 12 mois.
@@ -209,11 +211,15 @@ export function Component() {
 
       <LegalSection title="Cookies">
         <p>
-          La Plateforme utilise un seul cookie, <strong>strictement nécessaire</strong> : le cookie de session{' '}
+          La Plateforme utilise deux cookies, <strong>strictement nécessaires</strong>. Le cookie de session{' '}
           <code className="rounded bg-muted px-1 py-0.5 text-sm">rdv.session_token</code>, déposé lorsque vous
-          vous connectez. Il vous garde connecté d'une page à l'autre, n'est pas lisible par les scripts de la
-          page (attribut HttpOnly), n'est pas envoyé depuis d'autres sites (attribut SameSite) et expire au
-          plus tard 30 jours après votre dernière activité ou dès votre déconnexion.
+          vous connectez, vous garde connecté d'une page à l'autre, n'est pas lisible par les scripts de la
+          page (attribut HttpOnly), n'est pas envoyé depuis d'autres sites (attribut SameSite) et expire après
+          7 jours sans activité, 30 jours au plus après la connexion, ou dès votre déconnexion. Le cookie{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-sm">rdv_known_accounts</code>, déposé après une
+          connexion réussie et conservé un an, signale que ce navigateur s'est déjà connecté à votre compte :
+          les tentatives de connexion répétées d'un tiers ne le ralentissent pas. Il ne contient qu'une
+          empreinte illisible de votre adresse e-mail.
         </p>
         <p>
           Nous n'utilisons aucun cookie de mesure d'audience, de publicité ou de réseau social, ni aucun autre
@@ -227,7 +233,8 @@ export function Component() {
         <p>Vous disposez à tout moment des droits suivants sur vos données :</p>
         <ul>
           <li>
-            <strong>accès</strong> : savoir quelles données nous détenons sur vous et en obtenir une copie ;
+            <strong>accès</strong> : savoir quelles données nous détenons sur vous et en obtenir une copie —
+            « Télécharger mes données » dans votre profil vous la donne à tout moment ;
           </li>
           <li>
             <strong>rectification</strong> : corriger des données inexactes — vous pouvez aussi modifier
@@ -235,7 +242,8 @@ export function Component() {
           </li>
           <li>
             <strong>effacement</strong> : obtenir la suppression de votre compte et de vos données, sous
-            réserve de nos obligations légales — vous pouvez aussi supprimer vous-même chacun de vos avis ;
+            réserve de nos obligations légales — « Supprimer mon compte » dans votre profil le fait aussitôt,
+            et vous pouvez supprimer vous-même chacun de vos avis ;
           </li>
           <li>
             <strong>opposition</strong> : vous opposer, pour des raisons tenant à votre situation

@@ -14,6 +14,7 @@ import { ChangePasswordCard } from '@/web/features/auth/components/change-passwo
 import { SessionsCard } from '@/web/features/auth/components/sessions-card';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
+import { MyDataCard } from '@/web/features/profile/components/my-data-card';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
@@ -44,6 +45,7 @@ export function Component() {
         <div className="grid gap-6 lg:grid-cols-2">
           <ChangePasswordCard />
           <SessionsCard />
+          <MyDataCard />
         </div>
       </section>
       <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">

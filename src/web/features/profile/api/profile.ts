@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
-import type { ProfileInput } from '@/shared/schemas/profile';
+import type { DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
 import { apiFetch } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
@@ -33,5 +33,12 @@ export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () => apiFetch<MeAnswer>('/me/avatar', { method: 'DELETE' }),
     onSuccess: setMe,
+  });
+}
+
+/** "Supprimer mon compte": the password confirms; the caller forgets the session afterwards. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiFetch<{ deleted: true }>('/me/delete', { body: input }),
   });
 }

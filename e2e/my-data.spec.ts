@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expectAccessible } from './axe';
+import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
+
+test('a client downloads their data, then deletes their account with their password', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const user = await signUpViaApi(page.request, 'client');
+  await page.goto('/dashboard/profile');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger mes données' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('rendezvous-mes-donnees.json');
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    profile: { email: string; fullName: string };
+  };
+  expect(data.profile).toMatchObject({ email: user.email, fullName: user.fullName });
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
+  await expect(dialog).toContainText("C'est définitif.");
+  await expectAccessible(page, 'dialogue Supprimer mon compte', { ignoreToasts: true });
+  await dialog.getByLabel('Mot de passe').fill('pas-le-bon-mot');
+  await dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(dialog.locator('#delete-password-error')).toHaveText('Mot de passe incorrect.');
+  await dialog.getByLabel('Mot de passe').fill(user.password);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Compte supprimé')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+  const again = await playwright.request.newContext({ baseURL });
+  const signIn = await again.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status()).toBe(401);
+  await again.dispose();
+});
+
+test('an owner of salons is asked to delete or hand them over first', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, e2eAdmin());
+  const owner = await signUpViaApi(page.request, 'prestataire', {
+    cin: '12345678',
+    salonAddress: '3 rue de Rome, Sfax',
+  });
+  const me = (await (await page.request.get('/api/me')).json()) as { me: { user: { id: string } } };
+  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
+    200,
+  );
+  await admin.dispose();
+  expect(
+    (
+      await page.request.post('/api/salons', {
+        data: { name: 'Salon à Céder', address: '3 rue de Rome, Sfax' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
+  await dialog.getByLabel('Mot de passe').fill(owner.password);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(page.getByText('Supprimez ou cédez d’abord vos salons').first()).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/profile');
+});

@@ -1,0 +1,107 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { bookings, salons, users } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
+import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { upcomingBookings } from '../bookings/booking-scope';
+import { selectBookingViews } from '../bookings/booking-view';
+import { disconnectCalendar } from '../calendar/calendar-tokens';
+import { scheduleBookingEvent } from '../calendar/event-sync';
+import { createNotification } from '../notifications/create-notification';
+
+export const WRONG_PASSWORD = 'Mot de passe incorrect.';
+export const OWNS_SALONS_SELF =
+  'Supprimez ou cédez d’abord vos salons : un compte qui possède des salons ne peut pas être supprimé.';
+export const LAST_ADMIN =
+  'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.';
+export const CLIENT_LEFT_NOTE = 'Le client a supprimé son compte Rendezvous.';
+
+/**
+ * "Supprimer mon compte" (docs/product.md#my-data): the password confirms it; the account goes with
+ * its sessions, sign-in data, notifications, reviews, calendar link and photo; past bookings stay
+ * in the salons' history without the person, upcoming ones are cancelled and each salon told. An
+ * owner of salons must first delete or hand them over, and the last admin cannot leave.
+ */
+export async function deleteOwnAccount(options: {
+  auth: Auth;
+  db: Database;
+  config: Config;
+  storage: Storage;
+  viewer: Viewer;
+  password: string;
+  requestHeaders: Headers;
+  actor: SecurityActor;
+}): Promise<{ deleted: true }> {
+  const { db, viewer } = options;
+  try {
+    await options.auth.api.verifyPassword({
+      body: { password: options.password },
+      headers: options.requestHeaders,
+    });
+  } catch {
+    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+  }
+  const [owned] = await db.select({ n: count() }).from(salons).where(eq(salons.ownerId, viewer.id));
+  if ((owned?.n ?? 0) > 0) throw new AppError(409, 'owns_salons', OWNS_SALONS_SELF);
+  if (viewer.role === 'admin') {
+    const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    if ((admins?.n ?? 0) <= 1) throw new AppError(409, 'self_delete', LAST_ADMIN);
+  }
+  // The provider is asked to forget the grant; the tokens go with the account in any case.
+  await disconnectCalendar({ db, config: options.config, userId: viewer.id }).catch((error: unknown) =>
+    logger.warn({ err: error }, 'le lien calendrier n’a pas pu être révoqué chez le fournisseur'),
+  );
+  const avatarUrl = await db.transaction(async (tx) => {
+    await cancelUpcomingBookings(tx, viewer.id, new Date());
+    const [row] = await tx
+      .delete(users)
+      .where(eq(users.id, viewer.id))
+      .returning({ avatarUrl: users.avatarUrl, email: users.email, role: users.role });
+    // The account is gone: the event names it by e-mail (kept, like any security event, 12 months).
+    await recordSecurityEvent(
+      tx,
+      { ...options.actor, id: null },
+      {
+        type: 'user_deleted',
+        target: viewer.id,
+        details: { email: viewer.email, role: viewer.role, self: true },
+      },
+    );
+    return row?.avatarUrl ?? null;
+  });
+  const key = keyFromUrl(avatarUrl);
+  if (key) await options.storage.delete(key).catch(() => {});
+  return { deleted: true };
+}
+
+/** The person's upcoming bookings free their slots; each salon owner hears of it in the app. */
+async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date) {
+  const upcoming = await selectBookingViews(tx)
+    .where(and(eq(bookings.clientId, clientId), upcomingBookings(now)))
+    .for('update', { of: bookings });
+  for (const booking of upcoming) {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', clientNote: CLIENT_LEFT_NOTE })
+      .where(eq(bookings.id, booking.id));
+    await scheduleBookingEvent(tx, booking.id);
+    await createNotification(tx, {
+      userId: booking.salonOwnerId,
+      type: 'booking_status_changed',
+      payload: {
+        booking_id: booking.id,
+        salon_id: booking.salonId,
+        salon_name: booking.salonName,
+        service_name: booking.serviceName,
+        start_time: booking.startTime.toISOString(),
+        new_status: 'cancelled',
+        note: CLIENT_LEFT_NOTE,
+      },
+    });
+  }
+}

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '@/shared/api-types';
+import {
+  accounts,
+  bookings,
+  calendarFeeds,
+  employees,
+  notifications,
+  reviews,
+  salons,
+  sessions,
+  users,
+} from '../../db/schema';
+import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF, WRONG_PASSWORD } from './delete-account';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const HOUR = 3_600_000;
+
+/** A client of a salon with a past booking, an upcoming one, a review and a notification. */
+async function clientWithHistory() {
+  const salon = await createOwnedSalon(server, {
+    salonName: 'Salon des Données',
+    service: { name: 'Coupe femme', price: '35.00', duration: 30 },
+  });
+  const { user, http } = await createSignedInUser(server, { role: 'client' });
+  const booking = (start: number, status: 'confirmed' | 'pending', clientId = user.id) => ({
+    clientId,
+    prestataireId: salon.owner.id,
+    salonId: salon.salonId,
+    serviceName: 'Coupe femme',
+    servicePrice: '35.00',
+    startTime: new Date(start),
+    endTime: new Date(start + HOUR / 2),
+    status,
+    clientNote: clientId === user.id ? 'Note de la cliente' : 'Note d’une autre cliente',
+  });
+  const [past] = await server.deps.db
+    .insert(bookings)
+    .values(booking(Date.now() - 48 * HOUR, 'confirmed'))
+    .returning();
+  const [upcoming] = await server.deps.db
+    .insert(bookings)
+    .values(booking(Date.now() + 72 * HOUR, 'confirmed'))
+    .returning();
+  const other = await createUser(server.deps, { role: 'client' });
+  await server.deps.db.insert(bookings).values(booking(Date.now() + 96 * HOUR, 'pending', other.id));
+  await server.deps.db
+    .insert(reviews)
+    .values({ salonId: salon.salonId, clientId: user.id, rating: 5, comment: 'Parfait' });
+  await server.deps.db
+    .insert(notifications)
+    .values({ userId: user.id, type: 'new_booking', payload: { salon_name: 'Salon des Données' } });
+  await server.deps.db
+    .insert(calendarFeeds)
+    .values({ userId: user.id, tokenHash: `hash-${user.id}`, tokenEncrypted: 'secret-du-flux' });
+  return { salon, user, http, past: past!, upcoming: upcoming!, other };
+}
+
+describe('Télécharger mes données', () => {
+  it('gives a client everything held about them, and nothing of anyone else nor any secret', async () => {
+    const { user, http, other } = await clientWithHistory();
+    const answer = await http.request('GET', '/me/export');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="rendezvous-mes-donnees.json"',
+    );
+    const data = answer.body as Record<string, unknown> & {
+      profile: { email: string };
+      bookings: { salon: string; yourNote: string }[];
+      reviews: { comment: string }[];
+      notifications: unknown[];
+      calendar: { privateFeed: boolean; connected: boolean };
+    };
+    expect(data.profile.email).toBe(user.email);
+    expect(data.bookings).toHaveLength(2);
+    expect(data.bookings[0]).toMatchObject({ salon: 'Salon des Données', yourNote: 'Note de la cliente' });
+    expect(data.reviews.map((review) => review.comment)).toEqual(['Parfait']);
+    expect(data.notifications).toHaveLength(1);
+    expect(data.calendar).toEqual({ connected: false, provider: null, privateFeed: true });
+    const text = JSON.stringify(data);
+    for (const secret of [other.email, 'Note d’une autre cliente', 'secret-du-flux', `hash-${user.id}`]) {
+      expect(text).not.toContain(secret);
+    }
+    const [account] = await server.deps.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(text).not.toContain(account!.password!);
+  });
+
+  it("gives an owner their salons with services, hours and team, not their clients' data", async () => {
+    const { salon, user } = await clientWithHistory();
+    await server.deps.db.insert(employees).values({
+      salonId: salon.salonId,
+      fullName: 'Amel Trabelsi',
+      position: 'Coiffeuse',
+      email: 'amel@salon.tn',
+    });
+    const answer = await salon.ownerHttp.request('GET', '/me/export');
+    const text = JSON.stringify(answer.body);
+    const data = answer.body as { salons: { name: string; services: unknown[]; team: unknown[] }[] };
+    expect(data.salons[0]).toMatchObject({
+      name: 'Salon des Données',
+      services: [{ name: 'Coupe femme', price: '35.00', duration: 30 }],
+      team: [{ fullName: 'Amel Trabelsi', position: 'Coiffeuse' }],
+    });
+    expect(text).not.toContain(user.email);
+    expect(text).not.toContain('amel@salon.tn');
+    expect(text).not.toContain('Note de la cliente');
+  });
+});
+
+describe('Supprimer mon compte', () => {
+  it('needs the password, and changes nothing without it', async () => {
+    const { user, http } = await clientWithHistory();
+    const wrong = await http.post<ErrorBody>('/me/delete', { password: 'pas-le-bon' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ password: WRONG_PASSWORD });
+    expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await http.get<{ me: Me | null }>('/me')).body.me).not.toBeNull();
+  });
+
+  it('deletes the account and its personal data; the salons keep past bookings without the person', async () => {
+    const { salon, user, http, past, upcoming } = await clientWithHistory();
+    const elsewhere = await signedIn(server, user);
+    const answer = await http.post('/me/delete', { password: user.password });
+    expect(answer.status).toBe(200);
+
+    expect((await http.get<{ me: Me | null }>('/me')).body.me).toBeNull();
+    expect((await elsewhere.get<{ me: Me | null }>('/me')).body.me).toBeNull();
+    for (const table of [users, sessions, accounts] as const) {
+      const column = table === users ? users.id : table === sessions ? sessions.userId : accounts.userId;
+      expect(await server.deps.db.select().from(table).where(eq(column, user.id))).toEqual([]);
+    }
+    expect(
+      await server.deps.db.select().from(notifications).where(eq(notifications.userId, user.id)),
+    ).toEqual([]);
+    expect(await server.deps.db.select().from(reviews).where(eq(reviews.clientId, user.id))).toEqual([]);
+    expect(
+      await server.deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)),
+    ).toEqual([]);
+    const [salonRow] = await server.deps.db.select().from(salons).where(eq(salons.id, salon.salonId));
+    expect(salonRow!.reviewCount).toBe(0);
+
+    const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, past.id));
+    expect(kept).toMatchObject({ clientId: null, status: 'confirmed' });
+    const [freed] = await server.deps.db.select().from(bookings).where(eq(bookings.id, upcoming.id));
+    expect(freed).toMatchObject({ clientId: null, status: 'cancelled', clientNote: CLIENT_LEFT_NOTE });
+    const told = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, salon.owner.id), eq(notifications.type, 'booking_status_changed')));
+    expect(told.map((row) => (row.payload as { booking_id: string }).booking_id)).toEqual([upcoming.id]);
+  });
+
+  it('asks an owner to delete or hand over their salons first, and keeps the last admin', async () => {
+    const { salon } = await clientWithHistory();
+    const owner = await salon.ownerHttp.post<ErrorBody>('/me/delete', { password: salon.owner.password });
+    expect(owner.status).toBe(409);
+    expect(owner.body.error.message).toBe(OWNS_SALONS_SELF);
+
+    const admins = await server.deps.db.select().from(users).where(eq(users.role, 'admin'));
+    const { user: admin, http } = await createSignedInUser(server, { role: 'admin' });
+    if (admins.length === 0) {
+      const last = await http.post<ErrorBody>('/me/delete', { password: admin.password });
+      expect(last.status).toBe(409);
+      expect(last.body.error.message).toBe(LAST_ADMIN);
+      await createUser(server.deps, { role: 'admin' });
+    }
+    expect((await http.post('/me/delete', { password: admin.password })).status).toBe(200);
+  });
+});
