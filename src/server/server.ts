@@ -13,6 +13,7 @@ import { pruneSignInThrottles } from './modules/auth/sign-in-throttle';
 import { startBookingWorker } from './modules/bookings/booking-worker';
 import { pruneAuthorizations } from './modules/calendar/authorization';
 import { startCalendarSyncWorker } from './modules/calendar/event-sync';
+import { purgeInactiveAccounts } from './modules/profile/purge-inactive-accounts';
 import { purgeSecurityEvents } from './modules/security-log/purge-security-events';
 import { openApp } from './open-app';
 
@@ -60,6 +61,12 @@ export async function startServer(
       pruneSignInThrottles(opened.deps.db).catch((error) =>
         logger.warn({ err: error }, 'sign-in throttle pruning failed'),
       );
+      purgeInactiveAccounts({
+        db: opened.deps.db,
+        storage: opened.deps.storage,
+        baseUrl: config.baseUrl,
+        now: new Date(),
+      }).catch((error) => logger.warn({ err: error }, 'inactive account purge failed'));
     }, 3_600_000);
     pruning.unref();
     const stopOutbox =

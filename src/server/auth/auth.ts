@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin as adminPlugin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -101,6 +102,17 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [adminPlugin({ ac: accessControl, roles, defaultRole: 'client', adminRoles: ['admin'] })],
     databaseHooks: {
+      // Every sign-in opens a session (and one lasts 30 days at most): the account was seen now.
+      session: {
+        create: {
+          after: async (session) => {
+            await options.db
+              .update(users)
+              .set({ lastSeenAt: new Date() })
+              .where(eq(users.id, session.userId));
+          },
+        },
+      },
       user: {
         create: {
           before: async (user, ctx) => {

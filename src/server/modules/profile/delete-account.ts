@@ -56,27 +56,42 @@ export async function deleteOwnAccount(options: {
   await disconnectCalendar({ db, config: options.config, userId: viewer.id }).catch((error: unknown) =>
     logger.warn({ err: error }, 'le lien calendrier n’a pas pu être révoqué chez le fournisseur'),
   );
-  const avatarUrl = await db.transaction(async (tx) => {
-    await cancelUpcomingBookings(tx, viewer.id, new Date());
-    const [row] = await tx
-      .delete(users)
-      .where(eq(users.id, viewer.id))
-      .returning({ avatarUrl: users.avatarUrl, email: users.email, role: users.role });
-    // The account is gone: the event names it by e-mail (kept, like any security event, 12 months).
-    await recordSecurityEvent(
-      tx,
-      { ...options.actor, id: null },
-      {
-        type: 'user_deleted',
-        target: viewer.id,
-        details: { email: viewer.email, role: viewer.role, self: true },
-      },
-    );
-    return row?.avatarUrl ?? null;
-  });
+  const avatarUrl = await db.transaction((tx) =>
+    eraseAccount(tx, { id: viewer.id, email: viewer.email, role: viewer.role }, options.actor, 'self'),
+  );
   const key = keyFromUrl(avatarUrl);
   if (key) await options.storage.delete(key).catch(() => {});
   return { deleted: true };
+}
+
+/**
+ * Removes an account in the caller's transaction, the same way whoever asks (the person, or the
+ * inactivity purge): upcoming bookings cancelled and their salons told, then the row, whose foreign
+ * keys take sessions, sign-in data, notifications, reviews and calendar data with it. Answers the
+ * photo's address, for the caller to delete the file once committed.
+ */
+export async function eraseAccount(
+  tx: Transaction,
+  account: { id: string; email: string; role: string },
+  actor: SecurityActor,
+  why: 'self' | 'inactivity',
+): Promise<string | null> {
+  await cancelUpcomingBookings(tx, account.id, new Date());
+  const [row] = await tx
+    .delete(users)
+    .where(eq(users.id, account.id))
+    .returning({ avatarUrl: users.avatarUrl });
+  // The account is gone: the event names it by e-mail (kept, like any security event, 12 months).
+  await recordSecurityEvent(
+    tx,
+    { ...actor, id: actor.id === account.id ? null : actor.id },
+    {
+      type: 'user_deleted',
+      target: account.id,
+      details: { email: account.email, role: account.role, why },
+    },
+  );
+  return row?.avatarUrl ?? null;
 }
 
 /** The person's upcoming bookings free their slots; each salon owner hears of it in the app. */

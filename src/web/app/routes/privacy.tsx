@@ -145,8 +145,10 @@ export function Component() {
         <ul>
           <li>
             <strong>Compte et photo de profil</strong> : tant que votre compte est actif. Ils sont supprimés à
-            votre demande (Profil, « Supprimer mon compte ») ; un compte resté inactif pendant trois ans est
-            supprimé après un e-mail d'avertissement.
+            votre demande (Profil, « Supprimer mon compte ») ; un compte sans connexion depuis trois ans
+            reçoit un e-mail d'avertissement, puis est supprimé de la même façon 30 jours plus tard si vous
+            ne vous êtes pas reconnecté. Un compte qui possède des salons, ou un compte administrateur,
+            n'est pas supprimé automatiquement : un administrateur en décide.
           </li>
           <li>
             <strong>Réservations</strong> : pendant la durée de votre compte, afin que vous et le salon
@@ -233,8 +235,8 @@ export function Component() {
         <p>Vous disposez à tout moment des droits suivants sur vos données :</p>
         <ul>
           <li>
-            <strong>accès</strong> : savoir quelles données nous détenons sur vous et en obtenir une copie —
-            « Télécharger mes données » dans votre profil vous la donne à tout moment ;
+            <strong>accès</strong> : savoir quelles données nous détenons sur vous et en obtenir une copie — «
+            Télécharger mes données » dans votre profil vous la donne à tout moment ;
           </li>
           <li>
             <strong>rectification</strong> : corriger des données inexactes — vous pouvez aussi modifier
