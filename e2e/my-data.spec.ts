@@ -1,6 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mailPart } from '../src/server/test-support/mail-parts';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
+
+/** The path of the link to `marker` in the newest e-mail the e2e server wrote for `email` (.eml files). */
+async function linkMailedTo(email: string, marker: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(dir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+        .filter((raw) => raw.includes(email));
+      const text = mails.length ? mailPart({ to: [email], raw: mails.at(-1)! }, 'text/plain') : undefined;
+      link = text?.split(/\s+/).find((word) => word.includes(marker));
+      return link;
+    }, `le lien envoyé à ${email}`)
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
 
 test('a client downloads their data, then deletes their account with their password', async ({
   page,
@@ -20,7 +41,7 @@ test('a client downloads their data, then deletes their account with their passw
   };
   expect(data.profile).toMatchObject({ email: user.email, fullName: user.fullName });
 
-  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await page.getByRole('link', { name: 'Supprimer mon compte' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
   await expect(dialog).toContainText("C'est définitif.");
   await expectAccessible(page, 'dialogue Supprimer mon compte', { ignoreToasts: true });
@@ -66,10 +87,38 @@ test('an owner of salons is asked to delete or hand them over first', async ({
   ).toBe(201);
 
   await page.goto('/dashboard/profile');
-  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await page.getByRole('link', { name: 'Supprimer mon compte' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
   await dialog.getByLabel('Mot de passe').fill(owner.password);
   await dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(page.getByText('Supprimez ou cédez d’abord vos salons').first()).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' })).toBeVisible();
+});
+
+test("a client changes their e-mail address: it changes once the new address's link is followed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const user = await signUpViaApi(page.request, 'client');
+  const newEmail = `nouvelle-${Date.now()}@e2e.rendezvous.tn`;
+  await page.goto('/dashboard/profile');
+  await page.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+  await page.getByLabel('Votre mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Un lien de confirmation a été envoyé' }),
+  ).toContainText(newEmail);
+
+  const link = await linkMailedTo(newEmail, '/confirm-email?token=');
+  // Opened from the new mailbox, in another browser: the click confirms, not the visit.
+  const mailbox = await browser.newContext({ baseURL });
+  const tab = await mailbox.newPage();
+  await tab.goto(link);
+  await tab.getByRole('button', { name: 'Confirmer cette adresse' }).click();
+  await expect(tab.getByRole('status')).toContainText(`Votre adresse e-mail est maintenant ${newEmail}`);
+  await mailbox.close();
+
+  await page.reload();
+  await expect(page.getByText(`Actuellement ${newEmail}.`)).toBeVisible();
 });

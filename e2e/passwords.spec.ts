@@ -108,6 +108,8 @@ test('the profile lists the open sessions and signs out another device', async (
 
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
+  await expect(page.getByText('2 sessions ouvertes, dont celle-ci.')).toBeVisible();
+  await page.getByRole('button', { name: 'Afficher les sessions' }).click();
   const here = page.getByRole('listitem').filter({ hasText: 'Cette session' });
   await expect(here).toContainText('Dernière activité');
   const other = page.getByRole('listitem').filter({ hasText: 'Safari sur iPhone' });

@@ -145,6 +145,25 @@ const REQUESTS: Record<string, Recipe> = {
     const person = await createUser(server.deps, ACCOUNT_KINDS[actor]);
     return { as: person, body: { password: person.password } };
   },
+  'POST /me/email': (_s, _cookie, actor) => ({
+    body: {
+      newEmail: uniqueEmail('nouvelle-adresse'),
+      password: actor === 'visitor' ? 'mot-de-passe' : cast.users[actor].password,
+    },
+  }),
+  // A real link of someone's, as the e-mail to their new address gives it.
+  'POST /auth/email/confirm': async () => {
+    const person = await createUser(server.deps);
+    const newEmail = uniqueEmail('confirmee');
+    const asked = await fetch(`${server.url}/api/me/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await signInCookie(server.url, person) },
+      body: JSON.stringify({ newEmail, password: person.password }),
+    });
+    expect(asked.status).toBe(200);
+    const [mail] = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, newEmail));
+    return { body: { token: /token=([^\s]+)/.exec(mail?.textBody ?? '')?.[1] ?? '' } };
+  },
   'POST /auth/password/forgot': () => ({ body: { email: uniqueEmail('oubli') } }),
   // A real link of someone's: its token, as the e-mail gives it.
   'POST /auth/password/reset': async () => {

@@ -52,6 +52,9 @@ export const PERMISSIONS: Record<string, Row> = {
   // The e-mailed token, not a session, is the proof: anyone holding one may use it.
   'POST /auth/password/reset':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/password/change':                  [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/email':                              [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  // The e-mailed link, not a session, is the proof: anyone holding one may use it.
+  'POST /auth/email/confirm':                    [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'GET /me/export':                              [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /me/delete':                             [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /me/sessions':                            [401,    ok,    ok,         ok,     ok,   ok,        ok],

@@ -136,6 +136,7 @@ const FIELDS = [
   'token',
   'currentPassword',
   'newPassword',
+  'newEmail',
 ];
 /**
  * A JSON text nested `depth` levels deep, in arrays or objects, maybe under a form field: parsers and

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The page a "Mot de passe oublié" e-mail's link opens, with `?token=`. */
   resetPassword: '/reset-password',
+  /** The page the e-mail to a new address opens, with `?token=`. */
+  confirmEmail: '/confirm-email',
   registrationSuccess: '/registration-success',
   googleCallback: '/google-callback',
   dashboard: '/dashboard',

@@ -1,21 +1,31 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
-import { DeleteAccountSchema, ProfileSchema } from '@/shared/schemas/profile';
+import {
+  ChangeEmailSchema,
+  ConfirmEmailChangeSchema,
+  DeleteAccountSchema,
+  ProfileSchema,
+} from '@/shared/schemas/profile';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { securityActorOf } from '../../lib/security-log';
 import { endOtherSessions, endSession, listSessions, SESSION_NOT_FOUND } from '../auth/sessions';
 import { loadViewer, toMe } from '../auth/viewer';
+import { confirmEmailChange, requestEmailChange } from './change-email';
 import { deleteOwnAccount } from './delete-account';
 import { exportPersonalData } from './export-data';
 import { removeAvatar } from './remove-avatar';
 import { updateAvatar } from './update-avatar';
 import { updateProfile } from './update-profile';
 
-export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, config }: AppDeps) {
+/** Confirmation e-mails one account may ask for per hour. */
+const EMAIL_CHANGES_PER_HOUR = { max: 3, windowSeconds: 3600 };
+
+export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, config, mailer }: AppDeps) {
   // Every change answers the session read again, so the navbar shows it at once.
   const freshMe = async (c: Context<AppEnv>): Promise<MeAnswer> => {
     const viewer = await loadViewer(auth, c.req.raw.headers);
@@ -57,6 +67,45 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         password,
         requestHeaders: c.req.raw.headers,
         actor: securityActorOf(c),
+      }),
+    );
+  });
+
+  api.route('post', '/me/email', { allow: 'signed-in' }, async (c, viewer) => {
+    const { newEmail, password } = await readBody(c, ChangeEmailSchema);
+    await enforceRateLimit(
+      db,
+      `email-change:${viewer.id}`,
+      EMAIL_CHANGES_PER_HOUR,
+      (wait) => `Trop de demandes de changement d'adresse. Réessayez dans ${wait}.`,
+    );
+    return c.json(
+      await requestEmailChange({
+        auth,
+        db,
+        mailer,
+        secret: config.authSecret,
+        baseUrl: config.baseUrl,
+        viewer,
+        newEmail,
+        password,
+        requestHeaders: c.req.raw.headers,
+        now: new Date(),
+      }),
+    );
+  });
+
+  // The link works signed in or not, from whatever device reads the new address: the token is the proof.
+  api.route('post', '/auth/email/confirm', { allow: 'visitor' }, async (c) => {
+    const { token } = await readBody(c, ConfirmEmailChangeSchema);
+    return c.json(
+      await confirmEmailChange({
+        db,
+        mailer,
+        secret: config.authSecret,
+        token,
+        actor: securityActorOf(c),
+        now: new Date(),
       }),
     );
   });

@@ -146,9 +146,9 @@ export function Component() {
           <li>
             <strong>Compte et photo de profil</strong> : tant que votre compte est actif. Ils sont supprimés à
             votre demande (Profil, « Supprimer mon compte ») ; un compte sans connexion depuis trois ans
-            reçoit un e-mail d'avertissement, puis est supprimé de la même façon 30 jours plus tard si vous
-            ne vous êtes pas reconnecté. Un compte qui possède des salons, ou un compte administrateur,
-            n'est pas supprimé automatiquement : un administrateur en décide.
+            reçoit un e-mail d'avertissement, puis est supprimé de la même façon 30 jours plus tard si vous ne
+            vous êtes pas reconnecté. Un compte qui possède des salons, ou un compte administrateur, n'est pas
+            supprimé automatiquement : un administrateur en décide.
           </li>
           <li>
             <strong>Réservations</strong> : pendant la durée de votre compte, afin que vous et le salon

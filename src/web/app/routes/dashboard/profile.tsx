@@ -14,6 +14,7 @@ import { ChangePasswordCard } from '@/web/features/auth/components/change-passwo
 import { SessionsCard } from '@/web/features/auth/components/sessions-card';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
+import { ChangeEmailCard } from '@/web/features/profile/components/change-email-card';
 import { MyDataCard } from '@/web/features/profile/components/my-data-card';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { useSession } from '@/web/lib/session/session';
@@ -44,6 +45,7 @@ export function Component() {
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
           <ChangePasswordCard />
+          <ChangeEmailCard email={session.user.email} />
           <SessionsCard />
           <MyDataCard />
         </div>
@@ -161,7 +163,7 @@ function IdentityCard({
           >
             <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
           </FormField>
-          <FormField id="email" label="Email" hint="L'e-mail ne peut pas être modifié.">
+          <FormField id="email" label="Email" hint="Pour la changer : « Adresse e-mail », plus bas.">
             <Input value={email} readOnly disabled />
           </FormField>
           <FormField id="role" label="Rôle">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SessionView } from '@/shared/api-types';
 import { formatDate, formatTime } from '@/shared/format';
 import { QueryState } from '@/web/components/query-state';
@@ -11,7 +12,9 @@ import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions
 export function SessionsCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
-  const others = sessions.data?.items.filter((session) => !session.current).length ?? 0;
+  const [shown, setShown] = useState(false);
+  const count = sessions.data?.items.length ?? 1;
+  const others = count - 1;
   return (
     <Card>
       <CardHeader>
@@ -22,16 +25,33 @@ export function SessionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState query={sessions} error="Impossible de charger vos sessions.">
-          {({ items }) => (
-            <ul className="divide-y rounded-md border">
-              {items.map((session) => (
-                <SessionRow key={session.id} session={session} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-        {others > 0 && (
+        <p className="text-sm">
+          {count === 1 ? '1 session ouverte' : `${count} sessions ouvertes`}, dont celle-ci.
+        </p>
+        {/* Folded until asked for: its "Déconnecter" buttons then do not crowd the page's others. */}
+        <Button
+          variant="ghost"
+          className="justify-self-start"
+          aria-expanded={shown}
+          aria-controls="sessions-list"
+          onClick={() => setShown(!shown)}
+        >
+          {shown ? 'Masquer les sessions' : 'Afficher les sessions'}
+        </Button>
+        {shown && (
+          <div id="sessions-list" className="grid gap-4">
+            <QueryState query={sessions} error="Impossible de charger vos sessions.">
+              {({ items }) => (
+                <ul className="divide-y rounded-md border">
+                  {items.map((session) => (
+                    <SessionRow key={session.id} session={session} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </div>
+        )}
+        {shown && others > 0 && (
           <Button
             variant="outline"
             className="justify-self-start"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
-import type { DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
+import type { ChangeEmailInput, DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
 import { apiFetch } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
@@ -40,5 +40,20 @@ export function useRemoveAvatar() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => apiFetch<{ deleted: true }>('/me/delete', { body: input }),
+  });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => apiFetch<{ sentTo: string }>('/me/email', { body: input }),
+  });
+}
+
+/** Following the link from the new address; a signed-in page shows the new address at once. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<{ email: string }>('/auth/email/confirm', { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type DeleteAccountInput, DeleteAccountSchema } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -16,8 +15,12 @@ import { toast, toastError } from '@/web/lib/toast';
 import { useDeleteAccount } from '../api/profile';
 
 /** "Mes données": a copy of everything held about the person, and leaving for good. */
+/** The search parameter that opens the deletion dialog: the page can be linked to with it open. */
+const DELETE_PARAM = 'supprimer-mon-compte';
+
 export function MyDataCard() {
-  const [deleting, setDeleting] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const deleting = searchParams.has(DELETE_PARAM);
   return (
     <Card>
       <CardHeader>
@@ -33,11 +36,19 @@ export function MyDataCard() {
             Télécharger mes données
           </a>
         </Button>
-        <Button variant="destructive" onClick={() => setDeleting(true)}>
-          Supprimer mon compte
+        {/* A link to the open dialog rather than a button: the page's other "Supprimer" (the photo's)
+            stays the only button of that name. */}
+        <Button asChild variant="destructive">
+          <Link to={`?${DELETE_PARAM}`}>Supprimer mon compte</Link>
         </Button>
       </CardContent>
-      {deleting && <DeleteAccountDialog onOpenChange={setDeleting} />}
+      {deleting && (
+        <DeleteAccountDialog
+          onOpenChange={(open) => {
+            if (!open) setSearchParams({}, { replace: true });
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,108 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '@/shared/api-types';
+import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
+import { mailOutbox, securityEvents } from '../../db/schema';
+import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { confirmEmailChange } from './change-email';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type MeBody = { me: Me | null };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function linkTokenSentTo(email: string): Promise<string> {
+  const [mail] = await server.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail Rendezvous');
+  return /confirm-email\?token=(\S+)/.exec(mail!.textBody)![1]!;
+}
+
+describe("changing one's e-mail address", () => {
+  it('changes it only once the new address confirms, tells the old one, and the link serves once', async () => {
+    const { user, http } = await createSignedInUser(server, { role: 'client' });
+    const newEmail = uniqueEmail('nouvelle');
+    const asked = await http.post<{ sentTo: string }>('/me/email', { newEmail, password: user.password });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ sentTo: newEmail });
+    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+
+    const token = await linkTokenSentTo(newEmail);
+    const confirmed = await server.client().post<{ email: string }>('/auth/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(newEmail);
+    const notice = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(notice.map((mail) => mail.subject)).toContain(
+      'L’adresse e-mail de votre compte Rendezvous a changé',
+    );
+    expect(
+      (await server.client().post('/auth/sign-in', { email: newEmail, password: user.password })).status,
+    ).toBe(200);
+    expect(
+      (await server.client().post('/auth/sign-in', { email: user.email, password: user.password })).status,
+    ).toBe(401);
+    const [event] = await server.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.type, 'email_changed'));
+    expect(event?.details).toEqual({ from: user.email, to: newEmail });
+
+    const again = await server.client().post<ErrorBody>('/auth/email/confirm', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(EMAIL_CHANGE_LINK_INVALID);
+  });
+
+  it('refuses a wrong password, a taken address, and an altered link, changing nothing', async () => {
+    const { user, http } = await createSignedInUser(server, { role: 'client' });
+    const other = await createUser(server.deps, { role: 'client' });
+    const wrong = await http.post<ErrorBody>('/me/email', {
+      newEmail: uniqueEmail('x'),
+      password: 'pas-le-bon',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ password: 'Mot de passe incorrect.' });
+    const taken = await http.post<ErrorBody>('/me/email', { newEmail: other.email, password: user.password });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
+
+    const newEmail = uniqueEmail('modifiee');
+    await http.post('/me/email', { newEmail, password: user.password });
+    const token = await linkTokenSentTo(newEmail);
+    const [payload, signature] = token.split('.');
+    const forgedClaim = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        to: 'pirate@exemple.tn',
+      }),
+    ).toString('base64url');
+    for (const forged of [`${forgedClaim}.${signature}`, `${payload}.${signature}x`, 'nimporte-quoi']) {
+      const answer = await server.client().post<ErrorBody>('/auth/email/confirm', { token: forged });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(EMAIL_CHANGE_LINK_INVALID);
+    }
+    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+
+    // More than an hour later, the genuine link has expired.
+    const late = confirmEmailChange({
+      db: server.deps.db,
+      mailer: server.deps.mailer,
+      secret: server.deps.config.authSecret,
+      token,
+      actor: { id: null, email: null, ip: null, userAgent: null },
+      now: new Date(Date.now() + 61 * 60_000),
+    });
+    await expect(late).rejects.toThrow(EMAIL_CHANGE_LINK_INVALID);
+    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+  });
+});
