@@ -234,6 +234,8 @@ describe('mail server down while bookings change', () => {
   it('resends once, with the same Message-ID, a mail whose "250 OK" was lost: the at-least-once window', async () => {
     const { user, http } = await newClient();
     const id = await bookAs(http);
+    // The owner's e-mail about the request leaves first: the fault must hit the refusal's.
+    expect(await waitFor(noMailPending, 15_000), 'la file se vide').toBe(true);
     smtp.setFault({ stage: 'drop-after-data' });
     const refused = await ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Complet' });
     // The server has the mail, but the sender saw its connection drop: it cannot know.
