@@ -75,6 +75,7 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/forgot-password', roles: ['visiteur'] },
   { path: '/reset-password?token=inconnu', roles: everyone },
   { path: '/confirm-email?token=inconnu', roles: everyone },
+  { path: '/verify-email?token=inconnu', roles: everyone },
   { path: '/registration-success', roles: everyone },
   { path: '/google-callback', roles: signedIn },
   { path: '/mentions-legales', roles: everyone },

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { mailPart } from '../src/server/test-support/mail-parts';
 
 export { expect };
 
@@ -19,16 +22,57 @@ export function newUserData(prefix: string): E2EUser {
   };
 }
 
-/** Creates an account through the public API; the request context's cookies become its session. */
+/**
+ * Creates an account through the public API; the request context's cookies become its session. The
+ * address is then confirmed from the e-mail, as the person would (pass `verify: false` to keep a
+ * new account's limits).
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   role: 'client' | 'prestataire',
   extra: Record<string, string> = {},
+  options: { verify?: boolean } = {},
 ): Promise<E2EUser> {
   const user = newUserData(role);
   const response = await request.post('/api/auth/sign-up', { data: { ...user, role, ...extra } });
   expect(response.status(), await response.text()).toBe(201);
+  if (options.verify ?? true) {
+    const link = await linkMailedTo(user.email, '/verify-email?token=');
+    const token = new URL(link, 'http://e2e').searchParams.get('token');
+    const verified = await request.post('/api/auth/email/verify', { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
   return user;
+}
+
+/**
+ * The path of the link containing `marker` in the newest e-mail the e2e server wrote for `email`
+ * (it has no SMTP server: each mail is an .eml file in its data folder).
+ */
+export async function linkMailedTo(email: string, marker: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((file) => file.endsWith('.eml'))
+              .sort()
+              .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+              .filter((raw) => raw.includes(email))
+          : [];
+        const texts = mails.map((raw) => mailPart({ to: [email], raw }, 'text/plain') ?? '');
+        link = texts
+          .reverse()
+          .flatMap((text) => text.split(/\s+/))
+          .find((word) => word.includes(marker));
+        return link;
+      },
+      { message: `le lien envoyé à ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
 }
 
 export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {

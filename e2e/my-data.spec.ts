@@ -1,27 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { mailPart } from '../src/server/test-support/mail-parts';
+import { readFileSync } from 'node:fs';
 import { expectAccessible } from './axe';
-import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
-
-/** The path of the link to `marker` in the newest e-mail the e2e server wrote for `email` (.eml files). */
-async function linkMailedTo(email: string, marker: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const mails = readdirSync(dir)
-        .filter((file) => file.endsWith('.eml'))
-        .sort()
-        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-        .filter((raw) => raw.includes(email));
-      const text = mails.length ? mailPart({ to: [email], raw: mails.at(-1)! }, 'text/plain') : undefined;
-      link = text?.split(/\s+/).find((word) => word.includes(marker));
-      return link;
-    }, `le lien envoyé à ${email}`)
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
+import { e2eAdmin, expect, linkMailedTo, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('a client downloads their data, then deletes their account with their password', async ({
   page,

@@ -1,27 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { mailPart } from '../src/server/test-support/mail-parts';
 import { expectAccessible } from './axe';
-import { expect, signInViaApi, signUpViaApi, test } from './fixtures';
-
-/** The reset link of the newest e-mail the e2e server wrote for `email` (it has no SMTP: .eml files). */
-async function resetLinkMailedTo(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const mails = readdirSync(dir)
-        .filter((file) => file.endsWith('.eml'))
-        .sort()
-        .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-        .filter((raw) => raw.includes(email) && raw.includes('nouveau mot de passe'));
-      const text = mails.length ? mailPart({ to: [email], raw: mails.at(-1)! }, 'text/plain') : undefined;
-      link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text ?? '')?.[0];
-      return link;
-    }, 'le lien du mot de passe oublié')
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
+import { expect, linkMailedTo, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('"Mot de passe oublié": from the e-mail\'s link to signing in with the new password, once', async ({
   page,
@@ -40,7 +18,7 @@ test('"Mot de passe oublié": from the e-mail\'s link to signing in with the new
   await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
   await expectAccessible(page, 'mot de passe oublié');
 
-  const link = await resetLinkMailedTo(user.email);
+  const link = await linkMailedTo(user.email, '/reset-password?token=');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('azerty123');
@@ -121,4 +99,23 @@ test('the profile lists the open sessions and signs out another device', async (
   expect(((await (await phone.get('/api/me')).json()) as { me: unknown }).me).toBeNull();
   await expect(here).toBeVisible();
   await phone.dispose();
+});
+
+test('a new client confirms their address from the e-mail, and the banner goes', async ({ page }) => {
+  const user = await signUpViaApi(page.request, 'client', {}, { verify: false });
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Adresse e-mail à confirmer' });
+  await expect(banner).toContainText(
+    `Confirmez votre adresse e-mail en suivant le lien envoyé à ${user.email}`,
+  );
+  await banner.getByRole('button', { name: "Renvoyer l'e-mail" }).click();
+  await expect(page.getByText('E-mail envoyé')).toBeVisible();
+  await expectAccessible(page, 'bandeau adresse à confirmer', { ignoreToasts: true });
+
+  await page.goto(await linkMailedTo(user.email, '/verify-email?token='));
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+  await expect(page.getByRole('status')).toContainText('Votre adresse e-mail est confirmée.');
+  await page.getByRole('link', { name: 'Aller à mon espace' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { createMailer } from './lib/mail/mailer';
 import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createS3Storage } from './lib/storage/s3-storage';
+import { sendVerificationLink } from './modules/auth/email-verification';
 import { sealStoredCins } from './modules/auth/identity-card';
 import { recordPasswordReset, sendResetLink } from './modules/auth/password-reset';
 
@@ -49,6 +50,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     secureCookies: config.isProduction,
     encryptionKey: config.encryptionKey,
     sessionIdleDays: config.sessions.idleDays,
+    sendVerificationLink: sendVerificationLink({ db: database.db, mailer, baseUrl: config.baseUrl }),
     passwordReset: {
       send: sendResetLink({ db: database.db, mailer, baseUrl: config.baseUrl }),
       done: recordPasswordReset(database.db),

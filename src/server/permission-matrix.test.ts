@@ -164,6 +164,25 @@ const REQUESTS: Record<string, Recipe> = {
     const [mail] = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, newEmail));
     return { body: { token: /token=([^\s]+)/.exec(mail?.textBody ?? '')?.[1] ?? '' } };
   },
+  // A new account's link, as its confirmation e-mail gives it.
+  'POST /auth/email/verify': async () => {
+    const email = uniqueEmail('a-confirmer');
+    const signedUp = await fetch(`${server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Nouvelle Cliente', email, password: 'mot-de-passe', role: 'client' }),
+    });
+    expect(signedUp.status).toBe(201);
+    const [mail] = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    return { body: { token: /token=([^\s]+)/.exec(mail?.textBody ?? '')?.[1] ?? '' } };
+  },
+  // Asked by a person of the actor's kind whose address is not confirmed yet (the cast's all are).
+  'POST /auth/email/resend': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return {};
+    const person = await createUser(server.deps, ACCOUNT_KINDS[actor]);
+    await server.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, person.id));
+    return { as: person };
+  },
   'POST /auth/password/forgot': () => ({ body: { email: uniqueEmail('oubli') } }),
   // A real link of someone's: its token, as the e-mail gives it.
   'POST /auth/password/reset': async () => {

@@ -48,6 +48,9 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /auth/sign-up':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/sign-in':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/sign-out':                         [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  // The e-mailed link, not a session, is the proof.
+  'POST /auth/email/verify':                     [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /auth/email/resend':                     [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /auth/password/forgot':                  [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   // The e-mailed token, not a session, is the proof: anyone holding one may use it.
   'POST /auth/password/reset':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],

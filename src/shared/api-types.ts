@@ -48,6 +48,8 @@ export interface Me {
   providerStatus: ProviderStatus | null;
   /** Why an admin refused or suspended this prestataire; null otherwise. */
   providerRefusalReason: string | null;
+  /** False until a self-registered account follows the link sent to its address. */
+  emailVerified: boolean;
   isAdmin: boolean;
   isPrestataire: boolean;
   isClient: boolean;

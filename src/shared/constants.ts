@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A "Mot de passe oublié" link works once, for this long. */
 export const PASSWORD_RESET_LINK_HOURS = 1;
+/** The link that confirms a new account's e-mail address works this long. */
+export const EMAIL_VERIFICATION_LINK_DAYS = 3;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

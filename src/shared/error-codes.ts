@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'auth_refused',
   'reset_link_invalid',
   'wrong_password',
+  'email_unverified',
   // Images
   'not_an_image',
   'image_too_large',

@@ -4,7 +4,12 @@ import { admin as adminPlugin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
+import {
+  EMAIL_VERIFICATION_LINK_DAYS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_HOURS,
+} from '@/shared/constants';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
@@ -19,6 +24,8 @@ export interface AuthOptions {
   encryptionKey: Buffer;
   /** Days without use after which a session ends (it is renewed at most hourly while used). */
   sessionIdleDays: number;
+  /** Sends the verification link of a new (self-registered) account's address. */
+  sendVerificationLink: (user: { email: string; name: string }, token: string) => Promise<void>;
   /** "Mot de passe oublié": sends the link once better-auth stored the token, records the change after. */
   passwordReset: {
     send: (user: { email: string; name: string }, token: string) => Promise<void>;
@@ -76,6 +83,15 @@ export function createAuth(options: AuthOptions) {
       cookieCache: { enabled: false },
     },
     account: { modelName: 'accounts' },
+    // A self-registered account gets a link to confirm its address (signed, 3 days), sent by our
+    // sign-up once the account is committed; accounts made by an admin, the demo data or the command
+    // line are verified at creation (create-account.ts).
+    emailVerification: {
+      sendOnSignUp: false,
+      expiresIn: EMAIL_VERIFICATION_LINK_DAYS * 86_400,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, token }) => options.sendVerificationLink(user, token),
+    },
     // Only a hash of each reset token is stored: a copy of the database holds no usable link.
     verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
     emailAndPassword: {

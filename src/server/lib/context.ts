@@ -20,6 +20,8 @@ export interface Viewer {
   phone?: string | null;
   /** The session this request came with: a calendar authorization belongs to it (decision 036). */
   sessionId: string;
+  /** Whether the account's address is confirmed (self-registered accounts follow a link). */
+  emailVerified: boolean;
 }
 
 /** What route modules need; built once at start and passed in (no globals, easy to test). */

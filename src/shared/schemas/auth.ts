@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIN_PATTERN } from '../constants';
+import { VERIFICATION_LINK_INVALID } from '../email-verification';
 import { isPersonalPassword, PERSONAL_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../passwords';
 import { SIGN_UP_ROLES } from '../roles';
 import {
@@ -104,3 +105,14 @@ export const ChangePasswordSchema = z
     }
   });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** The link of the e-mail that confirms a new account's address. */
+export const VerifyEmailSchema = z.object(
+  {
+    token: z
+      .string({ error: VERIFICATION_LINK_INVALID })
+      .min(1, { error: VERIFICATION_LINK_INVALID })
+      .max(2000, { error: VERIFICATION_LINK_INVALID }),
+  },
+  BODY_NOT_OBJECT,
+);

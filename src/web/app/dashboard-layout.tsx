@@ -1,6 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { navItemsFor } from '@/web/components/layout/dashboard-nav';
 import { Navbar } from '@/web/components/layout/navbar';
 import { SkipLink } from '@/web/components/layout/skip-link';
@@ -101,6 +102,7 @@ export function DashboardLayout() {
             </SheetContent>
           </Sheet>
           <main id="contenu">
+            <EmailVerificationBanner className="mb-6" />
             <Outlet />
           </main>
         </div>

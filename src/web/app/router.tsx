@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       // The e-mail's link works signed in or not: its token is the proof.
       { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       { path: 'confirm-email', lazy: () => import('./routes/confirm-email') },
+      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
       {
         Component: () => <GuestOnly allowAdmin />,
         children: [{ path: 'register', lazy: () => import('./routes/register') }],

@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The page the e-mail to a new address opens, with `?token=`. */
   confirmEmail: '/confirm-email',
+  /** The page a new account's confirmation e-mail opens, with `?token=`. */
+  verifyEmail: '/verify-email',
   registrationSuccess: '/registration-success',
   googleCallback: '/google-callback',
   dashboard: '/dashboard',

@@ -111,8 +111,10 @@ describe('refusing a prestataire', () => {
     expect(describeNotification(note).text).toBe(
       `Votre demande de compte prestataire n'a pas été acceptée. Motif : ${reason}`,
     );
-    const [mail] = await deliveredTo(provider.email);
-    expect(mailSubject(mail!)).toBe("Votre compte prestataire Rendezvous n'est pas validé");
+    const mail = (await deliveredTo(provider.email)).find(
+      (each) => mailSubject(each) === "Votre compte prestataire Rendezvous n'est pas validé",
+    );
+    expect(mail, 'l’e-mail de refus').toBeDefined();
     expect(mailPart(mail!, 'text/plain')).toContain(`Motif : ${reason}`);
     expect(mailPart(mail!, 'text/plain')).toContain('contact@rendezvous.tn');
 

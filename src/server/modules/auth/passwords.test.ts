@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
@@ -6,6 +6,7 @@ import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
 import { COMMON_PASSWORD_COUNT } from '../../auth/common-passwords';
 import { mailOutbox, securityEvents, verifications } from '../../db/schema';
 import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
+import { newestMailTo } from '../../test-support/outbox-mail';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { RESET_REQUESTED_MESSAGE } from './password-reset';
 
@@ -22,12 +23,7 @@ afterAll(async () => {
 
 /** The reset link's token from the newest e-mail to `email`, as the person would click it. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const [mail] = await server.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const mail = await newestMailTo(server.deps, email);
   expect(mail?.subject).toBe('Choisissez un nouveau mot de passe Rendezvous');
   const link = /\/reset-password\?token=([^\s]+)/.exec(mail!.textBody)?.[1];
   expect(link, "le lien de l'e-mail").toBeTruthy();

@@ -6,6 +6,7 @@ import {
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  VerifyEmailSchema,
 } from '@/shared/schemas/auth';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import type { ApiRouter } from '../../lib/access';
@@ -15,6 +16,7 @@ import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { securityActorOf } from '../../lib/security-log';
 import { changePassword } from './change-password';
+import { resendVerification, verifyEmail } from './email-verification';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import type { ForwardCookies } from './session-cookies';
 import { signIn } from './sign-in';
@@ -47,6 +49,9 @@ const cookiesOnto =
   (headers) => {
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   };
+
+/** Confirmation e-mails one account may ask for again per hour. */
+const VERIFICATION_MAILS_PER_HOUR = { max: 3, windowSeconds: 3600 };
 
 /** Reset e-mails one address may receive per hour. */
 const PASSWORD_MAILS_PER_ADDRESS = { max: 3, windowSeconds: 3600 };
@@ -132,6 +137,22 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         actor: securityActorOf(c),
       }),
     );
+  });
+
+  // The link works signed in or not, from whatever device reads the mailbox: the token is the proof.
+  api.route('post', '/auth/email/verify', { allow: 'visitor' }, async (c) => {
+    const { token } = await readBody(c, VerifyEmailSchema);
+    return c.json(await verifyEmail(auth, token));
+  });
+
+  api.route('post', '/auth/email/resend', { allow: 'signed-in' }, async (c, viewer) => {
+    await enforceRateLimit(
+      db,
+      `verification-mail:${viewer.id}`,
+      VERIFICATION_MAILS_PER_HOUR,
+      (wait) => `Un e-mail vient de partir : vous pourrez en demander un autre dans ${wait}.`,
+    );
+    return c.json(await resendVerification(auth, viewer));
   });
 
   api.route('post', '/auth/sign-out', { allow: 'visitor' }, async (c, viewer) => {

@@ -66,9 +66,22 @@ export async function signUp(options: {
     const created = await loadViewer(auth, cookieHeaderFrom(headers));
     if (!created) throw new Error('La session créée à l’inscription est introuvable.');
     if (created.role === 'prestataire') await tellAdmins(options.db, created);
+    await sendFirstVerificationLink(auth, created.email);
     return { me: toMe(created) };
   } catch (error) {
     throw translateAuthError(error);
+  }
+}
+
+/**
+ * The link that confirms the address, once better-auth has committed the account (its own sign-up
+ * transaction must not wait on the outbox's write). A failure leaves "Renvoyer l'e-mail" to the person.
+ */
+async function sendFirstVerificationLink(auth: Auth, email: string) {
+  try {
+    await auth.api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    logger.error({ err: error }, "l'e-mail de confirmation d'adresse n'a pas pu être préparé");
   }
 }
 

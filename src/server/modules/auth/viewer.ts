@@ -43,6 +43,7 @@ export async function readSession(
       providerRefusalReason: user.providerRefusalReason ?? null,
       phone: user.phone ?? null,
       sessionId: session.session.id,
+      emailVerified: user.emailVerified,
     },
     setCookies,
   };
@@ -85,6 +86,7 @@ export function toMe(viewer: Viewer): Me {
     providerStatus: viewer.providerStatus,
     providerRefusalReason:
       viewer.providerStatus === 'rejected' ? (viewer.providerRefusalReason ?? null) : null,
+    emailVerified: viewer.emailVerified,
     isAdmin: viewer.role === 'admin',
     isPrestataire: viewer.role === 'prestataire',
     isClient: viewer.role === 'client',

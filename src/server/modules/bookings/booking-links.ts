@@ -128,6 +128,7 @@ export async function useBookingLink(options: {
           role: client.role,
           providerStatus: client.providerStatus,
           sessionId: '',
+          emailVerified: client.emailVerified,
         },
         bookingId: booking.id,
         action: 'cancel',

@@ -10,7 +10,12 @@ import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { type BookingMailContext, ownerRequestMail } from './booking-mail';
 import { findBookingView, toBookingView } from './booking-view';
-import { assertNoClientOverlap, assertSalonQuota, lockClientBookings } from './fair-use';
+import {
+  assertNoClientOverlap,
+  assertSalonQuota,
+  assertUnverifiedQuota,
+  lockClientBookings,
+} from './fair-use';
 import { loadSalonService } from './get-salon-slots';
 import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
 
@@ -40,6 +45,11 @@ export async function createBooking(options: {
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
       await lockClientBookings(tx, viewer.id);
+      await assertUnverifiedQuota(tx, {
+        clientId: viewer.id,
+        emailVerified: viewer.emailVerified,
+        now: options.now,
+      });
       await assertSalonQuota(tx, { clientId: viewer.id, salonId: salon.id, now: options.now });
       await lockSalonBookings(tx, salon.id);
       const slot = await takeSlot(tx, {

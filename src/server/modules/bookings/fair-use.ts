@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { MAX_UPCOMING_BOOKINGS_PER_SALON } from '@/shared/constants';
+import { UNVERIFIED_ACTIVE_BOOKINGS, UNVERIFIED_BOOKING_LIMIT_MESSAGE } from '@/shared/email-verification';
 import { formatDate, formatTime } from '@/shared/format';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
@@ -42,10 +43,10 @@ export async function assertNoClientOverlap(
   }
 }
 
-/** Fair use: a few upcoming appointments per salon, so one person cannot hold a salon's whole day. */
-export async function assertSalonQuota(
+/** The person's active bookings still to come, everywhere or at one salon. */
+async function upcomingActiveCount(
   tx: Transaction,
-  options: { clientId: string; salonId: string; now: Date },
+  options: { clientId: string; salonId?: string; now: Date },
 ) {
   const [row] = await tx
     .select({ n: count() })
@@ -53,12 +54,36 @@ export async function assertSalonQuota(
     .where(
       and(
         eq(bookings.clientId, options.clientId),
-        eq(bookings.salonId, options.salonId),
+        options.salonId ? eq(bookings.salonId, options.salonId) : undefined,
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         gt(bookings.startTime, options.now),
       ),
     );
-  if ((row?.n ?? 0) >= MAX_UPCOMING_BOOKINGS_PER_SALON) {
+  return row?.n ?? 0;
+}
+
+/**
+ * Until the person confirms their address, one upcoming booking at all: a throwaway account cannot
+ * hold many slots (docs/product.md#fair-use).
+ */
+export async function assertUnverifiedQuota(
+  tx: Transaction,
+  options: { clientId: string; emailVerified: boolean; now: Date },
+) {
+  if (options.emailVerified) return;
+  const upcoming = await upcomingActiveCount(tx, options);
+  if (upcoming >= UNVERIFIED_ACTIVE_BOOKINGS) {
+    throw new AppError(403, 'email_unverified', UNVERIFIED_BOOKING_LIMIT_MESSAGE);
+  }
+}
+
+/** Fair use: a few upcoming appointments per salon, so one person cannot hold a salon's whole day. */
+export async function assertSalonQuota(
+  tx: Transaction,
+  options: { clientId: string; salonId: string; now: Date },
+) {
+  const upcoming = await upcomingActiveCount(tx, options);
+  if (upcoming >= MAX_UPCOMING_BOOKINGS_PER_SALON) {
     throw new AppError(
       409,
       'salon_booking_limit',

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { mailOutbox, securityEvents } from '../../db/schema';
 import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/factories';
+import { newestMailTo } from '../../test-support/outbox-mail';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { confirmEmailChange } from './change-email';
 
@@ -19,12 +20,7 @@ afterAll(async () => {
 });
 
 async function linkTokenSentTo(email: string): Promise<string> {
-  const [mail] = await server.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const mail = await newestMailTo(server.deps, email);
   expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail Rendezvous');
   return /confirm-email\?token=(\S+)/.exec(mail!.textBody)![1]!;
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
+import { assertEmailVerified } from '../auth/email-verification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { createReview } from './create-review';
 import { deleteReview, REVIEW_NOT_FOUND } from './delete-review';
@@ -26,6 +27,7 @@ export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
   // Only clients post reviews (docs/product.md#reviews).
   api.route('post', '/salons/:id/reviews', { allow: 'client' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+    assertEmailVerified(viewer);
     const input = await readBody(c, ReviewSchema);
     return c.json(await createReview({ db, viewer, salonId, ...input, now: new Date() }), 201);
   });

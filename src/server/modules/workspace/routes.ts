@@ -12,6 +12,7 @@ import { onceForKey } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
+import { assertEmailVerified } from '../auth/email-verification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addEmployee } from './add-employee';
 import { addService } from './add-service';
@@ -51,6 +52,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     c.json(await listMySalons({ db, viewer })),
   );
   api.route('post', '/salons', { allow: EDITORS }, async (c, viewer) => {
+    assertEmailVerified(viewer);
     const input = await readBody(c, SalonSchema);
     const perDay = config.limits.salonsPerDay;
     return c.json(

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@/shared/api-types';
+import { passwordHint } from '@/shared/passwords';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -283,7 +284,12 @@ function CreateAdminDialog({ onOpenChange }: { onOpenChange: (open: boolean) => 
           <FormField id="admin-email" label="Email" error={errors.email?.message}>
             <Input type="email" {...form.register('email')} />
           </FormField>
-          <FormField id="admin-password" label="Mot de passe" error={errors.password?.message}>
+          <FormField
+            id="admin-password"
+            label="Mot de passe"
+            error={errors.password?.message}
+            hint={passwordHint(form.watch('password'))}
+          >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <Button type="submit" disabled={create.isPending}>

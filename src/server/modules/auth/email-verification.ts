@@ -1,0 +1,56 @@
+import { EMAIL_VERIFICATION_LINK_DAYS } from '@/shared/constants';
+import { EMAIL_UNVERIFIED_MESSAGE, VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mail/mailer';
+import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
+
+/** The e-mail with the link that confirms a new account's address, through the outbox. */
+export function sendVerificationLink(options: { db: Database; mailer: Mailer; baseUrl: string }) {
+  return async (user: { email: string; name: string }, token: string) => {
+    const id = await enqueueMail(options.db, {
+      to: user.email,
+      subject: 'Confirmez votre adresse e-mail Rendezvous',
+      text: [
+        `Bonjour ${user.name},`,
+        '',
+        'Bienvenue sur Rendezvous ! Confirmez votre adresse e-mail pour profiter de tout le site :',
+        `${options.baseUrl}/verify-email?token=${token}`,
+        '',
+        `Ce lien est valable ${EMAIL_VERIFICATION_LINK_DAYS} jours. Vous pouvez déjà réserver un rendez-vous ; confirmer votre adresse vous permet d'en avoir plusieurs à venir, de laisser des avis et de créer un salon.`,
+        '',
+        "L'équipe Rendezvous",
+      ].join('\n'),
+    });
+    deliverMail(options.db, options.mailer, id).catch((error: unknown) =>
+      logger.warn({ err: error, mailId: id }, "l'e-mail de confirmation partira au prochain essai"),
+    );
+  };
+}
+
+/** Following the link: the address is confirmed (again harmlessly if it already was). */
+export async function verifyEmail(auth: Auth, token: string): Promise<{ verified: true }> {
+  try {
+    await auth.api.verifyEmail({ query: { token } });
+  } catch {
+    throw new AppError(400, 'bad_request', VERIFICATION_LINK_INVALID);
+  }
+  return { verified: true };
+}
+
+/** "Renvoyer l'e-mail": a new link to the signed-in person's own address. */
+export async function resendVerification(auth: Auth, viewer: Viewer): Promise<{ sentTo: string }> {
+  if (viewer.emailVerified) {
+    throw new AppError(409, 'bad_request', 'Votre adresse e-mail est déjà confirmée.');
+  }
+  await auth.api.sendVerificationEmail({ body: { email: viewer.email } });
+  return { sentTo: viewer.email };
+}
+
+/** What a person must have confirmed before reviewing or creating a salon. */
+export function assertEmailVerified(viewer: Viewer): void {
+  if (!viewer.emailVerified) throw new AppError(403, 'email_unverified', EMAIL_UNVERIFIED_MESSAGE);
+}

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/web/lib/api-client';
+import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
+import { Button } from './ui/button';
+
+/**
+ * What a person who has not confirmed their address reads on every page of their space and of the
+ * site, with a way to get the e-mail again (docs/product.md#accounts-and-roles).
+ */
+export function EmailVerificationBanner({ className = '' }: { className?: string }) {
+  const session = useSession();
+  const resend = useMutation({
+    mutationFn: () => apiFetch<{ sentTo: string }>('/auth/email/resend', { method: 'POST' }),
+  });
+  if (session.status !== 'signed-in' || session.emailVerified) return null;
+  return (
+    <section
+      aria-label="Adresse e-mail à confirmer"
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 ${className}`}
+    >
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        Confirmez votre adresse e-mail en suivant le lien envoyé à {session.user.email}. D'ici là, vous pouvez
+        avoir un seul rendez-vous à venir, et ni laisser d'avis ni créer de salon.
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: ({ sentTo }) =>
+              toast.success('E-mail envoyé', { description: `Un nouveau lien part vers ${sentTo}.` }),
+            onError: (error) => toastError(error, "L'e-mail n'a pas pu être renvoyé."),
+          })
+        }
+      >
+        Renvoyer l'e-mail
+      </Button>
+    </section>
+  );
+}
