@@ -1,3 +1,4 @@
+import { signJWT } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
@@ -100,7 +101,7 @@ describe('confirming the address of a new account', () => {
     ).toBe(201);
   });
 
-  it('refuses an altered link, sends a new one on request (3 an hour), and says when there is nothing to do', async () => {
+  it('refuses an altered or expired link, sends a new one on request (3 an hour), and says when there is nothing to do', async () => {
     const { browser, email } = await signUp();
     const token = await tokenMailedTo(email);
     for (const forged of [`${token}x`, token.slice(0, -4), 'inventé']) {
@@ -108,6 +109,12 @@ describe('confirming the address of a new account', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(VERIFICATION_LINK_INVALID);
     }
+    // Genuinely signed, but its 3 days are over.
+    const expired = await signJWT({ email }, server.deps.config.authSecret, -60);
+    const late = await server.client().post<ErrorBody>('/auth/email/verify', { token: expired });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe(VERIFICATION_LINK_INVALID);
+    expect((await browser.get<MeBody>('/me')).body.me?.emailVerified).toBe(false);
     for (let i = 0; i < 3; i++) {
       expect((await browser.post<{ sentTo: string }>('/auth/email/resend')).body).toEqual({ sentTo: email });
     }
