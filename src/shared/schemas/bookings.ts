@@ -12,7 +12,11 @@ export const DateSchema = z
   .refine(
     (value) => {
       const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+      // The last year is refused: a week or a window around its last days would reach year 10000,
+      // which the database cannot store.
+      return (
+        !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && !value.startsWith('9999')
+      );
     },
     { error: 'Date invalide.' },
   );

@@ -448,6 +448,18 @@ describe('the salon’s agenda', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it('refuses a date in year 9999, whose week would reach year 10000, in French (not a 5xx)', async () => {
+    const week = await salon.ownerHttp.get<ErrorBody>(
+      `/salons/${salon.salonId}/agenda?date=9999-12-31&view=week`,
+    );
+    expect(week.status).toBe(400);
+    expect(week.body.error.fields?.date).toBe('Date invalide.');
+    const before = await salon.ownerHttp.get<Agenda>(
+      `/salons/${salon.salonId}/agenda?date=9998-12-31&view=week`,
+    );
+    expect(before.status).toBe(200);
+  });
+
   it('refuses a bad date or view in French', async () => {
     const bad = await salon.ownerHttp.get<ErrorBody>(`/salons/${salon.salonId}/agenda?date=2031-02-30`);
     expect(bad.status).toBe(400);
