@@ -6,10 +6,13 @@ import {
   futureDay,
   openSalon,
   pickDate,
+  pickTime,
   salonByName,
   signInViaApi,
   signUpViaApi,
   test,
+  timeButtons,
+  timeGroup,
 } from './fixtures';
 
 const SALON = 'Salon Yasmine Coiffure';
@@ -39,7 +42,8 @@ test.describe('booking page', () => {
     );
     const submit = page.getByRole('button', { name: 'Réserver maintenant' });
     await expect(submit).toBeDisabled();
-    await expect(page.getByLabel('Horaire')).toBeDisabled();
+    await expect(timeGroup(page)).toContainText("Choisissez d'abord un service");
+    await expect(timeButtons(page)).toHaveCount(0);
 
     await chooseService(page, 'Brushing');
     await page.getByRole('button', { name: 'Date Choisir une date' }).click();
@@ -51,10 +55,7 @@ test.describe('booking page', () => {
     await page.keyboard.press('Escape');
     const sunday = futureDay(1, 0);
     await pickDate(page, futureDay(1, 3));
-    const time = page.getByLabel('Horaire');
-    await expect(time).toBeEnabled();
-    const firstSlot = await time.locator('option:not([value=""])').first().getAttribute('value');
-    await time.selectOption(firstSlot ?? '');
+    await pickTime(page);
     await page.getByRole('button', { name: /^Date / }).click();
     const sundayCell = page.locator(`[data-day="${sunday}"] button`);
     if (await sundayCell.isVisible()) await expect(sundayCell).toBeDisabled();
@@ -106,7 +107,7 @@ test.describe('booking page', () => {
     await page.goto(`/providers/${salon.id}/booking`);
     await chooseService(page, 'Coupe femme');
     await pickDate(page, date);
-    await page.getByLabel('Horaire').selectOption(slot!.start);
+    await pickTime(page, slot!.time);
 
     const rival = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
     await signUpViaApi(rival, 'client');
@@ -116,7 +117,7 @@ test.describe('booking page', () => {
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
     await expect(page.getByText('Erreur de réservation')).toBeVisible();
     await expect(page.getByText(SLOT_TAKEN)).toBeVisible();
-    await expect(page.locator(`#booking-time option[value="${slot!.start}"]`)).toHaveCount(0);
+    await expect(timeGroup(page).getByRole('button', { name: slot!.time, exact: true })).toHaveCount(0);
   });
 });
 
@@ -181,10 +182,7 @@ test.describe('bookings lifecycle', () => {
       await dialog.getByRole('button', { name: 'Aller au mois suivant' }).click();
     }
     await cell.click();
-    const time = dialog.getByLabel('Nouvel horaire');
-    await time.selectOption(
-      (await time.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
-    );
+    await pickTime(dialog, undefined, 'Nouvel horaire');
     await dialog.getByRole('button', { name: 'Déplacer' }).click();
     await expect(page.getByText('Rendez-vous déplacé')).toBeVisible();
     await expect(card).toContainText('Modifié');

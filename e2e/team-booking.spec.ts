@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, futureDay, pickDate, signInViaApi, signUpViaApi, test } from './fixtures';
+import {
+  expect,
+  futureDay,
+  pickDate,
+  pickTime,
+  signInViaApi,
+  signUpViaApi,
+  test,
+  timeButtons,
+  timeGroup,
+} from './fixtures';
 import { createSalon, slotsOf } from './team-salon';
 
 // Booking a person: "Avec qui ?" on the booking page, the team on the salon's page, and the owner's
@@ -18,10 +28,7 @@ async function chooseService(page: Page, name: string) {
 }
 
 const withWhom = (page: Page) => page.getByRole('radiogroup', { name: 'Avec qui ?' });
-const offeredTimes = (page: Page) =>
-  page
-    .locator('#booking-time option:not([value=""])')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+const offeredTimes = (page: Page) => timeButtons(page).allTextContents();
 
 test('a client books "Sans préférence"; the same time with another employee is refused to them', async ({
   page,
@@ -47,10 +54,9 @@ test('a client books "Sans préférence"; the same time with another employee is
   await expect(withWhom(page)).not.toContainText('Trabelsi');
 
   await pickDate(page, date);
-  const time = page.getByLabel('Horaire');
-  await expect(time).toBeEnabled();
+  await expect(timeButtons(page).first()).toBeVisible();
   const [first] = await offeredTimes(page);
-  await time.selectOption(first ?? '');
+  await pickTime(page, first);
   await page.getByRole('button', { name: 'Réserver maintenant' }).click();
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Sonia');
@@ -62,14 +68,14 @@ test('a client books "Sans préférence"; the same time with another employee is
   await expect(withWhom(page).getByRole('radio', { name: 'Sans préférence' })).toBeChecked();
   await withWhom(page).getByRole('radio', { name: /Sonia/ }).click();
   await pickDate(page, date);
-  await expect(time).toBeEnabled();
+  await expect(timeButtons(page).first()).toBeVisible();
   expect(await offeredTimes(page)).not.toContain(first);
-  await time.selectOption({ index: 1 });
+  await pickTime(page);
   // Changing the person clears the chosen time.
   await withWhom(page).getByRole('radio', { name: /Amel/ }).click();
-  await expect(time).toHaveValue('');
+  await expect(timeGroup(page).getByRole('button', { pressed: true })).toHaveCount(0);
   await expect.poll(() => offeredTimes(page)).toContain(first);
-  await time.selectOption(first ?? '');
+  await pickTime(page, first);
   // Amel is free then, but one person cannot hold two appointments at once (fair use).
   await page.getByRole('button', { name: 'Réserver maintenant' }).click();
   await expect(page.getByText('Vous avez déjà un rendez-vous à ce moment-là')).toBeVisible();
@@ -102,7 +108,7 @@ test('two clients book the same time with different employees: both succeed', as
         .getByRole('radio', { name: new RegExp(person) })
         .click();
       await pickDate(client, date);
-      await client.getByLabel('Horaire').selectOption(slot!.start);
+      await pickTime(client, slot!.time);
       return { context, client, person };
     }),
   );
@@ -154,7 +160,7 @@ test('the salon page shows its team and its hours; a salon without a team books 
   await page.goto(`/providers/${withoutTeam.id}/booking`);
   await chooseService(page, 'Brushing');
   await pickDate(page, futureDay(7, 2));
-  await expect(page.getByLabel('Horaire')).toBeEnabled();
+  await expect(timeButtons(page).first()).toBeVisible();
   await expect(page.getByText('Avec qui ?')).toHaveCount(0);
 });
 
@@ -272,7 +278,7 @@ test("the owner sets an employee's days, services and absences; the booking page
   await chooseService(clientPage, 'Brushing');
   await withWhom(clientPage).getByRole('radio', { name: /Sonia/ }).click();
   await pickDate(clientPage, monday);
-  await expect(clientPage.locator('#booking-time option:not([value=""])').first()).toHaveText('10:00');
+  await expect(timeButtons(clientPage).first()).toHaveText('10:00');
   await clientContext.close();
 
   // Deleting the absence asks first, then gives Amel's Wednesday back.

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { demoAccount, e2eAdmin, expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
+import {
+  demoAccount,
+  e2eAdmin,
+  expect,
+  futureDay,
+  signInViaApi,
+  signUpViaApi,
+  test,
+  timeButtons,
+} from './fixtures';
 
 test('a validated prestataire sets up a salon; once approved, clients see slots matching its hours', async ({
   page,
@@ -90,7 +99,7 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
   for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
     await client.getByRole('button', { name: 'Aller au mois suivant' }).click();
   await cell.click();
-  const times = client.locator('#booking-time option:not([value=""])');
+  const times = timeButtons(client);
   await expect(times).toHaveText([
     '10:00',
     '10:30',

@@ -39,6 +39,39 @@ export const paths = {
   terms: '/cgu',
 } as const;
 
+/** What a link to the booking page may choose ahead: a service, a day (YYYY-MM-DD), a time (HH:MM). */
+export interface BookingChoice {
+  serviceId?: string;
+  date?: string;
+  time?: string;
+}
+
+const BOOKING_LINK_KEYS = { serviceId: 'service', date: 'date', time: 'time' } as const;
+
+/**
+ * The booking page with a service, a day and a time chosen ahead, e.g.
+ * /providers/1/booking?service=s1&date=2026-12-01&time=10:30 ("Réserver" on a service row, a list
+ * card's "Prochain créneau"). The page ignores what it does not know (docs/product.md#booking-page).
+ */
+export function bookingLink(salonId: string, choice: BookingChoice = {}): string {
+  const query = (Object.keys(BOOKING_LINK_KEYS) as (keyof BookingChoice)[])
+    .filter((key) => choice[key])
+    // ":" may stay as is in a query: "time=10:30" reads better than "time=10%3A30".
+    .map((key) => `${BOOKING_LINK_KEYS[key]}=${encodeURIComponent(choice[key] ?? '').replaceAll('%3A', ':')}`)
+    .join('&');
+  return query ? `${paths.booking(salonId)}?${query}` : paths.booking(salonId);
+}
+
+/** The choice a booking page's address carries (unchecked: the page keeps only what it offers). */
+export function readBookingLink(search: URLSearchParams): BookingChoice {
+  const choice: BookingChoice = {};
+  for (const key of Object.keys(BOOKING_LINK_KEYS) as (keyof BookingChoice)[]) {
+    const value = search.get(BOOKING_LINK_KEYS[key]);
+    if (value) choice[key] = value;
+  }
+  return choice;
+}
+
 /** Login link that brings the person back where they were, e.g. /login?redirect=/providers/1/booking. */
 export function loginWithRedirect(to: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(to)}`;

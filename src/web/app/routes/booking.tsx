@@ -1,18 +1,23 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SalonDetail } from '@/shared/api-types';
 import { cancellationRuleText } from '@/shared/booking-policy';
-import { formatDuration, formatPrice } from '@/shared/format';
+import { formatDuration, formatPrice, formatTime } from '@/shared/format';
+import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useCreateBooking } from '@/web/features/bookings/api/booking-mutations';
+import { useOpeningHours } from '@/web/features/bookings/api/booking-queries';
 import { DateAndSlotFields, useDateAndSlot } from '@/web/features/bookings/components/date-and-slot';
+import { isBookableDay } from '@/web/features/bookings/components/date-picker';
 import { EmployeeChoice, eligibleTeam } from '@/web/features/bookings/components/employee-choice';
 import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
+import { formatCalendarDay } from '@/web/features/bookings/slot-periods';
 import { useSalon } from '@/web/features/salons/api/salon';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
+import { type BookingChoice, paths, readBookingLink } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -34,15 +39,9 @@ export function Component() {
 }
 
 function BookingForm({ salonId }: { salonId: string }) {
-  const session = useSession();
   const salon = useSalon(salonId);
-  const [serviceId, setServiceId] = useState('');
-  // '' is "Sans préférence": the salon assigns an eligible free employee.
-  const [employeeId, setEmployeeId] = useState('');
-  const choice = useDateAndSlot(salonId, serviceId, employeeId);
-  const { hours, date, start } = choice;
-  const create = useCreateBooking();
-  const navigate = useNavigate();
+  const hours = useOpeningHours(salonId);
+  const [search] = useSearchParams();
   useErrorToast(salon.isError || hours.isError, 'Erreur', 'Impossible de charger les détails du salon');
 
   if (salon.isPending || hours.isPending) {
@@ -62,13 +61,56 @@ function BookingForm({ salonId }: { salonId: string }) {
       </p>
     );
   }
+  // Another booking link opened on this page starts over from what it chooses.
+  return (
+    <BookingChoices
+      key={search.toString()}
+      salon={salon.data}
+      hours={hours.data}
+      link={readBookingLink(search)}
+    />
+  );
+}
 
-  const services = salon.data.services;
+/**
+ * What a booking link chose ahead, kept only when the page offers it: one of the salon's services, a
+ * day its calendar allows, and a time (chosen once that day's slots are known, if free). Anything
+ * else is ignored without a word (docs/product.md#booking-page).
+ */
+function presetOf(link: BookingChoice, salon: SalonDetail, hours: readonly OpeningHoursDay[]) {
+  const serviceId = salon.services.some((service) => service.id === link.serviceId)
+    ? (link.serviceId ?? '')
+    : '';
+  const date = link.date && isBookableDay(link.date, hours, salon.timeZone) ? link.date : '';
+  return { serviceId, date, time: serviceId && date ? (link.time ?? '') : '' };
+}
+
+function BookingChoices({
+  salon,
+  hours,
+  link,
+}: {
+  salon: SalonDetail;
+  hours: readonly OpeningHoursDay[];
+  link: BookingChoice;
+}) {
+  const session = useSession();
+  const [preset] = useState(() => presetOf(link, salon, hours));
+  const [serviceId, setServiceId] = useState(preset.serviceId);
+  // '' is "Sans préférence": the salon assigns an eligible free employee.
+  const [employeeId, setEmployeeId] = useState('');
+  const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset);
+  const { date, start } = choice;
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+
+  const services = salon.services;
   const service = services.find((candidate) => candidate.id === serviceId);
   // A salon without a team books as one: no "Avec qui ?" then.
-  const members = eligibleTeam(salon.data.team, serviceId);
+  const members = eligibleTeam(salon.team, serviceId);
   const chosenMember = members.find((member) => member.id === employeeId);
-  const noSlotThatDay = Boolean(serviceId && date && choice.slots.data?.slots.length === 0);
+  const daySlots = serviceId && date ? choice.slots.data : undefined;
+  const noSlotThatDay = daySlots?.slots.length === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +127,7 @@ function BookingForm({ salonId }: { salonId: string }) {
       return;
     }
     create.mutate(
-      { salonId, serviceId, start, ...(employeeId ? { employeeId } : {}) },
+      { salonId: salon.id, serviceId, start, ...(employeeId ? { employeeId } : {}) },
       {
         onSuccess: (booking) => {
           toast.success('Demande envoyée', {
@@ -106,18 +148,18 @@ function BookingForm({ salonId }: { salonId: string }) {
     <div className="mt-6 grid gap-6">
       <h2 className="text-2xl font-semibold">Prendre rendez-vous</h2>
       <p className="text-muted-foreground">
-        {salon.data.name} · {salon.data.address}
+        {salon.name} · {salon.address}
       </p>
       <Card>
         <CardHeader>
           <h3 className="font-semibold">Horaires d'ouverture</h3>
         </CardHeader>
         <CardContent>
-          <OpeningHoursList days={hours.data} />
+          <OpeningHoursList days={hours} />
         </CardContent>
       </Card>
 
-      <form onSubmit={submit} className="grid gap-5" noValidate>
+      <form id={FORM_ID} onSubmit={submit} className="grid gap-5" noValidate>
         <div className="grid gap-2">
           <Label htmlFor="booking-service">Service</Label>
           <NativeSelect
@@ -127,7 +169,7 @@ function BookingForm({ salonId }: { salonId: string }) {
               const next = event.target.value;
               setServiceId(next);
               // The chosen person stays only if they perform the new service.
-              if (!eligibleTeam(salon.data.team, next).some((member) => member.id === employeeId))
+              if (!eligibleTeam(salon.team, next).some((member) => member.id === employeeId))
                 setEmployeeId('');
               choice.setStart('');
             }}
@@ -146,7 +188,7 @@ function BookingForm({ salonId }: { salonId: string }) {
             )}
           </NativeSelect>
         </div>
-        {serviceId && salon.data.team.length > 0 && (
+        {serviceId && salon.team.length > 0 && (
           <EmployeeChoice
             id="booking-employee"
             members={members}
@@ -161,28 +203,78 @@ function BookingForm({ salonId }: { salonId: string }) {
         <DateAndSlotFields
           place="booking"
           choice={choice}
-          timeZone={salon.data.timeZone}
+          timeZone={salon.timeZone}
           noSlotLabel={chosenMember ? 'Aucun créneau ce jour' : undefined}
         />
-        {noSlotThatDay && (
+        {/* A full day is said by the grid ("Complet ce jour-là"); a closed one also here, as before. */}
+        {noSlotThatDay && (chosenMember || !daySlots?.full) && (
           <p role="status" className="text-sm text-destructive">
             {chosenMember
               ? `${chosenMember.firstName} n'a pas de créneau libre à cette date.`
               : 'Le salon est fermé à cette date.'}
           </p>
         )}
-        {service && (
-          <p className="text-sm text-muted-foreground">
-            {service.name} : {formatDuration(service.duration)}, {formatPrice(service.price)}
-          </p>
-        )}
-        <p className="text-sm text-muted-foreground">
-          {cancellationRuleText(salon.data.cancellationWindowHours)}
-        </p>
-        <Button type="submit" size="lg" disabled={create.isPending || !date || !start || !serviceId}>
+      </form>
+      <BookingSummary
+        serviceLine={
+          service
+            ? `${service.name} : ${formatDuration(service.duration)}, ${formatPrice(service.price)}`
+            : undefined
+        }
+        date={date}
+        time={start ? formatTime(start, salon.timeZone) : ''}
+        withWhom={chosenMember?.firstName}
+        rule={cancellationRuleText(salon.cancellationWindowHours)}
+      >
+        <Button
+          type="submit"
+          form={FORM_ID}
+          size="lg"
+          disabled={create.isPending || !date || !start || !serviceId}
+        >
           {create.isPending ? 'Réservation en cours...' : 'Réserver maintenant'}
         </Button>
-      </form>
+      </BookingSummary>
+    </div>
+  );
+}
+
+const FORM_ID = 'booking-form';
+
+/**
+ * What is being booked, the price and the salon's cancellation rule, right above the button. On a
+ * phone both stay at the bottom of the screen while the page scrolls (decision 055); the button
+ * submits the form by its id, so the bar can stick to the whole page rather than to the form.
+ */
+function BookingSummary({
+  serviceLine,
+  date,
+  time,
+  withWhom,
+  rule,
+  children,
+}: {
+  serviceLine: string | undefined;
+  date: string;
+  time: string;
+  withWhom: string | undefined;
+  rule: string;
+  children: ReactNode;
+}) {
+  const when = date
+    ? `Le ${formatCalendarDay(date)}${time ? ` à ${time}` : ' · choisissez un horaire'}`
+    : 'Choisissez une date et un horaire';
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4 sm:shadow-none">
+      <section aria-label="Votre rendez-vous" className="grid gap-0.5 text-sm">
+        <p className="font-medium">{serviceLine ?? 'Choisissez un service'}</p>
+        <p>
+          {when}
+          {withWhom ? ` · avec ${withWhom}` : ''}
+        </p>
+        <p className="text-muted-foreground">{rule}</p>
+      </section>
+      {children}
     </div>
   );
 }

@@ -1,20 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useOpeningHours, useSlots } from '../api/booking-queries';
 import { DatePicker, DayCalendar } from './date-picker';
-import { SlotSelect } from './slot-select';
+import { SlotGrid } from './slot-grid';
 
 /**
  * The day and the time chosen for a service of a salon, with the salon's week and that day's free
  * slots: those of the chosen employee, or of anyone eligible when `employeeId` is empty ("Sans
- * préférence").
+ * préférence"). `preset` is a day to start on and a time ("HH:MM") to choose once that day's slots
+ * are known, if it is one of them (a booking link, docs/product.md#booking-page).
  */
-export function useDateAndSlot(salonId: string, serviceId: string, employeeId = '') {
-  const [date, setDay] = useState('');
-  const [start, setStart] = useState('');
+export function useDateAndSlot(
+  salonId: string,
+  serviceId: string,
+  employeeId = '',
+  preset: { date?: string; time?: string } = {},
+) {
+  const [date, setDay] = useState(preset.date ?? '');
+  const [start, setChosenStart] = useState('');
+  // Waits for the day's slots; any choice made by the person drops it.
+  const [wantedTime, setWantedTime] = useState(preset.date ? (preset.time ?? '') : '');
   const hours = useOpeningHours(salonId);
   const slots = useSlots(salonId, serviceId, date, employeeId);
+  const loaded = slots.data;
+  useEffect(() => {
+    if (!wantedTime || !loaded || loaded.date !== date) return;
+    const slot = loaded.slots.find((candidate) => candidate.time === wantedTime);
+    if (slot) setChosenStart(slot.start);
+    setWantedTime('');
+  }, [wantedTime, loaded, date]);
+  const setStart = (next: string) => {
+    setWantedTime('');
+    setChosenStart(next);
+  };
   return {
     serviceId,
     employeeId,
@@ -48,7 +67,7 @@ const PLACES = {
     dateLabel: 'Date',
     timeLabel: 'Horaire',
     calendar: 'popover',
-    className: 'grid gap-2 sm:grid-cols-2 sm:gap-4',
+    className: 'grid gap-5',
   },
   move: {
     id: 'move',
@@ -61,7 +80,7 @@ const PLACES = {
 
 /**
  * The day (open days within the booking horizon, from today in the salon's zone), then the time (that
- * day's free slots for the service).
+ * day's free slots for the service, as a grid of buttons: decision 055).
  */
 export function DateAndSlotFields({
   place,
@@ -72,7 +91,7 @@ export function DateAndSlotFields({
   place: keyof typeof PLACES;
   choice: DateAndSlot;
   timeZone: string;
-  /** The time field's placeholder on a day without a free slot, when "Salon fermé ce jour" is not true. */
+  /** What the grid says of a day without a free slot when one person was chosen ("Aucun créneau ce jour"). */
   noSlotLabel?: string;
 }) {
   const { id, dateLabel, timeLabel, calendar, className } = PLACES[place];
@@ -81,7 +100,7 @@ export function DateAndSlotFields({
   return (
     <div className={className}>
       {calendar === 'popover' ? (
-        <div className="grid gap-2">
+        <div className="grid gap-2 sm:max-w-sm">
           <Label id={`${id}-date-label`}>{dateLabel}</Label>
           <DatePicker
             id={`${id}-date`}
@@ -97,19 +116,19 @@ export function DateAndSlotFields({
           <DayCalendar value={choice.date} onChange={choice.setDate} hours={hours} timeZone={timeZone} />
         </fieldset>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-time`}>{timeLabel}</Label>
-        <SlotSelect
-          id={`${id}-time`}
-          slots={choice.slots.data}
-          isLoading={choice.slots.isFetching && !choice.slots.data}
-          hasDate={Boolean(choice.date)}
-          hasService={Boolean(choice.serviceId)}
-          value={choice.start}
-          onChange={choice.setStart}
-          noSlotLabel={noSlotLabel}
-        />
-      </div>
+      <SlotGrid
+        id={`${id}-time`}
+        label={timeLabel}
+        slots={choice.slots.data}
+        isLoading={choice.slots.isFetching && !choice.slots.data}
+        isError={choice.slots.isError}
+        hasDate={Boolean(choice.date)}
+        hasService={Boolean(choice.serviceId)}
+        value={choice.start}
+        onChange={choice.setStart}
+        onDate={choice.setDate}
+        noSlotLabel={noSlotLabel}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, DATE_PATTERN, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { Button } from '@/web/components/ui/button';
 import { Calendar } from '@/web/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
@@ -34,24 +34,47 @@ interface DayChoiceProps {
   timeZone: string;
 }
 
+/** Open weekday within [today, last] (the booking horizon). */
+function isOpenDayWithin(date: string, hours: readonly OpeningHoursDay[], today: string, last: string) {
+  if (date < today || date > last) return false;
+  return !(hours.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])?.isClosed ?? true);
+}
+
+/**
+ * Whether a day (YYYY-MM-DD) may be chosen: from today in the salon's zone to the booking horizon,
+ * and not a closed weekday. The calendar disables the others; a booking link naming one is ignored.
+ */
+export function isBookableDay(
+  date: string,
+  hours: readonly OpeningHoursDay[],
+  timeZone: string,
+  now: number = Date.now(),
+): boolean {
+  // "2026-02-30" matches the pattern but is no day.
+  if (!DATE_PATTERN.test(date) || addDays(date, 0) !== date) return false;
+  const today = toWallClock(now, timeZone).date;
+  return isOpenDayWithin(date, hours, today, addDays(today, BOOKING_HORIZON_DAYS));
+}
+
 /** The month calendar with the booking rules; inline, or inside DatePicker's popover. */
 export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps) {
   const today = toWallClock(Date.now(), timeZone).date;
   const last = addDays(today, BOOKING_HORIZON_DAYS);
-  const isClosed = (date: string) =>
-    hours.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])?.isClosed ?? true;
   const selected = value ? fromDateString(value) : undefined;
+  const [month, setMonth] = useState(selected ?? fromDateString(today));
+  // A day chosen from outside the calendar ("Prochaine disponibilité") is shown in its month.
+  useEffect(() => {
+    if (value) setMonth(fromDateString(value));
+  }, [value]);
   return (
     <Calendar
       mode="single"
       selected={selected}
-      defaultMonth={selected ?? fromDateString(today)}
+      month={month}
+      onMonthChange={setMonth}
       startMonth={fromDateString(today)}
       endMonth={fromDateString(last)}
-      disabled={(day) => {
-        const date = toDateString(day);
-        return date < today || date > last || isClosed(date);
-      }}
+      disabled={(day) => !isOpenDayWithin(toDateString(day), hours, today, last)}
       onSelect={(day) => day && onChange(toDateString(day))}
     />
   );
