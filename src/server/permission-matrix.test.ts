@@ -11,6 +11,7 @@ import {
   employees,
   mailOutbox,
   notifications,
+  salonPhotos,
   salonRevisions,
   sessions,
   users,
@@ -84,6 +85,20 @@ async function proposedChange(salonId: string, decision: 'approve' | 'refuse') {
     .values({ salonId, name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis' })
     .onConflictDoNothing();
   return `/admin/salon-changes/${salonId}/${decision}`;
+}
+
+/** A photo of the scene's salon (waiting for an admin when `pending`), for the gallery's routes. */
+async function galleryPhoto(salonId: string, pending: boolean): Promise<string> {
+  const [row] = await server.deps.db
+    .insert(salonPhotos)
+    .values({
+      salonId,
+      url: `/files/salon-photos/${randomUUID()}/${salonId}/${randomBytes(16).toString('hex')}.webp`,
+      position: 0,
+      approvedAt: pending ? null : new Date(),
+    })
+    .returning({ id: salonPhotos.id });
+  return row!.id;
 }
 
 /** A confirmed booking of the scene's client in the scene's booked salon, some day in the past. */
@@ -261,6 +276,12 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /salons': () => ({ body: salonBody }),
   'PATCH /salons/:id': () => ({ body: salonBody }),
   'POST /salons/:id/cover': () => ({ form: imageForm }),
+  'POST /salons/:id/photos': () => ({ form: imageForm }),
+  // The scene's salon has no photo: the order that names them all is the empty one.
+  'PUT /salons/:id/photos/order': () => ({ body: { ids: [] } }),
+  'DELETE /salon-photos/:id': async (s) => ({
+    path: `/salon-photos/${await galleryPhoto(s.salon.id, false)}`,
+  }),
   'POST /salons/:id/services': () => ({ body: serviceBody }),
   'PATCH /services/:id': () => ({ body: serviceBody }),
   'PUT /salons/:id/opening-hours': () => ({ body: week }),
@@ -289,6 +310,13 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /admin/salon-changes/:id/refuse': async (s) => ({
     path: await proposedChange(s.salon.id, 'refuse'),
     body: { reason: 'Adresse incomplète.' },
+  }),
+  'POST /admin/salon-photos/:id/approve': async (s) => ({
+    path: `/admin/salon-photos/${await galleryPhoto(s.salon.id, true)}/approve`,
+  }),
+  'POST /admin/salon-photos/:id/refuse': async (s) => ({
+    path: `/admin/salon-photos/${await galleryPhoto(s.salon.id, true)}/refuse`,
+    body: { reason: 'Photo floue.' },
   }),
   'POST /calendar/connection': async (_s, cookie) => ({
     body: cookie ? await consentFor(cookie) : { code: 'code', state: 'etat' },

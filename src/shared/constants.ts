@@ -21,6 +21,8 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 8000;
 export const IMAGE_MAX_PIXELS = 24_000_000;
 export const STORAGE_CACHE_SECONDS = 3600;
+/** Photos in a salon's gallery, waiting ones included (the cover is apart). */
+export const SALON_PHOTOS_MAX = 8;
 
 export const POPULAR_SALONS_COUNT = 6;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 20;

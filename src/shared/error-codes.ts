@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'no_pending_changes',
   // Provider workspace
   'salon_has_bookings',
+  // A salon's gallery
+  'too_many_photos',
+  'photos_changed',
   // Staff: hours outside the salon's, an absence over bookings
   'hours_outside_opening',
   'absence_conflict',

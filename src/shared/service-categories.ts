@@ -45,3 +45,23 @@ export type ServiceCategoryId = ServiceCategory['id'];
 export function findServiceCategory(id: string | null | undefined): ServiceCategory | undefined {
   return SERVICE_CATEGORIES.find((category) => category.id === id);
 }
+
+/** Lower case without accents, as the database's rdv_search_text() compares. */
+const plain = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * The category a service belongs to on the salon page: the first whose words its name contains,
+ * compared without accents or case (the same test as the list's category filter); undefined when none
+ * ("Autres prestations").
+ */
+export function categoryOf(serviceName: string): ServiceCategory | undefined {
+  const name = plain(serviceName);
+  return SERVICE_CATEGORIES.find((category) => category.keywords.some((keyword) => name.includes(keyword)));
+}
+
+/** The heading of the services that match no category. */
+export const OTHER_SERVICES_LABEL = 'Autres prestations';

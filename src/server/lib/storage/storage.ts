@@ -9,7 +9,8 @@ export interface Storage {
 }
 
 /** Keys are made by the server only ("avatars/{user}/{random}.webp"); anything else is refused. */
-export const SAFE_KEY = /^(avatars|salon-covers)\/[0-9a-f-]{36}(\/[0-9a-f-]{36})?\/[0-9a-f]{32}\.webp$/;
+export const SAFE_KEY =
+  /^(avatars|salon-covers|salon-photos)\/[0-9a-f-]{36}(\/[0-9a-f-]{36})?\/[0-9a-f]{32}\.webp$/;
 
 /** The URL a stored file is served at. */
 export const fileUrl = (key: string) => `/files/${key}`;

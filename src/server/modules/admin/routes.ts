@@ -14,6 +14,7 @@ import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
+import { decideSalonPhoto, NO_PENDING_PHOTO } from '../moderation/decide-salon-photo';
 import { listSalonChanges } from '../moderation/list-salon-changes';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { listSecurityEvents } from '../security-log/list-security-events';
@@ -94,6 +95,18 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     const { reason } = await readBody(c, RefuseChangesSchema);
     return c.json(
       await decideSalonChanges({ db, storage, salonId, approve: false, reason, actor: securityActorOf(c) }),
+    );
+  });
+  // New gallery photos of approved salons, each decided on its own (decision 053).
+  api.route('post', '/admin/salon-photos/:id/approve', { allow: 'admin' }, async (c) => {
+    const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
+    return c.json(await decideSalonPhoto({ db, storage, photoId, approve: true, actor: securityActorOf(c) }));
+  });
+  api.route('post', '/admin/salon-photos/:id/refuse', { allow: 'admin' }, async (c) => {
+    const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
+    const { reason } = await readBody(c, RefuseChangesSchema);
+    return c.json(
+      await decideSalonPhoto({ db, storage, photoId, approve: false, reason, actor: securityActorOf(c) }),
     );
   });
 

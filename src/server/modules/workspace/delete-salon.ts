@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, salons } from '../../db/schema';
+import { bookings, salonPhotos, salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
@@ -26,6 +26,13 @@ export async function deleteSalon(options: {
   if ((linked?.n ?? 0) > 0) throw refused();
   try {
     const deleted = await db.transaction(async (tx) => {
+      // The gallery's rows go with the salon (foreign key); their files are deleted after commit.
+      // Locked first, as an upload does, so no photo is added between the read and the delete.
+      await tx.select({ id: salons.id }).from(salons).where(eq(salons.id, salonId)).for('update');
+      const photos = await tx
+        .select({ url: salonPhotos.url })
+        .from(salonPhotos)
+        .where(eq(salonPhotos.salonId, salonId));
       const [row] = await tx
         .delete(salons)
         .where(and(eq(salons.id, salonId)))
@@ -37,10 +44,12 @@ export async function deleteSalon(options: {
           details: { name: row.name },
         });
       }
-      return row;
+      return row && { cover: row.cover, photos: photos.map((photo) => photo.url) };
     });
-    const key = keyFromUrl(deleted?.cover);
-    if (key) await options.storage.delete(key);
+    for (const url of [deleted?.cover, ...(deleted?.photos ?? [])]) {
+      const key = keyFromUrl(url);
+      if (key) await options.storage.delete(key);
+    }
   } catch (error) {
     // A booking created between the check and the delete: the foreign key refuses it too.
     if (isForeignKeyViolation(error)) throw refused();

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { PHOTO_NOT_FOUND } from '@/shared/schemas/salon-photos';
 import { ABSENCE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { employeeAbsences, employees, salons, services } from '../../db/schema';
+import { employeeAbsences, employees, salonPhotos, salons, services } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import type { AppEnv, Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -59,6 +60,18 @@ export function ownsAbsence(db: Database): Owns {
       .innerJoin(salons, eq(salons.id, employees.salonId))
       .where(eq(employeeAbsences.id, uuidParam(c, 'id', ABSENCE_NOT_FOUND)));
     if (!row) throw notFound(ABSENCE_NOT_FOUND);
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+export function ownsSalonPhoto(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(salonPhotos)
+      .innerJoin(salons, eq(salons.id, salonPhotos.salonId))
+      .where(eq(salonPhotos.id, uuidParam(c, 'id', PHOTO_NOT_FOUND)));
+    if (!row) throw notFound(PHOTO_NOT_FOUND);
     return isOwner(viewer, row.ownerId);
   };
 }

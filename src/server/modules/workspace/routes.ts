@@ -1,3 +1,4 @@
+import { SalonPhotoOrderSchema } from '@/shared/schemas/salon-photos';
 import {
   BookingRulesSchema,
   EmployeeSchema,
@@ -15,17 +16,21 @@ import { securityActorOf } from '../../lib/security-log';
 import { assertEmailVerified } from '../auth/email-verification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addEmployee } from './add-employee';
+import { addSalonPhoto } from './add-salon-photo';
 import { addService } from './add-service';
 import { createSalon } from './create-salon';
 import { deleteSalon } from './delete-salon';
+import { deleteSalonPhoto } from './delete-salon-photo';
 import { deleteService } from './delete-service';
 import { listEmployees } from './list-employees';
 import { listMySalons } from './list-my-salons';
 import { listOwnerReviews } from './list-owner-reviews';
+import { listSalonPhotos } from './list-salon-photos';
 import { listSalonServices } from './list-salon-services';
 import { listServiceCatalogue } from './list-service-catalogue';
-import { ownsEmployee, ownsSalon, ownsService } from './ownership';
+import { ownsEmployee, ownsSalon, ownsSalonPhoto, ownsService } from './ownership';
 import { removeEmployee } from './remove-employee';
+import { reorderSalonPhotos } from './reorder-salon-photos';
 import { saveOpeningHours } from './save-opening-hours';
 import { setBookingRules } from './set-booking-rules';
 import { setEmployeeAvatar } from './set-employee-avatar';
@@ -71,6 +76,23 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route('post', '/salons/:id/cover', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const bytes = await readImageUpload(c, uploadLimit(viewer));
     return c.json(await setSalonCover({ db, storage, viewer, salonId: salonId(c), bytes }));
+  });
+
+  // ---- Gallery (decision 053): photos of an approved salon wait for an admin, like its cover.
+  api.route('get', '/salons/:id/photos', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await listSalonPhotos({ db, salonId: salonId(c) })),
+  );
+  api.route('post', '/salons/:id/photos', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const bytes = await readImageUpload(c, uploadLimit(viewer));
+    return c.json(await addSalonPhoto({ db, storage, viewer, salonId: salonId(c), bytes }), 201);
+  });
+  api.route('put', '/salons/:id/photos/order', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    const { ids } = await readBody(c, SalonPhotoOrderSchema);
+    return c.json(await reorderSalonPhotos({ db, salonId: salonId(c), ids }));
+  });
+  api.route('delete', '/salon-photos/:id', { allow: EDITORS, owns: ownsSalonPhoto(db) }, async (c) => {
+    await deleteSalonPhoto({ db, storage, photoId: uuidParam(c, 'id') });
+    return c.body(null, 204);
   });
 
   api.route('put', '/salons/:id/booking-rules', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, Clock, Info, MapPin } from 'lucide-react';
+import { CalendarPlus, Info, MapPin, Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { cancellationRuleText } from '@/shared/booking-policy';
-import { formatDuration, formatPrice } from '@/shared/format';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
@@ -13,10 +12,12 @@ import { OpeningHoursList } from '@/web/features/bookings/components/opening-hou
 import { useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
 import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/components/review-item';
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
+import { SalonGallery } from '@/web/features/salons/components/salon-gallery';
 import { SalonDetailSkeleton } from '@/web/features/salons/components/salon-skeletons';
+import { ServiceMenu } from '@/web/features/salons/components/service-menu';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { ApiError } from '@/web/lib/api-client';
-import { loginWithRedirect, paths } from '@/web/lib/paths';
+import { bookingLink, loginWithRedirect, paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -64,6 +65,9 @@ export function Component() {
 
   const data = salon.data;
   const bookingPath = paths.booking(data.id);
+  // A visitor signs in first and comes back to the same choice.
+  const signedInTo = (path: string) => (session.status === 'signed-in' ? path : loginWithRedirect(path));
+  const bookingHref = signedInTo(bookingPath);
   const refreshSalon = () => void queryClient.invalidateQueries({ queryKey: salonQueryOptions(id).queryKey });
   const reviewItems = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const reviewTotal = reviews.data?.pages[0]?.total ?? data.reviewCount;
@@ -73,7 +77,10 @@ export function Component() {
   return (
     <article>
       <img
-        src={salonCoverUrl(data.coverImageUrl)}
+        src={salonCoverUrl(data.coverImageUrl, {
+          id: data.id,
+          serviceNames: data.services.map((service) => service.name),
+        })}
         alt={`Salon ${data.name}`}
         width={1600}
         height={500}
@@ -103,20 +110,28 @@ export function Component() {
             {data.services.length === 0 ? (
               <p className="mt-4 text-muted-foreground">Ce salon n'a pas encore publié de services.</p>
             ) : (
-              <ul className="mt-4 divide-y rounded-lg border">
-                {data.services.map((service) => (
-                  <li key={service.id} className="flex items-center justify-between gap-4 p-4">
-                    <div>
-                      <p className="font-medium">{service.name}</p>
-                      <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                        <Clock className="size-3.5" aria-hidden="true" /> {formatDuration(service.duration)}
-                      </p>
-                    </div>
-                    <p className="font-semibold whitespace-nowrap">{formatPrice(service.price)}</p>
-                  </li>
-                ))}
-              </ul>
+              <ServiceMenu
+                services={data.services}
+                bookingHref={(serviceId) => signedInTo(bookingLink(data.id, { serviceId }))}
+              />
             )}
+          </section>
+
+          <section aria-labelledby="hours-title" className="mt-10">
+            <h2 id="hours-title" className="text-xl font-bold">
+              Horaires d'ouverture
+            </h2>
+            <div className="mt-4 max-w-md rounded-lg border p-4">
+              <QueryState
+                query={hours}
+                error={<p className="text-sm text-muted-foreground">Impossible de charger les horaires.</p>}
+              >
+                {(days) => <OpeningHoursList days={days} />}
+              </QueryState>
+            </div>
+            <p className="mt-3 text-sm text-muted-foreground">
+              {cancellationRuleText(data.cancellationWindowHours)}
+            </p>
           </section>
 
           {data.team.length > 0 && (
@@ -138,22 +153,41 @@ export function Component() {
             </section>
           )}
 
-          <section aria-labelledby="hours-title" className="mt-10">
-            <h2 id="hours-title" className="text-xl font-bold">
-              Horaires d'ouverture
+          <section aria-labelledby="address-title" className="mt-10">
+            <h2 id="address-title" className="text-xl font-bold">
+              Adresse
             </h2>
-            <div className="mt-4 max-w-md rounded-lg border p-4">
-              <QueryState
-                query={hours}
-                error={<p className="text-sm text-muted-foreground">Impossible de charger les horaires.</p>}
+            <address className="mt-4 not-italic">
+              <p>{data.address}</p>
+              {data.city && (
+                <p className="text-sm text-muted-foreground">
+                  {data.city.name}, gouvernorat de {data.city.gouvernorat}
+                </p>
+              )}
+            </address>
+            <Button asChild variant="outline" className="mt-3">
+              <a
+                href={directionsUrl(data)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby="directions-note"
               >
-                {(days) => <OpeningHoursList days={days} />}
-              </QueryState>
-            </div>
-            <p className="mt-3 text-sm text-muted-foreground">
-              {cancellationRuleText(data.cancellationWindowHours)}
-            </p>
+                <Navigation aria-hidden="true" /> Itinéraire
+              </a>
+            </Button>
+            <span id="directions-note" className="sr-only">
+              S'ouvre dans un nouvel onglet
+            </span>
           </section>
+
+          {data.photos.length > 0 && (
+            <section aria-labelledby="photos-title" className="mt-10">
+              <h2 id="photos-title" className="text-xl font-bold">
+                Photos
+              </h2>
+              <SalonGallery salonName={data.name} coverImageUrl={data.coverImageUrl} photos={data.photos} />
+            </section>
+          )}
 
           <section aria-labelledby="reviews-title" className="mt-10">
             <h2 id="reviews-title" className="text-xl font-bold">
@@ -234,13 +268,41 @@ export function Component() {
               Choisissez un service, une date et un horaire.
             </p>
             <Button asChild size="lg" className="mt-4 w-full">
-              <Link to={session.status === 'signed-in' ? bookingPath : loginWithRedirect(bookingPath)}>
+              <Link to={bookingHref}>
                 <CalendarPlus aria-hidden="true" /> Prendre rendez-vous
               </Link>
             </Button>
           </div>
         </aside>
       </div>
+      {/* On a phone: sticky at the bottom of the article, so it stays in view yet never covers the footer. */}
+      <div
+        data-booking-bar
+        className="sticky bottom-0 z-30 border-t bg-background/95 px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:hidden"
+      >
+        <Button asChild size="lg" className="w-full">
+          <Link to={bookingHref}>
+            <CalendarPlus aria-hidden="true" /> Réserver
+          </Link>
+        </Button>
+      </div>
     </article>
   );
+}
+
+/**
+ * The maps site's directions to the salon, opened in a new tab: a plain link, no map script on the
+ * page. Its position when known, else its address.
+ */
+function directionsUrl(salon: {
+  address: string;
+  city: { name: string } | null;
+  latitude: number | null;
+  longitude: number | null;
+}): string {
+  const destination =
+    salon.latitude !== null && salon.longitude !== null
+      ? `${salon.latitude},${salon.longitude}`
+      : encodeURIComponent([salon.address, salon.city?.name].filter(Boolean).join(', '));
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }

@@ -1,4 +1,4 @@
-import { Clock, ImagePlus, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
+import { Clock, ImagePlus, Images, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MySalon } from '@/shared/api-types';
@@ -14,6 +14,7 @@ import { useDeleteSalon, useMySalons, useUploadCover } from '@/web/features/work
 import { BookingRulesDialog } from '@/web/features/workspace/components/booking-rules-dialog';
 import { EmployeesDialog } from '@/web/features/workspace/components/employees-dialog';
 import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
+import { PhotosDialog } from '@/web/features/workspace/components/photos-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
 import { paths } from '@/web/lib/paths';
@@ -23,7 +24,7 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { FreeSlotsDialog } from './free-slots-dialog';
 
-type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules' | 'delete';
+type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules' | 'photos' | 'delete';
 
 export function Component() {
   usePageTitle('Mes salons');
@@ -70,7 +71,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border shadow-sm">
       <img
-        src={salonCoverUrl(salon.coverImageUrl)}
+        src={salonCoverUrl(salon.coverImageUrl, salon)}
         alt=""
         className="aspect-video w-full object-cover"
         loading="lazy"
@@ -127,6 +128,9 @@ function SalonCard({ salon }: { salon: MySalon }) {
           >
             <ImagePlus aria-hidden="true" /> {cover.isPending ? 'Envoi...' : 'Photo'}
           </ImagePickerButton>
+          <Button size="sm" variant="outline" onClick={() => setDialog('photos')}>
+            <Images aria-hidden="true" /> Galerie
+          </Button>
           <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDialog('delete')}>
             <Trash2 aria-hidden="true" /> Supprimer
           </Button>
@@ -138,6 +142,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
       {dialog === 'employees' && <EmployeesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'slots' && <FreeSlotsDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'rules' && <BookingRulesDialog salon={salon} open onOpenChange={close} />}
+      {dialog === 'photos' && <PhotosDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           title="Supprimer le salon ?"

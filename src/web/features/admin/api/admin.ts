@@ -96,6 +96,14 @@ export const useDecideSalonChanges = () =>
       { method: 'POST', body: approve ? {} : { reason } },
     ),
   );
+/** A new gallery photo of an approved salon: accepted, or refused with an optional reason (decision 053). */
+export const useDecideSalonPhoto = () =>
+  useAdminMutation(({ photoId, approve, reason }: { photoId: string; approve: boolean; reason?: string }) =>
+    apiFetch<{ photoId: string; approved: boolean }>(
+      `/admin/salon-photos/${photoId}/${approve ? 'approve' : 'refuse'}`,
+      { method: 'POST', body: approve ? {} : { reason } },
+    ),
+  );
 /** An admin creates an admin through the sign-up route with isAdmin (decision 004): they stay signed in. */
 export const useCreateAdmin = () =>
   useAdminMutation((input: CreateAdminInput) =>

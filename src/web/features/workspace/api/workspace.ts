@@ -6,6 +6,7 @@ import type {
   EmployeeAvatar,
   EmployeeSchedule,
   ItemList,
+  ManagedSalonPhoto,
   ManagedService,
   MySalon,
   OpeningHoursWeek,
@@ -60,6 +61,12 @@ export const absencesQuery = (employeeId: string) =>
     queryKey: ['workspace', 'absences', employeeId],
     queryFn: get<ItemList<Absence>>(`/employees/${employeeId}/absences`),
   });
+/** The salon's gallery as its owner manages it: waiting photos included (decision 053). */
+export const salonPhotosQuery = (salonId: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'photos', salonId],
+    queryFn: get<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos`),
+  });
 export const ownerReviewsQuery = queryOptions({
   queryKey: ['workspace', 'reviews'],
   queryFn: get<OwnerReviewList>('/my/reviews'),
@@ -73,6 +80,7 @@ export const useSalonDetail = (salonId: string) => useQuery(salonDetailQuery(sal
 export const useEmployeeSchedule = (employeeId: string) => useQuery(employeeScheduleQuery(employeeId));
 export const useAbsences = (employeeId: string) => useQuery(absencesQuery(employeeId));
 export const useOwnerReviews = () => useQuery(ownerReviewsQuery);
+export const useSalonPhotos = (salonId: string) => useQuery(salonPhotosQuery(salonId));
 
 /** Every workspace change refreshes the workspace, the public salon pages, the slots and the agenda. */
 function useWorkspaceMutation<TInput, TResult>(
@@ -153,4 +161,19 @@ export const useUploadCover = (salonId: string) =>
 export const useUploadEmployeeAvatar = (employeeId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
     uploadImage<EmployeeAvatar>(`/employees/${employeeId}/avatar`, file, onProgress),
+  );
+export const useUploadSalonPhoto = (salonId: string) =>
+  useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
+    uploadImage<ManagedSalonPhoto>(`/salons/${salonId}/photos`, file, onProgress),
+  );
+export const useDeleteSalonPhoto = () =>
+  useWorkspaceMutation((id: string) => apiFetch(`/salon-photos/${id}`, { method: 'DELETE' }));
+export const useReorderSalonPhotos = (salonId: string) =>
+  useWorkspaceMutation(
+    (ids: string[]) =>
+      apiFetch<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos/order`, {
+        method: 'PUT',
+        body: { ids },
+      }),
+    (saved, queryClient) => queryClient.setQueryData(salonPhotosQuery(salonId).queryKey, saved),
   );

@@ -1,0 +1,88 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { ManagedSalonPhoto } from '@/shared/api-types';
+import { SALON_PHOTOS_MAX } from '@/shared/constants';
+import { TOO_MANY_PHOTOS } from '@/shared/schemas/salon-photos';
+import type { Database, Executor } from '../../db/client';
+import { salonPhotos, salonRevisions, salons } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { processImage, randomImageName } from '../../lib/images';
+import { fileUrl, type Storage } from '../../lib/storage/storage';
+import { notifyAdmins } from '../notifications/create-notification';
+import { toManagedPhoto } from './list-salon-photos';
+
+export const PHOTO_MAX_SIDE = 1600;
+
+const tooMany = () => new AppError(409, 'too_many_photos', TOO_MANY_PHOTOS);
+
+async function photoCount(db: Executor, salonId: string) {
+  const [row] = await db.select({ n: count() }).from(salonPhotos).where(eq(salonPhotos.salonId, salonId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds a photo at the end of a salon's gallery (decision 053). On an approved salon it waits for an
+ * admin, like a new cover (decision 044), and every admin is told when the salon starts waiting; a
+ * salon not yet approved shows it at once, since its approval will review everything.
+ */
+export async function addSalonPhoto(options: {
+  db: Database;
+  storage: Storage;
+  viewer: Viewer;
+  salonId: string;
+  bytes: Buffer;
+}): Promise<ManagedSalonPhoto> {
+  const { db, storage, salonId } = options;
+  // A full gallery is refused before any image work; the count is checked again under the lock.
+  if ((await photoCount(db, salonId)) >= SALON_PHOTOS_MAX) throw tooMany();
+  const image = await processImage(options.bytes, PHOTO_MAX_SIDE);
+  const [owner] = await db.select({ id: salons.ownerId }).from(salons).where(eq(salons.id, salonId));
+  const key = `salon-photos/${owner!.id}/${salonId}/${randomImageName()}`;
+  await storage.put(key, image.body, image.contentType);
+  try {
+    return await db.transaction(async (tx) => {
+      // The salon's row is the gallery's lock: two uploads at once cannot both take the 8th place.
+      const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+      const photos = await tx
+        .select({ position: salonPhotos.position, approvedAt: salonPhotos.approvedAt })
+        .from(salonPhotos)
+        .where(eq(salonPhotos.salonId, salonId));
+      if (photos.length >= SALON_PHOTOS_MAX) throw tooMany();
+      const waits = salon!.isApproved;
+      if (waits && !(await hasPendingChanges(tx, salonId))) {
+        await notifyAdmins(tx, {
+          type: 'salon_changes_submitted',
+          payload: { salon_id: salonId, salon_name: salon!.name, owner_name: options.viewer.fullName },
+        });
+      }
+      const [row] = await tx
+        .insert(salonPhotos)
+        .values({
+          salonId,
+          url: fileUrl(key),
+          position: Math.max(-1, ...photos.map((photo) => photo.position)) + 1,
+          approvedAt: waits ? null : new Date(),
+        })
+        .returning();
+      return toManagedPhoto(row!);
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+/** Whether the salon already waits for an admin (a text or cover proposal, or a photo). */
+async function hasPendingChanges(tx: Executor, salonId: string): Promise<boolean> {
+  const [revision] = await tx
+    .select({ id: salonRevisions.salonId })
+    .from(salonRevisions)
+    .where(eq(salonRevisions.salonId, salonId));
+  if (revision) return true;
+  const [photo] = await tx
+    .select({ id: salonPhotos.id })
+    .from(salonPhotos)
+    .where(and(eq(salonPhotos.salonId, salonId), isNull(salonPhotos.approvedAt)))
+    .limit(1);
+  return Boolean(photo);
+}

@@ -1,0 +1,72 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SalonService } from '@/shared/api-types';
+import { formatDuration, formatPrice } from '@/shared/format';
+import { categoryOf, OTHER_SERVICES_LABEL, SERVICE_CATEGORIES } from '@/shared/service-categories';
+import { Button } from '@/web/components/ui/button';
+
+interface ServiceGroup {
+  id: string;
+  label: string;
+  services: SalonService[];
+}
+
+/** The services under the home page's categories, in their order; the rest under "Autres prestations". */
+export function groupServices(services: readonly SalonService[]): ServiceGroup[] {
+  const groups: ServiceGroup[] = [
+    ...SERVICE_CATEGORIES.map((category) => ({ id: category.id, label: category.label, services: [] })),
+    { id: 'other', label: OTHER_SERVICES_LABEL, services: [] },
+  ];
+  for (const service of services) {
+    const id = categoryOf(service.name)?.id ?? 'other';
+    groups.find((group) => group.id === id)!.services.push(service);
+  }
+  return groups.filter((group) => group.services.length > 0);
+}
+
+/**
+ * A salon's services grouped by category, each row with its duration, its price and a "Réserver"
+ * link that opens the booking page with that service chosen (`bookingHref`).
+ */
+export function ServiceMenu({
+  services,
+  bookingHref,
+}: {
+  services: readonly SalonService[];
+  bookingHref: (serviceId: string) => string;
+}) {
+  return (
+    <div className="mt-4 grid gap-6">
+      {groupServices(services).map((group) => (
+        <div key={group.id}>
+          <h3 id={`services-${group.id}`} className="text-base font-semibold text-muted-foreground">
+            {group.label}
+          </h3>
+          <ul aria-labelledby={`services-${group.id}`} className="mt-2 divide-y rounded-lg border">
+            {group.services.map((service) => (
+              <li
+                key={service.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words">{service.name}</p>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <Clock className="size-3.5" aria-hidden="true" /> {formatDuration(service.duration)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <p className="font-semibold whitespace-nowrap">{formatPrice(service.price)}</p>
+                  <Button asChild size="sm">
+                    <Link to={bookingHref(service.id)} aria-label={`Réserver ${service.name}`}>
+                      Réserver
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
