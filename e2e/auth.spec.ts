@@ -9,6 +9,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nom complet').fill(user.fullName);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Mot de passe').fill(user.password);
+    await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
     await page.getByRole('button', { name: "S'inscrire" }).click();
 
     await expect(page).toHaveURL('/dashboard');
@@ -40,6 +41,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Mot de passe').fill(user.password);
     await page.getByLabel('CIN (optionnel)').fill('12345678');
     await page.getByLabel('Adresse du salon (optionnel)').fill('5 avenue Habib Bourguiba, Sousse');
+    await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
     await page.getByRole('button', { name: "S'inscrire" }).click();
 
     await expect(page).toHaveURL('/registration-success');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification } from './notification-text';
+import { describeNotification, isBadNews } from './notification-text';
 
 describe('describeNotification', () => {
   it('gives every type a French title and text, from an object or JSON text payload', () => {
@@ -36,5 +36,25 @@ describe('describeNotification', () => {
       'Salon refusé',
     );
     expect(describeNotification({ type: 'inconnu', payload: 'pas du json' }).title).toBe('Notification');
+  });
+});
+
+describe('isBadNews', () => {
+  it('is true for refusals and cancellations only, whatever the payload form', () => {
+    for (const type of ['salon_rejected', 'provider_rejected', 'salon_changes_rejected']) {
+      expect(isBadNews({ type, payload: {} })).toBe(true);
+    }
+    expect(isBadNews({ type: 'booking_cancelled_provider_suspended', payload: null })).toBe(true);
+    for (const status of ['refused', 'cancelled', 'expired']) {
+      expect(
+        isBadNews({ type: 'booking_status_changed', payload: JSON.stringify({ new_status: status }) }),
+      ).toBe(true);
+    }
+    for (const status of ['confirmed', 'modified', 'attended']) {
+      expect(isBadNews({ type: 'booking_status_changed', payload: { new_status: status } })).toBe(false);
+    }
+    for (const type of ['new_booking', 'salon_approved', 'provider_approved', 'unknown']) {
+      expect(isBadNews({ type, payload: {} })).toBe(false);
+    }
   });
 });

@@ -117,3 +117,20 @@ export function describeNotification(notification: Pick<NotificationView, 'type'
       return { title: 'Notification', text: '' };
   }
 }
+
+const BAD_NEWS_TYPES: readonly string[] = [
+  'salon_rejected',
+  'provider_rejected',
+  'salon_changes_rejected',
+  'booking_cancelled_provider_suspended',
+];
+const BAD_NEWS_STATUSES: readonly string[] = ['refused', 'cancelled', 'expired'];
+
+/** A refusal or a cancellation reaching someone: its live toast is a warning, not a success (decision 054). */
+export function isBadNews(notification: Pick<NotificationView, 'type' | 'payload'>): boolean {
+  if (BAD_NEWS_TYPES.includes(notification.type)) return true;
+  return (
+    notification.type === 'booking_status_changed' &&
+    BAD_NEWS_STATUSES.includes(payloadOf(notification.payload).new_status ?? '')
+  );
+}

@@ -46,6 +46,9 @@ export const CLIENT_IP_HEADER = 'x-rendezvous-client-ip';
 /** The body field through which our sign-up route passes the chosen account type to the hook below. */
 export const ACCOUNT_TYPE_FIELD = 'accountType';
 
+/** The body field through which our sign-up route says the person ticked the CGU checkbox. */
+export const TERMS_ACCEPTED_FIELD = 'acceptTerms';
+
 /**
  * better-auth owns passwords, sessions and cookies. Its HTTP handler is NOT mounted: the API's own
  * routes validate input with the shared schemas and call `auth.api.*` on the server, so every
@@ -72,6 +75,7 @@ export function createAuth(options: AuthOptions) {
         phone: { type: 'string', required: false, input: false },
         cin: { type: 'string', required: false, input: true },
         salonAddress: { type: 'string', required: false, input: true },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -138,10 +142,17 @@ export function createAuth(options: AuthOptions) {
             // Only the public sign-up path goes through here with an account type; it can give
             // client or prestataire, never admin (admins are created server-side with createUser).
             if (ctx?.path !== '/sign-up/email') return { data: user };
-            const requested = (ctx.body as Record<string, unknown> | undefined)?.[ACCOUNT_TYPE_FIELD];
-            const role = requested === 'prestataire' ? 'prestataire' : 'client';
+            const body = ctx.body as Record<string, unknown> | undefined;
+            const role = body?.[ACCOUNT_TYPE_FIELD] === 'prestataire' ? 'prestataire' : 'client';
+            // The CGU's acceptance is dated in the same insert as the account (decision 054).
+            const termsAcceptedAt = body?.[TERMS_ACCEPTED_FIELD] === true ? new Date() : null;
             return {
-              data: { ...user, role, providerStatus: role === 'prestataire' ? 'pending' : null },
+              data: {
+                ...user,
+                role,
+                providerStatus: role === 'prestataire' ? 'pending' : null,
+                termsAcceptedAt,
+              },
             };
           },
         },

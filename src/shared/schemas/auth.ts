@@ -32,6 +32,8 @@ export const LoginSchema = z.object(
 );
 export type LoginInput = z.input<typeof LoginSchema>;
 
+export const TERMS_REQUIRED_MESSAGE = "Vous devez accepter les conditions générales d'utilisation.";
+
 export const RegisterSchema = z
   .object(
     {
@@ -44,6 +46,14 @@ export const RegisterSchema = z
       salonAddress: AddressSchema.optional(),
       /** Only honoured when a signed-in admin sends it (the API checks); anyone else gets 403. */
       isAdmin: z.boolean({ error: 'Valeur invalide' }).optional(),
+      /**
+       * The CGU checkbox: the form always sends true; an absent field is an older client's and is
+       * accepted, with no acceptance date recorded (decision 054). Anything but true is refused.
+       */
+      acceptTerms: z
+        .boolean({ error: TERMS_REQUIRED_MESSAGE })
+        .refine((accepted) => accepted, { error: TERMS_REQUIRED_MESSAGE })
+        .optional(),
     },
     BODY_NOT_OBJECT,
   )

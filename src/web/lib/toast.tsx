@@ -26,8 +26,14 @@ function run(action: ToastAction) {
   });
 }
 
+/**
+ * Green `success` is for what went the way the person wished. A refusal or a cancellation they made
+ * is `neutral` (plain, no colour); bad news that reaches them is a `warning` (amber). Decision 054.
+ */
 export const toast = {
   success: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast.success(title, options)),
+  neutral: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast(title, options)),
+  warning: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast.warning(title, options)),
   error: (title: string, options?: ToastOptions) => run((sonner) => sonner.toast.error(title, options)),
 };
 
@@ -40,12 +46,14 @@ export function toastError(error: unknown, fallback: string, title = 'Erreur') {
 }
 
 /**
- * sonner's rich colours put 13 px text at 4.3:1 on its tinted backgrounds; these reach 4.5:1 (WCAG
- * 1.4.3): the theme's destructive red (5.9:1) and a darker green (6.8:1).
+ * sonner's rich colours put 13 px text at 4.3:1 on its tinted backgrounds (its amber, 3.1:1); these
+ * reach 4.5:1 (WCAG 1.4.3): the theme's destructive red (5.9:1), a darker green (6.8:1) and a dark
+ * amber (6.9:1).
  */
 const READABLE_TOAST_COLORS = {
   '--error-text': 'var(--color-destructive)',
   '--success-text': '#166534',
+  '--warning-text': '#92400e',
 } as CSSProperties;
 
 /**

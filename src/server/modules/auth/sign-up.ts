@@ -1,6 +1,6 @@
 import type { SignUpAnswer } from '@/shared/api-types';
 import type { RegisterData } from '@/shared/schemas/auth';
-import { ACCOUNT_TYPE_FIELD, type Auth } from '../../auth/auth';
+import { ACCOUNT_TYPE_FIELD, type Auth, TERMS_ACCEPTED_FIELD } from '../../auth/auth';
 import { assertUncommonPassword } from '../../auth/common-passwords';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -39,7 +39,8 @@ export async function signUp(options: {
       fullName: input.fullName,
       password: input.password,
       role: input.isAdmin ? 'admin' : input.role,
-      // An account an admin creates is validated by that admin.
+      // An account an admin creates is validated by that admin. Its CGU are not accepted here: only
+      // the person can accept them, so acceptTerms is ignored (decision 054).
       providerStatus: 'approved',
       ...providerFields,
     });
@@ -55,6 +56,7 @@ export async function signUp(options: {
       email: input.email,
       password: input.password,
       [ACCOUNT_TYPE_FIELD]: input.role,
+      [TERMS_ACCEPTED_FIELD]: input.acceptTerms === true,
       ...providerFields,
     };
     const { headers } = await auth.api.signUpEmail({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordHint } from '@/shared/passwords';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
@@ -32,6 +32,8 @@ export function Component() {
     cin: '',
     salonAddress: '',
     isAdmin: false,
+    // An admin creating someone's account cannot accept the CGU for them (decision 054).
+    acceptTerms: isAdmin ? undefined : false,
   };
   const form = useForm<RegisterInput, unknown, RegisterData>({
     resolver: zodResolver(RegisterSchema),
@@ -45,7 +47,7 @@ export function Component() {
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutateAsync(values).then(
       ({ created }) => {
-        toast.success('Inscription réussie', { description: 'Votre compte a été crée avec succès.' });
+        toast.success('Inscription réussie', { description: 'Votre compte a été créé avec succès.' });
         if (created) {
           form.reset(defaultValues);
           return;
@@ -152,6 +154,7 @@ export function Component() {
                 )}
               />
             )}
+            {!isAdmin && <TermsCheckbox control={form.control} error={errors.acceptTerms?.message} />}
             <Button type="submit" disabled={signUp.isPending}>
               {signUp.isPending ? 'Inscription en cours...' : "S'inscrire"}
             </Button>
@@ -166,6 +169,61 @@ export function Component() {
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The CGU accepted by a tick, required at sign-up. The words open the CGU in a new tab, so the form
+ * being filled in is not lost.
+ */
+function TermsCheckbox({
+  control,
+  error,
+}: {
+  control: Control<RegisterInput, unknown, RegisterData>;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="acceptTerms"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              required
+              aria-label="J'accepte les conditions générales d'utilisation"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'acceptTerms-error' : undefined}
+              className="mt-0.5"
+            />
+            <Label htmlFor="acceptTerms" className="font-normal leading-snug">
+              <span>
+                J'accepte les{' '}
+                <a
+                  href={paths.terms}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  conditions générales d'utilisation
+                  <span className="sr-only"> (nouvel onglet)</span>
+                </a>
+              </span>
+            </Label>
+          </div>
+        )}
+      />
+      {error && (
+        <p id="acceptTerms-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/shared/constants';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
+import { useUnreadCount } from '@/web/lib/unread-count';
 import { cn } from '@/web/lib/utils';
 import { Logo } from './logo';
 import { UserAvatar } from './user-avatar';
@@ -29,11 +30,17 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+const unreadWords = (count: number) => `notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''}`;
+
 export function Navbar() {
   const session = useSession();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const signedIn = session.status === 'signed-in';
+  // On a phone the menu button carries the unread count, so it shows without opening anything.
+  const unread = useUnreadCount(signedIn);
+  const unreadCount = signedIn ? (unread.data ?? 0) : 0;
 
   // The mobile menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not a value used
@@ -87,13 +94,25 @@ export function Navbar() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="relative md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-label={
+              (mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu') +
+              (unreadCount > 0 ? `, ${unreadCount} ${unreadWords(unreadCount)}` : '')
+            }
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {unreadCount > 0 && (
+              <span
+                data-testid="menu-unread-badge"
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-destructive-foreground"
+              >
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </span>
+            )}
           </Button>
         </div>
       </nav>
@@ -105,6 +124,19 @@ export function Navbar() {
                 {link.label}
               </NavLink>
             ))}
+            {signedIn && (
+              <NavLink to={paths.notifications} className={linkClass}>
+                <span className="inline-flex items-center gap-2">
+                  Notifications
+                  {unreadCount > 0 && (
+                    <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+                      {unreadCount}
+                      <span className="sr-only"> {unreadWords(unreadCount)}</span>
+                    </span>
+                  )}
+                </span>
+              </NavLink>
+            )}
             {session.status === 'signed-out' && (
               <>
                 <NavLink to={paths.login} className={linkClass}>

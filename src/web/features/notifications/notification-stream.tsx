@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { describeNotification, type NotificationView } from '@/shared/notification-text';
+import { describeNotification, isBadNews, type NotificationView } from '@/shared/notification-text';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
 import { notificationLink } from './notification-link';
@@ -28,7 +28,8 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       const { title, text } = describeNotification(notification);
       const to = notificationLink(notification);
-      toast.success(title, {
+      const show = isBadNews(notification) ? toast.warning : toast.success;
+      show(title, {
         description: text,
         ...(to ? { action: { label: 'Voir', onClick: () => open(to) } } : {}),
       });

@@ -20,7 +20,7 @@ export function RefuseProviderDialog({
   title: string;
   description: string;
   confirmLabel: string;
-  /** The success toast. */
+  /** The (neutral) toast once done. */
   done: { title: string; description: string };
   failed: string;
   onOpenChange: (open: boolean) => void;
@@ -43,7 +43,8 @@ export function RefuseProviderDialog({
           { id: providerId, approve: false, reason },
           {
             onSuccess: () => {
-              toast.success(done.title, { description: done.description });
+              // A refusal or a suspension: neutral, not a green success (decision 054).
+              toast.neutral(done.title, { description: done.description });
               onOpenChange(false);
             },
             onError: (failure) => toastError(failure, failed),

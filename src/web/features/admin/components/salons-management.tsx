@@ -58,7 +58,7 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
               {
                 onSuccess: () =>
                   salon.isApproved
-                    ? toast.success('Salon refusé', { description: 'Le salon a été refusé avec succès.' })
+                    ? toast.neutral('Salon refusé', { description: 'Le salon a été refusé avec succès.' })
                     : toast.success('Salon approuvé', {
                         description: 'Le salon a été approuvé avec succès.',
                       }),

@@ -18,6 +18,9 @@ const SUCCESS: Record<BookingAction, string> = {
   no_show: 'Absence enregistrée',
 };
 
+/** Shown as a neutral toast rather than a green success (decision 054). */
+const NOT_GOOD_NEWS: ReadonlySet<BookingAction> = new Set(['refuse', 'cancel', 'no_show']);
+
 /**
  * What a viewer may do to a booking (confirm, refuse, move, cancel) and the dialog open for it. The
  * buttons and the dialogs are two components so a caller already inside a dialog can render the
@@ -57,7 +60,9 @@ export function useBookingActions({
       {
         onSuccess: ({ emailSent }) => {
           setDialog(null);
-          toast.success(SUCCESS[action]);
+          // A refusal, a cancellation or an absence is done as asked, but it is no good news.
+          if (NOT_GOOD_NEWS.has(action)) toast.neutral(SUCCESS[action]);
+          else toast.success(SUCCESS[action]);
           if (emailSent === false) {
             toast.error('Email non envoyé', {
               description:

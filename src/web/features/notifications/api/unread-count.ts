@@ -1,15 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
-
-export const unreadCountQueryOptions = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
-  queryFn: ({ signal }) =>
-    apiFetch<UnreadCount>('/notifications/unread-count', { signal }).then((d) => d.count),
-  // Live updates come over SSE; the poll is only a safety net.
-  refetchInterval: 5 * 60_000,
-});
-
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({ ...unreadCountQueryOptions, enabled });
-}
+// The count lives in web/lib, where the navbar can read it too.
+export { unreadCountQueryOptions, useUnreadCount } from '@/web/lib/unread-count';
