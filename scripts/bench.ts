@@ -4,6 +4,8 @@
 //   list     GET /api/salons against a bare node:http server running the same SQL (THE ratio), and
 //            the same with the app's list cache bypassed
 //   web      first-load gzipped JavaScript per public page (+ Lighthouse with --lighthouse)
+//   discovery (PostgreSQL only) the salon list at 10,000 approved salons, uncached: unfiltered, and
+//            filtered by availability, city and category (p50, p99, ratio to the unfiltered list)
 //   booking  slots of a busy day; the same for six employees against one (THE team ratio); the agenda's
 //            week of a six-person salon; 50 bookings without contention, 50 clients racing for one slot
 // `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
@@ -14,18 +16,21 @@ import { parseArgs } from 'node:util';
 import { createBenchDatabase } from './bench/bench-database';
 import { type BookingResult, benchBooking } from './bench/booking';
 import { seedDemoData } from './bench/demo-data';
+import { benchDiscovery, DISCOVERY_SALONS, type DiscoveryResult } from './bench/discovery';
 import { describeMachine, type Machine, machineLine } from './bench/machine';
 import { benchSalonList, type SalonListResult } from './bench/salon-list';
 import { ROOT } from './bench/server-process';
 import { benchStartup, type StartupResult } from './bench/startup';
 import { benchWeb, JS_BUDGET_KB, LIGHTHOUSE_TARGET, type PageFigures } from './bench/web';
 
-const SECTIONS = ['start', 'list', 'web', 'booking'] as const;
+const SECTIONS = ['start', 'list', 'web', 'booking', 'discovery'] as const;
 type Section = (typeof SECTIONS)[number];
 const RATIO_TARGET = 0.85;
 const SLOTS_TARGET_MS = 5;
 /** The slots of a six-person salon's busy day take at most this many times those of a one-person salon. */
 const TEAM_SLOTS_RATIO_TARGET = 2;
+/** The filtered list's first page at 10,000 salons answers within this, median (issue: where and when). */
+const DISCOVERY_P50_TARGET_MS = 100;
 
 interface Report {
   takenAt: string;
@@ -36,6 +41,7 @@ interface Report {
   salonList?: SalonListResult;
   web?: PageFigures[];
   booking?: BookingResult;
+  discovery?: DiscoveryResult;
   targets: { name: string; value: string; target: string; met: boolean }[];
   durationSeconds: number;
 }
@@ -81,7 +87,7 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
     const found = report.targets.find((t) => t.name === name);
     return found ? `${found.target} ${found.met ? '✓' : '✗'}` : '';
   };
-  const { startup, salonList, web, booking } = report;
+  const { startup, salonList, web, booking, discovery } = report;
   if (startup) {
     add('démarrage à froid (base vide, migrations)', `${number(startup.coldMs / 1000, 2)} s`);
     add('redémarrage (médiane de 3)', `${number(startup.warmMs / 1000, 2)} s`);
@@ -153,6 +159,21 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       target('race'),
     );
   }
+  if (discovery) {
+    add(
+      `${discovery.salons} salons (PostgreSQL), construction`,
+      `${number(discovery.buildSeconds)} s, disponibilités ${number(discovery.availabilitySeconds)} s`,
+    );
+    for (const line of discovery.lines) {
+      const ratio = discovery.ratios.find((r) => r.label === line.label);
+      add(
+        `GET ${line.path} (sans cache)`,
+        `p50 ${number(line.p50Ms)} ms, p99 ${number(line.p99Ms)} ms, ${number(line.requestsPerSecond)} req/s` +
+          (ratio ? ` (${number(ratio.ratio, 2)} × la liste non filtrée)` : ''),
+        ratio ? target(`discovery ${line.label}`) : '',
+      );
+    }
+  }
   return table;
 }
 
@@ -182,6 +203,14 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
         met: page.lighthouse.score >= LIGHTHOUSE_TARGET,
       });
     }
+  }
+  for (const line of report.discovery?.lines.slice(1) ?? []) {
+    targets.push({
+      name: `discovery ${line.label}`,
+      value: `${line.p50Ms} ms`,
+      target: `p50 < ${DISCOVERY_P50_TARGET_MS} ms`,
+      met: line.p50Ms < DISCOVERY_P50_TARGET_MS,
+    });
   }
   if (report.booking) {
     const { slots, withContention: race } = report.booking;
@@ -244,6 +273,12 @@ async function main() {
       console.log('Moteur de réservation...');
       partial.booking = await benchBooking(database);
       if (!partial.booking.agenda) console.log('agenda : route absente');
+    }
+    if (runs('discovery') && database.kind === 'postgres') {
+      console.log(`Découverte : ${DISCOVERY_SALONS} salons, liste filtrée...`);
+      partial.discovery = await benchDiscovery(database, options);
+    } else if (runs('discovery')) {
+      console.log('Découverte : ignorée sans PostgreSQL (DATABASE_URL).');
     }
   } finally {
     await database.drop();

@@ -6,14 +6,21 @@ import { createServer, type ServerResponse } from 'node:http';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
+import { cityRefOf } from '../../src/server/modules/salons/city-ref';
+import { AVAILABILITY_DAYS, marketplaceToday } from '../../src/shared/availability';
 import { SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
+import { addDays, timeOf, toWallClock } from '../../src/shared/time-zone';
 
 const PAGE_SQL =
-  'select "id", "name", "address", "description", "cover_image_url", "avg_rating", "review_count", ' +
+  'select "id", "name", "address", "description", "cover_image_url", "avg_rating", "review_count", "city", "time_zone", ' +
   '(select min(sv.price)::text from services sv where sv.salon_id = salons.id), ' +
-  'array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4) ' +
+  'array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4), ' +
+  `(select array[to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text] ` +
+  'from (select a.service_id, (select min(x) from unnest(a.starts) x where x > $4::timestamptz) as start ' +
+  'from salon_availability a where a.salon_id = salons.id and a.day between $5::date and $6::date ' +
+  'and a.last_start > $4::timestamptz) first order by first.start limit 1) ' +
   'from "salons" where "salons"."is_approved" = $1 order by "salons"."avg_rating" desc, ' +
-  '"salons"."review_count" desc, rdv_search_text("salons"."name") asc, "salons"."id" asc limit $2 offset $3';
+  '"salons"."review_count" desc, "salons"."search_name" asc, "salons"."id" asc limit $2 offset $3';
 const COUNT_SQL = 'select count(*) from "salons" where "salons"."is_approved" = $1';
 
 type Row = unknown[];
@@ -33,15 +40,40 @@ async function queryArrays(name: string, text: string, values: unknown[]): Promi
   return (await driver.pool.query<Row>({ name, text, values, rowMode: 'array' })).rows;
 }
 
+/** The next free slot as the app answers it: the instant, the salon's day and time, the service. */
+function nextSlotOf(value: unknown, timeZone: string) {
+  const [start, serviceId] = (value as string[] | null) ?? [];
+  if (!start || !serviceId) return null;
+  const wall = toWallClock(new Date(start), timeZone);
+  return { start, date: wall.date, time: timeOf(wall.minutes), serviceId };
+}
+
 async function salonPage(): Promise<string> {
+  // The app's clock for the list: the current minute; its days: the next AVAILABILITY_DAYS.
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const today = marketplaceToday(now);
+  const days = [today, addDays(today, AVAILABILITY_DAYS - 1)];
   // Both at once, as the app does: one after the other on PGlite's one connection, two on PostgreSQL.
   const [rows, [countRow]] = await Promise.all([
-    queryArrays('bare_page', PAGE_SQL, [true, SALONS_PAGE_SIZE, 0]),
+    queryArrays('bare_page', PAGE_SQL, [true, SALONS_PAGE_SIZE, 0, now.toISOString(), ...days]),
     queryArrays('bare_total', COUNT_SQL, [true]),
   ]);
   return JSON.stringify({
     items: rows.map(
-      ([id, name, address, description, coverImageUrl, avgRating, reviewCount, minPrice, serviceNames]) => ({
+      ([
+        id,
+        name,
+        address,
+        description,
+        coverImageUrl,
+        avgRating,
+        reviewCount,
+        city,
+        timeZone,
+        minPrice,
+        serviceNames,
+        nextSlot,
+      ]) => ({
         id,
         name,
         address,
@@ -51,6 +83,9 @@ async function salonPage(): Promise<string> {
         reviewCount,
         minPrice,
         serviceNames: serviceNames ?? [],
+        city: cityRefOf(city as string | null),
+        distanceKm: null,
+        nextSlot: nextSlotOf(nextSlot, timeZone as string),
       }),
     ),
     total: Number(countRow?.[0] ?? 0),

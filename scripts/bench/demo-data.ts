@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client';
 import { prepareDemoSeed } from '../../src/server/db/prepare-demo-seed';
 import { seedDemoMarketplace } from '../../src/server/db/seed';
+import { refreshAllAvailability } from '../../src/server/modules/availability/refresh-availability';
 import { openApp } from '../../src/server/open-app';
 import type { BenchDatabase } from './bench-database';
 
@@ -16,6 +17,8 @@ export async function seedDemoData(database: BenchDatabase): Promise<{ version: 
     const started = performance.now();
     if (!(await prepareDemoSeed(opened.deps.db))) throw new Error('La base du banc n’est pas vide.');
     await seedDemoMarketplace(opened.deps);
+    // Built now rather than by the servers' workers: every series reads the same rows from the start.
+    await refreshAllAvailability({ db: opened.deps.db, now: new Date() });
     const seedMs = performance.now() - started;
     const [row] = await queryRows<{ version: string }>(
       opened.deps.db,

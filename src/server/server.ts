@@ -10,6 +10,7 @@ import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle';
+import { startAvailabilityWorker } from './modules/availability/refresh-availability';
 import { startBookingWorker } from './modules/bookings/booking-worker';
 import { pruneAuthorizations } from './modules/calendar/authorization';
 import { startCalendarSyncWorker } from './modules/calendar/event-sync';
@@ -81,6 +82,11 @@ export async function startServer(
       config.outboxIntervalMs > 0
         ? startBookingWorker(opened.deps.db, config, config.outboxIntervalMs)
         : () => {};
+    // Availability follows bookings within a second: the list's filter and "Prochain créneau".
+    const stopAvailability =
+      config.outboxIntervalMs > 0
+        ? startAvailabilityWorker(opened.deps.db, Math.min(config.outboxIntervalMs, 1_000))
+        : () => {};
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -93,6 +99,7 @@ export async function startServer(
         stopOutbox();
         stopCalendarSync();
         stopBookingWorker();
+        stopAvailability();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

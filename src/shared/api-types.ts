@@ -100,6 +100,36 @@ export interface SalonSummary {
   /** Cheapest service price as an exact decimal string, null when the salon has no service yet. */
   minPrice: string | null;
   serviceNames: string[];
+  /** The city chosen from `shared/cities.ts` (or named by the address); null when none. */
+  city: CityRef | null;
+  /** Kilometres from the position sent with "Autour de moi" (lat, lng), else null. */
+  distanceKm: number | null;
+  /**
+   * The earliest free slot: within the "Disponibilité" days when that filter is set, else within
+   * the next AVAILABILITY_DAYS days; for the chosen service when one is, else any. Null: none.
+   */
+  nextSlot: NextSlot | null;
+}
+
+export interface CityRef {
+  slug: string;
+  name: string;
+  gouvernorat: string;
+}
+
+export interface NextSlot {
+  /** ISO instant. */
+  start: string;
+  /** The salon's day (YYYY-MM-DD) and wall-clock time ("HH:MM") of that start. */
+  date: string;
+  time: string;
+  serviceId: string;
+}
+
+/** A photo of a salon's gallery, in the owner's order. */
+export interface SalonPhoto {
+  id: string;
+  url: string;
 }
 
 export type SalonPage = Page<SalonSummary>;
@@ -122,7 +152,8 @@ export interface SalonService {
   duration: number;
 }
 
-export interface SalonDetail extends Omit<SalonSummary, 'minPrice' | 'serviceNames'> {
+export interface SalonDetail
+  extends Omit<SalonSummary, 'minPrice' | 'serviceNames' | 'distanceKm' | 'nextSlot'> {
   isApproved: boolean;
   timeZone: string;
   owner: { id: string; full_name: string; avatar_url: string | null };
@@ -131,6 +162,11 @@ export interface SalonDetail extends Omit<SalonSummary, 'minPrice' | 'serviceNam
   team: TeamMember[];
   /** "Délai d'annulation": shown on the salon and booking pages. */
   cancellationWindowHours: number;
+  /** The salon's own position, or its city's centre; null when neither is known. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The gallery's approved photos (8 at most), in the owner's order; the cover is shown first. */
+  photos: SalonPhoto[];
 }
 
 /** What the public sees of an employee: never an e-mail or a phone number. */
@@ -162,6 +198,13 @@ export interface SlotList {
   timeZone: string;
   /** The salon is closed that day (or the day is out of the booking horizon or in the past). */
   closed: boolean;
+  /** Open that day, but no free time is left ("Complet ce jour-là"). */
+  full: boolean;
+  /**
+   * When the day has no free time (closed or full): the next day, within the booking horizon, with
+   * one for the same service (and employee); null otherwise or when there is none.
+   */
+  nextFreeDate: string | null;
   slots: Slot[];
 }
 
@@ -309,6 +352,10 @@ export interface SalonPublicVersion {
   address: string;
   description: string | null;
   coverImageUrl: string | null;
+  /** Moderated with the address: a city's slug and the salon's position. */
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** Changes an owner made to an approved salon, waiting for an admin (the public keeps the approved version). */
@@ -322,8 +369,27 @@ export interface SalonChangeRequest {
   ownerName: string;
   ownerEmail: string;
   current: SalonPublicVersion;
+  /** Equal to `current` when only gallery photos wait (`hasProposal` false). */
   proposed: SalonPublicVersion;
+  /** Whether a text or cover proposal waits ("Approuver" / "Refuser" decide it). */
+  hasProposal: boolean;
+  /** New gallery photos waiting for an admin, each decided on its own (decision 053). */
+  photos: PendingSalonPhoto[];
   submittedAt: string;
+}
+
+export interface PendingSalonPhoto {
+  id: string;
+  url: string;
+  submittedAt: string;
+}
+
+/** A gallery photo as its salon's owner manages it (GET, POST /salons/:id/photos, PUT .../photos/order). */
+export interface ManagedSalonPhoto {
+  id: string;
+  url: string;
+  /** Waits for an admin: the public does not see it yet (decision 053). */
+  pending: boolean;
 }
 
 export interface MySalon {
@@ -332,6 +398,10 @@ export interface MySalon {
   address: string;
   description: string | null;
   coverImageUrl: string | null;
+  /** A city's slug, and the salon's position (or its city's centre). */
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
   isApproved: boolean;
   avgRating: number;
   reviewCount: number;

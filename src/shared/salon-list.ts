@@ -1,5 +1,8 @@
 // Constants of the public salon list, free of zod so that public pages do not load the validator.
-export const SALON_SORTS = ['rating', 'name'] as const;
+/** 'distance' needs the browser's position ("Autour de moi"). */
+export const SALON_SORTS = ['rating', 'name', 'distance'] as const;
 export type SalonSort = (typeof SALON_SORTS)[number];
 export const SALONS_PAGE_SIZE = 12;
 export const SALONS_MAX_PAGE_SIZE = 48;
+/** The search box's maxlength, and the API's limit (same French message past it). */
+export const SALON_SEARCH_MAX_LENGTH = 100;

@@ -46,6 +46,27 @@ function offsetAt(instantMs: number, timeZone: string): number {
   return wallAsUtc - Math.floor(instantMs / 60_000) * 60_000;
 }
 
+/** Days whose offset is the same from the noon before to the noon after: by zone and date. */
+const steadyOffsets = new Map<string, number | null>();
+const STEADY_OFFSETS_KEPT = 10_000;
+
+/**
+ * The zone's offset on `date` when no clock change falls near it (null otherwise). Real zones
+ * change their clocks weeks apart, so the same offset on both sides holds for the whole day. The
+ * slot grid asks for every half hour of every day of every service: this keeps Intl out of it.
+ */
+function steadyOffsetOn(date: string, midnightAsUtc: number, timeZone: string): number | null {
+  const key = `${timeZone}|${date}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const before = offsetAt(midnightAsUtc - 12 * 3_600_000, timeZone);
+  const after = offsetAt(midnightAsUtc + 36 * 3_600_000, timeZone);
+  if (steadyOffsets.size >= STEADY_OFFSETS_KEPT) steadyOffsets.clear();
+  const steady = before === after ? before : null;
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+
 /**
  * The instant at which the zone's clock shows `date` at `minutes`, or null when that wall time does
  * not exist (the hour skipped when clocks go forward). In the repeated hour, the first one is used.
@@ -53,6 +74,9 @@ function offsetAt(instantMs: number, timeZone: string): number {
 export function fromWallClock(date: string, minutes: number, timeZone: string): Date | null {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
+  const steady =
+    minutes >= 0 && minutes < 1440 ? steadyOffsetOn(date, Date.UTC(year, month - 1, day), timeZone) : null;
+  if (steady !== null) return new Date(wallAsUtc - steady);
   // Try the offsets in force just before and just after; the right one maps back to the same wall time.
   const candidates = [
     wallAsUtc - offsetAt(wallAsUtc - 12 * 3_600_000, timeZone),
@@ -73,7 +97,10 @@ export function weekdayOf(date: string): number {
 
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  // Not toISOString(): past year 9999 it writes "+010000-01-01", which no one could read back.
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1, 2)}-${pad(next.getUTCDate(), 2)}`;
 }
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -51,6 +53,8 @@ export const users = pgTable(
     providerRefusalReason: text('provider_refusal_reason'),
     /** Optional; shown to the salons the person books with. */
     phone: text('phone'),
+    /** When the person ticked "J'accepte les CGU" at sign-up (null: an account made before, or by an admin). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     cin: text('cin'),
     salonAddress: text('salon_address'),
     banned: boolean('banned').default(false),
@@ -196,11 +200,23 @@ export const salons = pgTable(
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
     reminderHours: integer('reminder_hours').notNull().default(24),
     responseHours: integer('response_hours').notNull().default(24),
+    /** A slug of `shared/cities.ts`; null for a salon whose owner chose none and whose address names none. */
+    city: text('city'),
+    /** The salon's own position (WGS 84), both or neither; without it, distances use the city centre. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The name as the list sorts it (no accents, lower case), kept by the database itself. */
+    searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('salons_owner_id_idx').on(t.ownerId),
+    index('salons_city_idx').on(t.city),
+    check(
+      'salons_position_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
     index('salons_approved_rating_idx').on(t.isApproved, t.avgRating.desc()),
     index('salons_created_at_idx').on(t.createdAt),
     check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
@@ -222,6 +238,9 @@ export const salonRevisions = pgTable('salon_revisions', {
   address: text('address').notNull(),
   description: text('description'),
   coverImageUrl: text('cover_image_url'),
+  city: text('city'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -235,10 +254,13 @@ export const services = pgTable(
     name: text('name').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
     duration: integer('duration').notNull().default(30),
+    /** The name as searches compare it (no accents, lower case), kept by the database itself. */
+    searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
     createdAt: createdAt(),
   },
   (t) => [
     index('services_salon_id_idx').on(t.salonId),
+    index('services_salon_search_name_idx').on(t.salonId, t.searchName),
     index('services_name_idx').on(t.name),
     check('services_price_check', sql`${t.price} >= 0`),
     check('services_duration_check', sql`${t.duration} > 0 and ${t.duration} <= 720`),
@@ -657,3 +679,72 @@ export const schema = {
 
 // No salon_services link table: services.salon_id already links a service to its salon
 // (decision 008).
+
+// ---- Where and when (docs/product.md#where-and-when)
+
+/**
+ * A salon's free slot starts for one service on one day of the next AVAILABILITY_DAYS, as the slot
+ * function gives them to the booking page; only days with at least one. Rebuilt per salon by
+ * `modules/availability/refresh-availability.ts` from `availability_queue`, which triggers on every
+ * table the slots depend on fill. `last_start` > now ⇔ a slot is still free that day.
+ */
+export const salonAvailability = pgTable(
+  'salon_availability',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    starts: timestamp('starts', { withTimezone: true }).array().notNull(),
+    lastStart: timestamp('last_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salonId, t.day, t.serviceId] }),
+    // Covering: the list's "which salons are free that day" reads the index alone.
+    index('salon_availability_day_salon_idx').on(t.day, t.salonId, t.lastStart),
+  ],
+);
+
+/**
+ * Salons whose availability must be rebuilt: filled by triggers (bookings, hours, services, team,
+ * absences, approval) in the writer's transaction, drained by the availability worker. `through`
+ * records the last day a salon's rows were built for, so the worker also rolls each salon onto
+ * the new day.
+ */
+export const availabilityQueue = pgTable('availability_queue', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const availabilityBuilds = pgTable('availability_builds', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  /** The salon's today when its rows were last built. */
+  builtFor: date('built_for', { mode: 'string' }).notNull(),
+});
+
+/**
+ * The photos of a salon's gallery (8 at most, in `position` order; the cover comes first on the
+ * page). A photo added to an approved salon waits for an admin like a new cover (decision 044).
+ */
+export const salonPhotos = pgTable(
+  'salon_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+    /** Null while an admin has not accepted it (photos of a salon not yet approved go with the salon). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('salon_photos_salon_idx').on(t.salonId, t.position)],
+);

@@ -33,3 +33,11 @@ export function withHead(indexHtml: string, headTags: string): string {
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${headTags}\n  </head>`);
 }
+
+/** JSON inside <script> must not be able to close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+}

@@ -1,10 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { UuidParamSchema } from '@/shared/schemas/salons';
+import { findCity } from '@/shared/cities';
+import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
 import { salons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { findSalons } from '../modules/salons/find-salons';
 import { getSalon } from '../modules/salons/get-salon';
+import { cityHeadTags } from './city-head';
 import { escapeHtml, withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
 
@@ -37,8 +40,17 @@ export function registerSeoRoutes(
       .from(salons)
       .where(eq(salons.isApproved, true))
       .orderBy(desc(salons.updatedAt));
+    const cities = await db
+      .selectDistinct({ city: sql<string>`${salons.city}` })
+      .from(salons)
+      .where(and(eq(salons.isApproved, true), isNotNull(salons.city)))
+      .orderBy(salons.city);
     const urls = [
       ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(config.baseUrl + page)}</loc></url>`),
+      // Only the cities with a salon: an empty city page is nothing to index.
+      ...cities.map(
+        ({ city }) => `  <url><loc>${escapeHtml(`${config.baseUrl}/providers?ville=${city}`)}</loc></url>`,
+      ),
       ...approved.map(
         (salon) =>
           `  <url><loc>${escapeHtml(`${config.baseUrl}/providers/${salon.id}`)}</loc><lastmod>${salon.updatedAt.toISOString()}</lastmod></url>`,
@@ -49,6 +61,17 @@ export function registerSeoRoutes(
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
     );
+  });
+
+  // A city's list arrives with its own head (title, description, its first salons as an ItemList).
+  app.get('/providers', async (c, next) => {
+    const html = indexHtml();
+    const city = findCity(c.req.query('ville'));
+    if (!html || !city) return next();
+    const query = SalonListQuerySchema.parse({ ville: city.slug });
+    const page = await findSalons({ db, query, now: new Date() });
+    c.header('cache-control', 'no-cache');
+    return c.html(withHead(html, cityHeadTags(city, page.items, config.baseUrl)));
   });
 
   // A salon's page arrives with its own head; a salon the public cannot see is a real 404 for crawlers.

@@ -1,6 +1,6 @@
 import type { SalonDetail } from '@/shared/api-types';
 import { formatRating } from '@/shared/format';
-import { escapeHtml } from './index-html';
+import { escapeHtml, jsonForScript } from './index-html';
 
 const HAIR_WORDS = /coiff|barb|coupe|brushing|colorat/i;
 const STOCK_COVER = '/images/salon-cover.svg';
@@ -11,14 +11,6 @@ function describe(salon: SalonDetail): string {
     salon.reviewCount > 0 ? ` Note ${formatRating(salon.avgRating)}/5 (${salon.reviewCount} avis).` : '';
   const text = `${base}${rating} Réservez en ligne sur Rendezvous.`;
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
-}
-
-/** JSON inside <script> must not be able to close the tag. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
 }
 
 /**
@@ -40,7 +32,17 @@ export function salonHeadTags(salon: SalonDetail, baseUrl: string): string {
     url,
     image,
     description,
-    address: { '@type': 'PostalAddress', streetAddress: salon.address, addressCountry: 'TN' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: salon.address,
+      addressLocality: salon.city?.name,
+      addressRegion: salon.city?.gouvernorat,
+      addressCountry: 'TN',
+    },
+    geo:
+      salon.latitude !== null && salon.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: salon.latitude, longitude: salon.longitude }
+        : undefined,
     priceRange: salon.services.length > 0 ? 'DT' : undefined,
   };
   if (salon.reviewCount > 0) {

@@ -27,6 +27,7 @@ beforeAll(async () => {
     ownerId: owner.id,
     name: 'Coiffure <Élégance> & Co',
     address: '12 avenue Habib Bourguiba, Tunis',
+    city: 'sousse',
   });
   approvedId = salon.id;
   const client = await createUser(server.deps, { role: 'client' });
@@ -98,6 +99,24 @@ describe('what crawlers and link previews see without running scripts', () => {
     const robots = await (await page('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://rendezvous.example/sitemap.xml');
     expect(robots).toContain('Disallow: /dashboard');
+  });
+
+  it('gives a city’s list its own head with its salons, and lists the cities that have salons in the sitemap', async () => {
+    const response = await page('/providers?ville=sousse');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Salons de coiffure à Sousse | Rendezvous</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://rendezvous.example/providers?ville=sousse" />',
+    );
+    const json = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(json).toMatchObject({ '@type': 'ItemList', name: 'Salons de coiffure à Sousse' });
+    expect(json.itemListElement[0].url).toBe(`https://rendezvous.example/providers/${approvedId}`);
+    // An unknown city is the ordinary list.
+    expect(await (await page('/providers?ville=atlantis')).text()).toContain('<title>Rendezvous</title>');
+    const sitemap = await (await page('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://rendezvous.example/providers?ville=sousse</loc>');
+    expect(sitemap).not.toContain('ville=sfax');
   });
 
   it('serves hashed assets precompressed with immutable caching, and index.html revalidated', async () => {

@@ -84,6 +84,9 @@ export async function createSalon(
     description?: string;
     isApproved?: boolean;
     services?: { name: string; price: string; duration?: number }[];
+    /** A slug of shared/cities.ts, and a position (defaults: none). */
+    city?: string;
+    position?: { latitude: number; longitude: number };
   },
 ) {
   const [salon] = await deps.db
@@ -94,6 +97,9 @@ export async function createSalon(
       description: options.description ?? null,
       ownerId: options.ownerId,
       isApproved: options.isApproved ?? true,
+      city: options.city ?? null,
+      latitude: options.position?.latitude ?? null,
+      longitude: options.position?.longitude ?? null,
     })
     .returning();
   const list = options.services ?? [{ name: 'Coupe femme', price: '35.00', duration: 45 }];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_SLUGS } from '../cities';
 import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM } from '../constants';
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
@@ -28,14 +29,39 @@ const optionalText = (max: number) =>
       .max(max, { error: `${max} caractères au plus.` }),
   );
 
-export const SalonSchema = z.object(
-  {
-    name: text(100, 'Le nom du salon est requis.'),
-    address: AddressSchema.pipe(z.string().min(1, { error: "L'adresse du salon est requise." })),
-    description: optionalText(2000).default(''),
-  },
-  BODY_NOT_OBJECT,
-);
+export const POSITION_MESSAGE = 'Position invalide : latitude entre -90 et 90, longitude entre -180 et 180.';
+
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: POSITION_MESSAGE })
+      .min(-limit, { error: POSITION_MESSAGE })
+      .max(limit, { error: POSITION_MESSAGE })
+      .nullable()
+      .optional(),
+  );
+
+export const SalonSchema = z
+  .object(
+    {
+      name: text(100, 'Le nom du salon est requis.'),
+      address: AddressSchema.pipe(z.string().min(1, { error: "L'adresse du salon est requise." })),
+      description: optionalText(2000).default(''),
+      /** A slug of shared/cities.ts; absent or '': the city the address names (docs/product.md#where-and-when). */
+      city: z
+        .union([z.literal(''), z.enum(CITY_SLUGS)], { error: 'Choisissez une ville de la liste.' })
+        .optional(),
+      /** The salon's position; absent or null: the city's centre. */
+      latitude: coordinate(90),
+      longitude: coordinate(180),
+    },
+    BODY_NOT_OBJECT,
+  )
+  .refine((salon) => (salon.latitude == null) === (salon.longitude == null), {
+    path: ['latitude'],
+    error: 'Indiquez la latitude et la longitude, ou aucune des deux.',
+  });
 export type SalonInput = z.input<typeof SalonSchema>;
 
 export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur à zéro.';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cityFromAddress } from '@/shared/cities';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { WorkingDay } from '@/shared/staff';
@@ -105,12 +106,29 @@ export function findPlanned(planned: PlannedSalon[], salonName: string, serviceN
   return { salon, service };
 }
 
+/**
+ * A demo salon's city (the one its address names) and a position near that city's centre: each
+ * salon a few hundred metres from the previous one of its city, so "Autour de moi" orders them.
+ */
+function demoPlace(address: string, index: number) {
+  const city = cityFromAddress(address);
+  if (!city) throw new Error(`Adresse de démonstration sans ville connue : ${address}`);
+  const angle = index * 2.4;
+  const offset = 0.004 * (1 + (index % 4));
+  return {
+    city: city.slug,
+    latitude: Number((city.latitude + offset * Math.sin(angle)).toFixed(6)),
+    longitude: Number((city.longitude + offset * Math.cos(angle)).toFixed(6)),
+  };
+}
+
 export function salonRows(planned: PlannedSalon[], now: Date): Array<typeof salons.$inferInsert> {
-  return planned.map(({ id, seed, ownerId, timeZone }) => ({
+  return planned.map(({ id, seed, ownerId, timeZone }, index) => ({
     id,
     name: seed.name,
     description: seed.description,
     address: seed.address,
+    ...demoPlace(seed.address, index),
     ownerId,
     isApproved: seed.isApproved,
     timeZone,

@@ -23,7 +23,7 @@ function around(date: string, timeZone: string) {
  * What takes a salon's time around `date`: its active bookings (each with its employee, if any) and
  * its employees' absences. Both queries are bounded in time, so a salon's history is never read.
  */
-export async function loadBusyTimes(
+export function loadBusyTimes(
   executor: Executor,
   options: {
     salonId: string;
@@ -33,7 +33,40 @@ export async function loadBusyTimes(
     excludeBookingId?: string;
   },
 ): Promise<BusyInterval[]> {
-  const { from, to } = around(options.date, options.timeZone);
+  const { date, timeZone, ...rest } = options;
+  return loadBusyBetween(executor, { ...rest, ...around(date, timeZone) });
+}
+
+/** The same for every day from `firstDay` to `lastDay` (the salon's days, in its zone). */
+export function loadBusyDays(
+  executor: Executor,
+  options: {
+    salonId: string;
+    firstDay: string;
+    lastDay: string;
+    timeZone: string;
+    employeeIds: readonly string[];
+  },
+): Promise<BusyInterval[]> {
+  const { firstDay, lastDay, timeZone, ...rest } = options;
+  return loadBusyBetween(executor, {
+    ...rest,
+    from: around(firstDay, timeZone).from,
+    to: around(lastDay, timeZone).to,
+  });
+}
+
+async function loadBusyBetween(
+  executor: Executor,
+  options: {
+    salonId: string;
+    from: Date;
+    to: Date;
+    employeeIds: readonly string[];
+    excludeBookingId?: string;
+  },
+): Promise<BusyInterval[]> {
+  const { from, to } = options;
   const conditions = [
     eq(bookings.salonId, options.salonId),
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),

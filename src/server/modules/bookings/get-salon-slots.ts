@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
-import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { DAY_BY_WEEKDAY, type OpeningHoursDay } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
 import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
@@ -11,8 +11,8 @@ import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { assertSalonVisible } from '../salons/salon-visibility';
-import { loadTeam, performs } from '../staff/load-team';
-import { loadBusyTimes } from './busy-times';
+import { loadTeam, performs, type TeamEmployee } from '../staff/load-team';
+import { type BusyInterval, loadBusyDays, loadBusyTimes } from './busy-times';
 
 export const SERVICE_NOT_FOUND = 'Service introuvable.';
 
@@ -39,11 +39,81 @@ export interface StaffSlotList extends Omit<SlotList, 'slots'> {
   slots: StaffSlot[];
 }
 
+/** What a salon's slots depend on besides the day: its week, its team and what takes their time. */
+export interface SlotContext {
+  timeZone: string;
+  week: OpeningHoursDay[];
+  team: TeamEmployee[];
+  /** Covering the day(s) asked for (`loadBusyTimes`, `loadBusyDays`). */
+  busy: BusyInterval[];
+}
+
 /**
- * The free slots of a loaded salon for a service on a day (the salon's own day, in its zone). Days
- * in the past or beyond the booking horizon have none. In a salon with employees, a slot needs one
- * eligible employee free for it (`employeeId`: that one only); without employees, the salon takes
- * one client at a time. `excludeBookingId` frees the slot of a booking being moved.
+ * The free slots of one day for a service (the salon's own day, in its zone), from loaded data: the
+ * slots endpoint, booking creation and moves, and the list's availability all call this. Days in the
+ * past or beyond the booking horizon have none (`open` false, as closed days). In a salon with
+ * employees, a slot needs one eligible employee free for it (`employeeId`: that one only); without
+ * employees, the salon takes one client at a time.
+ */
+export function daySlots(
+  context: SlotContext,
+  options: { service: { id: string; duration: number }; date: string; now: Date; employeeId?: string | null },
+): { open: boolean; slots: StaffSlot[] } {
+  const { timeZone, team, busy } = context;
+  const { service, date } = options;
+  const hours = openHoursOf(context, date, options.now);
+  if (!hours) return { open: false, slots: [] };
+  const grid = { date, timeZone, hours, durationMinutes: service.duration, now: options.now };
+  if (team.length === 0) {
+    return {
+      open: true,
+      slots: computeSlots({ ...grid, busy }).map((slot) => ({ ...slot, employeeIds: [] })),
+    };
+  }
+  const eligible = team.filter(
+    (employee) =>
+      performs(employee, service.id) && (!options.employeeId || employee.id === options.employeeId),
+  );
+  return {
+    open: true,
+    slots: computeStaffSlots({
+      ...grid,
+      busy: busy.filter((interval) => interval.employeeId === null),
+      staff: eligible.map((employee) => ({
+        id: employee.id,
+        window: workingWindowOf(employee, hours),
+        busy: busy.filter((interval) => interval.employeeId === employee.id),
+      })),
+    }),
+  };
+}
+
+/** The day's hours, or null when the salon is closed then or the day is past or beyond the horizon. */
+function openHoursOf(
+  context: Pick<SlotContext, 'timeZone' | 'week'>,
+  date: string,
+  now: Date,
+): OpeningHoursDay | null {
+  const today = toWallClock(now, context.timeZone).date;
+  const hours = context.week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+  const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
+  return hours.isClosed || outOfRange ? null : hours;
+}
+
+/** The loaded week and team of a salon, or 404 for an employee who is not in it. */
+async function loadWeekAndTeam(executor: Executor, salonId: string, employeeId?: string | null) {
+  // Sequential: inside a booking's transaction the executor is a single connection.
+  const week = await getOpeningHours(executor, salonId);
+  const team = await loadTeam(executor, salonId);
+  if (employeeId && !team.some((employee) => employee.id === employeeId)) {
+    throw notFound(EMPLOYEE_NOT_FOUND);
+  }
+  return { week, team };
+}
+
+/**
+ * The free slots of a salon for a service on a day, loaded then computed by `daySlots`.
+ * `excludeBookingId` frees the slot of a booking being moved.
  */
 export async function slotsFor(
   executor: Executor,
@@ -56,43 +126,62 @@ export async function slotsFor(
     excludeBookingId?: string;
   },
 ): Promise<StaffSlotList> {
-  const { salon, service, date } = options;
+  const { salon, date } = options;
   const timeZone = salon.timeZone;
-  const today = toWallClock(options.now, timeZone).date;
-  // Sequential: inside a booking's transaction the executor is a single connection.
-  const week = await getOpeningHours(executor, salon.id);
-  const team = await loadTeam(executor, salon.id);
-  if (options.employeeId && !team.some((employee) => employee.id === options.employeeId)) {
-    throw notFound(EMPLOYEE_NOT_FOUND);
-  }
-  const hours = week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
-  const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
-  if (hours.isClosed || outOfRange) return { date, timeZone, closed: true, slots: [] };
-  const eligible = team.filter(
-    (employee) =>
-      performs(employee, service.id) && (!options.employeeId || employee.id === options.employeeId),
-  );
+  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.employeeId);
+  if (!openHoursOf({ timeZone, week }, date, options.now))
+    return { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
   const busy = await loadBusyTimes(executor, {
     salonId: salon.id,
     date,
     timeZone,
-    employeeIds: eligible.map((employee) => employee.id),
+    employeeIds: team.map((employee) => employee.id),
     excludeBookingId: options.excludeBookingId,
   });
-  const grid = { date, timeZone, hours, durationMinutes: service.duration, now: options.now };
-  const slots: StaffSlot[] =
-    team.length === 0
-      ? computeSlots({ ...grid, busy }).map((slot) => ({ ...slot, employeeIds: [] }))
-      : computeStaffSlots({
-          ...grid,
-          busy: busy.filter((interval) => interval.employeeId === null),
-          staff: eligible.map((employee) => ({
-            id: employee.id,
-            window: workingWindowOf(employee, hours),
-            busy: busy.filter((interval) => interval.employeeId === employee.id),
-          })),
-        });
-  return { date, timeZone, closed: slots.length === 0, slots };
+  const { slots } = daySlots({ timeZone, week, team, busy }, options);
+  return { date, timeZone, closed: slots.length === 0, full: slots.length === 0, nextFreeDate: null, slots };
+}
+
+/** Days read at a time when looking for the next day with a free time. */
+const NEXT_FREE_DAY_CHUNK = 14;
+
+/**
+ * The first day after `date`, within the booking horizon, with a free slot for the service (and
+ * employee), or null. Reads the salon's bookings a fortnight at a time, so a salon free soon costs
+ * one query.
+ */
+async function nextFreeDate(
+  executor: Executor,
+  options: {
+    salon: { id: string; timeZone: string };
+    service: { id: string; duration: number };
+    date: string;
+    now: Date;
+    employeeId?: string | null;
+  },
+): Promise<string | null> {
+  const { salon } = options;
+  const timeZone = salon.timeZone;
+  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.employeeId);
+  const today = toWallClock(options.now, timeZone).date;
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  let first = options.date < today ? today : addDays(options.date, 1);
+  while (first <= last) {
+    const chunkEnd =
+      addDays(first, NEXT_FREE_DAY_CHUNK - 1) < last ? addDays(first, NEXT_FREE_DAY_CHUNK - 1) : last;
+    const busy = await loadBusyDays(executor, {
+      salonId: salon.id,
+      firstDay: first,
+      lastDay: chunkEnd,
+      timeZone,
+      employeeIds: team.map((employee) => employee.id),
+    });
+    for (let day = first; day <= chunkEnd; day = addDays(day, 1)) {
+      if (daySlots({ timeZone, week, team, busy }, { ...options, date: day }).slots.length > 0) return day;
+    }
+    first = addDays(chunkEnd, 1);
+  }
+  return null;
 }
 
 /** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
@@ -108,7 +197,12 @@ export async function getSalonSlots(options: {
 }): Promise<SlotList> {
   const { db, date, now } = options;
   const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
-  const list = await slotsFor(db, { salon, service, date, now, employeeId: options.employeeId });
-  // The public answer names no one: which employee is free is decided again when booking.
-  return { ...list, slots: list.slots.map(({ start, end, time }) => ({ start, end, time })) };
+  const asked = { salon, service, date, now, employeeId: options.employeeId };
+  const list = await slotsFor(db, asked);
+  return {
+    ...list,
+    nextFreeDate: list.slots.length === 0 ? await nextFreeDate(db, asked) : null,
+    // The public answer names no one: which employee is free is decided again when booking.
+    slots: list.slots.map(({ start, end, time }) => ({ start, end, time })),
+  };
 }

@@ -35,6 +35,9 @@ export async function decideSalonChanges(options: {
           address: revision.address,
           description: revision.description,
           coverImageUrl: revision.coverImageUrl,
+          city: revision.city,
+          latitude: revision.latitude,
+          longitude: revision.longitude,
         })
         .where(eq(salons.id, salonId));
     }

@@ -95,6 +95,8 @@ export async function exportPersonalData(options: { db: Database; viewer: Viewer
       role: user!.role,
       avatarUrl: user!.avatarUrl,
       createdAt: user!.createdAt,
+      /** When the CGU were accepted at sign-up; null for an account made before the checkbox or by an admin. */
+      termsAcceptedAt: user!.termsAcceptedAt,
       ...(user!.role === 'prestataire'
         ? {
             providerStatus: user!.providerStatus,
@@ -111,6 +113,9 @@ export async function exportPersonalData(options: { db: Database; viewer: Viewer
       id: salon.id,
       name: salon.name,
       address: salon.address,
+      city: salon.city,
+      latitude: salon.latitude,
+      longitude: salon.longitude,
       description: salon.description,
       approved: salon.isApproved,
       coverImageUrl: salon.coverImageUrl,

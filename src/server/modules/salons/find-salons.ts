@@ -1,34 +1,53 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SalonPage } from '@/shared/api-types';
+import type { NextSlot, SalonPage } from '@/shared/api-types';
+import {
+  AVAILABILITY_DATE_MESSAGE,
+  AVAILABILITY_DAYS,
+  availabilityDays,
+  marketplaceToday,
+} from '@/shared/availability';
 import type { SalonListQuery } from '@/shared/schemas/salons';
 import { findServiceCategory, type ServiceCategory } from '@/shared/service-categories';
+import { addDays, timeOf, toWallClock } from '@/shared/time-zone';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { cityRefOf } from './city-ref';
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text "50%". */
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function serviceCondition(category: ServiceCategory | undefined): SQL {
-  const matches = category
-    ? sql`rdv_search_text(s.name) like any (${sql.raw(
+/** The services `s` of a category (its words) or of an exact name. */
+function serviceMatch(category: ServiceCategory | undefined): SQL {
+  return category
+    ? sql`s.search_name like any (${sql.raw(
         `array[${category.keywords.map((keyword) => `'%${keyword}%'`).join(', ')}]`,
       )})`
-    : sql`rdv_search_text(s.name) = rdv_search_text(${sql.placeholder('service')})`;
+    : sql`s.search_name = rdv_search_text(${sql.placeholder('service')})`;
+}
+
+function serviceCondition(category: ServiceCategory | undefined): SQL {
   // Written out: drizzle leaves ${salons.id} unqualified in places, which the subquery would read as s.id.
-  return sql`exists (select 1 from services s where s.salon_id = salons.id and ${matches})`;
+  return sql`exists (select 1 from services s where s.salon_id = salons.id and ${serviceMatch(category)})`;
 }
 
 /**
- * What decides the SQL text of a list query; the search words, the service name and the page are
- * its parameters. 2 × 6 × 2 shapes at most, whatever people type.
+ * What decides the SQL text of a list query; the search words, the service name, the city, the
+ * position, the days and the page are its parameters. A bounded number of shapes, whatever people
+ * type.
  */
 interface Shape {
   search: boolean;
   /** No filter, an exact service name, or one of the home page's categories. */
   service: 'none' | 'name' | ServiceCategory;
   sort: SalonListQuery['sort'];
+  city: boolean;
+  /** A position was given: each salon's distance is computed. */
+  near: boolean;
+  /** "Disponibilité": only salons with a free slot between `from` and `to`. */
+  available: boolean;
 }
 
 function shapeOf(query: SalonListQuery): Shape {
@@ -36,13 +55,37 @@ function shapeOf(query: SalonListQuery): Shape {
     search: query.q !== '',
     service: query.service === '' ? 'none' : (findServiceCategory(query.service) ?? 'name'),
     sort: query.sort,
+    city: query.ville !== '',
+    near: query.lat !== undefined && query.lng !== undefined,
+    available: query.dispo !== '',
   };
 }
 
 /** Also the statement names on PostgreSQL, where each connection prepares them once. */
 function keyOf(shape: Shape): string {
   const service = typeof shape.service === 'string' ? shape.service : shape.service.id;
-  return `salons_${shape.search ? 'search' : 'all'}_${service}_${shape.sort}`;
+  const flags = `${shape.city ? 'c' : ''}${shape.near ? 'n' : ''}${shape.available ? 'a' : ''}`;
+  return `salons_${shape.search ? 'search' : 'all'}_${service}_${shape.sort}${flags ? `_${flags}` : ''}`;
+}
+
+/** Kilometres from the given position (haversine in SQL, as `distanceKm` in shared/cities.ts). */
+// least() would skip a null and answer 1: a salon without a position has no distance.
+const distance = sql`(case when ${salons.latitude} is null then null else 2 * 6371.0088 * asin(least(1, sqrt(
+  power(sin(radians(${salons.latitude} - ${sql.placeholder('lat')}::float8) / 2), 2)
+  + cos(radians(${sql.placeholder('lat')}::float8)) * cos(radians(${salons.latitude}))
+  * power(sin(radians(${salons.longitude} - ${sql.placeholder('lng')}::float8) / 2), 2)))) end)`;
+
+/** The availability rows of the listed salon in the asked days, still free after `now`. */
+function availabilityRows(shape: Shape): SQL {
+  const services =
+    shape.service === 'none'
+      ? sql``
+      : sql` and a.service_id in (select s.id from services s where s.salon_id = salons.id and ${serviceMatch(
+          shape.service === 'name' ? undefined : shape.service,
+        )})`;
+  return sql`salon_availability a where a.salon_id = salons.id
+    and a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+    and a.last_start > ${sql.placeholder('now')}::timestamptz${services}`;
 }
 
 function prepareSalonList(db: Database, shape: Shape, key: string) {
@@ -55,16 +98,16 @@ function prepareSalonList(db: Database, shape: Shape, key: string) {
   if (shape.service !== 'none') {
     conditions.push(serviceCondition(shape.service === 'name' ? undefined : shape.service));
   }
+  if (shape.city) conditions.push(sql`${salons.city} = ${sql.placeholder('city')}`);
+  if (shape.available) conditions.push(sql`exists (select 1 from ${availabilityRows(shape)})`);
   const where = and(...conditions);
+  const byName = asc(salons.searchName);
   const order =
     shape.sort === 'name'
-      ? [asc(sql`rdv_search_text(${salons.name})`), asc(salons.id)]
-      : [
-          desc(salons.avgRating),
-          desc(salons.reviewCount),
-          asc(sql`rdv_search_text(${salons.name})`),
-          asc(salons.id),
-        ];
+      ? [byName, asc(salons.id)]
+      : shape.sort === 'distance'
+        ? [sql`${distance} asc nulls last`, byName, asc(salons.id)]
+        : [desc(salons.avgRating), desc(salons.reviewCount), byName, asc(salons.id)];
   return {
     page: db
       .select({
@@ -75,12 +118,21 @@ function prepareSalonList(db: Database, shape: Shape, key: string) {
         coverImageUrl: salons.coverImageUrl,
         avgRating: salons.avgRating,
         reviewCount: salons.reviewCount,
+        city: salons.city,
+        timeZone: salons.timeZone,
         minPrice: sql<
           string | null
         >`(select min(sv.price)::text from services sv where sv.salon_id = salons.id)`,
         serviceNames: sql<
           string[]
         >`array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4)`,
+        distanceKm: shape.near ? sql<number | null>`${distance}` : sql<null>`null::float8`,
+        // The earliest start after now among the asked days' rows: [ISO instant, service id].
+        nextSlot: sql<string[] | null>`(select array[
+            to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text]
+          from (select a.service_id, (select min(x) from unnest(a.starts) x where x > ${sql.placeholder('now')}::timestamptz) as start
+            from ${availabilityRows(shape)}) first
+          order by first.start limit 1)`,
       })
       .from(salons)
       .where(where)
@@ -118,29 +170,59 @@ function statementsFor(db: Database, query: SalonListQuery): SalonListStatements
 }
 
 /**
- * The public salon list (docs/product.md#search-and-lists): approved salons only, searched by name or address
- * without accents or case, filtered by a category or a service name, sorted by rating (default) or
- * name, one page at a time with the total count.
+ * The public salon list (docs/product.md#search-and-lists, #where-and-when): approved salons only,
+ * searched by name or address without accents or case, filtered by a category or a service name, a
+ * city and the days with a free slot, sorted by rating (default), name or distance, one page at a
+ * time with the total count; each salon with its next free slot.
  */
-export async function findSalons(options: { db: Database; query: SalonListQuery }): Promise<SalonPage> {
-  const { db, query } = options;
+export async function findSalons(options: {
+  db: Database;
+  query: SalonListQuery;
+  now: Date;
+}): Promise<SalonPage> {
+  const { db, query, now } = options;
+  const today = marketplaceToday(now);
+  const days =
+    query.dispo === ''
+      ? { from: today, to: addDays(today, AVAILABILITY_DAYS - 1) }
+      : availabilityDays(query.dispo, today);
+  if (!days)
+    throw new AppError(400, 'validation_failed', AVAILABILITY_DATE_MESSAGE, {
+      dispo: AVAILABILITY_DATE_MESSAGE,
+    });
   const { page, total } = statementsFor(db, query);
   const values = {
     search: escapeLike(query.q),
     service: query.service,
+    city: query.ville,
+    lat: query.lat ?? 0,
+    lng: query.lng ?? 0,
+    from: days.from,
+    to: days.to,
+    now: now.toISOString(),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
   const [rows, [totalRow]] = await Promise.all([page.execute(values), total.execute(values)]);
 
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ timeZone, city, nextSlot, distanceKm, ...row }) => ({
       ...row,
       avgRating: Number(row.avgRating),
       serviceNames: row.serviceNames ?? [],
+      city: cityRefOf(city),
+      distanceKm: distanceKm === null ? null : Number(distanceKm),
+      nextSlot: nextSlotOf(nextSlot, timeZone),
     })),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+function nextSlotOf(value: string[] | null, timeZone: string): NextSlot | null {
+  const [start, serviceId] = value ?? [];
+  if (!start || !serviceId) return null;
+  const wall = toWallClock(new Date(start), timeZone);
+  return { start, date: wall.date, time: timeOf(wall.minutes), serviceId };
 }

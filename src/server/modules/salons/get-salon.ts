@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { SalonDetail } from '@/shared/api-types';
+import { findCity } from '@/shared/cities';
 import type { Database } from '../../db/client';
-import { salons, services, users } from '../../db/schema';
+import { salonPhotos, salons, services, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { loadTeam, toTeamMember } from '../staff/load-team';
+import { cityRefOf } from './city-ref';
 import { assertSalonVisible } from './salon-visibility';
 
 /** One salon with its services, as its public page shows it (404 for a pending salon, but to its owner and admins). */
@@ -23,13 +25,18 @@ export async function getSalon(options: {
     .where(eq(salons.id, salonId));
   assertSalonVisible(row?.salon, viewer);
   const { salon, owner } = row!;
-  const [salonServices, team] = await Promise.all([
+  const [salonServices, team, photos] = await Promise.all([
     db
       .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
       .from(services)
       .where(eq(services.salonId, salonId))
       .orderBy(asc(services.name), asc(services.id)),
     loadTeam(db, salonId),
+    db
+      .select({ id: salonPhotos.id, url: salonPhotos.url })
+      .from(salonPhotos)
+      .where(and(eq(salonPhotos.salonId, salonId), isNotNull(salonPhotos.approvedAt)))
+      .orderBy(asc(salonPhotos.position), asc(salonPhotos.createdAt)),
   ]);
   return {
     id: salon.id,
@@ -45,5 +52,17 @@ export async function getSalon(options: {
     services: salonServices,
     team: team.map(toTeamMember),
     cancellationWindowHours: salon.cancellationWindowHours,
+    city: cityRefOf(salon.city),
+    ...positionOf(salon),
+    photos,
   };
+}
+
+/** The salon's own position, else its city's centre, else none. */
+function positionOf(salon: { city: string | null; latitude: number | null; longitude: number | null }) {
+  if (salon.latitude !== null && salon.longitude !== null) {
+    return { latitude: salon.latitude, longitude: salon.longitude };
+  }
+  const city = findCity(salon.city);
+  return { latitude: city?.latitude ?? null, longitude: city?.longitude ?? null };
 }

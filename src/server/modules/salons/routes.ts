@@ -1,5 +1,5 @@
 import type { SalonPage } from '@/shared/api-types';
-import { SalonListQuerySchema } from '@/shared/schemas/salons';
+import { SalonListQueryRefinedSchema } from '@/shared/schemas/salons';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
@@ -15,11 +15,14 @@ export function registerSalonRoutes(api: ApiRouter, { db }: AppDeps) {
   // (`npm run bench`). It never depends on who asks.
   const salonPages = createSnapshotCache<SalonPage>({ snapshot: () => currentSnapshot(db), maxEntries: 200 });
   api.route('get', '/salons', { allow: 'visitor' }, async (c) => {
-    const query = readQuery(c, SalonListQuerySchema);
-    const compute = () => findSalons({ db, query });
+    const query = readQuery(c, SalonListQueryRefinedSchema);
+    // The minute is part of the answer (a slot that has started is no longer free), and of its key.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const compute = () => findSalons({ db, query, now });
     // Cache-Control: no-cache (a hard reload, the bench's uncached series) gets a page computed for it.
     const fresh = c.req.header('cache-control')?.includes('no-cache');
-    return c.json(await (fresh ? compute() : salonPages.get(JSON.stringify(query), compute)));
+    const key = `${now.toISOString()} ${JSON.stringify(query)}`;
+    return c.json(await (fresh ? compute() : salonPages.get(key, compute)));
   });
 
   api.route('get', '/salons/service-names', { allow: 'visitor' }, async (c) =>

@@ -6,6 +6,7 @@ import { salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { notifyAdmins } from '../notifications/create-notification';
+import { placeSalon } from './salon-place';
 import { toSavedSalon } from './saved-salon';
 
 /**
@@ -37,6 +38,7 @@ export async function createSalon(options: {
         name: input.name,
         address: input.address,
         description: input.description || null,
+        ...placeSalon(input, null),
         ownerId: viewer.id,
         isApproved: false,
       })

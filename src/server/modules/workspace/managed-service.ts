@@ -3,5 +3,6 @@ import type { services } from '../../db/schema';
 
 /** A service row as the workspace routes answer it. */
 export function toManagedService(row: typeof services.$inferSelect): ManagedService {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { searchName: _derived, ...service } = row;
+  return { ...service, createdAt: row.createdAt.toISOString() };
 }

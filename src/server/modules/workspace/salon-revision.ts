@@ -12,13 +12,19 @@ const publicVersionOf = (row: SalonPublicVersion): SalonPublicVersion => ({
   address: row.address,
   description: row.description,
   coverImageUrl: row.coverImageUrl,
+  city: row.city,
+  latitude: row.latitude,
+  longitude: row.longitude,
 });
 
 const sameVersion = (a: SalonPublicVersion, b: SalonPublicVersion) =>
   a.name === b.name &&
   a.address === b.address &&
   a.description === b.description &&
-  a.coverImageUrl === b.coverImageUrl;
+  a.coverImageUrl === b.coverImageUrl &&
+  a.city === b.city &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude;
 
 export const toPendingChanges = (row: RevisionRow | undefined | null): PendingSalonChanges | null =>
   row ? { ...publicVersionOf(row), submittedAt: row.submittedAt.toISOString() } : null;

@@ -6,7 +6,7 @@ export function toSavedSalon(
   row: typeof salons.$inferSelect,
   pendingChanges: PendingSalonChanges | null = null,
 ): SavedSalon {
-  const { hiddenBySuspension: _internal, ...salon } = row;
+  const { hiddenBySuspension: _internal, searchName: _derived, ...salon } = row;
   return {
     ...salon,
     createdAt: row.createdAt.toISOString(),

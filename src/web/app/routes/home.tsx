@@ -1,7 +1,12 @@
 import { CalendarCheck, Hand, Palette, Scissors, Search, Sparkles, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AVAILABILITY_PRESETS } from '@/shared/availability';
+import { CITIES } from '@/shared/cities';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-categories';
 import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
 import { usePopularSalons } from '@/web/features/salons/api/popular-salons';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
@@ -34,6 +39,52 @@ const STEPS = [
   },
 ];
 
+/** "Où ?" and "Quand ?": the home page's way into the list, a city and a day in its address. */
+function WhereAndWhen() {
+  const navigate = useNavigate();
+  const [city, setCity] = useState('');
+  const [when, setWhen] = useState('');
+  return (
+    <form
+      className="grid w-full max-w-2xl gap-3 rounded-lg border bg-background p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = new URLSearchParams();
+        if (city) search.set('ville', city);
+        if (when) search.set('dispo', when);
+        navigate(search.size > 0 ? `${paths.providers}?${search}` : paths.providers);
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="home-city">Ville</Label>
+        <NativeSelect id="home-city" value={city} onChange={(event) => setCity(event.target.value)}>
+          <option value="">Toutes les villes</option>
+          {CITIES.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="home-when">Disponibilité</Label>
+        <NativeSelect id="home-when" value={when} onChange={(event) => setWhen(event.target.value)}>
+          <option value="">Peu importe</option>
+          {AVAILABILITY_PRESETS.map((preset) => (
+            <option key={preset.value} value={preset.value}>
+              {preset.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit">
+        <Search className="size-4" aria-hidden="true" />
+        Trouver un salon
+      </Button>
+    </form>
+  );
+}
+
 export function Component() {
   usePageTitle('Réservez votre salon de beauté');
   const session = useSession();
@@ -50,6 +101,7 @@ export function Component() {
             Trouvez un salon de coiffure ou de beauté près de chez vous, comparez les services et les prix, et
             réservez en quelques clics.
           </p>
+          <WhereAndWhen />
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to={paths.providers}>Découvrir les salons</Link>

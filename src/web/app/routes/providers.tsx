@@ -1,9 +1,12 @@
-import { Search } from 'lucide-react';
+import { LocateFixed, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AVAILABILITY_DAYS, AVAILABILITY_PRESETS, marketplaceToday } from '@/shared/availability';
+import { CITIES, cityListDescription, cityListTitle, findCity } from '@/shared/cities';
 import { pluralize } from '@/shared/format';
-import { SALON_SORTS, type SalonSort } from '@/shared/salon-list';
+import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, type SalonSort } from '@/shared/salon-list';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@/shared/service-categories';
+import { addDays } from '@/shared/time-zone';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -13,12 +16,21 @@ import { type SalonFilters, useSalonList } from '@/web/features/salons/api/salon
 import { useServiceNames } from '@/web/features/salons/api/service-names';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
+import { useNearMe } from '@/web/features/salons/use-near-me';
+import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-const SORT_LABELS: Record<SalonSort, string> = { rating: 'Les mieux notés', name: 'Ordre alphabétique' };
+const SORT_LABELS: Record<SalonSort, string> = {
+  rating: 'Les mieux notés',
+  name: 'Ordre alphabétique',
+  distance: 'Les plus proches',
+};
+
+/** A date typed in "Disponibilité" (the presets have their own values). */
+const PICK_DATE = 'date';
 
 /** Filters live in the URL, so a filtered list can be shared and survives a reload. */
 function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => void] {
@@ -27,30 +39,51 @@ function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => 
   const filters: SalonFilters = {
     q: params.get('q') ?? '',
     service: params.get('service') ?? '',
-    sort: sort && (SALON_SORTS as readonly string[]).includes(sort) ? (sort as SalonSort) : 'rating',
+    // Distance needs a position, which is never put in the address: it is the page's alone.
+    sort:
+      sort && sort !== 'distance' && (SALON_SORTS as readonly string[]).includes(sort)
+        ? (sort as SalonSort)
+        : 'rating',
+    ville: params.get('ville') ?? '',
+    dispo: params.get('dispo') ?? '',
   };
   const update = (change: Partial<SalonFilters>) => {
     const next = { ...filters, ...change };
     const search = new URLSearchParams();
     if (next.q) search.set('q', next.q);
     if (next.service) search.set('service', next.service);
-    if (next.sort !== 'rating') search.set('sort', next.sort);
+    if (next.ville) search.set('ville', next.ville);
+    if (next.dispo) search.set('dispo', next.dispo);
+    if (next.sort !== 'rating' && next.sort !== 'distance') search.set('sort', next.sort);
     setParams(search, { replace: true });
   };
   return [filters, update];
 }
 
 export function Component() {
-  usePageTitle(
-    'Salons',
-    'Tous les salons de coiffure et de beauté validés sur Rendezvous : recherchez, comparez, réservez.',
-  );
   const [filters, setFilters] = useFiltersFromUrl();
+  const city = findCity(filters.ville);
+  usePageTitle(
+    city ? cityListTitle(city) : 'Salons',
+    city
+      ? cityListDescription(city)
+      : 'Tous les salons de coiffure et de beauté validés sur Rendezvous : recherchez, comparez, réservez.',
+  );
   const [searchText, setSearchText] = useState(filters.q);
   const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
   const serviceNames = useServiceNames();
-  const salons = useSalonList(filters);
-  useErrorToast(salons.isError, 'Erreur de chargement', 'Impossible de récupérer la liste des salons.');
+  const nearMe = useNearMe();
+  const [pickingDate, setPickingDate] = useState(false);
+  const salons = useSalonList({
+    ...filters,
+    ...(nearMe.position ? { ...nearMe.position, sort: 'distance' as const } : {}),
+  });
+  // A refused filter (a search too long, a date too far) is said as the API words it.
+  const failure =
+    salons.error instanceof ApiError && salons.error.status === 400
+      ? salons.error.message
+      : 'Impossible de récupérer la liste des salons.';
+  useErrorToast(salons.isError, 'Erreur de chargement', failure);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text drives the URL here
   useEffect(() => {
@@ -68,15 +101,20 @@ export function Component() {
     !filters.service || findServiceCategory(filters.service) || serviceNames.data?.includes(filters.service);
   const clearFilters = () => {
     setSearchText('');
-    setFilters({ q: '', service: '', sort: 'rating' });
+    nearMe.clear();
+    setPickingDate(false);
+    setFilters({ q: '', service: '', sort: 'rating', ville: '', dispo: '' });
   };
+  const isPreset = AVAILABILITY_PRESETS.some((preset) => preset.value === filters.dispo);
+  const dispoChoice = pickingDate || (filters.dispo && !isPreset) ? PICK_DATE : filters.dispo;
+  const today = marketplaceToday(new Date());
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title="Salons" description="Trouvez le salon qui vous correspond." />
       <search>
         <form
-          className="grid gap-4 rounded-lg border bg-muted/50 p-4 md:grid-cols-[2fr_1fr_1fr]"
+          className="grid gap-4 rounded-lg border bg-muted/50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
           onSubmit={(event) => {
             event.preventDefault();
             setFilters({ q: searchText.trim() });
@@ -94,6 +132,7 @@ export function Component() {
                 type="search"
                 placeholder="Nom du salon ou adresse"
                 className="pl-9"
+                maxLength={SALON_SEARCH_MAX_LENGTH}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
               />
@@ -125,13 +164,62 @@ export function Component() {
             </NativeSelect>
           </div>
           <div className="grid gap-2">
+            <Label htmlFor="salon-city">Ville</Label>
+            <NativeSelect
+              id="salon-city"
+              value={filters.ville}
+              onChange={(event) => setFilters({ ville: event.target.value })}
+            >
+              <option value="">Toutes les villes</option>
+              {CITIES.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="salon-availability">Disponibilité</Label>
+            <NativeSelect
+              id="salon-availability"
+              value={dispoChoice}
+              onChange={(event) => {
+                const value = event.target.value;
+                setPickingDate(value === PICK_DATE);
+                if (value !== PICK_DATE) setFilters({ dispo: value });
+              }}
+            >
+              <option value="">Peu importe</option>
+              {AVAILABILITY_PRESETS.map((preset) => (
+                <option key={preset.value} value={preset.value}>
+                  {preset.label}
+                </option>
+              ))}
+              <option value={PICK_DATE}>Choisir une date</option>
+            </NativeSelect>
+            {dispoChoice === PICK_DATE && (
+              <Input
+                type="date"
+                aria-label="Date de disponibilité"
+                min={today}
+                max={addDays(today, AVAILABILITY_DAYS - 1)}
+                value={isPreset ? '' : filters.dispo}
+                onChange={(event) => setFilters({ dispo: event.target.value })}
+              />
+            )}
+          </div>
+          <div className="grid gap-2">
             <Label htmlFor="salon-sort">Trier par</Label>
             <NativeSelect
               id="salon-sort"
-              value={filters.sort}
-              onChange={(event) => setFilters({ sort: event.target.value as SalonSort })}
+              value={nearMe.position ? 'distance' : filters.sort}
+              onChange={(event) => {
+                const sort = event.target.value as SalonSort;
+                if (sort !== 'distance') nearMe.clear();
+                setFilters({ sort });
+              }}
             >
-              {SALON_SORTS.map((sort) => (
+              {SALON_SORTS.filter((sort) => sort !== 'distance' || nearMe.position).map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
@@ -139,6 +227,24 @@ export function Component() {
             </NativeSelect>
           </div>
         </form>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant={nearMe.position ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={Boolean(nearMe.position)}
+            disabled={nearMe.locating}
+            onClick={nearMe.position ? nearMe.clear : nearMe.locate}
+          >
+            <LocateFixed className="size-4" aria-hidden="true" />
+            {nearMe.locating ? 'Localisation...' : 'Autour de moi'}
+          </Button>
+          {nearMe.problem && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {nearMe.problem}
+            </p>
+          )}
+        </div>
       </search>
 
       {salons.isPending ? (
@@ -148,7 +254,7 @@ export function Component() {
         </>
       ) : salons.isError ? (
         <p role="alert" className="mt-8 text-destructive">
-          Impossible de récupérer la liste des salons.
+          {failure}
         </p>
       ) : (
         <>

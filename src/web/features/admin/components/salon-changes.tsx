@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import type { SalonChangeRequest, SalonPublicVersion } from '@/shared/api-types';
+import type { PendingSalonPhoto, SalonChangeRequest, SalonPublicVersion } from '@/shared/api-types';
+import { findCity } from '@/shared/cities';
 import { MODERATION_REASON_MAX_LENGTH, RefuseChangesSchema } from '@/shared/schemas/moderation';
 import { QueryState } from '@/web/components/query-state';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
 import { toast, toastError } from '@/web/lib/toast';
-import { useDecideSalonChanges, useSalonChanges } from '../api/admin';
+import { useDecideSalonChanges, useDecideSalonPhoto, useSalonChanges } from '../api/admin';
 
 const FIELDS: { key: keyof SalonPublicVersion; label: string }[] = [
   { key: 'name', label: 'Nom' },
   { key: 'address', label: 'Adresse' },
   { key: 'description', label: 'Description' },
   { key: 'coverImageUrl', label: 'Photo de couverture' },
+  { key: 'city', label: 'Ville' },
+  { key: 'latitude', label: 'Latitude' },
+  { key: 'longitude', label: 'Longitude' },
 ];
 
 /** Changes owners made to approved salons: the public version stays until an admin decides. */
@@ -57,36 +61,43 @@ function ChangeCard({ change }: { change: SalonChangeRequest }) {
           {new Date(change.submittedAt).toLocaleString('fr-FR', { timeZone: 'Africa/Tunis' })}
         </p>
       </div>
-      <dl className="grid gap-3 text-sm">
-        {changed.map(({ key, label }) => (
-          <div key={key} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
-            <dt className="font-medium">{label}</dt>
-            <dd className="min-w-0 break-words text-muted-foreground">
-              <span className="sr-only">Version publique : </span>
-              <Value field={key} value={change.current[key]} />
-            </dd>
-            <dd className="min-w-0 break-words rounded bg-amber-50 px-2 py-1 text-amber-950">
-              <span className="sr-only">Proposé : </span>
-              <Value field={key} value={change.proposed[key]} />
-            </dd>
+      {change.hasProposal && (
+        <>
+          <dl className="grid gap-3 text-sm">
+            {changed.map(({ key, label }) => (
+              <div key={key} className="grid gap-1 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
+                <dt className="font-medium">{label}</dt>
+                <dd className="min-w-0 break-words text-muted-foreground">
+                  <span className="sr-only">Version publique : </span>
+                  <Value field={key} value={change.current[key]} />
+                </dd>
+                <dd className="min-w-0 break-words rounded bg-amber-50 px-2 py-1 text-amber-950">
+                  <span className="sr-only">Proposé : </span>
+                  <Value field={key} value={change.proposed[key]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={decide.isPending} onClick={approve}>
+              Approuver
+            </Button>
+            <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setRefusing(true)}>
+              Refuser
+            </Button>
           </div>
-        ))}
-      </dl>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={approve}>
-          Approuver
-        </Button>
-        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setRefusing(true)}>
-          Refuser
-        </Button>
-      </div>
+        </>
+      )}
+      {change.photos.length > 0 && <PendingPhotos change={change} />}
       {refusing && <RefuseDialog change={change} onOpenChange={setRefusing} />}
     </li>
   );
 }
 
-function Value({ field, value }: { field: keyof SalonPublicVersion; value: string | null }) {
-  if (!value) return <em>(vide)</em>;
+function Value({ field, value }: { field: keyof SalonPublicVersion; value: string | number | null }) {
+  if (value === null || value === '') return <em>(vide)</em>;
+  if (typeof value === 'number') return <>{value.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}</>;
+  if (field === 'city') return <>{findCity(value)?.name ?? value}</>;
   if (field === 'coverImageUrl')
     return <img src={value} alt="" className="h-24 w-auto rounded object-cover" />;
   return <>{value}</>;
@@ -116,7 +127,7 @@ function RefuseDialog({
           { salonId: change.salonId, approve: false, reason },
           {
             onSuccess: () => {
-              toast.success('Modifications refusées', { description: 'Le prestataire a été prévenu.' });
+              toast.neutral('Modifications refusées', { description: 'Le prestataire a été prévenu.' });
               onOpenChange(false);
             },
             onError: (failure) => toastError(failure, 'Impossible de refuser les modifications.'),
@@ -124,5 +135,80 @@ function RefuseDialog({
         )
       }
     />
+  );
+}
+
+/** New gallery photos of the salon: each is accepted or refused on its own (decision 053). */
+function PendingPhotos({ change }: { change: SalonChangeRequest }) {
+  const decide = useDecideSalonPhoto();
+  const [refusing, setRefusing] = useState<{ photo: PendingSalonPhoto; rank: number } | null>(null);
+  const accept = (photo: PendingSalonPhoto) =>
+    decide.mutate(
+      { photoId: photo.id, approve: true },
+      {
+        onSuccess: () =>
+          toast.success('Photo acceptée', { description: 'Elle est visible dans la galerie du salon.' }),
+        onError: (error) => toastError(error, "Impossible d'accepter la photo."),
+      },
+    );
+  return (
+    <div className="grid gap-2 text-sm">
+      <p className="font-medium">Nouvelles photos de la galerie</p>
+      <ul className="flex flex-wrap gap-3">
+        {change.photos.map((photo, index) => (
+          <li key={photo.id} className="grid w-40 gap-2 rounded-md border p-2">
+            <img
+              src={photo.url}
+              alt={`${change.current.name}, proposition ${index + 1}`}
+              className="aspect-[4/3] w-full rounded object-cover"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                aria-label={`Accepter la photo ${index + 1}`}
+                disabled={decide.isPending}
+                onClick={() => accept(photo)}
+              >
+                Accepter
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Refuser la photo ${index + 1}`}
+                disabled={decide.isPending}
+                onClick={() => setRefusing({ photo, rank: index + 1 })}
+              >
+                Refuser
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {refusing && (
+        <ReasonDialog
+          id="refuse-photo-reason"
+          title={`Refuser la photo ${refusing.rank}`}
+          description={`La photo est retirée de la galerie de « ${change.current.name} ». Le motif est envoyé au prestataire.`}
+          label="Motif (facultatif)"
+          maxLength={MODERATION_REASON_MAX_LENGTH}
+          schema={RefuseChangesSchema}
+          confirmLabel="Refuser la photo"
+          pending={decide.isPending}
+          onOpenChange={(open) => !open && setRefusing(null)}
+          onConfirm={(reason) =>
+            decide.mutate(
+              { photoId: refusing.photo.id, approve: false, reason },
+              {
+                onSuccess: () => {
+                  toast.neutral('Photo refusée', { description: 'Le prestataire a été prévenu.' });
+                  setRefusing(null);
+                },
+                onError: (failure) => toastError(failure, 'Impossible de refuser la photo.'),
+              },
+            )
+          }
+        />
+      )}
+    </div>
   );
 }

@@ -7,12 +7,25 @@ export interface SalonFilters {
   q: string;
   service: string;
   sort: SalonSort;
+  /** A city's slug, '' for all. */
+  ville?: string;
+  /** "Disponibilité": a preset or a date, '' for any time. */
+  dispo?: string;
+  /** "Autour de moi": the browser's position (sort 'distance' needs it). */
+  lat?: number;
+  lng?: number;
 }
 
 function salonsPath(filters: SalonFilters, page: number, pageSize = SALONS_PAGE_SIZE) {
   const params = new URLSearchParams({ sort: filters.sort, page: String(page), pageSize: String(pageSize) });
   if (filters.q) params.set('q', filters.q);
   if (filters.service) params.set('service', filters.service);
+  if (filters.ville) params.set('ville', filters.ville);
+  if (filters.dispo) params.set('dispo', filters.dispo);
+  if (filters.lat !== undefined && filters.lng !== undefined) {
+    params.set('lat', filters.lat.toFixed(4));
+    params.set('lng', filters.lng.toFixed(4));
+  }
   return `/salons?${params}`;
 }
 

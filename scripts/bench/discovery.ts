@@ -1,0 +1,191 @@
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../src/server/config';
+import { type Database, queryRows } from '../../src/server/db/client';
+import { availabilityQueue } from '../../src/server/db/schema';
+import { rebuildSalonAvailability } from '../../src/server/modules/availability/rebuild-availability';
+import { withoutWaitingForDisk } from '../../src/server/modules/availability/refresh-availability';
+import { openApp } from '../../src/server/open-app';
+import { createUser } from '../../src/server/test-support/factories';
+import { marketplaceToday } from '../../src/shared/availability';
+import { CITIES } from '../../src/shared/cities';
+import { addDays, fromWallClock } from '../../src/shared/time-zone';
+import type { BenchDatabase } from './bench-database';
+import { spawnServer } from './server-process';
+import { median, round } from './stats';
+
+/** The marketplace the discovery figures are taken on (issue: 10,000 approved salons). */
+export const DISCOVERY_SALONS = 10_000;
+/** Connections of the load: one per core of this machine, so latency is service time, not queueing. */
+const CONNECTIONS = 2;
+
+export interface DiscoveryLine {
+  label: string;
+  path: string;
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+}
+
+export interface DiscoveryResult {
+  salons: number;
+  buildSeconds: number;
+  availabilitySeconds: number;
+  /** The unfiltered first page first, then the filtered ones; every series uncached. */
+  lines: DiscoveryLine[];
+  /** Each filtered line's p50 against the unfiltered list's, in the same run. */
+  ratios: { label: string; ratio: number }[];
+}
+
+const SERVICES = [
+  ['Coupe femme', '35.00', 60],
+  ['Brushing', '20.00', 30],
+  ['Coloration', '60.00', 90],
+  ['Manucure', '15.00', 30],
+  ['Soin du visage', '45.00', 60],
+] as const;
+
+/**
+ * 10,000 approved salons over the 31 cities, 5 services each, default hours, in a handful of SQL
+ * statements (generate_series); a third of them busy tomorrow morning, one in ten booked the whole
+ * of tomorrow, so the availability filter has work to do.
+ */
+async function buildMarketplace(db: Database, ownerId: string, clientId: string, count: number) {
+  const cities = sql.raw(
+    CITIES.map(
+      (city, index) =>
+        `(${index}, '${city.slug}', '${city.name.replace(/'/g, "''")}', ${city.latitude}, ${city.longitude})`,
+    ).join(', '),
+  );
+  await db.execute(sql`
+    insert into salons (name, address, owner_id, is_approved, city, latitude, longitude, avg_rating, review_count)
+    select 'Salon banc ' || lpad(i::text, 6, '0'), i || ' rue du Banc, ' || c.name, ${ownerId}, true, c.slug,
+      c.lat + ((i * 7919) % 200 - 100) / 5000.0, c.lng + ((i * 104729) % 200 - 100) / 5000.0,
+      round(((i % 41) / 10.0 + 1)::numeric, 2), i % 57
+    from generate_series(1, ${count}) as i
+    join (values ${cities}) as c(idx, slug, name, lat, lng) on c.idx = i % ${CITIES.length}`);
+  const services = sql.raw(
+    SERVICES.map(([name, price, duration]) => `('${name}', ${price}, ${duration})`).join(', '),
+  );
+  await db.execute(sql`
+    insert into services (salon_id, name, price, duration)
+    select s.id, v.name, v.price, v.duration from salons s cross join (values ${services}) as v(name, price, duration)
+    where s.name like 'Salon banc %'`);
+  const tomorrow = addDays(marketplaceToday(new Date()), 1);
+  const at = (time: number) => fromWallClock(tomorrow, time, 'Africa/Tunis')!.toISOString();
+  // Busy mornings (09:00-12:00) for one salon in three; whole days (09:00-18:00) for one in ten.
+  await db.execute(sql`
+    insert into bookings (client_id, prestataire_id, salon_id, service_id, service_name, service_price, status, start_time, end_time)
+    select ${clientId}, ${ownerId}, s.id, null, 'Coupe femme', 35, 'confirmed', ${at(9 * 60)}::timestamptz,
+      case when row_number() over (order by s.id) % 10 = 0 then ${at(18 * 60)}::timestamptz else ${at(12 * 60)}::timestamptz end
+    from salons s where s.name like 'Salon banc %' and (hashtext(s.id::text) % 3 = 0 or hashtext(s.id::text) % 10 = 0)`);
+}
+
+/** Every queued salon rebuilt, `parallel` at a time (the pool's connections). */
+async function buildAvailability(db: Database, parallel: number) {
+  const queued = await db.select({ salonId: availabilityQueue.salonId }).from(availabilityQueue);
+  const now = new Date();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < queued.length) {
+        const { salonId } = queued[next++]!;
+        await db.transaction(async (tx) => {
+          await withoutWaitingForDisk(tx);
+          await rebuildSalonAvailability(tx, { salonId, now });
+        });
+      }
+    }),
+  );
+  await db.delete(availabilityQueue);
+}
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({
+    url,
+    headers: { 'cache-control': 'no-cache' },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.errors + result.non2xx > 0)
+    throw new Error(`${result.errors + result.non2xx} erreurs sur ${url}`);
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: round(result.requests.total / result.duration, 1),
+  };
+}
+
+/** The large marketplace and its availability, in the database `config` names. */
+export async function buildDiscoveryData(config: Config) {
+  const opened = await openApp(config);
+  try {
+    const { db } = opened.deps;
+    const owner = await createUser(opened.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const client = await createUser(opened.deps, { role: 'client' });
+    const started = performance.now();
+    await buildMarketplace(db, owner.id, client.id, DISCOVERY_SALONS);
+    const buildSeconds = round((performance.now() - started) / 1000, 1);
+    const availabilityStarted = performance.now();
+    await buildAvailability(db, 4);
+    const availabilitySeconds = round((performance.now() - availabilityStarted) / 1000, 1);
+    // As autovacuum keeps a live table: statistics, and a visibility map for index-only scans.
+    await db.execute(sql`vacuum analyze`);
+    const [rows] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from salon_availability`,
+    );
+    console.log(
+      `  ${DISCOVERY_SALONS} salons en ${buildSeconds} s, disponibilités en ${availabilitySeconds} s (${rows?.count} lignes)`,
+    );
+    return { buildSeconds, availabilitySeconds };
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * The salon list at DISCOVERY_SALONS approved salons on PostgreSQL, uncached (what a live
+ * marketplace gets): the first page unfiltered, then filtered by availability ("Demain"), by city
+ * and availability, by category and availability. Each series runs `rounds` times in turn; the
+ * figures are the medians.
+ */
+export async function benchDiscovery(
+  database: BenchDatabase,
+  options: { rounds: number; seconds: number },
+): Promise<DiscoveryResult> {
+  if (database.kind !== 'postgres')
+    throw new Error('Le banc « discovery » demande PostgreSQL (DATABASE_URL).');
+  const { buildSeconds, availabilitySeconds } = await buildDiscoveryData(database.config());
+  const server = await spawnServer('src/server/index.ts', { ...database.env, OUTBOX_INTERVAL_MS: '0' });
+  try {
+    const series = [
+      { label: 'liste, 1re page', path: '/api/salons' },
+      { label: 'disponibles demain', path: '/api/salons?dispo=tomorrow' },
+      { label: 'à Sousse, disponibles demain', path: '/api/salons?ville=sousse&dispo=tomorrow' },
+      { label: 'coiffure, disponibles demain', path: '/api/salons?service=haircut&dispo=tomorrow' },
+    ];
+    for (const line of series) await load(server.url + line.path, 1);
+    const measured = series.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+    for (let round = 0; round < options.rounds; round++) {
+      for (const [index, line] of series.entries())
+        measured[index]!.push(await load(server.url + line.path, options.seconds));
+    }
+    const lines = series.map((line, index) => ({
+      ...line,
+      p50Ms: median(measured[index]!.map((m) => m.p50Ms)),
+      p99Ms: median(measured[index]!.map((m) => m.p99Ms)),
+      requestsPerSecond: median(measured[index]!.map((m) => m.requestsPerSecond)),
+    }));
+    const base = lines[0]!.p50Ms || 1;
+    return {
+      salons: DISCOVERY_SALONS,
+      buildSeconds,
+      availabilitySeconds,
+      lines,
+      ratios: lines.slice(1).map((line) => ({ label: line.label, ratio: round(line.p50Ms / base, 2) })),
+    };
+  } finally {
+    await server.stop();
+  }
+}

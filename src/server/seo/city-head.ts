@@ -1,0 +1,38 @@
+import type { SalonSummary } from '@/shared/api-types';
+import { type City, cityListDescription, cityListTitle } from '@/shared/cities';
+import { escapeHtml, jsonForScript } from './index-html';
+
+/**
+ * The head of /providers?ville=<slug>: title, description, canonical address, Open Graph and a
+ * schema.org ItemList of the city's first salons, so a shared link or a crawler sees the city page.
+ */
+export function cityHeadTags(city: City, salons: readonly SalonSummary[], baseUrl: string): string {
+  const url = `${baseUrl}/providers?ville=${city.slug}`;
+  const title = `${cityListTitle(city)} | Rendezvous`;
+  const description = cityListDescription(city);
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: cityListTitle(city),
+    url,
+    itemListElement: salons.map((salon, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${baseUrl}/providers/${salon.id}`,
+      name: salon.name,
+    })),
+  };
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Rendezvous" />',
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:title" content="${escapeHtml(cityListTitle(city))}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
+  ];
+  return tags.map((tag) => `    ${tag}`).join('\n');
+}
