@@ -256,6 +256,10 @@ export const services = pgTable(
     duration: integer('duration').notNull().default(30),
     /** The name as searches compare it (no accents, lower case), kept by the database itself. */
     searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
+    /** The home page's categories whose words the name contains (rdv_service_categories, 0016). */
+    categories: text('categories')
+      .array()
+      .generatedAlwaysAs(sql`rdv_service_categories(rdv_search_text(name))`),
     createdAt: createdAt(),
   },
   (t) => [
