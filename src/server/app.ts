@@ -13,11 +13,11 @@ import type { ErrorCode } from '@/shared/error-codes';
 import type { Database } from './db/client';
 import { ApiRouter } from './lib/access';
 import type { AppDeps, AppEnv } from './lib/context';
-import { AppError, databaseUnavailable } from './lib/errors';
+import { AppError, databaseBusy, databaseUnavailable } from './lib/errors';
 import { clientIp } from './lib/http';
 import { IMAGE_TOO_LARGE } from './lib/images';
 import { logger } from './lib/logger';
-import { isDatabaseUnavailable } from './lib/pg-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from './lib/pg-errors';
 import { recordRefusal } from './lib/security-log';
 import { SAFE_KEY, type Storage } from './lib/storage/storage';
 import { registerAdminRoutes } from './modules/admin/routes';
@@ -38,7 +38,7 @@ import { registerSeoRoutes } from './seo/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes that receive an image upload (multipart). */
-const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/cover|employees\/[^/]+\/avatar)$/;
+const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/(cover|photos)|employees\/[^/]+\/avatar)$/;
 
 /** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
 export function buildApi(deps: AppDeps): ApiRouter {
@@ -155,6 +155,13 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status < 500) return c.json(errorBody('bad_request', 'Requête invalide.'), status);
+    }
+    // Checked first: asking an overloaded database whether it answers would wait in the same queue.
+    if (isDatabaseBusy(error)) {
+      logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'base de données surchargée');
+      const busy = databaseBusy();
+      c.header('retry-after', '5');
+      return c.json(errorBody(busy.code, busy.message), busy.status);
     }
     if (isDatabaseUnavailable(error) || !(await databaseAnswers(deps.db))) {
       logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'base de données injoignable');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
@@ -46,6 +47,8 @@ export interface Config {
   encryptionKey: Buffer;
   /** Caps that keep one person from wearing out the server or the admins (docs/product.md#abuse-limits). */
   limits: AbuseLimits;
+  /** Server processes `npm start` runs on the one port (WEB_CONCURRENCY, decision 057). */
+  webConcurrency: number;
 }
 
 export interface AbuseLimits {
@@ -224,6 +227,29 @@ function storageFrom(env: NodeJS.ProcessEnv, dataDir: string): Config['storage']
   };
 }
 
+/**
+ * A setting `npm start` cannot run with, said in French as it is: the start command prints the
+ * message alone rather than a log line with a stack trace.
+ */
+export class SettingError extends Error {}
+
+/**
+ * How many server processes share the port: every core on PostgreSQL, one on the embedded
+ * database, which opens in one process only (db/data-folder-lock.ts), so more is refused.
+ */
+function webConcurrencyFrom(value: string | undefined, database: DatabaseTarget): number {
+  const embedded = database.kind === 'pglite';
+  if (value === undefined || value.trim() === '') return embedded ? 1 : os.availableParallelism();
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new SettingError(`WEB_CONCURRENCY doit être un entier supérieur ou égal à 1 (reçu "${value}").`);
+  if (embedded && parsed > 1)
+    throw new SettingError(
+      `WEB_CONCURRENCY=${parsed} demande PostgreSQL (DATABASE_URL) : la base embarquée ne s'ouvre que dans un seul processus. Retirez WEB_CONCURRENCY ou mettez-le à 1.`,
+    );
+  return parsed;
+}
+
 /** Read on its own too: the logger exists before the rest of the configuration is loaded. */
 export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
@@ -249,8 +275,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         kind: 'postgres',
         url: databaseUrl,
         poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+        statementTimeoutMs: intFrom(
+          env.DATABASE_STATEMENT_TIMEOUT_MS,
+          10_000,
+          'DATABASE_STATEMENT_TIMEOUT_MS',
+        ),
+        poolWaitMs: intFrom(env.DATABASE_POOL_WAIT_MS, 10_000, 'DATABASE_POOL_WAIT_MS'),
       }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  // Before the secrets below: a refused start leaves nothing in the data folder.
+  const webConcurrency = webConcurrencyFrom(env.WEB_CONCURRENCY, database);
   const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!URL.canParse(baseUrl))
     throw new Error(
@@ -302,5 +336,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       salonsPerDay: intFrom(env.SALONS_PER_DAY, 5, 'SALONS_PER_DAY'),
       imageConcurrency: Math.max(1, intFrom(env.IMAGE_CONCURRENCY, 1, 'IMAGE_CONCURRENCY')),
     },
+    webConcurrency,
   };
 }

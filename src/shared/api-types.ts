@@ -132,7 +132,10 @@ export interface SalonPhoto {
   url: string;
 }
 
-export type SalonPage = Page<SalonSummary>;
+export type SalonPage = Page<SalonSummary> & {
+  /** More salons match than `total` (SALON_COUNT_LIMIT): the count stopped there (decision 056). */
+  totalCapped: boolean;
+};
 
 /** GET /salons/service-names and GET /service-catalogue. */
 export interface ServiceNameList {

@@ -58,6 +58,8 @@ export const BOOKING_RULES = {
   reminderHours: { min: 2, max: 72, default: 24 },
   responseHours: { min: 1, max: 48, default: 24 },
 } as const;
+/** A service lasts 12 hours at most (also a check constraint on services): so does a booking. */
+export const SERVICE_MAX_MINUTES = 720;
 /** Fair use: upcoming active bookings one client may hold at one salon. */
 export const MAX_UPCOMING_BOOKINGS_PER_SALON = 3;
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'not_found',
   'internal_error',
   'database_unavailable',
+  'database_busy',
   'idempotency_key_reused',
   // Accounts
   'rate_limited',

@@ -6,3 +6,8 @@ export const SALONS_PAGE_SIZE = 12;
 export const SALONS_MAX_PAGE_SIZE = 48;
 /** The search box's maxlength, and the API's limit (same French message past it). */
 export const SALON_SEARCH_MAX_LENGTH = 100;
+/**
+ * The list counts its salons up to this many (decision 056): beyond, it says "Plus de 100 salons
+ * trouvés", as counting every match of a large marketplace costs more than the page itself.
+ */
+export const SALON_COUNT_LIMIT = 100;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,9 +25,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   const lockClient = await handle.driver.pool.connect();
   try {
+    // On the lock's own connection, without the pool's statement timeout: a migration may rewrite a
+    // large table (the service summaries of every salon, 0017) for longer than a request may take.
+    await lockClient.query('set statement_timeout = 0');
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(handle.db as unknown as NodePgDatabase<typeof schema>, config);
+    await migratePg(drizzlePg(lockClient), config);
   } finally {
+    await lockClient.query('reset statement_timeout').catch(() => {});
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }

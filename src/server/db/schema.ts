@@ -207,6 +207,18 @@ export const salons = pgTable(
     longitude: doublePrecision('longitude'),
     /** The name as the list sorts it (no accents, lower case), kept by the database itself. */
     searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
+    /** Name and address as the search box compares them, kept so a search compares plain text (0017). */
+    searchText: text('search_text').generatedAlwaysAs(sql`rdv_search_text(name || ' ' || address)`),
+    /**
+     * What the public list shows and filters of the salon's services, kept by the services trigger
+     * (rdv_refresh_salon_services, 0017) in the writer's transaction, so the list reads one row per
+     * salon (decision 056): the lowest price, the first four names, the home page's categories, and
+     * the names as searches compare them.
+     */
+    minPrice: numeric('min_price', { precision: 10, scale: 2 }),
+    serviceNames: text('service_names').array().notNull().default(sql`'{}'::text[]`),
+    serviceCategories: text('service_categories').array().notNull().default(sql`'{}'::text[]`),
+    serviceSearchNames: text('service_search_names').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,7 +229,15 @@ export const salons = pgTable(
       'salons_position_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
     ),
-    index('salons_approved_rating_idx').on(t.isApproved, t.avgRating.desc()),
+    // The public list's orders and filters, on approved salons only (decision 056): each sort reads
+    // its page from an index, each filter is an index lookup. The queries say `is_approved` as a
+    // literal so that prepared (generic) plans can use these partial indexes.
+    index('salons_public_rating_idx')
+      .on(t.avgRating.desc(), t.reviewCount.desc(), t.searchName, t.id)
+      .where(sql`is_approved`),
+    index('salons_public_name_idx').on(t.searchName, t.id).where(sql`is_approved`),
+    index('salons_public_categories_idx').using('gin', t.serviceCategories).where(sql`is_approved`),
+    index('salons_public_service_names_idx').using('gin', t.serviceSearchNames).where(sql`is_approved`),
     index('salons_created_at_idx').on(t.createdAt),
     check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
     check('salons_reminder_hours_check', sql`${t.reminderHours} between 2 and 72`),
@@ -499,7 +519,12 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('reviews_salon_created_idx').on(t.salonId, t.createdAt.desc()),
+    // As the salon page orders them (`desc`, which is NULLS FIRST), so its page is read from the index.
+    index('reviews_salon_created_idx').on(
+      t.salonId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_client_id_idx').on(t.clientId),
     // One review per client and salon: a second opinion edits the first, it does not add weight.
     uniqueIndex('reviews_salon_client_unique').on(t.salonId, t.clientId),

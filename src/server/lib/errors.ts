@@ -36,6 +36,13 @@ export const databaseUnavailable = () =>
     'database_unavailable',
     'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   );
+/** The database answers, but too slowly for now: a statement ran out of time, or no connection came free. */
+export const databaseBusy = () =>
+  new AppError(
+    503,
+    'database_busy',
+    'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.',
+  );
 export const notFound = (message = 'Ressource introuvable.') => new AppError(404, 'not_found', message);
 
 /** A validation failure: the first message as the headline, every field's first message for the form. */

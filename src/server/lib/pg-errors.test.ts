@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './pg-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from './pg-errors';
 
 /** drizzle wraps the driver's error: the reason is in `cause`. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises a restart, a refused or cut connection and a pool timeout, through drizzle’s wrapping', () => {
+  it('recognises a restart, a refused or cut connection, through drizzle’s wrapping', () => {
     const adminShutdown = Object.assign(new Error('terminating connection due to administrator command'), {
       code: '57P01',
     });
@@ -18,7 +18,7 @@ describe('isDatabaseUnavailable', () => {
       wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
       wrapped(Object.assign(new Error('connection failure'), { code: '08006' })),
       wrapped(new Error('Connection terminated unexpectedly')),
-      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated due to connection timeout'),
       new Error('Client has encountered a connection error and is not queryable'),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
@@ -34,6 +34,27 @@ describe('isDatabaseUnavailable', () => {
       null,
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+  });
+});
+
+describe('isDatabaseBusy', () => {
+  it('recognises a statement cancelled by its timeout and a pool with no free connection, not an outage', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const poolWait = new Error('timeout exceeded when trying to connect');
+    for (const error of [wrapped(cancelled), poolWait, wrapped(poolWait)]) {
+      expect(isDatabaseBusy(error), String(error)).toBe(true);
+      expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [
+      wrapped(refused),
+      wrapped(Object.assign(new Error('dup'), { code: '23505' })),
+      null,
+    ]) {
+      expect(isDatabaseBusy(error), String(error)).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITY_SLUGS } from '../cities';
-import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM } from '../constants';
+import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM, SERVICE_MAX_MINUTES } from '../constants';
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
 import {
@@ -92,7 +92,7 @@ export const ServiceSchema = z.object(
         }
         return minutes;
       })
-      .pipe(z.number().max(720, { error: 'La durée ne doit pas dépasser 12 heures.' })),
+      .pipe(z.number().max(SERVICE_MAX_MINUTES, { error: 'La durée ne doit pas dépasser 12 heures.' })),
   },
   BODY_NOT_OBJECT,
 );

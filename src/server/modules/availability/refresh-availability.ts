@@ -17,9 +17,16 @@ export async function refreshAvailability(options: {
   db: Database;
   now: Date;
   limit?: number;
+  /**
+   * The worker's memory of the last day it found every salon built for (decision 056): a scan for
+   * salons built for an earlier day reads every salon, so it runs once per day, not every second.
+   * Salons approved or created meanwhile are queued by the triggers.
+   */
+  staleCheck?: { doneFor: string | null };
 }): Promise<number> {
-  const { db, now } = options;
+  const { db, now, staleCheck } = options;
   const limit = options.limit ?? 50;
+  const today = marketplaceToday(now);
   // queued_at as text: microseconds, which a JavaScript Date would drop, make the comparison exact.
   const queued = await db
     .select({
@@ -30,7 +37,7 @@ export async function refreshAvailability(options: {
     .orderBy(asc(availabilityQueue.queuedAt))
     .limit(limit);
   const stale =
-    queued.length < limit
+    queued.length < limit && staleCheck?.doneFor !== today
       ? await db
           .select({ salonId: salons.id })
           .from(salons)
@@ -38,12 +45,13 @@ export async function refreshAvailability(options: {
           .where(
             and(
               eq(salons.isApproved, true),
-              or(isNull(availabilityBuilds.builtFor), lt(availabilityBuilds.builtFor, marketplaceToday(now))),
+              or(isNull(availabilityBuilds.builtFor), lt(availabilityBuilds.builtFor, today)),
             ),
           )
           .limit(limit - queued.length)
-      : [];
-  const work = new Map<string, string | null>(stale.map((row) => [row.salonId, null]));
+      : null;
+  const staleComplete = stale !== null && stale.length < limit - queued.length;
+  const work = new Map<string, string | null>((stale ?? []).map((row) => [row.salonId, null]));
   for (const row of queued) work.set(row.salonId, row.queuedAt);
   let rebuilt = 0;
   for (const [salonId, queuedAt] of work) {
@@ -69,6 +77,8 @@ export async function refreshAvailability(options: {
     });
     if (done) rebuilt += 1;
   }
+  // Only once every salon found was rebuilt: a round that failed midway scans again.
+  if (staleComplete && staleCheck) staleCheck.doneFor = today;
   return rebuilt;
 }
 
@@ -93,9 +103,10 @@ export async function refreshAllAvailability(options: { db: Database; now: Date 
 
 /** The worker of every process: a round every `intervalMs`. */
 export function startAvailabilityWorker(db: Database, intervalMs: number) {
+  const staleCheck: { doneFor: string | null } = { doneFor: null };
   return runPeriodically(
     intervalMs,
-    () => refreshAvailability({ db, now: new Date() }),
+    () => refreshAvailability({ db, now: new Date(), staleCheck }),
     "les disponibilités des salons n'ont pas pu être mises à jour",
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
+import { SERVICE_MAX_MINUTES } from '@/shared/constants';
 import { addDays, fromWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { bookings, employeeAbsences } from '../../db/schema';
@@ -72,6 +73,9 @@ async function loadBusyBetween(
     inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
     lt(bookings.startTime, to),
     gt(bookings.endTime, from),
+    // A lower bound on the start, which the (salon_id, start_time) index can use: without it, the
+    // salon's whole booking history before `to` was read. No booking lasts longer than a service.
+    gt(bookings.startTime, new Date(from.getTime() - SERVICE_MAX_MINUTES * 60_000)),
   ];
   if (options.excludeBookingId) conditions.push(ne(bookings.id, options.excludeBookingId));
   // Sequential: inside a booking's transaction the executor is a single connection.

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ReviewPage } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { reviews, salons, users } from '../../db/schema';
@@ -17,20 +17,23 @@ export async function listSalonReviews(options: {
 }): Promise<ReviewPage> {
   const { db, salonId, viewer, page } = options;
   const [salon] = await db
-    .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })
+    // review_count is kept exact by the reviews trigger (0001/0003): no count of the salon's reviews.
+    .select({ isApproved: salons.isApproved, ownerId: salons.ownerId, reviewCount: salons.reviewCount })
     .from(salons)
     .where(eq(salons.id, salonId));
   assertSalonVisible(salon, viewer);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(reviewViewColumns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.clientId))
-      .where(eq(reviews.salonId, salonId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_PAGE_SIZE)
-      .offset((page - 1) * REVIEWS_PAGE_SIZE),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.salonId, salonId)),
-  ]);
-  return { items: rows.map(toReviewView), total: totalRow?.total ?? 0, page, pageSize: REVIEWS_PAGE_SIZE };
+  const rows = await db
+    .select(reviewViewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.clientId))
+    .where(eq(reviews.salonId, salonId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE);
+  return {
+    items: rows.map(toReviewView),
+    total: salon?.reviewCount ?? 0,
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
 }

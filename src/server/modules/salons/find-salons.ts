@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { NextSlot, SalonPage } from '@/shared/api-types';
 import {
   AVAILABILITY_DATE_MESSAGE,
@@ -6,6 +6,7 @@ import {
   availabilityDays,
   marketplaceToday,
 } from '@/shared/availability';
+import { SALON_COUNT_LIMIT } from '@/shared/salon-list';
 import type { SalonListQuery } from '@/shared/schemas/salons';
 import { findServiceCategory, type ServiceCategory } from '@/shared/service-categories';
 import { addDays, timeOf, toWallClock } from '@/shared/time-zone';
@@ -26,9 +27,14 @@ function serviceMatch(category: ServiceCategory | undefined): SQL {
     : sql`s.search_name = rdv_search_text(${sql.placeholder('service')})`;
 }
 
+/**
+ * The salons offering a category or an exact service name, from what the salon row keeps of its
+ * services (0017), on the partial GIN indexes.
+ */
 function serviceCondition(category: ServiceCategory | undefined): SQL {
-  // Written out: drizzle leaves ${salons.id} unqualified in places, which the subquery would read as s.id.
-  return sql`exists (select 1 from services s where s.salon_id = salons.id and ${serviceMatch(category)})`;
+  return category
+    ? sql`${salons.serviceCategories} @> ${sql.raw(`array['${category.id}']`)}::text[]`
+    : sql`${salons.serviceSearchNames} @> array[rdv_search_text(${sql.placeholder('service')})]`;
 }
 
 /**
@@ -90,11 +96,13 @@ function availabilityRows(shape: Shape): SQL {
     and a.last_start > ${sql.placeholder('now')}::timestamptz`;
 }
 
-function prepareSalonList(db: Database, shape: Shape, key: string) {
-  const conditions: SQL[] = [eq(salons.isApproved, true)];
+/** The list's two queries for a shape, unprepared (the plans test reads their SQL). */
+function salonListQueries(db: Database, shape: Shape) {
+  // A literal, not a parameter: prepared plans may then use the partial indexes (decision 056).
+  const conditions: SQL[] = [sql`${salons.isApproved}`];
   if (shape.search) {
     conditions.push(
-      sql`rdv_search_text(${salons.name} || ' ' || ${salons.address}) like '%' || rdv_search_text(${sql.placeholder('search')}) || '%'`,
+      sql`${salons.searchText} like '%' || rdv_search_text(${sql.placeholder('search')}) || '%'`,
     );
   }
   // With availability asked, its rows already belong to matching services.
@@ -110,7 +118,24 @@ function prepareSalonList(db: Database, shape: Shape, key: string) {
       ? [byName, asc(salons.id)]
       : shape.sort === 'distance'
         ? [sql`${distance} asc nulls last`, byName, asc(salons.id)]
-        : [desc(salons.avgRating), desc(salons.reviewCount), byName, asc(salons.id)];
+        : // As salons_public_rating_idx orders them (NULLS LAST), so the page is read from it.
+          [
+            sql`${salons.avgRating} desc nulls last`,
+            sql`${salons.reviewCount} desc nulls last`,
+            byName,
+            asc(salons.id),
+          ];
+  // The page's ids first, from the sort's index (an index-only scan on approved salons), then the
+  // salons themselves: what is shown, the next slot above all, is computed for those 12 only, not
+  // for every row an OFFSET skips (decision 056).
+  const paged = db
+    .select({ id: salons.id })
+    .from(salons)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('paged');
   return {
     page: db
       .select({
@@ -123,12 +148,8 @@ function prepareSalonList(db: Database, shape: Shape, key: string) {
         reviewCount: salons.reviewCount,
         city: salons.city,
         timeZone: salons.timeZone,
-        minPrice: sql<
-          string | null
-        >`(select min(sv.price)::text from services sv where sv.salon_id = salons.id)`,
-        serviceNames: sql<
-          string[]
-        >`array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4)`,
+        minPrice: sql<string | null>`${salons.minPrice}::text`,
+        serviceNames: salons.serviceNames,
         distanceKm: shape.near ? sql<number | null>`${distance}` : sql<null>`null::float8`,
         // The earliest start after now among the asked days' rows: [ISO instant, service id].
         nextSlot: sql<string[] | null>`(select array[
@@ -138,13 +159,26 @@ function prepareSalonList(db: Database, shape: Shape, key: string) {
           order by first.start limit 1)`,
       })
       .from(salons)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${key}_page`),
-    total: db.select({ total: count() }).from(salons).where(where).prepare(`${key}_total`),
+      .innerJoin(paged, eq(paged.id, salons.id))
+      .orderBy(...order),
+    // Counted up to one past the limit: the exact number when small, "more than" when large. In the
+    // list's order, so that a common word or category is counted along the sort's index and stops
+    // at the limit, where a bitmap of every match would read them all.
+    total: db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(salons)
+        .where(where)
+        .orderBy(...order)
+        .limit(SALON_COUNT_LIMIT + 1)
+        .as('counted'),
+    ),
   };
+}
+
+function prepareSalonList(db: Database, shape: Shape, key: string) {
+  const { page, total } = salonListQueries(db, shape);
+  return { page: page.prepare(`${key}_page`), total: total.prepare(`${key}_total`) };
 }
 
 type SalonListStatements = ReturnType<typeof prepareSalonList>;
@@ -184,28 +218,8 @@ export async function findSalons(options: {
   now: Date;
 }): Promise<SalonPage> {
   const { db, query, now } = options;
-  const today = marketplaceToday(now);
-  const days =
-    query.dispo === ''
-      ? { from: today, to: addDays(today, AVAILABILITY_DAYS - 1) }
-      : availabilityDays(query.dispo, today);
-  if (!days)
-    throw new AppError(400, 'validation_failed', AVAILABILITY_DATE_MESSAGE, {
-      dispo: AVAILABILITY_DATE_MESSAGE,
-    });
   const { page, total } = statementsFor(db, query);
-  const values = {
-    search: escapeLike(query.q),
-    service: query.service,
-    city: query.ville,
-    lat: query.lat ?? 0,
-    lng: query.lng ?? 0,
-    from: days.from,
-    to: days.to,
-    now: now.toISOString(),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
+  const values = listValues(query, now);
   const [rows, [totalRow]] = await Promise.all([page.execute(values), total.execute(values)]);
 
   return {
@@ -217,10 +231,43 @@ export async function findSalons(options: {
       distanceKm: distanceKm === null ? null : Number(distanceKm),
       nextSlot: nextSlotOf(nextSlot, timeZone),
     })),
-    total: totalRow?.total ?? 0,
+    total: Math.min(Number(totalRow?.total ?? 0), SALON_COUNT_LIMIT),
+    totalCapped: Number(totalRow?.total ?? 0) > SALON_COUNT_LIMIT,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The values of a list query's parameters; a date beyond the days kept ready is a French 400. */
+function listValues(query: SalonListQuery, now: Date) {
+  const today = marketplaceToday(now);
+  const days =
+    query.dispo === ''
+      ? { from: today, to: addDays(today, AVAILABILITY_DAYS - 1) }
+      : availabilityDays(query.dispo, today);
+  if (!days)
+    throw new AppError(400, 'validation_failed', AVAILABILITY_DATE_MESSAGE, {
+      dispo: AVAILABILITY_DATE_MESSAGE,
+    });
+  return {
+    search: escapeLike(query.q),
+    service: query.service,
+    city: query.ville,
+    lat: query.lat ?? 0,
+    lng: query.lng ?? 0,
+    from: days.from,
+    to: days.to,
+    now: now.toISOString(),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+}
+
+/** The SQL text and parameters of a list request's page and count, for EXPLAIN (tests only). */
+export function salonListSql(db: Database, query: SalonListQuery, now: Date) {
+  const { page, total } = salonListQueries(db, shapeOf(query));
+  const values = listValues(query, now);
+  return { page: page.toSQL(), total: total.toSQL(), values };
 }
 
 function nextSlotOf(value: string[] | null, timeZone: string): NextSlot | null {

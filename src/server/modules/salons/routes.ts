@@ -1,6 +1,7 @@
 import type { SalonPage } from '@/shared/api-types';
 import { SalonListQueryRefinedSchema } from '@/shared/schemas/salons';
 import type { ApiRouter } from '../../lib/access';
+import { createAdmission } from '../../lib/admission';
 import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
 import { createSnapshotCache, currentSnapshot } from '../../lib/snapshot-cache';
@@ -10,15 +11,21 @@ import { getSalon } from './get-salon';
 import { listServiceNames } from './list-service-names';
 import { SALON_NOT_FOUND } from './salon-visibility';
 
-export function registerSalonRoutes(api: ApiRouter, { db }: AppDeps) {
+export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
   // The home page's list, the busiest request: computed once per query until something is written
   // (`npm run bench`). It never depends on who asks.
   const salonPages = createSnapshotCache<SalonPage>({ snapshot: () => currentSnapshot(db), maxEntries: 200 });
+  // The embedded database runs one statement at a time: lists are computed one after the other, the
+  // others waiting here (64 at most), so that sign-in and health wait behind one list at most, not
+  // behind a burst of them (decision 056).
+  // PostgreSQL queues in its pool instead (DATABASE_POOL_WAIT_MS).
+  const lists = config.database.kind === 'pglite' ? createAdmission({ running: 1, waiting: 64 }) : null;
   api.route('get', '/salons', { allow: 'visitor' }, async (c) => {
     const query = readQuery(c, SalonListQueryRefinedSchema);
     // The minute is part of the answer (a slot that has started is no longer free), and of its key.
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const compute = () => findSalons({ db, query, now });
+    const compute = () =>
+      lists ? lists.run(() => findSalons({ db, query, now })) : findSalons({ db, query, now });
     // Cache-Control: no-cache (a hard reload, the bench's uncached series) gets a page computed for it.
     const fresh = c.req.header('cache-control')?.includes('no-cache');
     const key = `${now.toISOString()} ${JSON.stringify(query)}`;

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemList, ManagedSalonPhoto, SalonChangeRequest, SalonDetail } from '@/shared/api-types';
 import { notifications, salonPhotos } from '../../db/schema';
@@ -46,6 +48,23 @@ async function unapprovedSalon(name: string) {
 }
 
 describe("a salon's gallery", () => {
+  it('takes a phone photo of several hundred kilobytes, as the cover does (not the 100 KiB API limit)', async () => {
+    const { ownerHttp, salonId } = await unapprovedSalon('Galerie lourde');
+    // Noise does not compress: about 500 KB of JPEG.
+    const heavy = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(heavy.length).toBeGreaterThan(300 * 1024);
+    const added = await ownerHttp.request<ManagedSalonPhoto & ErrorBody>(
+      'POST',
+      `/salons/${salonId}/photos`,
+      {
+        form: fileForm(heavy, 'photo.jpg', 'image/jpeg'),
+      },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  });
+
   it('holds 8 photos at most: the 9th is a French 409 that stores nothing', async () => {
     const { ownerHttp, salonId } = await unapprovedSalon('Salon Galerie Pleine');
     for (let i = 0; i < 8; i++) expect((await upload(ownerHttp, salonId)).status).toBe(201);

@@ -260,7 +260,9 @@ export function Component() {
         <>
           {/* The results' heading: the salon cards' titles (h3) sit under it. */}
           <h2 className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-            {pluralize(total, 'salon trouvé', 'salons trouvés')}
+            {salons.data?.pages[0]?.totalCapped
+              ? `Plus de ${pluralize(total, 'salon trouvé', 'salons trouvés')}`
+              : pluralize(total, 'salon trouvé', 'salons trouvés')}
           </h2>
           {items.length === 0 ? (
             <div className="mt-6 flex flex-col items-center gap-4 rounded-lg border border-dashed p-10 text-center">

@@ -34,7 +34,11 @@ export const salonListQueryOptions = (filters: SalonFilters) =>
     queryKey: ['salons', 'list', filters],
     queryFn: ({ pageParam, signal }) => apiFetch<SalonPage>(salonsPath(filters, pageParam), { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // Past a capped count, a full page says there may be more.
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total || (last.totalCapped && last.items.length === last.pageSize)
+        ? last.page + 1
+        : undefined,
   });
 
 /** Incremental list: one page of 12 at a time, "Voir plus" loads the next. */

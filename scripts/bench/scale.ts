@@ -1,0 +1,319 @@
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client';
+import type { AppDeps } from '../../src/server/lib/context';
+import { openApp } from '../../src/server/open-app';
+import { createUser } from '../../src/server/test-support/factories';
+import { marketplaceToday } from '../../src/shared/availability';
+import { CITIES } from '../../src/shared/cities';
+import { addDays, fromWallClock } from '../../src/shared/time-zone';
+import { type BenchDatabase, createBenchDatabase } from './bench-database';
+import { spawnServer } from './server-process';
+import { median, round } from './stats';
+
+/** The small marketplace every size is compared with, in the same run. */
+export const SCALE_BASE_SALONS = 100;
+/** Each endpoint's p50 at the large size is at most this many times its p50 at SCALE_BASE_SALONS. */
+export const SCALE_RATIO_TARGET = 1.5;
+/** Concurrent requests of the load: one per core, so latency is service time rather than queueing. */
+const CONNECTIONS = 2;
+/** The busy salon's upcoming bookings and the reviewed salon's reviews (issue: flat cost). */
+const UPCOMING_BOOKINGS = 2000;
+const REVIEWS = 5000;
+/** A word in one salon name in 5,000 (the "rare" search), and one in every other name. */
+const RARE_WORD = 'zenith';
+const COMMON_WORD = 'coiffure';
+
+const SERVICES = [
+  ['Coupe femme', '35.00', 60],
+  ['Brushing', '20.00', 30],
+  ['Coloration', '60.00', 90],
+  ['Manucure', '15.00', 30],
+  ['Soin du visage', '45.00', 60],
+  ['Massage relaxant', '50.00', 60],
+  ['Maquillage mariée', '120.00', 90],
+  ['Barbe', '10.00', 30],
+  ['Épilation sourcils', '8.00', 15],
+  ['Pédicure', '25.00', 45],
+] as const;
+const WORDS = [
+  'Jasmin',
+  'Carthage',
+  'Médina',
+  'Corail',
+  'Olivier',
+  'Saphir',
+  'Atlas',
+  'Étoile',
+  'Palmier',
+  'Lotus',
+];
+
+export interface ScaleLine {
+  label: string;
+  small: { p50Ms: number; p99Ms: number; requestsPerSecond: number };
+  large: { p50Ms: number; p99Ms: number; requestsPerSecond: number };
+  /** large p50 / small p50. */
+  ratio: number;
+}
+
+export interface ScaleResult {
+  /** PostgreSQL's version, for the report's machine line. */
+  version: string;
+  smallSalons: number;
+  largeSalons: number;
+  /** Seconds to build the large marketplace (salons, services, summaries, statistics). */
+  buildSeconds: number;
+  lines: ScaleLine[];
+}
+
+/** What the series need to name: a salon in the middle of the list, the reviewed one, the busy one. */
+interface Landmarks {
+  detailSalonId: string;
+  reviewedSalonId: string;
+  busySalonId: string;
+  busyServiceId: string;
+  busyDate: string;
+}
+
+/**
+ * `count` approved salons over the 31 cities, names with a common word in one of two and a rare
+ * one in one of 5,000, 5 of 10 services each; one salon with REVIEWS reviews and one with
+ * UPCOMING_BOOKINGS upcoming bookings (the same two in every size). Bulk statements run without
+ * triggers (session_replication_role = replica); what the triggers keep is then computed once.
+ */
+export async function buildMarketplace(deps: AppDeps, count: number): Promise<Landmarks> {
+  const { db } = deps;
+  const owner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
+  const client = await createUser(deps, { role: 'client' });
+  const cities = sql.raw(
+    CITIES.map(
+      (city, index) =>
+        `(${index}, '${city.slug}', '${city.name.replace(/'/g, "''")}', ${city.latitude}, ${city.longitude})`,
+    ).join(', '),
+  );
+  const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(', ')}]`);
+  const services = sql.raw(
+    SERVICES.map(([name, price, duration], index) => `(${index}, '${name}', ${price}, ${duration})`).join(
+      ', ',
+    ),
+  );
+  const today = marketplaceToday(new Date());
+  return db.transaction(async (tx) => {
+    // A bulk build may outlast a request's statement timeout.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      insert into salons (name, address, owner_id, is_approved, city, latitude, longitude, avg_rating, review_count)
+      select case when i % 5000 = 7 then 'Zénith ' when i % 2 = 0 then 'Coiffure ' else 'Institut ' end
+          || (${words})[1 + i % 10] || ' ' || lpad(i::text, 6, '0'),
+        i || ' rue du Banc, ' || c.name, ${owner.id}, true, c.slug,
+        c.lat + ((i::bigint * 7919) % 200 - 100) / 5000.0, c.lng + ((i::bigint * 104729) % 200 - 100) / 5000.0,
+        round(((i % 41) / 10.0 + 1)::numeric, 2), i % 57
+      from generate_series(1, ${count}) as i
+      join (values ${cities}) as c(idx, slug, name, lat, lng) on c.idx = i % ${CITIES.length}`);
+    await tx.execute(sql`
+      insert into services (salon_id, name, price, duration)
+      select s.id, v.name, v.price, v.duration
+      from (select id, row_number() over (order by id) as n from salons) s
+      join (values ${services}) as v(idx, name, price, duration) on ((v.idx - s.n) % 10 + 10) % 10 < 5`);
+    const [reviewed, busy] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from salons order by name limit 2`,
+    );
+    // The reviewed salon: REVIEWS clients, one review each, spread over two years.
+    await tx.execute(sql`
+      insert into users (full_name, email, email_verified, role)
+      select 'Client banc ' || i, 'client-banc-' || i || '@bench.rendezvous.tn', true, 'client'
+      from generate_series(1, ${REVIEWS}) as i`);
+    await tx.execute(sql`
+      insert into reviews (salon_id, client_id, rating, comment, created_at)
+      select ${reviewed!.id}, u.id, 1 + (row_number() over (order by u.id)) % 5, 'Très bien, je reviendrai.',
+        now() - ((row_number() over (order by u.id)) * interval '3 hours')
+      from users u where u.email like 'client-banc-%'`);
+    await tx.execute(sql`
+      update salons set (avg_rating, review_count) =
+        (select round(avg(rating)::numeric, 2), count(*) from reviews where salon_id = ${reviewed!.id})
+      where id = ${reviewed!.id}`);
+    // The busy salon: a 30-minute booking at every hour from 09:00 to 19:00 for as many days as needed.
+    const [service] = await queryRows<{ id: string; name: string; price: string }>(
+      tx,
+      sql`select id, name, price::text as price from services where salon_id = ${busy!.id} order by duration, id limit 1`,
+    );
+    const days = Math.ceil(UPCOMING_BOOKINGS / 11);
+    const firstStart = fromWallClock(addDays(today, 1), 9 * 60, 'Africa/Tunis')!.toISOString();
+    await tx.execute(sql`
+      insert into bookings (client_id, prestataire_id, salon_id, service_id, service_name, service_price, status, start_time, end_time)
+      select ${client.id}, ${owner.id}, ${busy!.id}, ${service!.id}, ${service!.name}, ${service!.price}, 'confirmed',
+        ${firstStart}::timestamptz + d * interval '1 day' + h * interval '1 hour',
+        ${firstStart}::timestamptz + d * interval '1 day' + h * interval '1 hour' + interval '30 minutes'
+      from generate_series(0, ${days - 1}) as d, generate_series(0, 10) as h
+      limit ${UPCOMING_BOOKINGS}`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`select rdv_refresh_salon_services(array(select id from salons))`);
+    // The availability worker would rebuild every salon on its first round (the list's "Prochain
+    // créneau"); this bench measures the list without it, so every salon counts as built today.
+    await tx.execute(sql`
+      insert into availability_builds (salon_id, built_for) select id, ${today}::date from salons
+      on conflict (salon_id) do update set built_for = excluded.built_for`);
+    await tx.execute(sql`delete from availability_queue`);
+    const [middle] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from salons order by search_name offset ${Math.floor(count / 2)} limit 1`,
+    );
+    return {
+      detailSalonId: middle!.id,
+      reviewedSalonId: reviewed!.id,
+      busySalonId: busy!.id,
+      busyServiceId: service!.id,
+      busyDate: addDays(today, 3),
+    };
+  });
+}
+
+/** A keep-alive load of `connections` requests at a time for `seconds`, latencies to the microsecond. */
+async function load(url: string, seconds: number, connections = CONNECTIONS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(url, { agent, headers: { 'cache-control': 'no-cache' } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${response.statusCode} sur ${url}`));
+          else {
+            latencies.push(performance.now() - started);
+            resolve();
+          }
+        });
+      });
+      request.on('error', reject);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    p50Ms: round(at(0.5), 2),
+    p99Ms: round(at(0.99), 2),
+    requestsPerSecond: round(latencies.length / elapsed, 1),
+  };
+}
+
+async function prepare(database: BenchDatabase, count: number) {
+  const opened = await openApp(database.config());
+  try {
+    const started = performance.now();
+    const landmarks = await buildMarketplace(opened.deps, count);
+    // As autovacuum keeps a live table: statistics, and a visibility map for index-only scans.
+    await opened.deps.db.execute(sql`vacuum analyze`);
+    const [row] = await queryRows<{ version: string }>(
+      opened.deps.db,
+      sql`select current_setting('server_version') as version`,
+    );
+    return {
+      landmarks,
+      seconds: round((performance.now() - started) / 1000, 1),
+      version: row?.version ?? '',
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * The public endpoints at SCALE_BASE_SALONS and at `salons` approved salons on PostgreSQL, uncached,
+ * both servers up at once and measured in turn, `rounds` times; the figures are medians and each
+ * line's ratio is large p50 / small p50 (target SCALE_RATIO_TARGET).
+ */
+export async function benchScale(options: {
+  salons: number;
+  rounds: number;
+  seconds: number;
+}): Promise<ScaleResult> {
+  if (!process.env.DATABASE_URL?.trim())
+    throw new Error('Le banc « --salons » demande PostgreSQL (DATABASE_URL).');
+  const smallDb = await createBenchDatabase();
+  const largeDb = await createBenchDatabase();
+  try {
+    const small = await prepare(smallDb, SCALE_BASE_SALONS);
+    const large = await prepare(largeDb, options.salons);
+    console.log(`  ${options.salons} salons construits en ${large.seconds} s`);
+    const env = { OUTBOX_INTERVAL_MS: '0', WEB_CONCURRENCY: '1' };
+    const servers = [
+      await spawnServer('src/server/index.ts', { ...smallDb.env, ...env }),
+      await spawnServer('src/server/index.ts', { ...largeDb.env, ...env }),
+    ] as const;
+    try {
+      const series = (marks: Landmarks) => [
+        { label: 'liste, 1re page (note)', path: '/api/salons' },
+        { label: 'liste, 1re page (nom)', path: '/api/salons?sort=name' },
+        { label: 'liste, page 200', path: '/api/salons?page=200' },
+        { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
+        { label: `recherche « ${RARE_WORD} » (rare)`, path: `/api/salons?q=${RARE_WORD}` },
+        { label: 'catégorie coiffure', path: '/api/salons?service=haircut' },
+        {
+          label: 'service « Soin du visage »',
+          path: `/api/salons?service=${encodeURIComponent('Soin du visage')}`,
+        },
+        { label: 'fiche d’un salon', path: `/api/salons/${marks.detailSalonId}` },
+        { label: `avis, 1re page (${REVIEWS} avis)`, path: `/api/salons/${marks.reviewedSalonId}/reviews` },
+        {
+          label: `créneaux d’un jour (${UPCOMING_BOOKINGS} rendez-vous à venir)`,
+          path: `/api/salons/${marks.busySalonId}/slots?serviceId=${marks.busyServiceId}&date=${marks.busyDate}`,
+        },
+      ];
+      const smallSeries = series(small.landmarks);
+      const largeSeries = series(large.landmarks);
+      // Warm both: plans, caches, connections.
+      for (const [index] of smallSeries.entries()) {
+        await load(servers[0].url + smallSeries[index]!.path, 1);
+        await load(servers[1].url + largeSeries[index]!.path, 1);
+      }
+      const measured = smallSeries.map(() => ({
+        small: [] as Awaited<ReturnType<typeof load>>[],
+        large: [] as Awaited<ReturnType<typeof load>>[],
+      }));
+      for (let round = 0; round < options.rounds; round++) {
+        for (const [index] of smallSeries.entries()) {
+          measured[index]!.small.push(await load(servers[0].url + smallSeries[index]!.path, options.seconds));
+          measured[index]!.large.push(await load(servers[1].url + largeSeries[index]!.path, options.seconds));
+        }
+      }
+      const summary = (runs: Awaited<ReturnType<typeof load>>[]) => ({
+        p50Ms: median(runs.map((run) => run.p50Ms)),
+        p99Ms: median(runs.map((run) => run.p99Ms)),
+        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+      });
+      return {
+        version: large.version,
+        smallSalons: SCALE_BASE_SALONS,
+        largeSalons: options.salons,
+        buildSeconds: large.seconds,
+        lines: smallSeries.map((line, index) => {
+          const smallFigures = summary(measured[index]!.small);
+          const largeFigures = summary(measured[index]!.large);
+          return {
+            label: line.label,
+            small: smallFigures,
+            large: largeFigures,
+            ratio: round(largeFigures.p50Ms / (smallFigures.p50Ms || 1), 2),
+          };
+        }),
+      };
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  } finally {
+    await smallDb.drop();
+    await largeDb.drop();
+  }
+}

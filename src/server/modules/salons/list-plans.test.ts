@@ -1,0 +1,92 @@
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES } from '@/shared/cities';
+import { SalonListQuerySchema } from '@/shared/schemas/salons';
+import { queryRows } from '../../db/client';
+import { createUser } from '../../test-support/factories';
+import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
+import { salonListSql } from './find-salons';
+
+// The list's plans at 10,000 approved salons on PostgreSQL (decision 056): whatever the sort, the
+// page, the search or the filter, neither salons nor services is read whole (no sequential scan),
+// so the cost does not grow with the marketplace. `npm run bench -- --salons 100000` measures it.
+
+const onPostgres = testDatabaseKind() === 'postgres';
+const SALONS = 10_000;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  server = await startTestServer();
+  const { db } = server.deps;
+  const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+  const cities = sql.raw(CITIES.map((city, index) => `(${index}, '${city.slug}')`).join(', '));
+  await db.execute(sql`
+    insert into salons (name, address, owner_id, is_approved, city, avg_rating, review_count)
+    select case when i % 5000 = 7 then 'Zénith ' when i % 2 = 0 then 'Coiffure ' else 'Institut ' end || i,
+      i || ' rue du Plan', ${owner.id}, i % 50 <> 0, c.slug, round(((i % 41) / 10.0 + 1)::numeric, 2), i % 57
+    from generate_series(1, ${SALONS}) as i join (values ${cities}) as c(idx, slug) on c.idx = i % ${CITIES.length}`);
+  await db.execute(sql`
+    insert into services (salon_id, name, price)
+    select s.id, v.name, v.price from salons s
+    cross join (values ('Coupe femme', 35), ('Manucure', 15), ('Soin du visage', 45)) as v(name, price)
+    where hashtext(s.id::text || v.name) % 3 <> 0`);
+  await db.execute(sql`vacuum analyze`);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function sequentialScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
+}
+
+const REQUESTS = [
+  '',
+  'sort=name',
+  'page=200',
+  'q=coiffure',
+  'q=zenith',
+  'service=haircut',
+  'service=Soin du visage',
+  'ville=sousse',
+  'service=nails&sort=name',
+];
+
+describe.skipIf(!onPostgres)(`the list's plans at ${SALONS} salons`, () => {
+  it('read no table whole, for any sort, page, search or filter', async () => {
+    for (const request of REQUESTS) {
+      const query = SalonListQuerySchema.parse(Object.fromEntries(new URLSearchParams(request)));
+      const statements = salonListSql(server.deps.db, query, new Date());
+      for (const [name, statement] of [
+        ['page', statements.page],
+        ['total', statements.total],
+      ] as const) {
+        const params = fillPlaceholders(statement.params, statements.values);
+        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          server.deps.db,
+          sql.raw(`explain (format json) ${inline(statement.sql, params)}`),
+        );
+        const scans = sequentialScans(row!['QUERY PLAN'][0].Plan).filter((table) =>
+          ['salons', 'services'].includes(table),
+        );
+        expect(scans, `${name} de « ${request} »`).toEqual([]);
+      }
+    }
+  });
+});
+
+/** EXPLAIN takes no parameters: the values written in as literals ($1 … $n, highest first). */
+function inline(text: string, params: unknown[]): string {
+  return params.reduceRight<string>((result, value, index) => {
+    const literal = typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+    return result.replaceAll(`$${index + 1}`, literal);
+  }, text);
+}
