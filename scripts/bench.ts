@@ -1,11 +1,16 @@
 // `npm run bench`: the figures of the app, in one run on one database of its own (PGlite by default,
 // PostgreSQL with DATABASE_URL: a `bench_<random>` database created beside it and dropped after).
-//   start    cold start on the empty database, then restarts
+//   start    the compiled server (as `npm start` runs it): cold start on the empty database, then
+//            restarts (target on PGlite)
 //   list     GET /api/salons against a bare node:http server running the same SQL (THE ratio), and
 //            the same with the app's list cache bypassed
 //   web      first-load gzipped JavaScript per public page (+ Lighthouse with --lighthouse)
 //   discovery (PostgreSQL only) the salon list at 10,000 approved salons, uncached: unfiltered, and
 //            filtered by availability, city and category (p50, p99, ratio to the unfiltered list)
+//   scale    (PostgreSQL, `--salons N`) the public endpoints at 100 and at N approved salons in one
+//            run, uncached: each p50 at N is at most 1.5 × its p50 at 100 (issue: flat cost)
+//   processes (PostgreSQL only) the uncached salon list served by 1 process, then by 2 sharing the
+//            port (WEB_CONCURRENCY), and the ratio
 //   booking  slots of a busy day; the same for six employees against one (THE team ratio); the agenda's
 //            week of a six-person salon; 50 bookings without contention, 50 clients racing for one slot
 // `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
@@ -18,12 +23,16 @@ import { type BookingResult, benchBooking } from './bench/booking';
 import { seedDemoData } from './bench/demo-data';
 import { benchDiscovery, DISCOVERY_SALONS, type DiscoveryResult } from './bench/discovery';
 import { describeMachine, type Machine, machineLine } from './bench/machine';
+import { benchProcesses, type ProcessesResult } from './bench/processes';
 import { benchSalonList, type SalonListResult } from './bench/salon-list';
+import { benchScale, SCALE_BASE_SALONS, SCALE_RATIO_TARGET, type ScaleResult } from './bench/scale';
 import { ROOT } from './bench/server-process';
 import { benchStartup, type StartupResult } from './bench/startup';
 import { benchWeb, JS_BUDGET_KB, LIGHTHOUSE_TARGET, type PageFigures } from './bench/web';
 
-const SECTIONS = ['start', 'list', 'web', 'booking', 'discovery'] as const;
+const SECTIONS = ['start', 'list', 'web', 'booking', 'discovery', 'scale', 'processes'] as const;
+/** Sections a run without --only includes: `scale` runs when --salons names its size. */
+const DEFAULT_SECTIONS = SECTIONS.filter((section) => section !== 'scale');
 type Section = (typeof SECTIONS)[number];
 const RATIO_TARGET = 0.85;
 const SLOTS_TARGET_MS = 5;
@@ -31,17 +40,38 @@ const SLOTS_TARGET_MS = 5;
 const TEAM_SLOTS_RATIO_TARGET = 2;
 /** The filtered list's first page at 10,000 salons answers within this, median (issue: where and when). */
 const DISCOVERY_P50_TARGET_MS = 100;
+/** Start to ready of the compiled server on an existing PGlite database (issue: a compiled server). */
+const STARTUP_TARGET_MS = 2_000;
+/**
+ * Requests per second of the uncached list with 2 processes against 1 (issue: every core). Not 2:
+ * on this 2-core machine the load generator and PostgreSQL (which runs each list's queries) take
+ * their share of the same cores, so a second worker gets what is left; 1.5 to 1.9 were expected,
+ * 1.4 is the floor below which the second process buys too little to be worth it. Measured at
+ * 0.9 to 1.1 when it was set (decision 057): PostgreSQL spent about 3 ms of CPU per request against
+ * the server's 0.8 to 1, and other sessions loaded the machine, so the database bounded the list.
+ */
+const PROCESSES_RATIO_TARGET = 1.4;
 
 interface Report {
   takenAt: string;
   machine: Machine;
-  options: { sections: Section[]; rounds: number; seconds: number; connections: number; lighthouse: boolean };
+  options: {
+    sections: Section[];
+    rounds: number;
+    seconds: number;
+    connections: number;
+    lighthouse: boolean;
+    /** The large marketplace of the `scale` section. */
+    salons: number;
+  };
   startup?: StartupResult;
   demoSeedMs?: number;
   salonList?: SalonListResult;
   web?: PageFigures[];
   booking?: BookingResult;
   discovery?: DiscoveryResult;
+  scale?: ScaleResult;
+  processes?: ProcessesResult;
   targets: { name: string; value: string; target: string; met: boolean }[];
   durationSeconds: number;
 }
@@ -53,11 +83,15 @@ function readOptions(): Report['options'] {
       rounds: { type: 'string', default: '5' },
       seconds: { type: 'string', default: '5' },
       lighthouse: { type: 'boolean', default: false },
+      salons: { type: 'string' },
     },
   });
-  const sections = values.only
-    ? [...new Set(values.only.split(',').map((name) => name.trim()))]
-    : [...SECTIONS];
+  const listed = values.only ? [...new Set(values.only.split(',').map((name) => name.trim()))] : null;
+  // `--salons N` alone runs the scale section only; with --only, beside the sections listed.
+  const sections =
+    values.salons === undefined
+      ? (listed ?? [...DEFAULT_SECTIONS])
+      : [...new Set([...(listed ?? []), 'scale'])];
   const unknown = sections.filter((name) => !SECTIONS.includes(name as Section));
   if (unknown.length > 0) throw new Error(`--only : ${unknown.join(', ')} inconnu (${SECTIONS.join(', ')}).`);
   const positive = (value: string, name: string) => {
@@ -71,6 +105,7 @@ function readOptions(): Report['options'] {
     seconds: positive(values.seconds, 'seconds'),
     connections: 50,
     lighthouse: values.lighthouse,
+    salons: values.salons === undefined ? 100_000 : positive(values.salons, 'salons'),
   };
 }
 
@@ -87,10 +122,16 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
     const found = report.targets.find((t) => t.name === name);
     return found ? `${found.target} ${found.met ? '✓' : '✗'}` : '';
   };
-  const { startup, salonList, web, booking, discovery } = report;
+  const { startup, salonList, web, booking, discovery, scale, processes } = report;
   if (startup) {
-    add('démarrage à froid (base vide, migrations)', `${number(startup.coldMs / 1000, 2)} s`);
-    add('redémarrage (médiane de 3)', `${number(startup.warmMs / 1000, 2)} s`);
+    const processCount = startup.processes > 1 ? `, ${startup.processes} processus` : '';
+    add('compilation du serveur (esbuild)', `${number(startup.buildMs / 1000, 2)} s`);
+    add(`démarrage à froid (base vide, migrations${processCount})`, `${number(startup.coldMs / 1000, 2)} s`);
+    add(
+      `redémarrage, serveur compilé (médiane de 3${processCount})`,
+      `${number(startup.warmMs / 1000, 2)} s`,
+      target('startup'),
+    );
   }
   if (report.demoSeedMs !== undefined)
     add('remplissage de la démo', `${number(report.demoSeedMs / 1000, 2)} s`);
@@ -174,11 +215,61 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       );
     }
   }
+  if (scale) {
+    add(`${scale.largeSalons} salons (PostgreSQL), construction`, `${number(scale.buildSeconds)} s`);
+    const figures = (f: ScaleResult['lines'][number]['small']) =>
+      `p50 ${number(f.p50Ms, 2)} ms, p99 ${number(f.p99Ms, 2)} ms, ${number(f.requestsPerSecond)} req/s`;
+    const writes = scale.underWrites;
+    const figures2 = (f: ScaleResult['underWrites']['cached']) =>
+      `p50 ${number(f.p50Ms, 2)} ms, p99 ${number(f.p99Ms, 2)} ms, ${number(f.requestsPerSecond)} req/s`;
+    add(`liste à ${scale.largeSalons} salons, avec cache, sans écriture`, figures2(writes.quietCached));
+    add(
+      `liste à ${scale.largeSalons} salons, avec cache, une écriture toutes les ${writes.writeEveryMs} ms`,
+      figures2(writes.cached),
+    );
+    add(
+      `liste à ${scale.largeSalons} salons, sans cache, une écriture toutes les ${writes.writeEveryMs} ms`,
+      figures2(writes.uncached),
+    );
+    for (const line of scale.lines) {
+      add(`${line.label}, ${scale.smallSalons} salons`, figures(line.small));
+      add(
+        `${line.label}, ${scale.largeSalons} salons`,
+        `${figures(line.large)} (${number(line.ratio, 2)} × à ${scale.smallSalons})`,
+        target(`scale ${line.label}`),
+      );
+    }
+  }
+  if (processes) {
+    const side = (figures: ProcessesResult['one']) =>
+      `${number(figures.requestsPerSecond)} req/s, p50 ${number(figures.p50Ms)} ms, p99 ${number(figures.p99Ms)} ms` +
+      (figures.cpuMsPerRequest === null ? '' : `, ${number(figures.cpuMsPerRequest, 2)} ms CPU/req`) +
+      (figures.databaseCpuMsPerRequest === null
+        ? ''
+        : ` (+ PostgreSQL ${number(figures.databaseCpuMsPerRequest, 2)} ms)`);
+    add(`GET /api/salons sans cache, 1 processus (${processes.connections} connexions)`, side(processes.one));
+    add('GET /api/salons sans cache, 2 processus (WEB_CONCURRENCY=2)', side(processes.two));
+    add(
+      'rapport 2 processus / 1 (req/s)',
+      `${number(processes.ratio, 2)} (autocannon : ${number(processes.loadGeneratorCores, 2)} cœur, sur la même machine)`,
+      target('processes'),
+    );
+  }
   return table;
 }
 
 function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report['targets'] {
   const targets: Report['targets'] = [];
+  // The issue's figure is on PGlite; on PostgreSQL the start is shown without a target.
+  if (report.startup && report.machine.database.kind === 'pglite') {
+    const { warmMs } = report.startup;
+    targets.push({
+      name: 'startup',
+      value: `${warmMs} ms`,
+      target: `≤ ${number(STARTUP_TARGET_MS / 1000)} s`,
+      met: warmMs <= STARTUP_TARGET_MS,
+    });
+  }
   if (report.salonList) {
     const { requestsPerSecond } = report.salonList.ratio;
     targets.push({
@@ -210,6 +301,23 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
       value: `${line.p50Ms} ms`,
       target: `p50 < ${DISCOVERY_P50_TARGET_MS} ms`,
       met: line.p50Ms < DISCOVERY_P50_TARGET_MS,
+    });
+  }
+  for (const line of report.scale?.lines ?? []) {
+    targets.push({
+      name: `scale ${line.label}`,
+      value: `${line.ratio} ×`,
+      target: `≤ ${number(SCALE_RATIO_TARGET, 1)} ×`,
+      met: line.ratio <= SCALE_RATIO_TARGET,
+    });
+  }
+  if (report.processes) {
+    const { ratio } = report.processes;
+    targets.push({
+      name: 'processes',
+      value: `${ratio} ×`,
+      target: `≥ ${number(PROCESSES_RATIO_TARGET, 2)}`,
+      met: ratio >= PROCESSES_RATIO_TARGET,
     });
   }
   if (report.booking) {
@@ -256,10 +364,12 @@ async function main() {
       console.log('Démarrages du serveur...');
       partial.startup = await benchStartup(database);
     }
-    console.log('Données de démonstration...');
-    const seeded = await seedDemoData(database);
-    partial.version = seeded.version;
-    partial.demoSeedMs = Math.round(seeded.seedMs);
+    if (options.sections.some((section) => section !== 'scale')) {
+      console.log('Données de démonstration...');
+      const seeded = await seedDemoData(database);
+      partial.version = seeded.version;
+      partial.demoSeedMs = Math.round(seeded.seedMs);
+    }
     if (runs('list')) {
       console.log(`Liste des salons : ${options.rounds} tours de ${options.seconds} s par serveur...`);
       partial.salonList = await benchSalonList(database, options);
@@ -267,6 +377,12 @@ async function main() {
     if (runs('web')) {
       console.log(`Pages publiques${options.lighthouse ? ' et Lighthouse' : ''}...`);
       partial.web = await benchWeb(database, { lighthouse: options.lighthouse });
+    }
+    if (runs('processes') && database.kind === 'postgres') {
+      console.log(`Processus : 1 puis 2, ${options.rounds} tours de ${options.seconds} s...`);
+      partial.processes = await benchProcesses(database, options);
+    } else if (runs('processes')) {
+      console.log('Processus : ignorés sans PostgreSQL (DATABASE_URL).');
     }
     // Last: it adds a salon, bookings and accounts to the demo data.
     if (runs('booking')) {
@@ -279,6 +395,11 @@ async function main() {
       partial.discovery = await benchDiscovery(database, options);
     } else if (runs('discovery')) {
       console.log('Découverte : ignorée sans PostgreSQL (DATABASE_URL).');
+    }
+    if (runs('scale')) {
+      console.log(`Passage à l'échelle : ${SCALE_BASE_SALONS} contre ${options.salons} salons...`);
+      partial.scale = await benchScale(options);
+      partial.version ??= partial.scale.version;
     }
   } finally {
     await database.drop();
@@ -298,7 +419,8 @@ async function main() {
   const outDir = path.join(ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   // A partial run (--only) keeps its own file, beside the full run's.
-  const partialRun = options.sections.length < SECTIONS.length ? `-${options.sections.join('-')}` : '';
+  const partialRun =
+    options.sections.join() === DEFAULT_SECTIONS.join() ? '' : `-${options.sections.join('-')}`;
   const file = path.join(outDir, `bench-${database.kind}${partialRun}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Résultats : ${path.relative(ROOT, file)}`);

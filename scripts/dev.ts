@@ -1,7 +1,12 @@
 // `npm run dev`: the API with reload on change (tsx watch) on :3000 and Vite with hot reload on :5173.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' };
+// One server process in development: tsx watch restarts it on each change, quicker alone.
+const env = {
+  ...process.env,
+  TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173',
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

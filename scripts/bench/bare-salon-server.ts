@@ -1,6 +1,6 @@
 // The floor the salon list is measured against: node:http and the database driver, nothing else,
 // answering GET /api/salons with the very SQL the app sends for its default page (copied from
-// drizzle's log of findSalons) and the same JSON. The bench checks that both bodies are equal.
+// drizzle's log of findSalons: the page's ids first, the count bounded) and the same JSON. The bench checks that both bodies are equal.
 // Run by the bench as a child process with PORT and the app's DATA_DIR / DATABASE_URL.
 import { createServer, type ServerResponse } from 'node:http';
 import { loadConfig } from '../../src/server/config';
@@ -8,20 +8,24 @@ import { openDatabase } from '../../src/server/db/client';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
 import { cityRefOf } from '../../src/server/modules/salons/city-ref';
 import { AVAILABILITY_DAYS, marketplaceToday } from '../../src/shared/availability';
-import { SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
+import { SALON_COUNT_LIMIT, SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
 import { addDays, timeOf, toWallClock } from '../../src/shared/time-zone';
 
+const ORDER =
+  '"salons"."avg_rating" desc nulls last, "salons"."review_count" desc nulls last, "salons"."search_name" asc, "salons"."id" asc';
 const PAGE_SQL =
-  'select "id", "name", "address", "description", "cover_image_url", "avg_rating", "review_count", "city", "time_zone", ' +
-  '(select min(sv.price)::text from services sv where sv.salon_id = salons.id), ' +
-  'array(select distinct sv.name from services sv where sv.salon_id = salons.id order by 1 limit 4), ' +
+  'select "salons"."id", "salons"."name", "salons"."address", "salons"."description", "salons"."cover_image_url", ' +
+  '"salons"."avg_rating", "salons"."review_count", "salons"."city", "salons"."time_zone", "salons"."min_price"::text, ' +
+  '"salons"."service_names", ' +
   `(select array[to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text] ` +
-  'from (select a.service_id, (select min(x) from unnest(a.starts) x where x > $4::timestamptz) as start ' +
-  'from salon_availability a where a.salon_id = salons.id and a.day between $5::date and $6::date ' +
-  'and a.last_start > $4::timestamptz) first order by first.start limit 1) ' +
-  'from "salons" where "salons"."is_approved" = $1 order by "salons"."avg_rating" desc, ' +
-  '"salons"."review_count" desc, "salons"."search_name" asc, "salons"."id" asc limit $2 offset $3';
-const COUNT_SQL = 'select count(*) from "salons" where "salons"."is_approved" = $1';
+  'from (select a.service_id, (select min(x) from unnest(a.starts) x where x > $3::timestamptz) as start ' +
+  'from salon_availability a where a.salon_id = salons.id and a.day between $4::date and $5::date ' +
+  'and a.last_start > $3::timestamptz and a.day = (select a.day from salon_availability a where ' +
+  'a.salon_id = salons.id and a.day between $4::date and $5::date and a.last_start > $3::timestamptz ' +
+  'order by a.day limit 1)) first order by first.start limit 1) ' +
+  `from "salons" inner join (select "id" from "salons" where "salons"."is_approved" order by ${ORDER} ` +
+  `limit $1 offset $2) "paged" on "paged"."id" = "salons"."id" order by ${ORDER}`;
+const COUNT_SQL = `select count(*)::int from (select 1 from "salons" where "salons"."is_approved" order by ${ORDER} limit ${SALON_COUNT_LIMIT + 1}) "counted"`;
 
 type Row = unknown[];
 
@@ -55,8 +59,8 @@ async function salonPage(): Promise<string> {
   const days = [today, addDays(today, AVAILABILITY_DAYS - 1)];
   // Both at once, as the app does: one after the other on PGlite's one connection, two on PostgreSQL.
   const [rows, [countRow]] = await Promise.all([
-    queryArrays('bare_page', PAGE_SQL, [true, SALONS_PAGE_SIZE, 0, now.toISOString(), ...days]),
-    queryArrays('bare_total', COUNT_SQL, [true]),
+    queryArrays('bare_page', PAGE_SQL, [SALONS_PAGE_SIZE, 0, now.toISOString(), ...days]),
+    queryArrays('bare_total', COUNT_SQL, []),
   ]);
   return JSON.stringify({
     items: rows.map(
@@ -88,7 +92,8 @@ async function salonPage(): Promise<string> {
         nextSlot: nextSlotOf(nextSlot, timeZone as string),
       }),
     ),
-    total: Number(countRow?.[0] ?? 0),
+    total: Math.min(Number(countRow?.[0] ?? 0), SALON_COUNT_LIMIT),
+    totalCapped: Number(countRow?.[0] ?? 0) > SALON_COUNT_LIMIT,
     page: 1,
     pageSize: SALONS_PAGE_SIZE,
   });

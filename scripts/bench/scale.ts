@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { queryRows } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/lib/context';
 import { openApp } from '../../src/server/open-app';
@@ -57,6 +58,18 @@ export interface ScaleLine {
   ratio: number;
 }
 
+/** The first page at the large size while something commits every WRITE_EVERY_MS (the cache's test). */
+export interface UnderWrites {
+  writeEveryMs: number;
+  cached: { p50Ms: number; p99Ms: number; requestsPerSecond: number };
+  uncached: { p50Ms: number; p99Ms: number; requestsPerSecond: number };
+  /** The same two without writes, measured just before. */
+  quietCached: { p50Ms: number; p99Ms: number; requestsPerSecond: number };
+}
+
+/** A commit this often, from outside the app, during the "under writes" series. */
+const WRITE_EVERY_MS = 10;
+
 export interface ScaleResult {
   /** PostgreSQL's version, for the report's machine line. */
   version: string;
@@ -65,6 +78,7 @@ export interface ScaleResult {
   /** Seconds to build the large marketplace (salons, services, summaries, statistics). */
   buildSeconds: number;
   lines: ScaleLine[];
+  underWrites: UnderWrites;
 }
 
 /** What the series need to name: a salon in the middle of the list, the reviewed one, the busy one. */
@@ -172,14 +186,16 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
 }
 
 /** A keep-alive load of `connections` requests at a time for `seconds`, latencies to the microsecond. */
-async function load(url: string, seconds: number, connections = CONNECTIONS) {
+async function load(url: string, seconds: number, options: { cached?: boolean } = {}) {
+  const connections = CONNECTIONS;
+  const headers: Record<string, string> = options.cached ? {} : { 'cache-control': 'no-cache' };
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   const once = () =>
     new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      const request = http.get(url, { agent, headers: { 'cache-control': 'no-cache' } }, (response) => {
+      const request = http.get(url, { agent, headers }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode !== 200) reject(new Error(`${response.statusCode} sur ${url}`));
@@ -293,11 +309,13 @@ export async function benchScale(options: {
         p99Ms: median(runs.map((run) => run.p99Ms)),
         requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
       });
+      const underWrites = await measureUnderWrites(largeDb, servers[1].url, options);
       return {
         version: large.version,
         smallSalons: SCALE_BASE_SALONS,
         largeSalons: options.salons,
         buildSeconds: large.seconds,
+        underWrites,
         lines: smallSeries.map((line, index) => {
           const smallFigures = summary(measured[index]!.small);
           const largeFigures = summary(measured[index]!.large);
@@ -317,3 +335,54 @@ export async function benchScale(options: {
     await largeDb.drop();
   }
 }
+
+/**
+ * The list cache under a live marketplace's writes (decision 040 keys it on the database snapshot,
+ * which any commit moves): the large marketplace's first page, cached and uncached, quiet and then
+ * while another connection commits a small write every WRITE_EVERY_MS.
+ */
+async function measureUnderWrites(
+  database: BenchDatabase,
+  serverUrl: string,
+  options: { rounds: number; seconds: number },
+): Promise<UnderWrites> {
+  const url = `${serverUrl}/api/salons`;
+  const runs = { quietCached: [] as Run[], cached: [] as Run[], uncached: [] as Run[] };
+  const writer = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await writer.connect();
+  try {
+    await writer.query('create table if not exists bench_writes (at timestamptz not null default now())');
+    for (let round = 0; round < options.rounds; round++) {
+      runs.quietCached.push(await load(url, options.seconds, { cached: true }));
+      let writing = true;
+      const writes = (async () => {
+        while (writing) {
+          await writer.query('insert into bench_writes default values');
+          await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
+        }
+      })();
+      try {
+        runs.cached.push(await load(url, options.seconds, { cached: true }));
+        runs.uncached.push(await load(url, options.seconds));
+      } finally {
+        writing = false;
+        await writes;
+      }
+    }
+  } finally {
+    await writer.end();
+  }
+  const summary = (list: Run[]) => ({
+    p50Ms: median(list.map((run) => run.p50Ms)),
+    p99Ms: median(list.map((run) => run.p99Ms)),
+    requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+  });
+  return {
+    writeEveryMs: WRITE_EVERY_MS,
+    quietCached: summary(runs.quietCached),
+    cached: summary(runs.cached),
+    uncached: summary(runs.uncached),
+  };
+}
+
+type Run = Awaited<ReturnType<typeof load>>;

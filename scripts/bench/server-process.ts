@@ -23,23 +23,38 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server script in its own Node process (through tsx, as `npm start` does) and waits for
- * /api/health. A process of its own keeps the load generator off the server's event loop, and
- * ending it is the only sure way to release an embedded data folder.
+ * Starts a server script in its own Node process (a TypeScript one through tsx, a compiled one as
+ * `npm start` runs it) and waits for /api/health, and for `readyOutput` on its standard output
+ * when given. A process of its own keeps the load generator off the server's event loop, and
+ * ending it is the only sure way to release an embedded data folder. One server process unless
+ * `env` asks for more (WEB_CONCURRENCY): the figures are those of one process.
  */
-export async function spawnServer(script: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  options: { readyOutput?: RegExp } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), BASE_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '1',
+      ...env,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The logger writes to stdout: its last lines explain a server that would not start.
   let output = '';
+  let outputReady = !options.readyOutput;
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-2000);
+    if (options.readyOutput?.test(output)) outputReady = true;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let exitCode: number | null | undefined;
@@ -49,7 +64,7 @@ export async function spawnServer(script: string, env: Record<string, string>): 
   const deadline = Date.now() + 120_000;
   while (exitCode === undefined && Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) {
+      if (outputReady && (await fetch(`${url}/api/health`)).ok) {
         return {
           url,
           pid: child.pid ?? 0,

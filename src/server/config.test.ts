@@ -23,8 +23,16 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://localhost/x',
       poolSize: 10,
+      statementTimeoutMs: 10_000,
+      poolWaitMs: 10_000,
     });
     expect(loadConfig({ ...withUrl, DATABASE_POOL_SIZE: '4' }).database).toMatchObject({ poolSize: 4 });
+    expect(
+      loadConfig({ ...withUrl, DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_POOL_WAIT_MS: '2500' }).database,
+    ).toMatchObject({ statementTimeoutMs: 0, poolWaitMs: 2500 });
+    expect(() => loadConfig({ ...withUrl, DATABASE_STATEMENT_TIMEOUT_MS: 'dix' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS doit être un entier/,
+    );
   });
 
   it('refuses settings that would break later, with a French message', () => {
@@ -102,5 +110,27 @@ describe('calendar and encryption settings', () => {
       }),
     ).toThrow(/CALENDAR_TOKEN_URL doit être une URL absolue/);
     expect(loadConfig({ ...base, CALENDAR_REVOCATION_URL: 'none' }).calendar.revocationUrl).toBeNull();
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = { ...base, DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'a'.repeat(32) };
+
+  it('runs one process on the embedded database and one per core on PostgreSQL, unless told', () => {
+    expect(loadConfig(base).webConcurrency).toBe(1);
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig(postgres).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+  });
+
+  it('refuses a value that is not a count of processes, and more than one on the embedded database', () => {
+    for (const value of ['0', '-1', '1.5', 'deux']) {
+      expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(
+        `WEB_CONCURRENCY doit être un entier supérieur ou égal à 1 (reçu "${value}").`,
+      );
+    }
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '2' })).toThrow(
+      /^WEB_CONCURRENCY=2 demande PostgreSQL \(DATABASE_URL\) : la base embarquée ne s'ouvre que dans un seul processus\./,
+    );
   });
 });

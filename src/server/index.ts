@@ -1,42 +1,48 @@
+import cluster from 'node:cluster';
 import { count } from 'drizzle-orm';
-import { loadConfig } from './config';
+import { superviseWorkers } from './cluster';
+import { type Config, loadConfig, SettingError } from './config';
 import { DataFolderLockedError } from './db/data-folder-lock';
 import { prepareDemoSeed } from './db/prepare-demo-seed';
 import { users } from './db/schema';
 import { seedDemoMarketplace } from './db/seed';
 import { printDemoCredentials } from './db/seed/print-credentials';
+import type { AppDeps } from './lib/context';
 import { logger } from './lib/logger';
 import { createAccount } from './modules/auth/create-account';
-import { startServer } from './server';
+import { openApp } from './open-app';
+import { type RunningServer, startServer } from './server';
 
-async function main() {
-  const config = loadConfig();
-  const running = await startServer(config, {
-    async beforeListen(deps) {
-      // Decided before the initial admin exists, so that admin does not count as "real data".
-      const seed = config.seedDemo && (await prepareDemoSeed(deps.db));
-      const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(users);
-      if (total === 0 && config.initialAdmin) {
-        await createAccount({ auth: deps.auth, ...config.initialAdmin, role: 'admin' });
-        logger.info(
-          { email: config.initialAdmin.email },
-          'premier administrateur créé depuis INITIAL_ADMIN_*',
-        );
-      }
-      if (seed) {
-        const credentials = await seedDemoMarketplace(deps);
-        printDemoCredentials(credentials, config.baseUrl);
-      }
-    },
-  });
-  logger.info({ url: config.baseUrl, database: config.database.kind }, 'Rendezvous est démarré');
+/** The initial admin (INITIAL_ADMIN_*) and the demo data: once per database, before anyone is served. */
+async function prepareDatabase(deps: AppDeps, config: Config) {
+  // Decided before the initial admin exists, so that admin does not count as "real data".
+  const seed = config.seedDemo && (await prepareDemoSeed(deps.db));
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(users);
+  if (total === 0 && config.initialAdmin) {
+    await createAccount({ auth: deps.auth, ...config.initialAdmin, role: 'admin' });
+    logger.info({ email: config.initialAdmin.email }, 'premier administrateur créé depuis INITIAL_ADMIN_*');
+  }
+  if (seed) {
+    const credentials = await seedDemoMarketplace(deps);
+    printDemoCredentials(credentials, config.baseUrl);
+  }
+}
+
+function announce(config: Config, processes: number) {
+  logger.info(
+    { url: config.baseUrl, database: config.database.kind, ...(processes > 1 ? { processes } : {}) },
+    'Rendezvous est démarré',
+  );
   console.log(`\nRendezvous : ${config.baseUrl}\n`);
+}
 
+function stopOnSignals(running: RunningServer) {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'arrêt en cours');
+    // A worker's stop is announced once, by the primary.
+    if (cluster.isPrimary) logger.info({ signal }, 'arrêt en cours');
     await running.stop();
     process.exit(0);
   };
@@ -44,8 +50,35 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) {
+    stopOnSignals(await startServer(config));
+    return;
+  }
+  if (config.webConcurrency === 1) {
+    const running = await startServer(config, { beforeListen: (deps) => prepareDatabase(deps, config) });
+    announce(config, 1);
+    stopOnSignals(running);
+    return;
+  }
+  // Several processes (decision 057): migrated and prepared here, once, before any worker exists,
+  // so no two of them ever race to create the initial admin.
+  const opened = await openApp(config);
+  try {
+    await prepareDatabase(opened.deps, config);
+  } finally {
+    await opened.close();
+  }
+  const code = await superviseWorkers({
+    workers: config.webConcurrency,
+    onReady: () => announce(config, config.webConcurrency),
+  });
+  process.exit(code);
+}
+
 main().catch((error) => {
-  if (error instanceof DataFolderLockedError) {
+  if (error instanceof DataFolderLockedError || error instanceof SettingError) {
     console.error(`\n${error.message}\n`);
     process.exit(2);
   }

@@ -87,6 +87,8 @@ export function spawnServer(port: number, env: Record<string, string>) {
       SEED_DEMO: 'false',
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
+      // One process, the one the test kills (several are cluster.test.ts's subject).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -147,6 +147,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         OUTBOX_INTERVAL_MS: '0',
+        // The second process is one process, as on another machine (no workers of its own).
+        WEB_CONCURRENCY: '1',
       },
       stdio: 'ignore',
     });
