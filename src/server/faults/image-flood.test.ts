@@ -72,6 +72,10 @@ describe('10 image bombs at once', () => {
       expect([200, 400, 503]).toContain(answer.status);
       if (answer.status !== 200) expect(answer.body.error.message).toMatch(/image|images/);
     }
-    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+    // The header bombs (even places) never reach a decoder: refused from their header, or, when
+    // the queue is already full on a loaded machine, told to come back before even that.
+    const headerBombs = answers.filter((_, i) => i % 2 === 0);
+    for (const answer of headerBombs) expect([400, 503]).toContain(answer.status);
+    expect(headerBombs.filter((a) => a.status === 400).length).toBeGreaterThan(0);
   }, 120_000);
 });
