@@ -4,7 +4,7 @@ import { buildServerIfNeeded, SERVER_BUNDLE } from '../build-server-if-needed';
 import type { BenchDatabase } from './bench-database';
 import { processCpuMs } from './cpu-time';
 import { type ServerProcess, spawnServer } from './server-process';
-import { median, round } from './stats';
+import { loadFigures, median, perRequest, round } from './stats';
 
 const PATH = '/api/salons';
 /** The app computing every page: its list cache would answer most requests from memory. */
@@ -90,20 +90,10 @@ async function load(server: ServerProcess, database: string, seconds: number, co
   const own = process.cpuUsage(ownBefore);
   const cpuAfter = serverCpuMs(server);
   const databaseAfter = databaseCpuMs(database);
-  const failures = result.errors + result.non2xx;
-  if (failures > 0) throw new Error(`${failures} réponses en erreur sur ${PATH}`);
-  const requests = result.requests.total;
+  const figures = loadFigures(result, PATH, { before: cpuBefore, after: cpuAfter });
   return {
-    requests,
-    requestsPerSecond: round(requests / result.duration, 1),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
-    databaseCpuMsPerRequest:
-      databaseBefore === null || databaseAfter === null
-        ? null
-        : round((databaseAfter - databaseBefore) / requests, 3),
+    ...figures,
+    databaseCpuMsPerRequest: perRequest(databaseBefore, databaseAfter, figures.requests),
     loadGeneratorCores: (own.user + own.system) / 1000 / (result.duration * 1000),
   };
 }

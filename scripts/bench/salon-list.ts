@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import type { BenchDatabase } from './bench-database';
 import { processCpuMs } from './cpu-time';
 import { type ServerProcess, spawnServer } from './server-process';
-import { median, round } from './stats';
+import { loadFigures, median, round } from './stats';
 
 const PATH = '/api/salons';
 /** The app as visitors get it, the app computing every page (its list cache bypassed), the floor. */
@@ -56,17 +56,7 @@ async function load(target: Target, seconds: number, connections: number) {
   const cpuBefore = processCpuMs(server.pid);
   const result = await autocannon({ url: server.url + PATH, headers, connections, duration: seconds });
   const cpuAfter = processCpuMs(server.pid);
-  const failures = result.errors + result.non2xx;
-  if (failures > 0) throw new Error(`${failures} réponses en erreur sur ${PATH}`);
-  const requests = result.requests.total;
-  return {
-    requests,
-    requestsPerSecond: round(requests / result.duration, 1),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
-  };
+  return loadFigures(result, PATH, { before: cpuBefore, after: cpuAfter });
 }
 
 function ratioOf(rounds: SalonListResult['rounds'], series: Series): Ratio {

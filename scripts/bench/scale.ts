@@ -304,11 +304,6 @@ export async function benchScale(options: {
           measured[index]!.large.push(await load(servers[1].url + largeSeries[index]!.path, options.seconds));
         }
       }
-      const summary = (runs: Awaited<ReturnType<typeof load>>[]) => ({
-        p50Ms: median(runs.map((run) => run.p50Ms)),
-        p99Ms: median(runs.map((run) => run.p99Ms)),
-        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
-      });
       const underWrites = await measureUnderWrites(largeDb, servers[1].url, options);
       return {
         version: large.version,
@@ -372,11 +367,6 @@ async function measureUnderWrites(
   } finally {
     await writer.end();
   }
-  const summary = (list: Run[]) => ({
-    p50Ms: median(list.map((run) => run.p50Ms)),
-    p99Ms: median(list.map((run) => run.p99Ms)),
-    requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
-  });
   return {
     writeEveryMs: WRITE_EVERY_MS,
     quietCached: summary(runs.quietCached),
@@ -386,3 +376,12 @@ async function measureUnderWrites(
 }
 
 type Run = Awaited<ReturnType<typeof load>>;
+
+/** The medians of several rounds of one series. */
+function summary(runs: readonly Run[]) {
+  return {
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+  };
+}

@@ -16,3 +16,32 @@ export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** What an autocannon run of the bench reports; the figures with `cpuMs`, the server's CPU before and after. */
+export function loadFigures(
+  result: {
+    errors: number;
+    non2xx: number;
+    duration: number;
+    requests: { total: number };
+    latency: { p50: number; p99: number };
+  },
+  path: string,
+  cpuMs: { before: number | null; after: number | null },
+) {
+  const failures = result.errors + result.non2xx;
+  if (failures > 0) throw new Error(`${failures} réponses en erreur sur ${path}`);
+  const requests = result.requests.total;
+  return {
+    requests,
+    requestsPerSecond: round(requests / result.duration, 1),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: perRequest(cpuMs.before, cpuMs.after, requests),
+  };
+}
+
+/** CPU milliseconds per request between two readings; null when either is unknown. */
+export function perRequest(before: number | null, after: number | null, requests: number): number | null {
+  return before === null || after === null ? null : round((after - before) / requests, 3);
+}
