@@ -397,4 +397,45 @@ describe('outbox senders racing and crashing', () => {
       .where(eq(mailOutbox.id, id!));
     expect(await drainAndCount([id!])).toEqual([1]);
   });
+
+  it('frees a refused mail for its retry even if the database blinks when the failure is recorded', async () => {
+    const [id] = await queueMails(1, 'blink-refused');
+    const { db } = server.deps;
+    let refusedOnce = false;
+    let failuresLeft = 3;
+    const refusing: Mailer = {
+      async send() {
+        refusedOnce = true;
+        throw new Error('451 Erreur locale, réessayez plus tard');
+      },
+    };
+    const blinking = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+        return (query: Parameters<Database['execute']>[0]) => {
+          if (refusedOnce && failuresLeft > 0) {
+            failuresLeft--;
+            return Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+            );
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    // The request is answered at once; the failure is recorded as soon as the database is back,
+    // instead of the mail waiting for its 60-second lease.
+    const answeredWithin = Date.now();
+    expect(await deliverMail(blinking, refusing, id!)).toBe(false);
+    expect(Date.now() - answeredWithin).toBeLessThan(1_000);
+    expect(await waitFor(async () => (await outboxFor([id!]))[0]?.lockedUntil === null, 10_000)).toBe(true);
+    expect(failuresLeft).toBe(0);
+    const [mail] = await outboxFor([id!]);
+    expect(mail).toMatchObject({ status: 'pending', lockedUntil: null });
+    expect(mail!.lastError).toContain('451');
+    expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await makeDue();
+    expect(await drainAndCount([id!])).toEqual([1]);
+  });
 });

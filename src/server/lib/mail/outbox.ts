@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { logger } from '../logger';
@@ -49,10 +49,10 @@ type ClaimedMail = {
 const LEASE = '60 seconds';
 const LEASE_MS = 60_000;
 /**
- * How long after its claim a sender keeps trying to record a sent mail (the database may be
- * restarting): well inside the lease, so no other sender can have taken the mail meanwhile.
+ * How long after its claim a sender keeps trying to record what became of a mail (the database may
+ * be restarting): well inside the lease, so no other sender can have taken the mail meanwhile.
  */
-const RECORD_SENT_WITHIN_MS = LEASE_MS - 15_000;
+const RECORD_WITHIN_MS = LEASE_MS - 15_000;
 /** Retry delays grow with the attempts, up to an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,31 +74,42 @@ async function claim(db: Database, id: string | null): Promise<ClaimedMail | und
 }
 
 /**
- * Records that the SMTP server accepted a mail. If the database does not answer (a restart), it
- * tries again until RECORD_SENT_WITHIN_MS after the claim: failing to record is the one way a mail
- * goes out twice (after the lease, with the same Message-ID), so that window is kept as short as the
- * lease allows.
+ * Records what became of a claimed mail. If the database does not answer (a restart), it tries
+ * again until RECORD_WITHIN_MS after the claim, well inside the lease, so no other sender can have
+ * taken the mail meanwhile. A sent mail that is not recorded goes out once more after the lease
+ * (with the same Message-ID); a failed one that is not recorded waits for the lease instead of its
+ * retry time: both windows are kept as short as the lease allows.
  */
-async function recordSent(db: Database, mail: ClaimedMail, claimedAt: number): Promise<void> {
+async function recordWithinLease(
+  db: Database,
+  mail: ClaimedMail,
+  claimedAt: number,
+  statement: SQL,
+  whenLost: string,
+): Promise<void> {
   for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
     try {
-      await db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-            where id = ${mail.id}`,
-      );
+      await db.execute(statement);
       return;
     } catch (error) {
-      if (Date.now() + wait > claimedAt + RECORD_SENT_WITHIN_MS) {
-        logger.error(
-          { mailId: mail.id, err: error },
-          'e-mail envoyé mais non noté comme tel : il repartira une fois après le bail, avec le même Message-ID',
-        );
+      if (Date.now() + wait > claimedAt + RECORD_WITHIN_MS) {
+        logger.error({ mailId: mail.id, err: error }, whenLost);
         return;
       }
       await sleep(wait);
     }
   }
 }
+
+const recordSent = (db: Database, mail: ClaimedMail, claimedAt: number) =>
+  recordWithinLease(
+    db,
+    mail,
+    claimedAt,
+    sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+        where id = ${mail.id}`,
+    'e-mail envoyé mais non noté comme tel : il repartira une fois après le bail, avec le même Message-ID',
+  );
 
 /**
  * Sends a claimed mail. `recording: 'background'` lets a request answer as soon as the SMTP server
@@ -124,11 +135,21 @@ async function sendClaimed(
     const delay = `${backoffSeconds(mail.attempts)} seconds`;
     // Only while the claim is still ours: after the lease another sender may hold the row, and
     // clearing its lease would let a third one send it at the same time.
-    await db.execute(
-      sql`update mail_outbox set locked_until = null, next_attempt_at = now() + ${delay}::interval,
+    const recordFailure = sql`update mail_outbox set locked_until = null, next_attempt_at = now() + ${delay}::interval,
           last_error = ${String((error as Error).message ?? error).slice(0, 500)}
-          where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`,
-    );
+          where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`;
+    // A request still waits for the first try (its answer then reports what is recorded); the
+    // retries while the database is away never hold an answer back.
+    await db.execute(recordFailure).catch(async () => {
+      const recorded = recordWithinLease(
+        db,
+        mail,
+        claimedAt,
+        recordFailure,
+        "l'échec d'envoi n'a pas pu être noté : l'e-mail attendra la fin du bail pour repartir",
+      );
+      if (recording === 'wait') await recorded;
+    });
     logger.warn(
       { mailId: mail.id, attempts: mail.attempts, err: error },
       "l'e-mail n'a pas pu partir, nouvel essai prévu",
