@@ -58,7 +58,8 @@ export default defineConfig({
     },
     {
       // The marketplace with the demo data, and an admin of the test run's own.
-      command: 'npx vite build --logLevel warn && npx tsx src/server/index.ts',
+      command:
+        'npx vite build --logLevel warn && npx vite build --ssr --logLevel warn && npx tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -28,7 +28,14 @@ import { benchSalonList, type SalonListResult } from './bench/salon-list';
 import { benchScale, SCALE_BASE_SALONS, SCALE_RATIO_TARGET, type ScaleResult } from './bench/scale';
 import { ROOT } from './bench/server-process';
 import { benchStartup, type StartupResult } from './bench/startup';
-import { benchWeb, JS_BUDGET_KB, LIGHTHOUSE_TARGET, type PageFigures } from './bench/web';
+import {
+  benchWeb,
+  JS_BUDGET_KB,
+  LCP_TARGET_MS,
+  LIGHTHOUSE_TARGET,
+  type PageFigures,
+  TBT_TARGET_MS,
+} from './bench/web';
 
 const SECTIONS = ['start', 'list', 'web', 'booking', 'discovery', 'scale', 'processes'] as const;
 /** Sections a run without --only includes: `scale` runs when --salons names its size. */
@@ -156,11 +163,9 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
     );
     if (page.lighthouse) {
       const lh = page.lighthouse;
-      add(
-        `Lighthouse mobile ${page.page}`,
-        `${lh.score} (LCP ${number(lh.lcpMs / 1000, 1)} s, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
-        target(`lighthouse ${page.page}`),
-      );
+      add(`Lighthouse mobile ${page.page}`, `${lh.score} (CLS ${lh.cls})`, target(`lighthouse ${page.page}`));
+      add(`  LCP ${page.page}`, `${number(lh.lcpMs / 1000, 2)} s`, target(`lcp ${page.page}`));
+      add(`  TBT ${page.page}`, `${lh.tbtMs} ms`, target(`tbt ${page.page}`));
     }
   }
   if (booking) {
@@ -292,6 +297,18 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
         value: String(page.lighthouse.score),
         target: `≥ ${LIGHTHOUSE_TARGET}`,
         met: page.lighthouse.score >= LIGHTHOUSE_TARGET,
+      });
+      targets.push({
+        name: `lcp ${page.page}`,
+        value: `${page.lighthouse.lcpMs} ms`,
+        target: `≤ ${number(LCP_TARGET_MS / 1000, 1)} s`,
+        met: page.lighthouse.lcpMs <= LCP_TARGET_MS,
+      });
+      targets.push({
+        name: `tbt ${page.page}`,
+        value: `${page.lighthouse.tbtMs} ms`,
+        target: `≤ ${TBT_TARGET_MS} ms`,
+        met: page.lighthouse.tbtMs <= TBT_TARGET_MS,
       });
     }
   }

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+// Both halves: the web app, and the server's bundle that draws its public pages (decision 058).
+const builtFiles = [path.join(root, 'dist/web/index.html'), path.join(root, 'dist/web-ssr/entry-server.js')];
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
@@ -21,9 +22,12 @@ function newestMtime(target: string): number {
     );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (changedAt > builtAt) {
   console.log("Construction de l'application web...");
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  execSync('npx vite build --logLevel warn && npx vite build --ssr --logLevel warn', {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

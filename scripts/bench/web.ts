@@ -11,6 +11,9 @@ import { ROOT, spawnServer } from './server-process';
 
 export const JS_BUDGET_KB = 100;
 export const LIGHTHOUSE_TARGET = 95;
+/** Largest contentful paint and total blocking time on Lighthouse's simulated phone. */
+export const LCP_TARGET_MS = 2_000;
+export const TBT_TARGET_MS = 150;
 /** The build the bench measures, apart from dist/web so that a running `npm start` keeps its own. */
 const BUILD_DIR = path.join(ROOT, 'bench-results/web-build');
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -20,7 +23,7 @@ export interface PageFigures {
   /** Gzipped JavaScript the first visit loads. */
   jsKb: number;
   jsFiles: number;
-  /** Lighthouse mobile, median of 3 runs, when asked for. */
+  /** Lighthouse mobile, the median of 3 runs for each figure, when asked for. */
   lighthouse?: { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 }
 
@@ -59,7 +62,7 @@ async function lighthouseScores(baseUrl: string, pages: string[]) {
   const results: Record<string, NonNullable<PageFigures['lighthouse']>> = {};
   try {
     for (const page of pages) {
-      const runs = [];
+      const runs: NonNullable<PageFigures['lighthouse']>[] = [];
       // Median of three runs: one Lighthouse run on a shared 2-core machine is noisy.
       for (let i = 0; i < 3; i++) {
         const result = await lighthouse(baseUrl + page, {
@@ -77,8 +80,16 @@ async function lighthouseScores(baseUrl: string, pages: string[]) {
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         });
       }
-      runs.sort((a, b) => a.score - b.score);
-      results[page] = runs[1]!;
+      // Each figure's own median: the run with the median score may not have the median paint.
+      const median = (figure: (run: NonNullable<PageFigures['lighthouse']>) => number) =>
+        runs.map(figure).sort((a, b) => a - b)[1]!;
+      results[page] = {
+        score: median((run) => run.score),
+        fcpMs: median((run) => run.fcpMs),
+        lcpMs: median((run) => run.lcpMs),
+        tbtMs: median((run) => run.tbtMs),
+        cls: median((run) => run.cls),
+      };
     }
   } finally {
     chrome.kill();
@@ -101,6 +112,11 @@ export async function benchWeb(
     cwd: ROOT,
     stdio: 'inherit',
   });
+  // The server's drawing of the public pages, where the server looks for it (decision 058).
+  execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', `${BUILD_DIR}-ssr`, '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const server = await spawnServer('src/server/index.ts', { ...database.env, WEB_DIST_DIR: BUILD_DIR });
   try {
     const list = (await (await fetch(`${server.url}/api/salons?pageSize=1`)).json()) as {
@@ -119,5 +135,6 @@ export async function benchWeb(
   } finally {
     await server.stop();
     rmSync(BUILD_DIR, { recursive: true, force: true });
+    rmSync(`${BUILD_DIR}-ssr`, { recursive: true, force: true });
   }
 }

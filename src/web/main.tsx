@@ -1,13 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { NotificationStream } from './features/notifications/notification-stream';
+import { SERVER_STATE_ELEMENT_ID } from '@/shared/server-render';
+import { AppRoot } from './app/app-root';
+import { createRouter } from './app/router';
 import { ApiError } from './lib/api-client';
-import { SessionSync } from './lib/session/session';
-import { LazyToaster } from './lib/toast';
+import { SERVER_ANSWERS_FRESH_MS } from './lib/server-render';
 import './styles.css';
+
+/** The answers a server-drawn page came with (entry-server.tsx), by query, with their time. */
+const serverAnswers = new Map<string, number>();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,23 +17,28 @@ const queryClient = new QueryClient({
       // A 4xx will not change by asking again; network hiccups and 5xx get two more tries.
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      // An answer that came with the page is fresh for a while; any other is asked again on use.
+      staleTime: (query) =>
+        serverAnswers.get(query.queryHash) === query.state.dataUpdatedAt ? SERVER_ANSWERS_FRESH_MS : 0,
     },
   },
 });
 
-/** Navigation from outside the router's tree (a notification toast's button). */
-const openPath = (path: string) => void router.navigate(path);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable dans index.html');
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  for (const query of queryClient.getQueryCache().getAll()) {
+    serverAnswers.set(query.queryHash, query.state.dataUpdatedAt);
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionSync />
-      <NotificationStream open={openPath} />
-      <RouterProvider router={router} />
-      <LazyToaster />
-    </QueryClientProvider>
-  </StrictMode>,
+const router = createRouter();
+const app = (
+  <AppRoot queryClient={queryClient} openPath={(path) => void router.navigate(path)}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
+if (serverState) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -10,15 +10,22 @@ import { getSalon } from '../modules/salons/get-salon';
 import { cityHeadTags } from './city-head';
 import { escapeHtml, withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
+import { serverRenderer } from './server-render';
 
 const PUBLIC_PAGES = ['/', '/providers', '/about', '/mentions-legales', '/confidentialite', '/cgu'];
 
-/** Documents for crawlers, served by the same process as the app (not API routes: no session). */
+/**
+ * What crawlers, link previews and a first visit read before any script: robots.txt, the sitemap,
+ * and the public pages with their head and, when the web app's server bundle is built, their content
+ * (decision 058). Served by the same process as the app (not API routes: no session).
+ */
 export function registerSeoRoutes(
   app: Hono<AppEnv>,
   { db, config }: AppDeps,
   indexHtml: () => string | null,
 ) {
+  const drawn = serverRenderer(app, config.webDistDir);
+
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600');
     return c.text(
@@ -63,18 +70,31 @@ export function registerSeoRoutes(
     );
   });
 
-  // A city's list arrives with its own head (title, description, its first salons as an ItemList).
-  app.get('/providers', async (c, next) => {
+  app.get('/', async (c, next) => {
     const html = indexHtml();
-    const city = findCity(c.req.query('ville'));
-    if (!html || !city) return next();
-    const query = SalonListQuerySchema.parse({ ville: city.slug });
-    const page = await findSalons({ db, query, now: new Date() });
+    if (!html) return next();
     c.header('cache-control', 'no-cache');
-    return c.html(withHead(html, cityHeadTags(city, page.items, config.baseUrl)));
+    return c.html(await drawn(c, html));
   });
 
-  // A salon's page arrives with its own head; a salon the public cannot see is a real 404 for crawlers.
+  // The list arrives drawn; a city's list also with its own head (title, description, its first
+  // salons as an ItemList).
+  app.get('/providers', async (c, next) => {
+    const html = indexHtml();
+    if (!html) return next();
+    const city = findCity(c.req.query('ville'));
+    let page = html;
+    if (city) {
+      const query = SalonListQuerySchema.parse({ ville: city.slug });
+      const list = await findSalons({ db, query, now: new Date() });
+      page = withHead(html, cityHeadTags(city, list.items, config.baseUrl));
+    }
+    c.header('cache-control', 'no-cache');
+    return c.html(await drawn(c, page));
+  });
+
+  // A salon's page arrives with its own head and drawn; a salon the public cannot see is a real 404
+  // for crawlers (the browser then says "Salon introuvable").
   app.get('/providers/:id', async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
@@ -83,7 +103,7 @@ export function registerSeoRoutes(
     if (!parsed.success) return c.html(html, 404);
     try {
       const salon = await getSalon({ db, salonId: parsed.data, viewer: null });
-      return c.html(withHead(html, salonHeadTags(salon, config.baseUrl)));
+      return c.html(await drawn(c, withHead(html, salonHeadTags(salon, config.baseUrl))));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return c.html(html, 404);
       throw error;

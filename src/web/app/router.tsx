@@ -3,9 +3,14 @@ import { PublicLayout } from '@/web/components/layout/public-layout';
 import { paths } from '@/web/lib/paths';
 import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 import { GuestOnly, RequireSession } from './guards';
+import * as home from './routes/home';
+import * as providerDetail from './routes/provider-detail';
+import * as providers from './routes/providers';
 
 // Every route of docs/product.md#screens-and-routes with its guard. Pages load lazily so that a
-// public first load carries no dashboard, form or date-picker code.
+// public first load carries no dashboard, form or date-picker code; the three pages the server
+// draws (decision 058) come with the first script, so the browser takes a drawn page over while
+// the page loads, before anyone can use it.
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 type DashboardRoute = Exclude<ProtectedRoute, typeof BOOKING_ROUTE>;
@@ -35,14 +40,14 @@ const DASHBOARD_PAGES = {
   [paths.adminSecurity]: () => import('./routes/admin/security-log'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
+      { index: true, ...home },
       { path: 'about', lazy: () => import('./routes/about') },
-      { path: 'providers', lazy: () => import('./routes/providers') },
-      { path: 'providers/:id', lazy: () => import('./routes/provider-detail') },
+      { path: 'providers', ...providers },
+      { path: 'providers/:id', ...providerDetail },
       // Booking is for clients (decision 005); a visitor goes to /login?redirect=... first.
       guarded(BOOKING_ROUTE, () => import('./routes/booking')),
       {
@@ -83,4 +88,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);

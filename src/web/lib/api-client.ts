@@ -21,6 +21,17 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where the requests go: the network in the browser; the server's own API, in process, when the
+ * server draws a public page (`entry-server.tsx`), so the page's queries are the same either way.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** The one way the web app talks to the API: JSON in, JSON out, cookies sent, errors as ApiError. */
 export async function apiFetch<T>(
   path: string,
@@ -37,7 +48,7 @@ export async function apiFetch<T>(
   if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

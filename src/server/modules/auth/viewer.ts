@@ -7,6 +7,10 @@ import { databaseUnavailable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 
+/** Whether a request may carry a session: without its cookie there is nobody to look up. */
+export const carriesSessionCookie = (headers: Headers) =>
+  headers.get('cookie')?.includes('session_token') ?? false;
+
 /**
  * Reads the session cookie (if any) and returns the person behind it, or null, with the Set-Cookie
  * headers better-auth wants sent back (it extends a session that is used, once a day).
@@ -17,7 +21,7 @@ export async function readSession(
   /** A session older than this ends, however often it was used (the absolute lifetime). */
   maxAgeMs = Number.POSITIVE_INFINITY,
 ): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
-  if (!headers.get('cookie')?.includes('session_token')) return { viewer: null, setCookies: [] };
+  if (!carriesSessionCookie(headers)) return { viewer: null, setCookies: [] };
   const { headers: responseHeaders, response: session } = await lookUpSession(auth, headers);
   const setCookies = responseHeaders.getSetCookie();
   if (!session) return { viewer: null, setCookies };

@@ -7,10 +7,11 @@ import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-cat
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { usePopularSalons } from '@/web/features/salons/api/popular-salons';
+import { popularSalonsQueryOptions, usePopularSalons } from '@/web/features/salons/api/popular-salons';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { paths } from '@/web/lib/paths';
+import type { ServerRendered } from '@/web/lib/server-render';
 import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -84,6 +85,10 @@ function WhereAndWhen() {
     </form>
   );
 }
+
+export const handle: ServerRendered = {
+  prefetch: (queryClient) => queryClient.prefetchQuery(popularSalonsQueryOptions),
+};
 
 export function Component() {
   usePageTitle('Réservez votre salon de beauté');

@@ -7,9 +7,9 @@ import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
-import { useOpeningHours } from '@/web/features/bookings/api/booking-queries';
+import { openingHoursQueryOptions, useOpeningHours } from '@/web/features/bookings/api/booking-queries';
 import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
-import { useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
+import { salonReviewsQueryOptions, useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
 import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/components/review-item';
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
 import { SalonGallery } from '@/web/features/salons/components/salon-gallery';
@@ -18,6 +18,7 @@ import { ServiceMenu } from '@/web/features/salons/components/service-menu';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { ApiError } from '@/web/lib/api-client';
 import { bookingLink, loginWithRedirect, paths } from '@/web/lib/paths';
+import type { ServerRendered } from '@/web/lib/server-render';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -26,6 +27,17 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 const ReviewForm = lazy(() =>
   import('@/web/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
 );
+
+export const handle: ServerRendered = {
+  prefetch: (queryClient, { params }) => {
+    const id = params.id ?? '';
+    return Promise.all([
+      queryClient.prefetchQuery(salonQueryOptions(id)),
+      queryClient.prefetchInfiniteQuery(salonReviewsQueryOptions(id)),
+      queryClient.prefetchQuery(openingHoursQueryOptions(id)),
+    ]);
+  },
+};
 
 export function Component() {
   const { id = '' } = useParams();

@@ -12,13 +12,14 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { type SalonFilters, useSalonList } from '@/web/features/salons/api/salon-list';
-import { useServiceNames } from '@/web/features/salons/api/service-names';
+import { type SalonFilters, salonListQueryOptions, useSalonList } from '@/web/features/salons/api/salon-list';
+import { serviceNamesQueryOptions, useServiceNames } from '@/web/features/salons/api/service-names';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { useNearMe } from '@/web/features/salons/use-near-me';
 import { ApiError } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
+import type { ServerRendered } from '@/web/lib/server-render';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -32,14 +33,12 @@ const SORT_LABELS: Record<SalonSort, string> = {
 /** A date typed in "Disponibilité" (the presets have their own values). */
 const PICK_DATE = 'date';
 
-/** Filters live in the URL, so a filtered list can be shared and survives a reload. */
-function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+/** The list's filters as the address gives them (distance needs a position, never in the address). */
+function filtersFrom(params: URLSearchParams): SalonFilters {
   const sort = params.get('sort');
-  const filters: SalonFilters = {
+  return {
     q: params.get('q') ?? '',
     service: params.get('service') ?? '',
-    // Distance needs a position, which is never put in the address: it is the page's alone.
     sort:
       sort && sort !== 'distance' && (SALON_SORTS as readonly string[]).includes(sort)
         ? (sort as SalonSort)
@@ -47,6 +46,20 @@ function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => 
     ville: params.get('ville') ?? '',
     dispo: params.get('dispo') ?? '',
   };
+}
+
+export const handle: ServerRendered = {
+  prefetch: (queryClient, { search }) =>
+    Promise.all([
+      queryClient.prefetchInfiniteQuery(salonListQueryOptions(filtersFrom(search))),
+      queryClient.prefetchQuery(serviceNamesQueryOptions),
+    ]),
+};
+
+/** Filters live in the URL, so a filtered list can be shared and survives a reload. */
+function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
   const update = (change: Partial<SalonFilters>) => {
     const next = { ...filters, ...change };
     const search = new URLSearchParams();

@@ -1,14 +1,18 @@
 import { BadgeCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ReviewView } from '@/shared/api-types';
 import { formatDate } from '@/shared/format';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { RatingStars } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
 import { reviewerAvatarUrl } from '@/web/lib/avatars';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { useDeleteReview } from '../api/review-mutations';
+
+// The dialog library comes when someone deletes, not with the salon page every visitor opens.
+const ConfirmDialog = lazy(() =>
+  import('@/web/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * One review: its author, "Client vérifié", the stars, the comment and the date. A `row` in the
@@ -128,24 +132,26 @@ export function DeleteReviewButton({
         Supprimer
       </Button>
       {confirming && (
-        <ConfirmDialog
-          title="Supprimer l'avis ?"
-          confirmLabel="Supprimer l'avis"
-          pending={remove.isPending}
-          onOpenChange={setConfirming}
-          onConfirm={() =>
-            remove.mutate(reviewId, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success('Avis supprimé');
-                onDeleted();
-              },
-              onError: (error) => toastError(error, "Impossible de supprimer l'avis."),
-            })
-          }
-        >
-          La note et le commentaire seront supprimés définitivement, et la note moyenne du salon recalculée.
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Supprimer l'avis ?"
+            confirmLabel="Supprimer l'avis"
+            pending={remove.isPending}
+            onOpenChange={setConfirming}
+            onConfirm={() =>
+              remove.mutate(reviewId, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success('Avis supprimé');
+                  onDeleted();
+                },
+                onError: (error) => toastError(error, "Impossible de supprimer l'avis."),
+              })
+            }
+          >
+            La note et le commentaire seront supprimés définitivement, et la note moyenne du salon recalculée.
+          </ConfirmDialog>
+        </Suspense>
       )}
     </>
   );

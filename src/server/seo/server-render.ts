@@ -1,0 +1,82 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import {
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderBundle,
+  type ServerRenderedPage,
+} from '@/shared/server-render';
+import type { AppEnv } from '../lib/context';
+import { logger } from '../lib/logger';
+import { carriesSessionCookie } from '../modules/auth/viewer';
+import { jsonForScript } from './index-html';
+
+/** Where `vite build --ssr` puts the server's bundle: next to the web app's folder, `-ssr` added. */
+export const serverBundleDir = (webDistDir: string) => `${path.resolve(webDistDir)}-ssr`;
+
+/**
+ * The public pages drawn by the server (decision 058): the web app's server bundle, loaded once and
+ * again when a new build replaced it, draws a page from the answers of this app's own API, in
+ * process and without the visitor's cookies, so the HTML only ever holds public data. Without a
+ * bundle (`npm run dev`, tests that bring a stand-in page), or when drawing fails, the page is the
+ * empty shell the browser fills, as before.
+ */
+export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
+  const file = path.join(serverBundleDir(webDistDir), 'entry-server.js');
+  let loaded: { mtimeMs: number; bundle: Promise<ServerRenderBundle> } | null = null;
+  const bundle = () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // The build's time in the address: Node keeps a module per address, a new build is a new one.
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      const loading = import(url).then((module) => module.default as ServerRenderBundle);
+      // A bundle read while the build was still writing it is tried again on the next page.
+      loading.catch(() => {
+        if (loaded?.bundle === loading) loaded = null;
+      });
+      loaded = { mtimeMs, bundle: loading };
+    }
+    return loaded.bundle;
+  };
+
+  /** The page's HTML with its content drawn inside the shell, or the shell itself. */
+  return async function withServerRendering(c: Context<AppEnv>, shell: string): Promise<string> {
+    const pending = bundle();
+    if (!pending) return shell;
+    try {
+      const page = await (await pending).renderPage({
+        url: c.req.url,
+        api: async (url, init) => app.request(url, { method: init.method ?? 'GET' }),
+        visitor: !carriesSessionCookie(c.req.raw.headers),
+      });
+      return page ? withBody(shell, page) : shell;
+    } catch (error) {
+      logger.error({ err: error, path: c.req.path }, "la page n'a pas pu être dessinée par le serveur");
+      return shell;
+    }
+  };
+}
+
+/**
+ * Puts the drawn page inside `#root`, the answers it was drawn from right after it, then the app's
+ * script. The script moves to the end and its module preloads go: a drawn page paints from its HTML
+ * and CSS alone, and the script's download no longer delays that first paint (Lighthouse's simulated
+ * phone counts every request made before it). The script's own imports still load before the page's
+ * DOMContentLoaded, so the page is live before its load event.
+ */
+export function withBody(shell: string, page: ServerRenderedPage): string {
+  const state = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>`;
+  const scripts = shell.match(MODULE_SCRIPT) ?? [];
+  return (
+    shell
+      .replace(MODULE_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      // Through a function: a replacement string would expand `$&` and the like in the page's text.
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}${scripts.join('')}`)
+  );
+}
+
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;

@@ -1,0 +1,30 @@
+/**
+ * The contract between the server and the web app's server bundle (`src/web/entry-server.tsx`,
+ * built to `<web dist>-ssr/entry-server.js`): the server asks for a public page, the bundle draws it
+ * from the answers of the server's own API (decision 058).
+ */
+
+/** One in-process request to the API: a path under /api with its query, and the fetch options. */
+export type ApiRequester = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ServerRenderRequest {
+  /** The page's absolute URL (path and query as the browser asked). */
+  url: string;
+  api: ApiRequester;
+  /** No session cookie came with the request: the page is drawn for a visitor. */
+  visitor: boolean;
+}
+
+export interface ServerRenderedPage {
+  /** The HTML inside `#root`. */
+  body: string;
+  /** The queries' answers the page was drawn from (TanStack Query's dehydrated state). */
+  state: unknown;
+}
+
+export interface ServerRenderBundle {
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+}
+
+/** The id of the script element that carries `state` in the page. */
+export const SERVER_STATE_ELEMENT_ID = 'rdv-state';
