@@ -269,10 +269,24 @@ export async function benchScale(options: {
       await spawnServer('src/server/index.ts', { ...largeDb.env, ...env }),
     ] as const;
     try {
-      const series = (marks: Landmarks) => [
+      // "Voir plus" 199 times: the page after the cursor that page 199 ends with (asked once by its
+      // number, not measured). The small marketplace has 8 full pages: its last cursor stands in.
+      const deepCursor = async (url: string, salons: number) => {
+        const page = Math.min(199, Math.floor(salons / 12));
+        const body = (await (await fetch(`${url}/api/salons?page=${page}`)).json()) as { nextCursor: string };
+        return { page: page + 1, after: body.nextCursor };
+      };
+      const deep = [
+        await deepCursor(servers[0].url, SCALE_BASE_SALONS),
+        await deepCursor(servers[1].url, options.salons),
+      ];
+      const series = (marks: Landmarks, size: 0 | 1) => [
         { label: 'liste, 1re page (note)', path: '/api/salons' },
         { label: 'liste, 1re page (nom)', path: '/api/salons?sort=name' },
-        { label: 'liste, page 200', path: '/api/salons?page=200' },
+        {
+          label: 'liste, page 200 (« Voir plus »)',
+          path: `/api/salons?page=${deep[size]!.page}&after=${deep[size]!.after}`,
+        },
         { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
         { label: `recherche « ${RARE_WORD} » (rare)`, path: `/api/salons?q=${RARE_WORD}` },
         { label: 'catégorie coiffure', path: '/api/salons?service=haircut' },
@@ -287,8 +301,8 @@ export async function benchScale(options: {
           path: `/api/salons/${marks.busySalonId}/slots?serviceId=${marks.busyServiceId}&date=${marks.busyDate}`,
         },
       ];
-      const smallSeries = series(small.landmarks);
-      const largeSeries = series(large.landmarks);
+      const smallSeries = series(small.landmarks, 0);
+      const largeSeries = series(large.landmarks, 1);
       // Warm both: plans, caches, connections.
       for (const [index] of smallSeries.entries()) {
         await load(servers[0].url + smallSeries[index]!.path, 1);

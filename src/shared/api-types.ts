@@ -135,6 +135,11 @@ export interface SalonPhoto {
 export type SalonPage = Page<SalonSummary> & {
   /** More salons match than `total` (SALON_COUNT_LIMIT): the count stopped there (decision 056). */
   totalCapped: boolean;
+  /**
+   * Where the next page starts (`after`), when this page is full and its sort is served by an index
+   * (rating, name): the next page is then read from there, however deep (decision 056).
+   */
+  nextCursor: string | null;
 };
 
 /** GET /salons/service-names and GET /service-catalogue. */

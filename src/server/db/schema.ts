@@ -232,8 +232,9 @@ export const salons = pgTable(
     // The public list's orders and filters, on approved salons only (decision 056): each sort reads
     // its page from an index, each filter is an index lookup. The queries say `is_approved` as a
     // literal so that prepared (generic) plans can use these partial indexes.
+    // Negated, so that the list's key ascends as one row comparison a cursor starts from (decision 056).
     index('salons_public_rating_idx')
-      .on(t.avgRating.desc(), t.reviewCount.desc(), t.searchName, t.id)
+      .on(sql`(-${t.avgRating})`, sql`(-${t.reviewCount})`, t.searchName, t.id)
       .where(sql`is_approved`),
     index('salons_public_name_idx').on(t.searchName, t.id).where(sql`is_approved`),
     index('salons_public_categories_idx').using('gin', t.serviceCategories).where(sql`is_approved`),

@@ -191,6 +191,7 @@ const QUERY_KEYS = [
   'lat',
   'lng',
   'dispo',
+  'after',
 ];
 /** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
 const hostileQueryValue = fc.oneof(
@@ -207,6 +208,9 @@ const hostileQueryValue = fc.oneof(
     'Infinity',
     '9999-12-31',
     'é'.repeat(150),
+    // List cursors shaped like the API's, with values it never gives.
+    Buffer.from('["rating","999.99",-1,"x","00000000-0000-0000-0000-000000000000"]').toString('base64url'),
+    Buffer.from('["name",{"$gt":""},"x"]').toString('base64url'),
   ),
 );
 

@@ -5,6 +5,9 @@ import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, SALONS_MAX_PAGE_SIZE, SALONS_PAGE
 import { DATE_PATTERN } from '../time-zone';
 import { PageSchema } from './fields';
 
+/** A list cursor that is not one the API gave, or not for this sort. */
+export const LIST_CURSOR_MESSAGE = 'Suite de liste invalide : rechargez la liste.';
+
 const AVAILABILITY_VALUES = AVAILABILITY_PRESETS.map((preset) => preset.value) as [string, ...string[]];
 
 function positionSchema(limit: number) {
@@ -48,6 +51,17 @@ export const SalonListQuerySchema = z.object({
     )
     .default(''),
   page: PageSchema,
+  /**
+   * "Voir plus" past the first page: the `nextCursor` of the page before, for the sorts an index
+   * serves (decision 056). Opaque; checked by the API.
+   */
+  after: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: LIST_CURSOR_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: LIST_CURSOR_MESSAGE })
+      .optional(),
+  ),
   pageSize: z.coerce
     .number({ error: 'Taille de page invalide.' })
     .int({ error: 'Taille de page invalide.' })

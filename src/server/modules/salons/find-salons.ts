@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { cityRefOf } from './city-ref';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text "50%". */
 function escapeLike(value: string): string {
@@ -52,6 +53,8 @@ interface Shape {
   near: boolean;
   /** "Disponibilité": only salons with a free slot between `from` and `to`. */
   available: boolean;
+  /** The page starts after a cursor (rating and name sorts) instead of at an offset. */
+  after: boolean;
 }
 
 function shapeOf(query: SalonListQuery): Shape {
@@ -62,13 +65,14 @@ function shapeOf(query: SalonListQuery): Shape {
     city: query.ville !== '',
     near: query.lat !== undefined && query.lng !== undefined,
     available: query.dispo !== '',
+    after: query.after !== undefined && query.sort !== 'distance',
   };
 }
 
 /** Also the statement names on PostgreSQL, where each connection prepares them once. */
 function keyOf(shape: Shape): string {
   const service = typeof shape.service === 'string' ? shape.service : shape.service.id;
-  const flags = `${shape.city ? 'c' : ''}${shape.near ? 'n' : ''}${shape.available ? 'a' : ''}`;
+  const flags = `${shape.city ? 'c' : ''}${shape.near ? 'n' : ''}${shape.available ? 'a' : ''}${shape.after ? 'k' : ''}`;
   return `salons_${shape.search ? 'search' : 'all'}_${service}_${shape.sort}${flags ? `_${flags}` : ''}`;
 }
 
@@ -113,25 +117,30 @@ function salonListQueries(db: Database, shape: Shape) {
   if (shape.available) conditions.push(sql`exists (select 1 from ${availabilityRows(shape)})`);
   const where = and(...conditions);
   const byName = asc(salons.searchName);
+  // The best rated first: negated, so that the whole key ascends as salons_public_rating_idx orders
+  // it, and a cursor is one row comparison the index starts from (both columns are never null).
+  const ratingKey = sql`(-${salons.avgRating}), (-${salons.reviewCount}), ${salons.searchName}, ${salons.id}`;
   const order =
     shape.sort === 'name'
       ? [byName, asc(salons.id)]
       : shape.sort === 'distance'
         ? [sql`${distance} asc nulls last`, byName, asc(salons.id)]
-        : // As salons_public_rating_idx orders them (NULLS LAST), so the page is read from it.
-          [
-            sql`${salons.avgRating} desc nulls last`,
-            sql`${salons.reviewCount} desc nulls last`,
-            byName,
-            asc(salons.id),
-          ];
+        : [ratingKey];
+  const pageWhere = shape.after
+    ? and(
+        where,
+        shape.sort === 'name'
+          ? sql`(${salons.searchName}, ${salons.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`
+          : sql`(${ratingKey}) > (-(${sql.placeholder('afterRating')}::numeric), -(${sql.placeholder('afterReviews')}::int), ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`,
+      )
+    : where;
   // The page's ids first, from the sort's index (an index-only scan on approved salons), then the
   // salons themselves: what is shown, the next slot above all, is computed for those 12 only, not
   // for every row an OFFSET skips (decision 056).
   const paged = db
     .select({ id: salons.id })
     .from(salons)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -146,6 +155,7 @@ function salonListQueries(db: Database, shape: Shape) {
         coverImageUrl: salons.coverImageUrl,
         avgRating: salons.avgRating,
         reviewCount: salons.reviewCount,
+        searchName: salons.searchName,
         city: salons.city,
         timeZone: salons.timeZone,
         minPrice: sql<string | null>`${salons.minPrice}::text`,
@@ -225,8 +235,23 @@ export async function findSalons(options: {
   const values = listValues(query, now);
   const [rows, [totalRow]] = await Promise.all([page.execute(values), total.execute(values)]);
 
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === query.pageSize && query.sort !== 'distance'
+      ? encodeListCursor(
+          query.sort === 'name'
+            ? { sort: 'name', searchName: last.searchName ?? '', id: last.id }
+            : {
+                sort: 'rating',
+                avgRating: last.avgRating,
+                reviewCount: last.reviewCount,
+                searchName: last.searchName ?? '',
+                id: last.id,
+              },
+        )
+      : null;
   return {
-    items: rows.map(({ timeZone, city, nextSlot, distanceKm, ...row }) => ({
+    items: rows.map(({ timeZone, city, nextSlot, distanceKm, searchName: _key, ...row }) => ({
       ...row,
       avgRating: Number(row.avgRating),
       serviceNames: row.serviceNames ?? [],
@@ -238,6 +263,7 @@ export async function findSalons(options: {
     totalCapped: Number(totalRow?.total ?? 0) > SALON_COUNT_LIMIT,
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor,
   };
 }
 
@@ -262,7 +288,7 @@ function listValues(query: SalonListQuery, now: Date) {
     to: days.to,
     now: now.toISOString(),
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...pagePosition(query),
   };
 }
 
@@ -271,6 +297,27 @@ export function salonListSql(db: Database, query: SalonListQuery, now: Date) {
   const { page, total } = salonListQueries(db, shapeOf(query));
   const values = listValues(query, now);
   return { page: page.toSQL(), total: total.toSQL(), values };
+}
+
+/** Where a page starts: right after its cursor, or at its number's offset. */
+function pagePosition(query: SalonListQuery) {
+  const none = {
+    offset: (query.page - 1) * query.pageSize,
+    afterRating: '0',
+    afterReviews: 0,
+    afterName: '',
+    afterId: '',
+  };
+  if (query.after === undefined) return none;
+  // A distance is computed for every matching salon anyway: that sort has no cursor (a 400).
+  const cursor = decodeListCursor(query.after, query.sort);
+  return {
+    offset: 0,
+    afterRating: cursor.sort === 'rating' ? cursor.avgRating : '0',
+    afterReviews: cursor.sort === 'rating' ? cursor.reviewCount : 0,
+    afterName: cursor.searchName,
+    afterId: cursor.id,
+  };
 }
 
 function nextSlotOf(value: string[] | null, timeZone: string): NextSlot | null {

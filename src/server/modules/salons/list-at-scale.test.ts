@@ -62,4 +62,57 @@ describe('the salon list past the counted salons', () => {
     const keys = byRating.map((s) => [-s.avgRating, -s.reviewCount]);
     expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
+
+  it('"Voir plus" after a cursor gives the same salons in the same order as the page numbers', async () => {
+    for (const filter of [
+      '',
+      'sort=name',
+      'service=haircut',
+      'service=Manucure',
+      'q=institut%203',
+      'q=coiffure',
+    ]) {
+      const byNumber: string[] = [];
+      for (let page = 1; ; page++) {
+        const { items } = await list(`${filter}&page=${page}`);
+        byNumber.push(...items.map((s) => s.id));
+        if (items.length < 12) break;
+      }
+      const byCursor: string[] = [];
+      let after = '';
+      for (let page = 1; ; page++) {
+        const body = await list(`${filter}&page=${page}${after ? `&after=${after}` : ''}`);
+        byCursor.push(...body.items.map((s) => s.id));
+        if (!body.nextCursor) break;
+        after = body.nextCursor;
+      }
+      expect(byCursor, filter).toEqual(byNumber);
+      expect(byCursor.length, filter).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses in French a cursor the API did not give, or given for another sort; distance has none', async () => {
+    const byName = await list('sort=name');
+    const byRating = await list('');
+    expect(byName.nextCursor).toBeTruthy();
+    expect(byRating.nextCursor).toBeTruthy();
+    const forged = Buffer.from(JSON.stringify(['rating', '9.99', -1, 'x', 'pas-un-uuid'])).toString(
+      'base64url',
+    );
+    for (const query of [
+      `after=${byName.nextCursor}`,
+      `sort=name&after=${byRating.nextCursor}`,
+      `after=${forged}`,
+      'after=!!',
+      `after=${'A'.repeat(500)}`,
+      `sort=distance&lat=36.8&lng=10.2&after=${byName.nextCursor}`,
+    ]) {
+      const { status, body } = await server
+        .client()
+        .get<{ error: { message: string; fields: Record<string, string> } }>(`/salons?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.error.message, query).toBe('Suite de liste invalide : rechargez la liste.');
+    }
+    expect((await list('sort=distance&lat=36.8&lng=10.2')).nextCursor).toBeNull();
+  });
 });

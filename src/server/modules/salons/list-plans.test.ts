@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client';
 import { createUser } from '../../test-support/factories';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { salonListSql } from './find-salons';
+import { encodeListCursor } from './list-cursor';
 
 // The list's plans at 10,000 approved salons on PostgreSQL (decision 056): whatever the sort, the
 // page, the search or the filter, neither salons nor services is read whole (no sequential scan),
@@ -40,8 +41,26 @@ afterAll(async () => {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
+
+/** The index conditions of a plan, by index: where each index scan starts. */
+function indexConditions(node: PlanNode): string[] {
+  const own = node['Index Name'] ? [`${node['Index Name']}: ${node['Index Cond'] ?? ''}`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexConditions)];
+}
+
+const AFTER_ID = '3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10';
+const RATING_CURSOR = encodeListCursor({
+  sort: 'rating',
+  avgRating: '2.50',
+  reviewCount: 20,
+  searchName: 'institut 4001',
+  id: AFTER_ID,
+});
+const NAME_CURSOR = encodeListCursor({ sort: 'name', searchName: 'institut 4001', id: AFTER_ID });
 
 function sequentialScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
@@ -58,6 +77,9 @@ const REQUESTS = [
   'service=Soin du visage',
   'ville=sousse',
   'service=nails&sort=name',
+  `page=200&after=${RATING_CURSOR}`,
+  `page=200&sort=name&after=${NAME_CURSOR}`,
+  `q=coiffure&after=${RATING_CURSOR}`,
 ];
 
 describe.skipIf(!onPostgres)(`the list's plans at ${SALONS} salons`, () => {
@@ -78,6 +100,15 @@ describe.skipIf(!onPostgres)(`the list's plans at ${SALONS} salons`, () => {
           ['salons', 'services'].includes(table),
         );
         expect(scans, `${name} de « ${request} »`).toEqual([]);
+        // A page after a cursor starts in the sort's index right after it, not at its beginning.
+        if (name === 'page' && request.includes('after=') && !request.includes('q=')) {
+          const index = request.includes('sort=name') ? 'salons_public_name_idx' : 'salons_public_rating_idx';
+          const conditions = indexConditions(row!['QUERY PLAN'][0].Plan);
+          expect(
+            conditions.some((condition) => condition.startsWith(`${index}: (ROW(`)),
+            request,
+          ).toBe(true);
+        }
       }
     }
   });

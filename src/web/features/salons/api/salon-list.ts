@@ -16,8 +16,15 @@ export interface SalonFilters {
   lng?: number;
 }
 
-function salonsPath(filters: SalonFilters, page: number, pageSize = SALONS_PAGE_SIZE) {
+/** A page of the list: its number, and where it starts when the page before said (`nextCursor`). */
+interface ListPage {
+  page: number;
+  after?: string;
+}
+
+function salonsPath(filters: SalonFilters, { page, after }: ListPage, pageSize = SALONS_PAGE_SIZE) {
   const params = new URLSearchParams({ sort: filters.sort, page: String(page), pageSize: String(pageSize) });
+  if (after) params.set('after', after);
   if (filters.q) params.set('q', filters.q);
   if (filters.service) params.set('service', filters.service);
   if (filters.ville) params.set('ville', filters.ville);
@@ -33,11 +40,12 @@ export const salonListQueryOptions = (filters: SalonFilters) =>
   infiniteQueryOptions({
     queryKey: ['salons', 'list', filters],
     queryFn: ({ pageParam, signal }) => apiFetch<SalonPage>(salonsPath(filters, pageParam), { signal }),
-    initialPageParam: 1,
-    // Past a capped count, a full page says there may be more.
-    getNextPageParam: (last) =>
+    initialPageParam: { page: 1 } as ListPage,
+    // Past a capped count, a full page says there may be more. The next page starts after this one's
+    // last salon when the API says where (read from the index however deep), else at its number.
+    getNextPageParam: (last): ListPage | undefined =>
       last.page * last.pageSize < last.total || (last.totalCapped && last.items.length === last.pageSize)
-        ? last.page + 1
+        ? { page: last.page + 1, ...(last.nextCursor ? { after: last.nextCursor } : {}) }
         : undefined,
   });
 
@@ -48,5 +56,5 @@ export function useSalonList(filters: SalonFilters) {
 
 /** The home page's popular salons: the best rated approved ones (docs/product.md#search-and-lists). */
 export function popularSalonsPath(count: number) {
-  return salonsPath({ q: '', service: '', sort: 'rating' }, 1, count);
+  return salonsPath({ q: '', service: '', sort: 'rating' }, { page: 1 }, count);
 }

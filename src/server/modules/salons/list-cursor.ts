@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { LIST_CURSOR_MESSAGE } from '@/shared/schemas/salons';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Where a page of the public list ends, for the sorts an index serves (decision 056): the sort's
+ * keys of the page's last salon. The next page is read from the index right after it, however deep,
+ * where an OFFSET reads and drops every salon before.
+ */
+export type ListCursor =
+  | { sort: 'rating'; avgRating: string; reviewCount: number; searchName: string; id: string }
+  | { sort: 'name'; searchName: string; id: string };
+
+const CursorSchema = z.union([
+  z.tuple([
+    z.literal('rating'),
+    z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
+    z.number().int().min(0),
+    z.string().max(400),
+    z.uuid(),
+  ]),
+  z.tuple([z.literal('name'), z.string().max(400), z.uuid()]),
+]);
+
+export function encodeListCursor(cursor: ListCursor): string {
+  const keys =
+    cursor.sort === 'rating'
+      ? [cursor.sort, cursor.avgRating, cursor.reviewCount, cursor.searchName, cursor.id]
+      : [cursor.sort, cursor.searchName, cursor.id];
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+/** The cursor of a request; one the API did not give, or given for another sort, is a French 400. */
+export function decodeListCursor(text: string, sort: string): ListCursor {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    keys = null;
+  }
+  const parsed = CursorSchema.safeParse(keys);
+  if (!parsed.success || parsed.data[0] !== sort) {
+    throw new AppError(400, 'validation_failed', LIST_CURSOR_MESSAGE, { after: LIST_CURSOR_MESSAGE });
+  }
+  const data = parsed.data;
+  return data[0] === 'rating'
+    ? { sort: 'rating', avgRating: data[1], reviewCount: data[2], searchName: data[3], id: data[4] }
+    : { sort: 'name', searchName: data[1], id: data[2] };
+}
