@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX } from '@/shared/constants';
 import type { Executor } from '../db/client';
 import type { AppEnv, Viewer } from './context';
@@ -18,8 +16,22 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 /** A job that takes longer is stopped: no honest photo needs it on this server. */
 const IMAGE_TIMEOUT_SECONDS = 10;
 
-// One libvips thread per image: the queue below decides how many images run at once.
-sharp.concurrency(1);
+/**
+ * The image libraries, loaded with the first upload rather than at every start (about a quarter of
+ * a second of it: decision 057).
+ */
+let libraries: Promise<{
+  sharp: typeof import('sharp')['default'];
+  fileTypeFromBuffer: typeof import('file-type')['fileTypeFromBuffer'];
+}> | null = null;
+const imageLibraries = () =>
+  (libraries ??= Promise.all([import('sharp'), import('file-type')]).then(
+    ([{ default: sharp }, fileType]) => {
+      // One libvips thread per image: the queue below decides how many images run at once.
+      sharp.concurrency(1);
+      return { sharp, fileTypeFromBuffer: fileType.fileTypeFromBuffer };
+    },
+  ));
 /** The process's one image queue (the worker threads it protects are the process's too). */
 export const imageQueue = new ImageQueue(1, 8);
 
@@ -61,6 +73,7 @@ export async function processImage(
   maxSide: number,
 ): Promise<{ body: Buffer; contentType: string }> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'image_too_large', IMAGE_TOO_LARGE);
+  const { sharp, fileTypeFromBuffer } = await imageLibraries();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
   return imageQueue.run(async () => {
