@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     ).toThrow(/DATABASE_POOL_SIZE doit être un entier/);
     expect(() => loadConfig({ ...base, PLATFORM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/fuseau horaire/);
     expect(() => loadConfig({ ...base, AUTH_SECRET: 'court' })).toThrow(/AUTH_SECRET/);
+    // The mail library loads with the first mail: a wrong address is said at start-up instead.
+    for (const SMTP_URL of ['mail.example.tn:587', 'https://mail.example.tn']) {
+      expect(() => loadConfig({ ...base, SMTP_URL })).toThrow(/SMTP_URL doit être une URL smtp:\/\//);
+    }
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://u:p@mail.example.tn:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@mail.example.tn:465',
+    );
     expect(() =>
       loadConfig({
         ...base,

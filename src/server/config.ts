@@ -173,6 +173,18 @@ function urlFrom(value: string | undefined, fallback: string, name: string): str
   return url.replace(/\/$/, '');
 }
 
+/** Checked at start-up: the mail library, loaded with the first mail, would only fail then. */
+function smtpUrlFrom(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!URL.canParse(url) || !['smtp:', 'smtps:'].includes(new URL(url).protocol)) {
+    throw new Error(
+      'SMTP_URL doit être une URL smtp:// ou smtps:// (par exemple smtp://utilisateur:motdepasse@hote:587).',
+    );
+  }
+  return url;
+}
+
 function calendarFrom(env: NodeJS.ProcessEnv): CalendarConfig {
   const clientId = env.CALENDAR_CLIENT_ID?.trim() || null;
   const clientSecret = env.CALENDAR_CLIENT_SECRET?.trim() || null;
@@ -319,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdmin: initialAdminFrom(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() || null,
+      smtpUrl: smtpUrlFrom(env.SMTP_URL),
       from: env.MAIL_FROM ?? 'Rendezvous <no-reply@rendezvous.tn>',
       dir: path.join(dataDir, 'mails'),
     },

@@ -1,4 +1,4 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/server-render';
@@ -28,7 +28,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable dans index.html');
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState) {
-  hydrate(queryClient, JSON.parse(serverState));
+  const state = JSON.parse(serverState) as DehydratedState;
+  // Fresh from now, on this browser's clock: the server's may differ from it.
+  const receivedAt = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = receivedAt;
+  hydrate(queryClient, state);
   for (const query of queryClient.getQueryCache().getAll()) {
     serverAnswers.set(query.queryHash, query.state.dataUpdatedAt);
   }

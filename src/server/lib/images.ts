@@ -31,6 +31,11 @@ const imageLibraries = () =>
       sharp.concurrency(1);
       return { sharp, fileTypeFromBuffer: fileType.fileTypeFromBuffer };
     },
+    (error: unknown) => {
+      // Tried again with the next image rather than kept.
+      libraries = null;
+      throw error;
+    },
   ));
 /** The process's one image queue (the worker threads it protects are the process's too). */
 export const imageQueue = new ImageQueue(1, 8);

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
@@ -25,12 +25,14 @@ export const serverBundleDir = (webDistDir: string) => `${path.resolve(webDistDi
 export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
   const file = path.join(serverBundleDir(webDistDir), 'entry-server.js');
   let loaded: { mtimeMs: number; bundle: Promise<ServerRenderBundle> } | null = null;
+  let attempts = 0;
   const bundle = () => {
-    if (!existsSync(file)) return null;
-    const { mtimeMs } = statSync(file);
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     if (loaded?.mtimeMs !== mtimeMs) {
-      // The build's time in the address: Node keeps a module per address, a new build is a new one.
-      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      // A new address for each load: Node keeps a module, or its failure, per address.
+      attempts += 1;
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}-${attempts}`;
       const loading = import(url).then((module) => module.default as ServerRenderBundle);
       // A bundle read while the build was still writing it is tried again on the next page.
       loading.catch(() => {
@@ -43,9 +45,9 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
 
   /** The page's HTML with its content drawn inside the shell, or the shell itself. */
   return async function withServerRendering(c: Context<AppEnv>, shell: string): Promise<string> {
-    const pending = bundle();
-    if (!pending) return shell;
     try {
+      const pending = bundle();
+      if (!pending) return shell;
       const page = await (await pending).renderPage({
         url: c.req.url,
         api: async (url, init) => app.request(url, { method: init.method ?? 'GET' }),

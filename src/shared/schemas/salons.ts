@@ -59,7 +59,7 @@ export const SalonListQuerySchema = z.object({
     (value) => (value === '' ? undefined : value),
     z
       .string({ error: LIST_CURSOR_MESSAGE })
-      .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: LIST_CURSOR_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{1,1200}$/, { error: LIST_CURSOR_MESSAGE })
       .optional(),
   ),
   pageSize: z.coerce

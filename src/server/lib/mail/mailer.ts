@@ -33,7 +33,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
   };
   return {
     async send(mail) {
-      transport ??= open();
+      // A failed load is tried again with the next mail rather than kept.
+      transport ??= open().catch((error: unknown) => {
+        transport = null;
+        throw error;
+      });
       const info = await (await transport).sendMail({
         from: options.from,
         to: mail.to,

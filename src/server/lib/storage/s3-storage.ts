@@ -16,15 +16,22 @@ export function createS3Storage(options: S3Options): Storage {
     sdk: typeof import('@aws-sdk/client-s3');
   }> | null = null;
   const s3 = () =>
-    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: options.region,
-        endpoint: options.endpoint ?? undefined,
-        forcePathStyle: Boolean(options.endpoint),
-        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    (connected ??= import('@aws-sdk/client-s3').then(
+      (sdk) => ({
+        sdk,
+        client: new sdk.S3Client({
+          region: options.region,
+          endpoint: options.endpoint ?? undefined,
+          forcePathStyle: Boolean(options.endpoint),
+          credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        }),
       }),
-    })));
+      (error: unknown) => {
+        // Tried again with the next file rather than kept.
+        connected = null;
+        throw error;
+      },
+    ));
   return {
     async put(key, body, contentType) {
       const { client, sdk } = await s3();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonPage } from '@/shared/api-types';
 import { SALON_COUNT_LIMIT } from '@/shared/salon-list';
-import { createUser } from '../../test-support/factories';
+import { createSalon, createUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 // The list past SALON_COUNT_LIMIT salons (decision 056): the count stops at SALON_COUNT_LIMIT and says so,
@@ -96,13 +96,16 @@ describe('the salon list past the counted salons', () => {
     const byRating = await list('');
     expect(byName.nextCursor).toBeTruthy();
     expect(byRating.nextCursor).toBeTruthy();
-    const forged = Buffer.from(JSON.stringify(['rating', '9.99', -1, 'x', 'pas-un-uuid'])).toString(
-      'base64url',
-    );
+    const cursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+    const forged = cursor(['rating', '9.99', -1, 'x', 'pas-un-uuid']);
+    const someId = byName.items[0]!.id;
     for (const query of [
       `after=${byName.nextCursor}`,
       `sort=name&after=${byRating.nextCursor}`,
       `after=${forged}`,
+      // Values the database would refuse: too large for its integer, a NUL in a text.
+      `after=${cursor(['rating', '4.00', 3_000_000_000, 'x', someId])}`,
+      `sort=name&after=${cursor(['name', 'a\u0000b', someId])}`,
       'after=!!',
       `after=${'A'.repeat(500)}`,
       `sort=distance&lat=36.8&lng=10.2&after=${byName.nextCursor}`,
@@ -114,5 +117,17 @@ describe('the salon list past the counted salons', () => {
       expect(body.error.message, query).toBe('Suite de liste invalide : rechargez la liste.');
     }
     expect((await list('sort=distance&lat=36.8&lng=10.2')).nextCursor).toBeNull();
+  });
+
+  it('takes back the cursor of any salon name, however long its characters', async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const name = '★'.repeat(100);
+    await createSalon(server.deps, { ownerId: owner.id, name });
+    const search = `sort=name&q=${encodeURIComponent(name)}&pageSize=1`;
+    const first = await list(search);
+    expect(first.items).toHaveLength(1);
+    expect(first.nextCursor).toBeTruthy();
+    const next = await list(`${search}&page=2&after=${first.nextCursor}`);
+    expect(next.items).toEqual([]);
   });
 });

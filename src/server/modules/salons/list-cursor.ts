@@ -11,15 +11,22 @@ export type ListCursor =
   | { sort: 'rating'; avgRating: string; reviewCount: number; searchName: string; id: string }
   | { sort: 'name'; searchName: string; id: string };
 
+/** A salon's search name as the database keeps it: text PostgreSQL can take (no NUL). */
+const SearchName = z
+  .string()
+  .max(400)
+  .regex(/^[^\u0000]*$/);
+
 const CursorSchema = z.union([
   z.tuple([
     z.literal('rating'),
     z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
-    z.number().int().min(0),
-    z.string().max(400),
+    // An `integer` column: anything larger would fail in the database, not here.
+    z.number().int().min(0).max(2_147_483_647),
+    SearchName,
     z.uuid(),
   ]),
-  z.tuple([z.literal('name'), z.string().max(400), z.uuid()]),
+  z.tuple([z.literal('name'), SearchName, z.uuid()]),
 ]);
 
 export function encodeListCursor(cursor: ListCursor): string {

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ReviewView } from '@/shared/api-types';
+import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { formatDate } from '@/shared/format';
 import { RatingStars } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
@@ -45,7 +46,8 @@ export function ReviewItem({
       dateTime={review.createdAt}
       className={cn('text-xs text-muted-foreground', layout === 'card' && 'mt-auto')}
     >
-      {formatDate(review.createdAt)}
+      {/* The marketplace's day, the same whether the server or the browser draws it. */}
+      {formatDate(review.createdAt, DEFAULT_TIME_ZONE)}
     </time>
   );
 
