@@ -15,7 +15,7 @@ export type ListCursor =
 const SearchName = z
   .string()
   .max(400)
-  .regex(/^[^\u0000]*$/);
+  .refine((name) => !name.includes('\u0000'));
 
 const CursorSchema = z.union([
   z.tuple([
