@@ -1,21 +1,23 @@
 // The floor the salon list is measured against: node:http and the database driver, nothing else,
 // answering GET /api/salons with the very SQL the app sends for its default page (copied from
-// drizzle's log of findSalons: the page's ids first, the count bounded) and the same JSON. The bench checks that both bodies are equal.
+// drizzle's log of findSalons: the page's ids first, the count bounded, the rating key negated as
+// its index orders it) and the same JSON, cursor included. The bench checks that both bodies are equal.
 // Run by the bench as a child process with PORT and the app's DATA_DIR / DATABASE_URL.
 import { createServer, type ServerResponse } from 'node:http';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
 import { cityRefOf } from '../../src/server/modules/salons/city-ref';
+import { encodeListCursor } from '../../src/server/modules/salons/list-cursor';
 import { AVAILABILITY_DAYS, marketplaceToday } from '../../src/shared/availability';
 import { SALON_COUNT_LIMIT, SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
 import { addDays, timeOf, toWallClock } from '../../src/shared/time-zone';
 
-const ORDER =
-  '"salons"."avg_rating" desc nulls last, "salons"."review_count" desc nulls last, "salons"."search_name" asc, "salons"."id" asc';
+const ORDER = '(-"salons"."avg_rating"), (-"salons"."review_count"), "salons"."search_name", "salons"."id"';
 const PAGE_SQL =
   'select "salons"."id", "salons"."name", "salons"."address", "salons"."description", "salons"."cover_image_url", ' +
-  '"salons"."avg_rating", "salons"."review_count", "salons"."city", "salons"."time_zone", "salons"."min_price"::text, ' +
+  '"salons"."avg_rating", "salons"."review_count", "salons"."search_name", "salons"."city", "salons"."time_zone", ' +
+  '"salons"."min_price"::text, ' +
   '"salons"."service_names", ' +
   `(select array[to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text] ` +
   'from (select a.service_id, (select min(x) from unnest(a.starts) x where x > $3::timestamptz) as start ' +
@@ -62,6 +64,7 @@ async function salonPage(): Promise<string> {
     queryArrays('bare_page', PAGE_SQL, [SALONS_PAGE_SIZE, 0, now.toISOString(), ...days]),
     queryArrays('bare_total', COUNT_SQL, []),
   ]);
+  const last = rows.at(-1);
   return JSON.stringify({
     items: rows.map(
       ([
@@ -72,6 +75,7 @@ async function salonPage(): Promise<string> {
         coverImageUrl,
         avgRating,
         reviewCount,
+        _searchName,
         city,
         timeZone,
         minPrice,
@@ -96,6 +100,18 @@ async function salonPage(): Promise<string> {
     totalCapped: Number(countRow?.[0] ?? 0) > SALON_COUNT_LIMIT,
     page: 1,
     pageSize: SALONS_PAGE_SIZE,
+    // Where "Voir plus" starts, as the app says it for a full page of the rating sort.
+    nextCursor:
+      last && rows.length === SALONS_PAGE_SIZE
+        ? encodeListCursor({
+            sort: 'rating',
+            // numeric(3,2) as the app reads it: "4.50"
+            avgRating: Number(last[5]).toFixed(2),
+            reviewCount: last[6] as number,
+            searchName: last[7] as string,
+            id: last[0] as string,
+          })
+        : null,
   });
 }
 
