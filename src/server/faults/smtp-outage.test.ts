@@ -254,6 +254,30 @@ describe('mail server down while bookings change', () => {
   });
 });
 
+/**
+ * The database as a sender sees it during a restart: once `from()` says so, its next three
+ * statements fail with a refused connection, then it answers again.
+ */
+function blinkingDatabase(db: Database, from: () => boolean) {
+  let failuresLeft = 3;
+  const blinking = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+      return (query: Parameters<Database['execute']>[0]) => {
+        if (from() && failuresLeft > 0) {
+          failuresLeft--;
+          return Promise.reject(
+            Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+          );
+        }
+        return target.execute(query);
+      };
+    },
+  });
+  return { db: blinking, failuresLeft: () => failuresLeft };
+}
+
 describe('outbox senders racing and crashing', () => {
   /** Queues mails that the worker leaves alone for an hour, so each test decides who sends them. */
   async function queueMails(count: number, prefix: string): Promise<string[]> {
@@ -367,7 +391,6 @@ describe('outbox senders racing and crashing', () => {
     const [id] = await queueMails(1, 'blink');
     const { db, mailer } = server.deps;
     let sentOnce = false;
-    let failuresLeft = 3;
     const watched: Mailer = {
       async send(mail) {
         await mailer.send(mail);
@@ -375,25 +398,11 @@ describe('outbox senders racing and crashing', () => {
       },
     };
     // The next three statements after the acceptance fail as during a database restart.
-    const blinking = new Proxy(db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver);
-        if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
-        return (query: Parameters<Database['execute']>[0]) => {
-          if (sentOnce && failuresLeft > 0) {
-            failuresLeft--;
-            return Promise.reject(
-              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-            );
-          }
-          return target.execute(query);
-        };
-      },
-    });
+    const blinking = blinkingDatabase(db, () => sentOnce);
     // Sent right after its commit, as a request does (the worker leaves this mail alone: not due).
-    expect(await deliverMail(blinking, watched, id!)).toBe(true);
+    expect(await deliverMail(blinking.db, watched, id!)).toBe(true);
     expect(await waitFor(async () => (await outboxFor([id!]))[0]?.status === 'sent', 10_000)).toBe(true);
-    expect(failuresLeft).toBe(0);
+    expect(blinking.failuresLeft()).toBe(0);
     expect((await outboxFor([id!]))[0]).toMatchObject({ status: 'sent', lockedUntil: null });
     // Even once the lease would have passed, nobody sends it again.
     await db
@@ -407,35 +416,20 @@ describe('outbox senders racing and crashing', () => {
     const [id] = await queueMails(1, 'blink-refused');
     const { db } = server.deps;
     let refusedOnce = false;
-    let failuresLeft = 3;
     const refusing: Mailer = {
       async send() {
         refusedOnce = true;
         throw new Error('451 Erreur locale, réessayez plus tard');
       },
     };
-    const blinking = new Proxy(db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver);
-        if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
-        return (query: Parameters<Database['execute']>[0]) => {
-          if (refusedOnce && failuresLeft > 0) {
-            failuresLeft--;
-            return Promise.reject(
-              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-            );
-          }
-          return target.execute(query);
-        };
-      },
-    });
+    const blinking = blinkingDatabase(db, () => refusedOnce);
     // The request is answered at once; the failure is recorded as soon as the database is back,
     // instead of the mail waiting for its 60-second lease.
     const answeredWithin = Date.now();
-    expect(await deliverMail(blinking, refusing, id!)).toBe(false);
+    expect(await deliverMail(blinking.db, refusing, id!)).toBe(false);
     expect(Date.now() - answeredWithin).toBeLessThan(1_000);
     expect(await waitFor(async () => (await outboxFor([id!]))[0]?.lockedUntil === null, 10_000)).toBe(true);
-    expect(failuresLeft).toBe(0);
+    expect(blinking.failuresLeft()).toBe(0);
     const [mail] = await outboxFor([id!]);
     expect(mail).toMatchObject({ status: 'pending', lockedUntil: null });
     expect(mail!.lastError).toContain('451');
