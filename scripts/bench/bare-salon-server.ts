@@ -1,33 +1,20 @@
 // The floor the salon list is measured against: node:http and the database driver, nothing else,
-// answering GET /api/salons with the very SQL the app sends for its default page (copied from
-// drizzle's log of findSalons: the page's ids first, the count bounded, the rating key negated as
-// its index orders it) and the same JSON, cursor included. The bench checks that both bodies are equal.
+// answering GET /api/salons with the very SQL the app sends for its default page (its text taken
+// once from the app's list query, so that both read the same rows the same way) and the same JSON,
+// cursor included. The bench checks that both bodies are equal.
 // Run by the bench as a child process with PORT and the app's DATA_DIR / DATABASE_URL.
 import { createServer, type ServerResponse } from 'node:http';
+import { fillPlaceholders } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
 import { cityRefOf } from '../../src/server/modules/salons/city-ref';
-import { encodeListCursor } from '../../src/server/modules/salons/list-cursor';
+import { salonListSql } from '../../src/server/modules/salons/find-salons';
+import { cursorAfter, encodeListCursor } from '../../src/server/modules/salons/list-cursor';
 import { AVAILABILITY_DAYS, marketplaceToday } from '../../src/shared/availability';
 import { SALON_COUNT_LIMIT, SALONS_PAGE_SIZE } from '../../src/shared/salon-list';
+import { SalonListQuerySchema } from '../../src/shared/schemas/salons';
 import { addDays, timeOf, toWallClock } from '../../src/shared/time-zone';
-
-const ORDER = '(-"salons"."avg_rating"), (-"salons"."review_count"), "salons"."search_name", "salons"."id"';
-const PAGE_SQL =
-  'select "salons"."id", "salons"."name", "salons"."address", "salons"."description", "salons"."cover_image_url", ' +
-  '"salons"."avg_rating", "salons"."review_count", "salons"."search_name", "salons"."city", "salons"."time_zone", ' +
-  '"salons"."min_price"::text, ' +
-  '"salons"."service_names", ' +
-  `(select array[to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text] ` +
-  'from (select a.service_id, (select min(x) from unnest(a.starts) x where x > $3::timestamptz) as start ' +
-  'from salon_availability a where a.salon_id = salons.id and a.day between $4::date and $5::date ' +
-  'and a.last_start > $3::timestamptz and a.day = (select a.day from salon_availability a where ' +
-  'a.salon_id = salons.id and a.day between $4::date and $5::date and a.last_start > $3::timestamptz ' +
-  'order by a.day limit 1)) first order by first.start limit 1) ' +
-  `from "salons" inner join (select "id" from "salons" where "salons"."is_approved" order by ${ORDER} ` +
-  `limit $1 offset $2) "paged" on "paged"."id" = "salons"."id" order by ${ORDER}`;
-const COUNT_SQL = `select count(*)::int from (select 1 from "salons" where "salons"."is_approved" order by ${ORDER} limit ${SALON_COUNT_LIMIT + 1}) "counted"`;
 
 type Row = unknown[];
 
@@ -36,7 +23,10 @@ const target = config.database;
 // Same driver settings as the app (extensions, pool size); the folder lock keeps the app out meanwhile.
 const releaseLock =
   target.kind === 'pglite' && target.dataDir ? await lockDataFolder(target.dataDir) : () => {};
-const { driver, close } = await openDatabase(target);
+const { db, driver, close } = await openDatabase(target);
+const defaultList = salonListSql(db, SalonListQuerySchema.parse({}), new Date());
+if (!defaultList.firstPages) throw new Error("The app's first list page has no one-search statement.");
+const LIST = defaultList.firstPages;
 
 /** As the app's prepared statements: named on PostgreSQL (parsed once per connection), plain on PGlite. */
 async function queryArrays(name: string, text: string, values: unknown[]): Promise<Row[]> {
@@ -59,11 +49,10 @@ async function salonPage(): Promise<string> {
   const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const today = marketplaceToday(now);
   const days = [today, addDays(today, AVAILABILITY_DAYS - 1)];
-  // Both at once, as the app does: one after the other on PGlite's one connection, two on PostgreSQL.
-  const [rows, [countRow]] = await Promise.all([
-    queryArrays('bare_page', PAGE_SQL, [SALONS_PAGE_SIZE, 0, now.toISOString(), ...days]),
-    queryArrays('bare_total', COUNT_SQL, []),
-  ]);
+  const values = { ...defaultList.values, now: now.toISOString(), from: days[0], to: days[1] };
+  const rows = await queryArrays('bare_list', LIST.sql, fillPlaceholders(LIST.params, values));
+  // The count comes on every row, after the card's columns.
+  const counted = Number(rows[0]?.[14] ?? 0);
   const last = rows.at(-1);
   return JSON.stringify({
     items: rows.map(
@@ -80,6 +69,7 @@ async function salonPage(): Promise<string> {
         timeZone,
         minPrice,
         serviceNames,
+        _distanceKm,
         nextSlot,
       ]) => ({
         id,
@@ -96,21 +86,25 @@ async function salonPage(): Promise<string> {
         nextSlot: nextSlotOf(nextSlot, timeZone as string),
       }),
     ),
-    total: Math.min(Number(countRow?.[0] ?? 0), SALON_COUNT_LIMIT),
-    totalCapped: Number(countRow?.[0] ?? 0) > SALON_COUNT_LIMIT,
+    total: Math.min(counted, SALON_COUNT_LIMIT),
+    totalCapped: counted > SALON_COUNT_LIMIT,
     page: 1,
     pageSize: SALONS_PAGE_SIZE,
     // Where "Voir plus" starts, as the app says it for a full page of the rating sort.
     nextCursor:
       last && rows.length === SALONS_PAGE_SIZE
-        ? encodeListCursor({
-            sort: 'rating',
-            // numeric(3,2) as the app reads it: "4.50"
-            avgRating: Number(last[5]).toFixed(2),
-            reviewCount: last[6] as number,
-            searchName: last[7] as string,
-            id: last[0] as string,
-          })
+        ? encodeListCursor(
+            cursorAfter(
+              // numeric(3,2) as the app reads it: "4.50"
+              {
+                id: last[0] as string,
+                avgRating: Number(last[5]).toFixed(2),
+                reviewCount: last[6] as number,
+                searchName: last[7] as string,
+              },
+              'rating',
+            ),
+          )
         : null,
   });
 }

@@ -21,8 +21,14 @@ const CONNECTIONS = 2;
 /** The busy salon's upcoming bookings and the reviewed salon's reviews (issue: flat cost). */
 const UPCOMING_BOOKINGS = 2000;
 const REVIEWS = 5000;
-/** A word in one salon name in 5,000 (the "rare" search), and one in every other name. */
+/**
+ * A word in RARE_SALONS salon names at every size (the "rare" search), and one in every other name.
+ * The same number of matches at both sizes, so that both pages carry as many salons and the ratio
+ * measures the search alone: a word in one name in 5,000 matched 1 salon at 100 and 20 at 100,000,
+ * and compared a page of 1 salon with a page of 12.
+ */
 const RARE_WORD = 'zenith';
+const RARE_SALONS = 3;
 const COMMON_WORD = 'coiffure';
 
 const SERVICES = [
@@ -92,7 +98,7 @@ interface Landmarks {
 
 /**
  * `count` approved salons over the 31 cities, names with a common word in one of two and a rare
- * one in one of 5,000, 5 of 10 services each; one salon with REVIEWS reviews and one with
+ * one in RARE_SALONS, 5 of 10 services each; one salon with REVIEWS reviews and one with
  * UPCOMING_BOOKINGS upcoming bookings (the same two in every size). Bulk statements run without
  * triggers (session_replication_role = replica); what the triggers keep is then computed once.
  */
@@ -119,7 +125,7 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       insert into salons (name, address, owner_id, is_approved, city, latitude, longitude, avg_rating, review_count)
-      select case when i % 5000 = 7 then 'Zénith ' when i % 2 = 0 then 'Coiffure ' else 'Institut ' end
+      select case when i % ${Math.floor(count / RARE_SALONS)} = 7 then 'Zénith ' when i % 2 = 0 then 'Coiffure ' else 'Institut ' end
           || (${words})[1 + i % 10] || ' ' || lpad(i::text, 6, '0'),
         i || ' rue du Banc, ' || c.name, ${owner.id}, true, c.slug,
         c.lat + ((i::bigint * 7919) % 200 - 100) / 5000.0, c.lng + ((i::bigint * 104729) % 200 - 100) / 5000.0,
@@ -288,7 +294,10 @@ export async function benchScale(options: {
           path: `/api/salons?page=${deep[size]!.page}&after=${deep[size]!.after}`,
         },
         { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
-        { label: `recherche « ${RARE_WORD} » (rare)`, path: `/api/salons?q=${RARE_WORD}` },
+        {
+          label: `recherche « ${RARE_WORD} » (rare, ${RARE_SALONS} salons)`,
+          path: `/api/salons?q=${RARE_WORD}`,
+        },
         { label: 'catégorie coiffure', path: '/api/salons?service=haircut' },
         {
           label: 'service « Soin du visage »',

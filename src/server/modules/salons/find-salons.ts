@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { cityRefOf } from './city-ref';
-import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { cursorAfter, decodeListCursor, encodeListCursor } from './list-cursor';
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text "50%". */
 function escapeLike(value: string): string {
@@ -134,9 +134,34 @@ function salonListQueries(db: Database, shape: Shape) {
           : sql`(${ratingKey}) > (-(${sql.placeholder('afterRating')}::numeric), -(${sql.placeholder('afterReviews')}::int), ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`,
       )
     : where;
+  // What a card shows, for the salons `from` gives: the next slot above all is computed for those
+  // 12 only, not for every row an OFFSET skips or the count reads (decision 056).
+  const cardColumns = {
+    id: salons.id,
+    name: salons.name,
+    address: salons.address,
+    description: salons.description,
+    coverImageUrl: salons.coverImageUrl,
+    avgRating: salons.avgRating,
+    reviewCount: salons.reviewCount,
+    searchName: salons.searchName,
+    city: salons.city,
+    timeZone: salons.timeZone,
+    minPrice: sql<string | null>`${salons.minPrice}::text`,
+    serviceNames: salons.serviceNames,
+    distanceKm: shape.near ? sql<number | null>`${distance}` : sql<null>`null::float8`,
+    // The earliest start after now among the asked days' rows: [ISO instant, service id]. Only
+    // the first day with one is unpacked (a day's starts all come before the next day's): about
+    // 5 rows a salon instead of 14 days of them.
+    nextSlot: sql<string[] | null>`(select array[
+        to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text]
+      from (select a.service_id, (select min(x) from unnest(a.starts) x where x > ${sql.placeholder('now')}::timestamptz) as start
+        from ${availabilityRows(shape)}
+        and a.day = (select a.day from ${availabilityRows(shape)} order by a.day limit 1)) first
+      order by first.start limit 1)`,
+  };
   // The page's ids first, from the sort's index (an index-only scan on approved salons), then the
-  // salons themselves: what is shown, the next slot above all, is computed for those 12 only, not
-  // for every row an OFFSET skips (decision 056).
+  // salons themselves.
   const paged = db
     .select({ id: salons.id })
     .from(salons)
@@ -145,32 +170,23 @@ function salonListQueries(db: Database, shape: Shape) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('paged');
-  return {
-    page: db
+  // The first pages and their count from one search: the matches up to one past the count's limit,
+  // in the list's order, numbered. A rare word's trigram lookup, the costliest part of its list at
+  // 100,000 salons, is then done once instead of once for the page and once for the count.
+  const matched = db.$with('matched').as(
+    db
       .select({
         id: salons.id,
-        name: salons.name,
-        address: salons.address,
-        description: salons.description,
-        coverImageUrl: salons.coverImageUrl,
-        avgRating: salons.avgRating,
-        reviewCount: salons.reviewCount,
-        searchName: salons.searchName,
-        city: salons.city,
-        timeZone: salons.timeZone,
-        minPrice: sql<string | null>`${salons.minPrice}::text`,
-        serviceNames: salons.serviceNames,
-        distanceKm: shape.near ? sql<number | null>`${distance}` : sql<null>`null::float8`,
-        // The earliest start after now among the asked days' rows: [ISO instant, service id]. Only
-        // the first day with one is unpacked (a day's starts all come before the next day's): about
-        // 5 rows a salon instead of 14 days of them.
-        nextSlot: sql<string[] | null>`(select array[
-            to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text]
-          from (select a.service_id, (select min(x) from unnest(a.starts) x where x > ${sql.placeholder('now')}::timestamptz) as start
-            from ${availabilityRows(shape)}
-            and a.day = (select a.day from ${availabilityRows(shape)} order by a.day limit 1)) first
-          order by first.start limit 1)`,
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
       })
+      .from(salons)
+      .where(where)
+      .orderBy(...order)
+      .limit(SALON_COUNT_LIMIT + 1),
+  );
+  return {
+    page: db
+      .select(cardColumns)
       .from(salons)
       .innerJoin(paged, eq(paged.id, salons.id))
       .orderBy(...order),
@@ -186,12 +202,28 @@ function salonListQueries(db: Database, shape: Shape) {
         .limit(SALON_COUNT_LIMIT + 1)
         .as('counted'),
     ),
+    /** A page within the counted matches (no cursor), with the count on each of its rows. */
+    firstPages: db
+      .with(matched)
+      .select({ ...cardColumns, total: sql<number>`(select count(*)::int from ${matched})` })
+      .from(salons)
+      .innerJoin(matched, eq(matched.id, salons.id))
+      .where(
+        sql`${matched.position} > ${sql.placeholder('offset')}::int
+          and ${matched.position} <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int`,
+      )
+      .orderBy(matched.position),
   };
 }
 
 function prepareSalonList(db: Database, shape: Shape, key: string) {
-  const { page, total } = salonListQueries(db, shape);
-  return { page: page.prepare(`${key}_page`), total: total.prepare(`${key}_total`) };
+  const { page, total, firstPages } = salonListQueries(db, shape);
+  return {
+    page: page.prepare(`${key}_page`),
+    total: total.prepare(`${key}_total`),
+    // A page after a cursor may lie anywhere: it never comes from the counted matches.
+    firstPages: shape.after ? null : firstPages.prepare(`${key}_first`),
+  };
 }
 
 type SalonListStatements = ReturnType<typeof prepareSalonList>;
@@ -231,40 +263,52 @@ export async function findSalons(options: {
   now: Date;
 }): Promise<SalonPage> {
   const { db, query, now } = options;
-  const { page, total } = statementsFor(db, query);
+  const { page, total, firstPages } = statementsFor(db, query);
   const values = listValues(query, now);
-  const [rows, [totalRow]] = await Promise.all([page.execute(values), total.execute(values)]);
+  let rows: Awaited<ReturnType<typeof page.execute>>;
+  let counted: number;
+  if (firstPages && withinCounted(values.offset, query.pageSize)) {
+    const numbered = await firstPages.execute(values);
+    rows = numbered;
+    // No row: no match at all, or a page past the last one, whose count is asked apart.
+    counted =
+      numbered[0]?.total ?? (values.offset === 0 ? 0 : ((await total.execute(values))[0]?.total ?? 0));
+  } else {
+    const [pageRows, [totalRow]] = await Promise.all([page.execute(values), total.execute(values)]);
+    rows = pageRows;
+    counted = totalRow?.total ?? 0;
+  }
 
   const last = rows.at(-1);
-  const nextCursor =
-    last && rows.length === query.pageSize && query.sort !== 'distance'
-      ? encodeListCursor(
-          query.sort === 'name'
-            ? { sort: 'name', searchName: last.searchName ?? '', id: last.id }
-            : {
-                sort: 'rating',
-                avgRating: last.avgRating,
-                reviewCount: last.reviewCount,
-                searchName: last.searchName ?? '',
-                id: last.id,
-              },
-        )
-      : null;
   return {
-    items: rows.map(({ timeZone, city, nextSlot, distanceKm, searchName: _key, ...row }) => ({
-      ...row,
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      description: row.description,
+      coverImageUrl: row.coverImageUrl,
       avgRating: Number(row.avgRating),
+      reviewCount: row.reviewCount,
+      minPrice: row.minPrice,
       serviceNames: row.serviceNames ?? [],
-      city: cityRefOf(city),
-      distanceKm: distanceKm === null ? null : Number(distanceKm),
-      nextSlot: nextSlotOf(nextSlot, timeZone),
+      city: cityRefOf(row.city),
+      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+      nextSlot: nextSlotOf(row.nextSlot, row.timeZone),
     })),
-    total: Math.min(Number(totalRow?.total ?? 0), SALON_COUNT_LIMIT),
-    totalCapped: Number(totalRow?.total ?? 0) > SALON_COUNT_LIMIT,
+    total: Math.min(Number(counted), SALON_COUNT_LIMIT),
+    totalCapped: Number(counted) > SALON_COUNT_LIMIT,
     page: query.page,
     pageSize: query.pageSize,
-    nextCursor,
+    nextCursor:
+      last && rows.length === query.pageSize && query.sort !== 'distance'
+        ? encodeListCursor(cursorAfter(last, query.sort))
+        : null,
   };
+}
+
+/** A page that ends within the matches the count reads (SALON_COUNT_LIMIT + 1). */
+function withinCounted(offset: number, pageSize: number): boolean {
+  return offset + pageSize <= SALON_COUNT_LIMIT + 1;
 }
 
 /** The values of a list query's parameters; a date beyond the days kept ready is a French 400. */
@@ -294,9 +338,15 @@ function listValues(query: SalonListQuery, now: Date) {
 
 /** The SQL text and parameters of a list request's page and count, for EXPLAIN (tests only). */
 export function salonListSql(db: Database, query: SalonListQuery, now: Date) {
-  const { page, total } = salonListQueries(db, shapeOf(query));
+  const shape = shapeOf(query);
+  const { page, total, firstPages } = salonListQueries(db, shape);
   const values = listValues(query, now);
-  return { page: page.toSQL(), total: total.toSQL(), values };
+  return {
+    page: page.toSQL(),
+    total: total.toSQL(),
+    firstPages: shape.after || !withinCounted(values.offset, query.pageSize) ? null : firstPages.toSQL(),
+    values,
+  };
 }
 
 /** Where a page starts: right after its cursor, or at its number's offset. */

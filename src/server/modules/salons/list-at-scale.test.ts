@@ -40,6 +40,13 @@ describe('the salon list past the counted salons', () => {
     expect(all.items).toHaveLength(12);
     const some = await list('q=coiffure');
     expect(some).toMatchObject({ total: Math.floor((SALON_COUNT_LIMIT + 30) / 20), totalCapped: false });
+    // A page past the last still says how many there are; no match at all says none.
+    expect(await list('q=coiffure&page=3')).toMatchObject({
+      items: [],
+      total: some.total,
+      totalCapped: false,
+    });
+    expect(await list('q=aucun%20salon%20ainsi')).toMatchObject({ items: [], total: 0, totalCapped: false });
     // Past the counted ones, pages still come, full until the last salon.
     const crossing = Math.ceil(SALON_COUNT_LIMIT / 12);
     expect((await list(`page=${crossing}`)).items).toHaveLength(12);

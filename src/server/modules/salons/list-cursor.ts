@@ -29,6 +29,17 @@ const CursorSchema = z.union([
   z.tuple([z.literal('name'), SearchName, z.uuid()]),
 ]);
 
+/** The cursor after a listed salon: its keys in the sort (the search name as the database keeps it). */
+export function cursorAfter(
+  salon: { id: string; avgRating: string; reviewCount: number; searchName: string | null },
+  sort: ListCursor['sort'],
+): ListCursor {
+  const searchName = salon.searchName ?? '';
+  return sort === 'name'
+    ? { sort, searchName, id: salon.id }
+    : { sort, avgRating: salon.avgRating, reviewCount: salon.reviewCount, searchName, id: salon.id };
+}
+
 export function encodeListCursor(cursor: ListCursor): string {
   const keys =
     cursor.sort === 'rating'

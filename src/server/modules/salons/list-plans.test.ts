@@ -87,10 +87,12 @@ describe.skipIf(!onPostgres)(`the list's plans at ${SALONS} salons`, () => {
     for (const request of REQUESTS) {
       const query = SalonListQuerySchema.parse(Object.fromEntries(new URLSearchParams(request)));
       const statements = salonListSql(server.deps.db, query, new Date());
-      for (const [name, statement] of [
+      const checked = [
         ['page', statements.page],
         ['total', statements.total],
-      ] as const) {
+        ...(statements.firstPages ? [['firstPages', statements.firstPages] as const] : []),
+      ] as const;
+      for (const [name, statement] of checked) {
         const params = fillPlaceholders(statement.params, statements.values);
         const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
           server.deps.db,
