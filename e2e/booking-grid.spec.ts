@@ -254,10 +254,7 @@ test('a booking link chooses the service, the day and the time; what the page do
   await expectAccessible(page, 'page de réservation ouverte par un lien');
 });
 
-// Failed twice in the clean-clone CI of 25/11 (the chosen time was not pressed after signing in),
-// while passing locally: a race between the session's arrival and the link's time check on a slow
-// machine. Marked to fix rather than retried; see the session note.
-test.fixme('a visitor’s booking link survives signing in, time chosen', async ({ page, playwright }) => {
+test('a visitor’s booking link survives signing in, time chosen', async ({ page, playwright }) => {
   const salon = await salonOpenLate(playwright);
   const client = await signUpViaApi(page.request, 'client');
   const thursday = futureDay(7, 4);
