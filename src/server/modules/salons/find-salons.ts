@@ -134,8 +134,8 @@ function salonListQueries(db: Database, shape: Shape) {
           : sql`(${ratingKey}) > (-(${sql.placeholder('afterRating')}::numeric), -(${sql.placeholder('afterReviews')}::int), ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`,
       )
     : where;
-  // What a card shows, for the salons `from` gives: the next slot above all is computed for those
-  // 12 only, not for every row an OFFSET skips or the count reads (decision 056).
+  // What a card shows, computed for the page's salons only (the next slot above all), not for every
+  // row an OFFSET skips or the count reads (decision 056).
   const cardColumns = {
     id: salons.id,
     name: salons.name,
@@ -160,8 +160,7 @@ function salonListQueries(db: Database, shape: Shape) {
         and a.day = (select a.day from ${availabilityRows(shape)} order by a.day limit 1)) first
       order by first.start limit 1)`,
   };
-  // The page's ids first, from the sort's index (an index-only scan on approved salons), then the
-  // salons themselves.
+  // The page's ids first, from the sort's index on approved salons, then the salons themselves.
   const paged = db
     .select({ id: salons.id })
     .from(salons)
@@ -336,7 +335,10 @@ function listValues(query: SalonListQuery, now: Date) {
   };
 }
 
-/** The SQL text and parameters of a list request's page and count, for EXPLAIN (tests only). */
+/**
+ * The SQL text and parameters of a list request's statements: for EXPLAIN in the plans test, and
+ * for the bench's bare server, which sends the app's own SQL.
+ */
 export function salonListSql(db: Database, query: SalonListQuery, now: Date) {
   const shape = shapeOf(query);
   const { page, total, firstPages } = salonListQueries(db, shape);
