@@ -6,6 +6,7 @@ import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-
 import { createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { outboxSettled } from './mail/outbox';
 
 // Every JSON endpoint and query parameter of the router gets malformed, oversized, wrongly typed
 // and injection-shaped values: never a 5xx, every error is the JSON shape with a French message, and
@@ -231,7 +232,11 @@ async function expectCleanAnswer(response: Awaited<ReturnType<TestClient['reques
  * retaken after one, and only the calls since then are proven; `proven` / `checked` says how many were.
  */
 function nothingWrittenWatch(ignore: readonly string[] = ['rate_limits', 'security_events']) {
-  const snap = () => snapshotDatabase(server.deps.db, { ignore });
+  // A request may answer before its mail is sent and recorded: that write is not the request's.
+  const snap = async () => {
+    await outboxSettled();
+    return snapshotDatabase(server.deps.db, { ignore });
+  };
   let baseline: DatabaseSnapshot = {};
   let sinceBaseline = 0;
   const totals = { checked: 0, proven: 0, written: [] as string[] };

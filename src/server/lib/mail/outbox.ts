@@ -112,6 +112,29 @@ const recordSent = (db: Database, mail: ClaimedMail, claimedAt: number) =>
   );
 
 /**
+ * Outbox work a request leaves running after it answered: a mail sent in the background, or the
+ * record of one (sent or failed). The tests that compare the database before and after a request
+ * wait for it: that write is not the request's. (A stop does not: while the mail server or the
+ * database is away, it could take up to the lease.)
+ */
+const inFlight = new Set<Promise<unknown>>();
+
+function keepTrackOf<T>(work: Promise<T>): Promise<T> {
+  const settled = work.then(
+    () => {},
+    () => {},
+  );
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+  return work;
+}
+
+/** Resolves once the outbox work requests left running is done (records past their lease given up). */
+export async function outboxSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all(inFlight);
+}
+
+/**
  * Sends a claimed mail. `recording: 'background'` lets a request answer as soon as the SMTP server
  * accepted, while the worker waits for the record (it would fail on the next mail anyway).
  */
@@ -149,6 +172,7 @@ async function sendClaimed(
         "l'échec d'envoi n'a pas pu être noté : l'e-mail attendra la fin du bail pour repartir",
       );
       if (recording === 'wait') await recorded;
+      else keepTrackOf(recorded);
     });
     logger.warn(
       { mailId: mail.id, attempts: mail.attempts, err: error },
@@ -158,14 +182,20 @@ async function sendClaimed(
   }
   const recorded = recordSent(db, mail, claimedAt);
   if (recording === 'wait') await recorded;
+  else keepTrackOf(recorded);
   return true;
 }
 
 /** Sends one queued mail now (right after the commit that queued it). True when it went out. */
-export async function deliverMail(db: Database, mailer: Mailer, id: string): Promise<boolean> {
-  const claimedAt = Date.now();
-  const mail = await claim(db, id);
-  return mail ? sendClaimed(db, mailer, mail, claimedAt, 'background') : false;
+export function deliverMail(db: Database, mailer: Mailer, id: string): Promise<boolean> {
+  // Tracked: some requests answer without waiting for the send (a reset link, a check of the address).
+  return keepTrackOf(
+    (async () => {
+      const claimedAt = Date.now();
+      const mail = await claim(db, id);
+      return mail ? sendClaimed(db, mailer, mail, claimedAt, 'background') : false;
+    })(),
+  );
 }
 
 /**
