@@ -102,9 +102,12 @@ async function galleryPhoto(salonId: string, pending: boolean): Promise<string> 
 }
 
 /** A confirmed booking of the scene's client in the scene's booked salon, some day in the past. */
+let pastBookings = 0;
 async function pastBooking(s: Scene): Promise<string> {
-  // A different past hour each time: the salon takes one booking at a time.
-  const start = new Date(Date.now() - (1 + Math.floor(Math.random() * 20_000)) * 3_600_000);
+  // A different past hour each time: the salon takes one booking at a time. Counted, not drawn at
+  // random: two draws once fell on the same hour and the salon refused the second booking.
+  pastBookings += 1;
+  const start = new Date(Date.now() - pastBookings * 3_600_000);
   const [row] = await server.deps.db
     .insert(bookings)
     .values({
