@@ -26,6 +26,8 @@ export async function decideProvider(options: {
   /** Required to refuse: it reaches the prestataire by notification and e-mail. */
   reason?: string;
   baseUrl: string;
+  /** The product's sending address, the organizer of the clients' calendar CANCELs. */
+  mailFrom: string;
   actor: SecurityActor;
   now: Date;
 }): Promise<ProviderDecision> {
@@ -54,7 +56,7 @@ export async function decideProvider(options: {
     if (!updated) throw notFound(PROVIDER_NOT_FOUND);
     const suspension = approve
       ? { salonsRestored: await restoreProviderSalons(tx, providerId) }
-      : await suspendProviderSalons(tx, { providerId, now: options.now });
+      : await suspendProviderSalons(tx, { providerId, now: options.now, mailFrom: options.mailFrom });
     if ('mailIds' in suspension) clientMails = suspension.mailIds;
     await createNotification(tx, {
       userId: updated.id,

@@ -132,6 +132,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       approve,
       reason,
       baseUrl: config.baseUrl,
+      mailFrom: config.mail.from,
       actor: securityActorOf(c),
       now: new Date(),
     });

@@ -160,6 +160,34 @@ describe('e-mails with calendar files', () => {
     expect(mailSubject(cancelled!)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
     expect(calendarOf(cancelled!)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
   });
+
+  it("a prestataire's suspension cancels their clients' confirmed bookings with a CANCEL of a newer version", async () => {
+    const suspended = await createOwnedSalon(server, {
+      salonName: 'Salon Fermé',
+      service: { name: 'Brushing', price: '20.00', duration: 30 },
+    });
+    const client = await newClient();
+    const booked = await book(client.http, nextStart(), suspended);
+    expect(booked.status).toBe(201);
+    expect((await suspended.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
+    const admin = await createSignedInUser(server, { role: 'admin' });
+    const refused = await admin.http.post(`/admin/providers/${suspended.owner.id}/refuse`, {
+      reason: 'Salon fermé définitivement.',
+    });
+    expect(refused.status).toBe(200);
+
+    const received = await deliveredTo(client.user.email);
+    expect(received.map(mailSubject)).toEqual([
+      'Votre rendez-vous chez Salon Fermé est confirmé',
+      'Votre rendez-vous chez Salon Fermé est annulé',
+    ]);
+    const [confirmed, cancelled] = received.map(calendarOf);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `${booked.body.id}@rendezvous` });
+    expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
+    expect(mailPart(received[1]!, 'text/plain')).toContain(
+      "Le salon Salon Fermé n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.",
+    );
+  });
 });
 
 describe('cancellation window', () => {

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@/shared/format';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
+import { bookingInvitation } from '../bookings/booking-mail';
 import { upcomingBookings } from '../bookings/booking-scope';
 import { selectBookingViews } from '../bookings/booking-view';
 import { scheduleBookingEvent } from '../calendar/event-sync';
@@ -13,12 +14,13 @@ export const SUSPENSION_NOTE = "Salon suspendu par l'administration de Rendezvou
 /**
  * A prestataire refused or suspended after approval (decision 044): their approved salons leave the
  * public (and come back with `restoreProviderSalons`), and each upcoming booking there is cancelled,
- * its client told in the app and by e-mail, the salon's calendar updated; all in the caller's
- * transaction. Answers the counts and the queued e-mails.
+ * its client told in the app and by e-mail (with the calendar's CANCEL, so the event leaves their
+ * agenda), the salon's calendar updated; all in the caller's transaction. Answers the counts and the
+ * queued e-mails.
  */
 export async function suspendProviderSalons(
   tx: Transaction,
-  options: { providerId: string; now: Date },
+  options: { providerId: string; now: Date; mailFrom: string },
 ): Promise<{ salonsHidden: number; bookingsCancelled: number; mailIds: string[] }> {
   const hidden = await tx
     .update(salons)
@@ -40,10 +42,12 @@ export async function suspendProviderSalons(
     .for('update', { of: bookings });
   const mailIds: string[] = [];
   for (const booking of upcoming) {
-    await tx
+    // A new version of the event, as for every change the client's calendar sees.
+    const [changed] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', prestataireNote: SUSPENSION_NOTE })
-      .where(eq(bookings.id, booking.id));
+      .set({ status: 'cancelled', prestataireNote: SUSPENSION_NOTE, sequence: sql`${bookings.sequence} + 1` })
+      .where(eq(bookings.id, booking.id))
+      .returning({ sequence: bookings.sequence, updatedAt: bookings.updatedAt });
     await scheduleBookingEvent(tx, booking.id);
     if (!booking.clientId) continue;
     await createNotification(tx, {
@@ -77,6 +81,10 @@ export async function suspendProviderSalons(
           '',
           "L'équipe Rendezvous",
         ].join('\n'),
+        calendar: bookingInvitation({ ...booking, ...changed!, status: 'cancelled' }, 'CANCEL', {
+          from: options.mailFrom,
+          now: options.now,
+        }),
       }),
     );
   }
