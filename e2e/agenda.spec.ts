@@ -151,6 +151,54 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   expect(await times(page.request, salon, date, salon.employees.amel)).toContain('15:00');
 });
 
+test('the client is told, live and on their booking, when the salon gives it to someone else', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const salon = await createSalon(playwright, { team: true });
+  const date = futureDay(7, 4);
+  const clientContext = await browser.newContext({ baseURL });
+  const clientPage = await clientContext.newPage();
+  await signUpViaApi(clientContext.request, 'client');
+  const slot = (
+    await slotsOf(clientContext.request, salon.id, salon.services.brushing, date, salon.employees.amel)
+  ).find((candidate) => candidate.time === '10:00');
+  const booked = await clientContext.request.post('/api/bookings', {
+    data: {
+      salonId: salon.id,
+      serviceId: salon.services.brushing,
+      start: slot?.start,
+      employeeId: salon.employees.amel,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  await clientPage.goto(`/dashboard/bookings/${id}`);
+  await expect(clientPage.getByText('Amel', { exact: true })).toBeVisible();
+
+  await signInViaApi(page.request, salon.owner);
+  const reassigned = await page.request.post(`/api/bookings/${id}/reassign`, {
+    data: { employeeId: salon.employees.sonia },
+  });
+  expect(reassigned.status(), await reassigned.text()).toBe(200);
+
+  const told = clientPage.locator('[data-sonner-toast][data-mounted="true"]', {
+    hasText: 'Rendez-vous réassigné',
+  });
+  await expect(told).toBeVisible({ timeout: 15_000 });
+  await expect(told).toHaveAttribute('data-type', 'success');
+  await clientPage.goto('/dashboard/notifications');
+  await expect(
+    clientPage.getByText(/« Brushing » chez .+ sera assuré par Sonia\. La date et l'heure ne changent pas\./),
+  ).toBeVisible();
+  await clientPage.getByRole('link', { name: 'Rendez-vous réassigné' }).click();
+  await expect(clientPage).toHaveURL(`/dashboard/bookings/${id}`);
+  await expect(clientPage.getByText('Sonia', { exact: true })).toBeVisible();
+  await clientContext.close();
+});
+
 test('a new booking appears live; the week and the keyboard', async ({ page, playwright }) => {
   const salon = await createSalon(playwright, { team: true });
   const date = futureDay(8, 4);

@@ -35,6 +35,16 @@ describe('describeNotification', () => {
     expect(describeNotification({ type: 'salon_rejected', payload: '{"salon_name":"Nour"}' }).title).toBe(
       'Salon refusé',
     );
+    expect(
+      describeNotification({
+        type: 'booking_reassigned',
+        payload: { service_name: 'Balayage', salon_name: 'Duo', start_time: start, employee_name: 'Amel' },
+      }),
+    ).toEqual({
+      title: 'Rendez-vous réassigné',
+      text: "Votre rendez-vous « Balayage » chez Duo du 7 janvier 2030 à 10:00 sera assuré par Amel. La date et l'heure ne changent pas.",
+    });
+    expect(isBadNews({ type: 'booking_reassigned', payload: {} })).toBe(false);
     expect(describeNotification({ type: 'inconnu', payload: 'pas du json' }).title).toBe('Notification');
   });
 });

@@ -18,6 +18,7 @@ type Payload = {
   note?: string;
   reason?: string;
   provider_name?: string;
+  employee_name?: string;
 };
 
 const when = (iso: string | undefined) =>
@@ -112,6 +113,11 @@ export function describeNotification(notification: Pick<NotificationView, 'type'
       return {
         title: 'Nouveau prestataire à valider',
         text: `${p.provider_name ?? 'Un prestataire'} demande un compte prestataire.`,
+      };
+    case 'booking_reassigned':
+      return {
+        title: 'Rendez-vous réassigné',
+        text: `Votre rendez-vous${p.service_name ? ` « ${p.service_name} »` : ''} chez ${salon}${p.start_time ? ` du ${when(p.start_time)}` : ''} sera assuré par ${p.employee_name ?? "un autre membre de l'équipe"}. La date et l'heure ne changent pas.`,
       };
     default:
       return { title: 'Notification', text: '' };

@@ -12,5 +12,6 @@ export const NOTIFICATION_TYPES = [
   'booking_cancelled_provider_suspended',
   'client_confirmed_attendance',
   'provider_registered',
+  'booking_reassigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -11,7 +11,12 @@ import type {
 } from '@/shared/api-types';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
-import { createOwnedSalon, createSignedInUser, type OwnedSalon } from '../../test-support/factories';
+import {
+  createEmployee,
+  createOwnedSalon,
+  createSignedInUser,
+  type OwnedSalon,
+} from '../../test-support/factories';
 import { mailPart, mailSubject } from '../../test-support/mail-parts';
 import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
@@ -187,6 +192,61 @@ describe('e-mails with calendar files', () => {
     expect(mailPart(received[1]!, 'text/plain')).toContain(
       "Le salon Salon Fermé n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.",
     );
+  });
+});
+
+describe('a booking given to another employee', () => {
+  it('tells the client in the app and by e-mail, their calendar event following; giving it to the same one tells nothing', async () => {
+    const team = await createOwnedSalon(server, {
+      salonName: 'Salon Duo',
+      service: { name: 'Balayage', price: '90.00', duration: 60 },
+    });
+    const sonia = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Sonia Ben Ali' });
+    const amel = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Amel Trabelsi' });
+    const client = await newClient();
+    const booked = await client.http.post<BookingView & ErrorBody>('/bookings', {
+      salonId: team.salonId,
+      serviceId: team.serviceId,
+      start: nextStart(),
+      employeeId: sonia,
+    });
+    expect(booked.status).toBe(201);
+    expect((await team.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
+
+    const reassigned = await team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, {
+      employeeId: amel,
+    });
+    expect(reassigned.status).toBe(200);
+    expect(reassigned.body).toMatchObject({ booking: { employee: { firstName: 'Amel' } }, emailSent: true });
+    const received = await deliveredTo(client.user.email);
+    expect(received.map(mailSubject)).toEqual([
+      'Votre rendez-vous chez Salon Duo est confirmé',
+      'Votre rendez-vous chez Salon Duo sera assuré par Amel',
+    ]);
+    const text = mailPart(received[1]!, 'text/plain')!;
+    expect(text).toContain(
+      "Le salon Salon Duo a confié votre rendez-vous à Amel. La date et l'heure ne changent pas.",
+    );
+    expect(text).toContain('Avec : Amel');
+    const [confirmed, updated] = received.map(calendarOf);
+    expect(updated).toMatchObject({
+      method: 'REQUEST',
+      uid: `${booked.body.id}@rendezvous`,
+      start: confirmed!.start,
+    });
+    expect(updated!.sequence).toBeGreaterThan(confirmed!.sequence);
+    expect(mailPart(received[1]!, 'text/calendar')).toContain('avec Amel');
+    const told = await client.http.get<{ items: { type: string; payload: unknown }[] }>('/notifications');
+    expect(told.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
+
+    const again = await team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, {
+      employeeId: amel,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.emailSent).toBeNull();
+    expect(await deliveredTo(client.user.email)).toHaveLength(2);
+    const toldAgain = await client.http.get<{ items: { type: string }[] }>('/notifications');
+    expect(toldAgain.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
   });
 });
 

@@ -159,6 +159,36 @@ export function bookingMovedMail(
   };
 }
 
+/**
+ * The salon gave the booking to another of its employees: same time, someone else. A confirmed
+ * booking's event in the client's calendar follows ("avec Amel"); a request has no event yet.
+ */
+export function bookingReassignedMail(
+  booking: BookingViewRow,
+  context: BookingMailContext,
+): MailContent | null {
+  if (!booking.clientEmail || !booking.employeeName) return null;
+  const who = firstNameOf(booking.employeeName);
+  const confirmed = booking.status === 'confirmed';
+  return {
+    to: booking.clientEmail,
+    subject: `Votre rendez-vous chez ${booking.salonName} sera assuré par ${who}`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      `Le salon ${booking.salonName} a confié votre rendez-vous à ${who}. La date et l'heure ne changent pas.`,
+      '',
+      ...detailLines(booking),
+      '',
+      confirmed
+        ? `Le fichier joint met à jour votre agenda. Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`
+        : `Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`,
+      ...SIGNATURE,
+    ].join('\n'),
+    ...(confirmed ? { calendar: bookingInvitation(booking, 'REQUEST', context) } : {}),
+  };
+}
+
 /** The client cancelled (on the site or from the reminder): the event leaves their calendar. */
 export function clientCancelledMail(
   booking: BookingViewRow,

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import { reassignRefusal } from '@/shared/booking-policy';
-import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
+import { EMPLOYEE_NOT_ELIGIBLE, firstNameOf } from '@/shared/staff';
 import type { Database } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { createNotification } from '../notifications/create-notification';
+import { type BookingMailContext, bookingReassignedMail } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { findBookingView, toBookingView } from './booking-view';
 import { lockSalonBookings, takeSlot } from './take-slot';
@@ -17,16 +21,21 @@ const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT
 /**
  * The salon gives a booking to another of its employees: one who performs the service and is free
  * for the booking's whole time (the same slot function decides). Time and status stay; the salon's
- * calendar event follows.
+ * calendar event follows; the client is told in the app and by e-mail (with their calendar's update
+ * when confirmed), all committed with the change. Giving it to the one who has it changes nothing.
  */
 export async function reassignBooking(options: {
   db: Database;
+  mailer: Mailer;
   viewer: Viewer;
   bookingId: string;
   employeeId: string;
+  /** Where the client's e-mail points and who sends the invitation. */
+  mail: Omit<BookingMailContext, 'now'>;
   now: Date;
 }): Promise<BookingChange> {
   const { db, viewer, now } = options;
+  let mailId: string | null = null;
   try {
     const booking = await db.transaction(async (tx) => {
       const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
@@ -50,12 +59,36 @@ export async function reassignBooking(options: {
         if (error instanceof AppError && error.status !== 404) throw notEligible();
         throw error;
       });
-      // Only the person changes: the time and length stay as booked.
-      await tx.update(bookings).set({ employeeId: slot.employeeId }).where(eq(bookings.id, current.id));
+      if (slot.employeeId === current.employeeId) return toBookingView(current);
+      // Only the person changes: the time and length stay as booked. The client's calendar sees a
+      // new version of the event ("avec …").
+      await tx
+        .update(bookings)
+        .set({ employeeId: slot.employeeId, sequence: sql`${bookings.sequence} + 1` })
+        .where(eq(bookings.id, current.id));
       await scheduleBookingEvent(tx, current.id);
-      return toBookingView((await findBookingView(tx, eq(bookings.id, current.id)))!);
+      const updated = (await findBookingView(tx, eq(bookings.id, current.id)))!;
+      if (updated.clientId && updated.employeeName) {
+        await createNotification(tx, {
+          userId: updated.clientId,
+          type: 'booking_reassigned',
+          payload: {
+            booking_id: updated.id,
+            salon_id: updated.salonId,
+            salon_name: updated.salonName,
+            service_name: updated.serviceName,
+            start_time: updated.startTime.toISOString(),
+            employee_name: firstNameOf(updated.employeeName),
+          },
+        });
+      }
+      const mail = bookingReassignedMail(updated, { ...options.mail, now });
+      if (mail) mailId = await enqueueMail(tx, mail);
+      return toBookingView(updated);
     });
-    return { booking, emailSent: null };
+    // Sent at once; a failure stays queued for the outbox worker and is reported to the salon.
+    const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
+    return { booking, emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw notEligible();
     throw error;

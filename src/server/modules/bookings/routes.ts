@@ -117,6 +117,8 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   api.route('post', '/bookings/:id/reassign', { allow: 'prestataire' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     const { employeeId } = await readBody(c, ReassignSchema);
-    return c.json(await reassignBooking({ db, viewer, bookingId, employeeId, now: new Date() }));
+    return c.json(
+      await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: new Date() }),
+    );
   });
 }

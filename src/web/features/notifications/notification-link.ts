@@ -14,6 +14,7 @@ export function notificationLink(notification: Pick<NotificationView, 'type' | '
     case 'booking_status_changed':
     case 'booking_cancelled_provider_suspended':
     case 'client_confirmed_attendance':
+    case 'booking_reassigned':
       return bookingId ? paths.bookingRecap(bookingId) : paths.bookings;
     case 'salon_created':
       return paths.adminSalons;
