@@ -198,7 +198,10 @@ function isAllowedOrigin(origin: string, host: string | undefined, trusted: stri
   }
 }
 
-/** The built single-page app: hashed assets cached for good, every other path gets index.html. */
+/**
+ * The built single-page app: hashed assets cached for good (a missing one is a 404), every other path
+ * gets index.html.
+ */
 function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string | null) {
   const root = path.relative(process.cwd(), distDir) || '.';
   const assets = serveStatic({
@@ -219,6 +222,12 @@ function serveWebApp(app: Hono<AppEnv>, distDir: string, indexHtml: () => string
     (c, next) =>
       existsSync(distDir) ? handler(c, next) : next();
   app.use('/assets/*', whenBuilt(assets));
+  // A tab opened before a deploy asks for the old build's chunks: the page in their place would be
+  // refused as a script and could be cached as one by a CDN.
+  app.get('/assets/*', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.text('Fichier introuvable.', 404);
+  });
   app.use('*', whenBuilt(files));
   app.get('*', (c) => {
     const html = indexHtml();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -15,6 +15,25 @@ describe('loadConfig', () => {
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(base).authSecret).toBe(first.authSecret);
     expect(first.seedDemo).toBe(true);
+  });
+
+  it('warns a production start that sends no e-mail or would fill the embedded database with the demo', () => {
+    expect(startupWarnings(loadConfig(base))).toEqual([]);
+    const production = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(startupWarnings(production)).toEqual([
+      `SMTP_URL n'est pas défini : aucun e-mail ne part, ils sont écrits dans ${production.mail.dir}.`,
+      "SEED_DEMO n'est pas à false : une base embarquée vide est remplie de la démo et de ses comptes au premier lancement.",
+    ]);
+    expect(
+      startupWarnings(
+        loadConfig({
+          ...base,
+          NODE_ENV: 'production',
+          SMTP_URL: 'smtp://mail.example:587',
+          SEED_DEMO: 'false',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('reads the PostgreSQL pool size with the database address', () => {

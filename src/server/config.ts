@@ -277,6 +277,26 @@ export function adminFromEnv(
     : null;
 }
 
+/**
+ * What a production start should not do silently: settings that run, but not as an operator would
+ * expect (docs/deploy.md). Logged once at start-up.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (!config.mail.smtpUrl) {
+    warnings.push(
+      `SMTP_URL n'est pas défini : aucun e-mail ne part, ils sont écrits dans ${config.mail.dir}.`,
+    );
+  }
+  if (config.seedDemo) {
+    warnings.push(
+      "SEED_DEMO n'est pas à false : une base embarquée vide est remplie de la démo et de ses comptes au premier lancement.",
+    );
+  }
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const isProduction = env.NODE_ENV === 'production';

@@ -45,6 +45,11 @@ export async function startServer(
       );
       s.once('error', reject);
     });
+    // A reverse proxy or load balancer keeps idle connections to us for up to 60 s by default (nginx's
+    // upstream keepalive, AWS's load balancers): closing them sooner (Node's default is 5 s) lets it
+    // send a request on a socket we are closing, and the visitor gets a 502.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     // Old rate-limit windows are useless; dropping them hourly keeps the table small.
     const pruning = setInterval(() => {
       pruneRateLimits(opened.deps.db).catch((error) =>

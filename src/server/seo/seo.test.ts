@@ -127,4 +127,16 @@ describe('what crawlers and link previews see without running scripts', () => {
     expect(spa.headers.get('cache-control')).toBe('no-cache');
     expect(spa.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it('answers 404 for an asset an older build named, not the page, so no cache keeps HTML as a script', async () => {
+    const gone = await page('/assets/app-old999.js');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).not.toContain('text/html');
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps idle connections longer than the proxies in front of it (60 s for most)', async () => {
+    const answer = await page('/api/health');
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+  });
 });
