@@ -24,6 +24,19 @@ export function open(key: Buffer, sealed: string, owner: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/**
+ * The value, or null when it does not open: sealed under another ENCRYPTION_KEY (a key changed by
+ * mistake, a restore onto a server with another key) or altered. Callers treat it as absent, so the
+ * person is asked to set it up again instead of meeting an error on every visit.
+ */
+export function openOrNull(key: Buffer, sealed: string, owner: string): string | null {
+  try {
+    return open(key, sealed, owner);
+  } catch {
+    return null;
+  }
+}
+
 /** A lookup key for a random secret (a feed address, an OAuth state): never the secret itself. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 

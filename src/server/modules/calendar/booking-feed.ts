@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, calendarFeeds, salons, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { open, randomSecret, seal, sha256 } from '../../lib/secret-box';
+import { logger } from '../../lib/logger';
+import { openOrNull, randomSecret, seal, sha256 } from '../../lib/secret-box';
 import { upcomingBookings } from '../bookings/booking-scope';
 import { selectBookingViews } from '../bookings/booking-view';
 import { buildCalendar, type IcsEvent } from './ics';
@@ -22,7 +23,12 @@ const feedUrl = (config: Config, token: string) => `${config.baseUrl}${FEED_PATH
 
 export async function feedUrlOf(db: Database, config: Config, userId: string): Promise<string | null> {
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return feed ? feedUrl(config, open(config.encryptionKey, feed.tokenEncrypted, userId)) : null;
+  if (!feed) return null;
+  const token = openOrNull(config.encryptionKey, feed.tokenEncrypted, userId);
+  // Its address still answers (it is looked up by hash) but cannot be shown: the person makes a new one.
+  if (token === null)
+    logger.warn({ userId }, 'adresse de calendrier illisible avec la clé de chiffrement actuelle');
+  return token === null ? null : feedUrl(config, token);
 }
 
 /** Creates the person's feed address, or replaces it with a new one. */

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { calendarTokens } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { open, seal } from '../../lib/secret-box';
+import { openOrNull, seal } from '../../lib/secret-box';
 import { ProviderError, refreshGrant, revokeToken, type TokenGrant } from './provider-client';
 
 // A person's calendar tokens, always encrypted at rest (decision 036). An access token is used
@@ -64,11 +64,18 @@ export async function connectionOf(db: Database, userId: string, now: Date) {
 export async function validAccessToken(db: Database, config: Config, userId: string, now: Date) {
   const row = await findTokens(db, userId);
   if (!row) return null;
-  if (row.expiryDate.getTime() - EARLY_REFRESH_MS > now.getTime()) {
-    return open(config.encryptionKey, row.accessTokenEncrypted, userId);
+  const fresh = row.expiryDate.getTime() - EARLY_REFRESH_MS > now.getTime();
+  if (!fresh && !row.refreshTokenEncrypted) return null;
+  const sealed = fresh ? row.accessTokenEncrypted : row.refreshTokenEncrypted!;
+  const token = openOrNull(config.encryptionKey, sealed, userId);
+  if (token === null) {
+    // Sealed under another key: as useless as a revoked grant, and forgotten the same way.
+    logger.warn({ userId }, 'jetons de calendrier illisibles avec la clé de chiffrement actuelle ; oubliés');
+    await db.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
+    return null;
   }
-  if (!row.refreshTokenEncrypted) return null;
-  const refreshToken = open(config.encryptionKey, row.refreshTokenEncrypted, userId);
+  if (fresh) return token;
+  const refreshToken = token;
   try {
     const grant = await refreshGrant(config.calendar, refreshToken);
     await saveGrant(db, config, userId, grant, now);
@@ -96,9 +103,14 @@ export async function disconnectCalendar(options: {
   const row = await findTokens(db, userId);
   if (!row) return;
   // Revoking the refresh token ends the whole grant at Google; the access token is the fallback.
-  const sealed = row.refreshTokenEncrypted ?? row.accessTokenEncrypted;
+  const token = openOrNull(
+    config.encryptionKey,
+    row.refreshTokenEncrypted ?? row.accessTokenEncrypted,
+    userId,
+  );
   try {
-    await revokeToken(config.calendar, open(config.encryptionKey, sealed, userId));
+    // A token sealed under another key cannot be revoked, only forgotten.
+    if (token !== null) await revokeToken(config.calendar, token);
   } catch (error) {
     logger.warn({ err: error, userId }, 'calendar revocation failed');
     throw new AppError(

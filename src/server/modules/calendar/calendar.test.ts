@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { Events } from 'oauth2-mock-server';
@@ -5,8 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
 import { queryRows } from '../../db/client';
-import { bookings, calendarAuthorizations, calendarEventLinks, calendarTokens } from '../../db/schema';
-import { open } from '../../lib/secret-box';
+import {
+  bookings,
+  calendarAuthorizations,
+  calendarEventLinks,
+  calendarFeeds,
+  calendarTokens,
+} from '../../db/schema';
+import { open, seal } from '../../lib/secret-box';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
 import {
   createEmployee,
@@ -336,6 +343,50 @@ describe('tokens over time', () => {
     expect(
       await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)),
     ).toEqual([]);
+  });
+
+  it('takes secrets sealed under another ENCRYPTION_KEY as absent: asked again, never a 500', async () => {
+    const otherKey = randomBytes(32);
+    const resealUnderAnotherKey = async (userId: string) => {
+      await server.deps.db
+        .update(calendarTokens)
+        .set({
+          accessTokenEncrypted: seal(otherKey, 'jeton', userId),
+          refreshTokenEncrypted: seal(otherKey, 'jeton', userId),
+        })
+        .where(eq(calendarTokens.userId, userId));
+      await server.deps.db
+        .update(calendarFeeds)
+        .set({ tokenEncrypted: seal(otherKey, 'secret', userId) })
+        .where(eq(calendarFeeds.userId, userId));
+    };
+
+    const { user, http } = await newPerson();
+    await connect(http, `person-${user.id}`);
+    expect((await http.post('/calendar/feed')).status).toBe(200);
+    await resealUnderAnotherKey(user.id);
+    const status = await http.get<CalendarStatus>('/calendar');
+    expect(status.status).toBe(200);
+    expect(status.body.feedUrl).toBeNull();
+    const events = await http.get<ErrorBody>('/calendar/events?month=2031-03');
+    expect(events.status).toBe(409);
+    expect(events.body.error.message).toBe(CALENDAR_TEXTS.notConnected('Google'));
+    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
+    const renewed = await http.post<{ feedUrl: string }>('/calendar/feed');
+    expect(renewed.status).toBe(200);
+    expect((await http.get<CalendarStatus>('/calendar')).body.feedUrl).toBe(renewed.body.feedUrl);
+
+    const other = await newPerson();
+    await connect(other.http, `person-${other.user.id}`);
+    await resealUnderAnotherKey(other.user.id);
+    let revoked = false;
+    provider.oauth.service.once(Events.BeforeRevoke, () => {
+      revoked = true;
+    });
+    const disconnected = await other.http.request<CalendarStatus>('DELETE', '/calendar/connection');
+    expect(disconnected.status).toBe(200);
+    expect(disconnected.body.connected).toBe(false);
+    expect(revoked).toBe(false);
   });
 });
 
