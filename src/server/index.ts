@@ -1,32 +1,11 @@
 import cluster from 'node:cluster';
-import { count } from 'drizzle-orm';
 import { superviseWorkers } from './cluster';
-import { type Config, loadConfig, SettingError } from './config';
+import { type Config, loadConfig, SettingError, startupWarnings } from './config';
 import { DataFolderLockedError } from './db/data-folder-lock';
-import { prepareDemoSeed } from './db/prepare-demo-seed';
-import { users } from './db/schema';
-import { seedDemoMarketplace } from './db/seed';
-import { printDemoCredentials } from './db/seed/print-credentials';
-import type { AppDeps } from './lib/context';
 import { logger } from './lib/logger';
-import { createAccount } from './modules/auth/create-account';
 import { openApp } from './open-app';
+import { prepareDatabase } from './prepare-database';
 import { type RunningServer, startServer } from './server';
-
-/** The initial admin (INITIAL_ADMIN_*) and the demo data: once per database, before anyone is served. */
-async function prepareDatabase(deps: AppDeps, config: Config) {
-  // Decided before the initial admin exists, so that admin does not count as "real data".
-  const seed = config.seedDemo && (await prepareDemoSeed(deps.db));
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(users);
-  if (total === 0 && config.initialAdmin) {
-    await createAccount({ auth: deps.auth, ...config.initialAdmin, role: 'admin' });
-    logger.info({ email: config.initialAdmin.email }, 'premier administrateur créé depuis INITIAL_ADMIN_*');
-  }
-  if (seed) {
-    const credentials = await seedDemoMarketplace(deps);
-    printDemoCredentials(credentials, config.baseUrl);
-  }
-}
 
 function announce(config: Config, processes: number) {
   logger.info(
@@ -52,6 +31,7 @@ function stopOnSignals(running: RunningServer) {
 
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary) for (const warning of startupWarnings(config)) logger.warn(warning);
   if (cluster.isWorker) {
     stopOnSignals(await startServer(config));
     return;

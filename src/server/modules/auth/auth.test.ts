@@ -125,6 +125,21 @@ describe('sign-up', () => {
     expect(again.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
   });
 
+  it('gives one account and French 409s to sign-ups of one address at the same moment, never a 500', async () => {
+    const input = validSignUp();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => server.client().post<ErrorBody>('/auth/sign-up', input)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toMatchObject({
+        code: 'email_taken',
+        message: 'Un compte existe déjà avec cette adresse e-mail.',
+      });
+    }
+    expect(await server.deps.db.select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+  });
+
   describe('nobody becomes admin by signing up', () => {
     it('refuses role admin', async () => {
       const response = await server

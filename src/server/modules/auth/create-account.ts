@@ -1,7 +1,11 @@
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { ProviderStatus, Role } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export interface CreateAccountOptions {
   auth: Auth;
@@ -15,6 +19,7 @@ export interface CreateAccountOptions {
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
+const emailTaken = () => new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
 
 /**
  * Creates an account of any role without signing anybody in: for the create-admin command, the
@@ -47,9 +52,11 @@ export async function createAccount(options: CreateAccountOptions): Promise<{ id
 
 /** better-auth speaks English; people here read French. */
 export function translateAuthError(error: unknown): unknown {
+  // Two creations of one address at once: both pass better-auth's check, the index refuses one.
+  if (isUniqueViolation(error)) return emailTaken();
   if (!(error instanceof APIError)) return error;
   const code = (error.body as { code?: string } | undefined)?.code ?? '';
-  if (code.startsWith('USER_ALREADY_EXISTS')) return new AppError(409, 'email_taken', EMAIL_TAKEN_MESSAGE);
+  if (code.startsWith('USER_ALREADY_EXISTS')) return emailTaken();
   if (
     code === 'INVALID_EMAIL_OR_PASSWORD' ||
     code === 'INVALID_PASSWORD' ||
@@ -66,4 +73,18 @@ export function translateAuthError(error: unknown): unknown {
   if (error.statusCode < 500)
     return new AppError(400, 'auth_refused', 'Les données envoyées sont invalides.');
   return error;
+}
+
+/**
+ * better-auth's sign-up reports the unique index refusing the second of two simultaneous sign-ups
+ * of one address as a bare "failed to create user"; the address being taken now says which it was.
+ */
+export async function lostSignUpRace(db: Database, error: unknown, email: string): Promise<AppError | null> {
+  if (!(error instanceof APIError)) return null;
+  if ((error.body as { code?: string } | undefined)?.code !== 'FAILED_TO_CREATE_USER') return null;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return taken ? emailTaken() : null;
 }

@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { notifyAdmins } from '../notifications/create-notification';
-import { createAccount, translateAuthError } from './create-account';
+import { createAccount, lostSignUpRace, translateAuthError } from './create-account';
 import { cookieHeaderFrom, type ForwardCookies } from './session-cookies';
 import { loadViewer, toMe } from './viewer';
 
@@ -71,7 +71,7 @@ export async function signUp(options: {
     await sendFirstVerificationLink(auth, created.email);
     return { me: toMe(created) };
   } catch (error) {
-    throw translateAuthError(error);
+    throw (await lostSignUpRace(options.db, error, input.email)) ?? translateAuthError(error);
   }
 }
 
