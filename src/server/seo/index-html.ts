@@ -23,15 +23,19 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Replaces the page's default title and description with the given head tags. The tags are inserted
- * through a function: a replacement string would expand `$&`, `$'` and the like that a salon's name
- * may contain.
+ * Replaces the page's default title and description with the given head tags. The tags are joined
+ * as text, never as a replacement string, which would expand `$&`, `$'` and the like that a salon's
+ * name may contain.
  */
 export function withHead(indexHtml: string, headTags: string): string {
-  return indexHtml
+  // Only the head is touched: a page drawn already has a body whose SVG may hold a <title> too.
+  const end = indexHtml.indexOf('</head>');
+  if (end < 0) return indexHtml;
+  const head = indexHtml
+    .slice(0, end)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${headTags}\n  </head>`);
+    .replace(/<meta name="description"[^>]*>/, '');
+  return `${head}${headTags}\n  ${indexHtml.slice(end)}`;
 }
 
 /** JSON inside <script> must not be able to close the tag. */

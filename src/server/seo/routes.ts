@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { SalonDetail, SalonPage } from '@/shared/api-types';
 import { findCity } from '@/shared/cities';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
 import { salons } from '../db/schema';
@@ -10,7 +11,7 @@ import { getSalon } from '../modules/salons/get-salon';
 import { cityHeadTags } from './city-head';
 import { escapeHtml, withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
-import { serverRenderer } from './server-render';
+import { type AnswerWatch, serverRenderer } from './server-render';
 
 const PUBLIC_PAGES = ['/', '/providers', '/about', '/mentions-legales', '/confidentialite', '/cgu'];
 
@@ -79,18 +80,27 @@ export function registerSeoRoutes(
 
   // The list arrives drawn; a city's list also with its own head (title, description, its first
   // salons as an ItemList).
+  // The head reuses the drawn list when the page asked for exactly the head's list (the city alone),
+  // rather than reading it a second time.
   app.get('/providers', async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
     const city = findCity(c.req.query('ville'));
-    let page = html;
-    if (city) {
-      const query = SalonListQuerySchema.parse({ ville: city.slug });
-      const list = await findSalons({ db, query, now: new Date() });
-      page = withHead(html, cityHeadTags(city, list.items, config.baseUrl));
-    }
     c.header('cache-control', 'no-cache');
-    return c.html(await drawn(c, page));
+    if (!city) return c.html(await drawn(c, html));
+    const query = SalonListQuerySchema.parse({ ville: city.slug });
+    const wanted = JSON.stringify(query);
+    const watch: AnswerWatch = {
+      matches: (url) =>
+        url.pathname === '/api/salons' &&
+        JSON.stringify(SalonListQuerySchema.safeParse(Object.fromEntries(url.searchParams)).data) === wanted,
+    };
+    const page = await drawn(c, html, watch);
+    const list =
+      watch.answer?.status === 200
+        ? (watch.answer.body as SalonPage)
+        : await findSalons({ db, query, now: new Date() });
+    return c.html(withHead(page, cityHeadTags(city, list.items, config.baseUrl)));
   });
 
   // A salon's page arrives with its own head and drawn; a salon the public cannot see is a real 404
@@ -101,9 +111,16 @@ export function registerSeoRoutes(
     const parsed = UuidParamSchema.safeParse(c.req.param('id'));
     c.header('cache-control', 'no-cache');
     if (!parsed.success) return c.html(html, 404);
+    // The head comes from the salon the page was drawn from: asked once, as a visitor.
+    const watch: AnswerWatch = { matches: (url) => url.pathname === `/api/salons/${parsed.data}` };
+    const page = await drawn(c, html, watch);
+    if (watch.answer?.status === 404) return c.html(html, 404);
     try {
-      const salon = await getSalon({ db, salonId: parsed.data, viewer: null });
-      return c.html(await drawn(c, withHead(html, salonHeadTags(salon, config.baseUrl))));
+      const salon =
+        watch.answer?.status === 200
+          ? (watch.answer.body as SalonDetail)
+          : await getSalon({ db, salonId: parsed.data, viewer: null });
+      return c.html(withHead(page, salonHeadTags(salon, config.baseUrl)));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return c.html(html, 404);
       throw error;

@@ -108,6 +108,24 @@ describe('the public pages drawn by the server', () => {
     expect(page.html).toContain('<title>Salons de coiffure à Sousse | Rendezvous</title>');
   });
 
+  it("a city's page and a salon's page take their head from the answers they were drawn from", async () => {
+    const city = await drawn('/providers?ville=sousse');
+    expect(city.html).toContain('<title>Salons de coiffure à Sousse | Rendezvous</title>');
+    const head = city.html.slice(0, city.html.indexOf('</head>'));
+    expect(head).toContain('"@type":"ItemList"');
+    expect(head).toContain(`/providers/${salonId}`);
+    expect(city.root).toContain(`/providers/${salonId}`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+
+    const salon = await drawn(`/providers/${salonId}`);
+    const salonHead = salon.html.slice(0, salon.html.indexOf('</head>'));
+    expect(salonHead).toContain(
+      '<title>Salon &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cie | Rendezvous</title>',
+    );
+    expect(salonHead).not.toContain('content="défaut"');
+    expect(salonHead.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("a salon's page arrives with its services, hours, reviews and booking links", async () => {
     const page = await drawn(`/providers/${salonId}`);
     expect(page.status).toBe(200);

@@ -15,6 +15,12 @@ import { jsonForScript } from './index-html';
 /** Where `vite build --ssr` puts the server's bundle: next to the web app's folder, `-ssr` added. */
 export const serverBundleDir = (webDistDir: string) => `${path.resolve(webDistDir)}-ssr`;
 
+/** One API answer a page was drawn from, kept for the route (see `withServerRendering`). */
+export interface AnswerWatch {
+  matches(url: URL): boolean;
+  answer?: { status: number; body: unknown };
+}
+
 /**
  * The public pages drawn by the server (decision 058): the web app's server bundle, loaded once and
  * again when a new build replaced it, draws a page from the answers of this app's own API, in
@@ -43,14 +49,27 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
     return loaded.bundle;
   };
 
-  /** The page's HTML with its content drawn inside the shell, or the shell itself. */
-  return async function withServerRendering(c: Context<AppEnv>, shell: string): Promise<string> {
+  /**
+   * The page's HTML with its content drawn inside the shell, or the shell itself. `watch` keeps the
+   * answer of the one API request it matches, for a head built from the same data.
+   */
+  return async function withServerRendering(
+    c: Context<AppEnv>,
+    shell: string,
+    watch?: AnswerWatch,
+  ): Promise<string> {
     try {
       const pending = bundle();
       if (!pending) return shell;
       const page = await (await pending).renderPage({
         url: c.req.url,
-        api: async (url, init) => app.request(url, { method: init.method ?? 'GET' }),
+        api: async (url, init) => {
+          const response = await app.request(url, { method: init.method ?? 'GET' });
+          if (watch && !watch.answer && watch.matches(new URL(url, 'http://in-process'))) {
+            watch.answer = { status: response.status, body: await response.clone().json() };
+          }
+          return response;
+        },
         visitor: !carriesSessionCookie(c.req.raw.headers),
       });
       return page ? withBody(shell, page) : shell;
