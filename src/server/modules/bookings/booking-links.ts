@@ -10,7 +10,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail } from '../../lib/mail/outbox';
 import { createNotification } from '../notifications/create-notification';
 import type { BookingMailContext } from './booking-mail';
-import { type BookingViewRow, findBookingView } from './booking-view';
+import { type BookingViewRow, bookingNoticeOf, findBookingView } from './booking-view';
 import { applyBookingChange } from './change-booking';
 
 /**
@@ -146,14 +146,7 @@ export async function useBookingLink(options: {
     await createNotification(tx, {
       userId: booking.salonOwnerId,
       type: 'client_confirmed_attendance',
-      payload: {
-        booking_id: booking.id,
-        salon_id: booking.salonId,
-        salon_name: booking.salonName,
-        service_name: booking.serviceName,
-        client_name: booking.clientName ?? '',
-        start_time: booking.startTime.toISOString(),
-      },
+      payload: { ...bookingNoticeOf(booking), client_name: booking.clientName ?? '' },
     });
     return null;
   });

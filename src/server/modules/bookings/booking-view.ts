@@ -46,6 +46,19 @@ export function selectBookingViews(executor: Executor) {
 
 export type BookingViewRow = Awaited<ReturnType<ReturnType<typeof selectBookingViews>['execute']>>[number];
 
+/** What every notification about a booking carries, to name it and lead to it (`notification-text.ts`). */
+export function bookingNoticeOf(
+  booking: Pick<BookingViewRow, 'id' | 'salonId' | 'salonName' | 'serviceName' | 'startTime'>,
+) {
+  return {
+    booking_id: booking.id,
+    salon_id: booking.salonId,
+    salon_name: booking.salonName,
+    service_name: booking.serviceName,
+    start_time: booking.startTime.toISOString(),
+  };
+}
+
 export function toBookingView(row: BookingViewRow): BookingView {
   return {
     id: row.id,

@@ -26,7 +26,7 @@ import {
   clientCancelledMail,
 } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
+import { type BookingViewRow, bookingNoticeOf, findBookingView, toBookingView } from './booking-view';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
 import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
 
@@ -145,11 +145,7 @@ export async function applyBookingChange(
   await scheduleBookingEvent(tx, current.id);
 
   const payload = {
-    booking_id: current.id,
-    salon_id: current.salonId,
-    salon_name: current.salonName,
-    service_name: current.serviceName,
-    start_time: (changes.startTime ?? current.startTime).toISOString(),
+    ...bookingNoticeOf({ ...current, startTime: changes.startTime ?? current.startTime }),
     new_status: status,
     ...(note ? { note } : {}),
   };

@@ -5,7 +5,7 @@ import { enqueueMail } from '../../lib/mail/outbox';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 import { type BookingMailContext, bookingExpiredMail } from './booking-mail';
-import { findBookingView } from './booking-view';
+import { bookingNoticeOf, findBookingView } from './booking-view';
 
 /**
  * Requests the salon did not answer by their `respond_by` become "Expiré": the slot is free again,
@@ -42,14 +42,7 @@ export async function expireRequests(options: {
         await createNotification(tx, {
           userId: booking.clientId,
           type: 'booking_status_changed',
-          payload: {
-            booking_id: id,
-            salon_id: booking.salonId,
-            salon_name: booking.salonName,
-            service_name: booking.serviceName,
-            start_time: booking.startTime.toISOString(),
-            new_status: 'expired',
-          },
+          payload: { ...bookingNoticeOf(booking), new_status: 'expired' },
         });
       }
       const mail = bookingExpiredMail(booking, { ...options.mail, now });

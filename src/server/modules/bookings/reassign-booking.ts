@@ -13,7 +13,7 @@ import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 import { type BookingMailContext, bookingReassignedMail } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { findBookingView, toBookingView } from './booking-view';
+import { bookingNoticeOf, findBookingView, toBookingView } from './booking-view';
 import { lockSalonBookings, takeSlot } from './take-slot';
 
 const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
@@ -72,14 +72,7 @@ export async function reassignBooking(options: {
         await createNotification(tx, {
           userId: updated.clientId,
           type: 'booking_reassigned',
-          payload: {
-            booking_id: updated.id,
-            salon_id: updated.salonId,
-            salon_name: updated.salonName,
-            service_name: updated.serviceName,
-            start_time: updated.startTime.toISOString(),
-            employee_name: firstNameOf(updated.employeeName),
-          },
+          payload: { ...bookingNoticeOf(updated), employee_name: firstNameOf(updated.employeeName) },
         });
       }
       const mail = bookingReassignedMail(updated, { ...options.mail, now });

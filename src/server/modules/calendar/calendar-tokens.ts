@@ -75,9 +75,8 @@ export async function validAccessToken(db: Database, config: Config, userId: str
     return null;
   }
   if (fresh) return token;
-  const refreshToken = token;
   try {
-    const grant = await refreshGrant(config.calendar, refreshToken);
+    const grant = await refreshGrant(config.calendar, token);
     await saveGrant(db, config, userId, grant, now);
     return grant.accessToken;
   } catch (error) {

@@ -5,7 +5,7 @@ import { bookings, salons } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { bookingInvitation } from '../bookings/booking-mail';
 import { upcomingBookings } from '../bookings/booking-scope';
-import { selectBookingViews } from '../bookings/booking-view';
+import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 
@@ -53,14 +53,7 @@ export async function suspendProviderSalons(
     await createNotification(tx, {
       userId: booking.clientId,
       type: 'booking_cancelled_provider_suspended',
-      payload: {
-        booking_id: booking.id,
-        salon_id: booking.salonId,
-        salon_name: booking.salonName,
-        service_name: booking.serviceName,
-        start_time: booking.startTime.toISOString(),
-        new_status: 'cancelled',
-      },
+      payload: { ...bookingNoticeOf(booking), new_status: 'cancelled' },
     });
     if (!booking.clientEmail) continue;
     mailIds.push(

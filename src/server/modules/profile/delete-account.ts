@@ -9,7 +9,7 @@ import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { upcomingBookings } from '../bookings/booking-scope';
-import { selectBookingViews } from '../bookings/booking-view';
+import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
@@ -108,15 +108,7 @@ async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Da
     await createNotification(tx, {
       userId: booking.salonOwnerId,
       type: 'booking_status_changed',
-      payload: {
-        booking_id: booking.id,
-        salon_id: booking.salonId,
-        salon_name: booking.salonName,
-        service_name: booking.serviceName,
-        start_time: booking.startTime.toISOString(),
-        new_status: 'cancelled',
-        note: CLIENT_LEFT_NOTE,
-      },
+      payload: { ...bookingNoticeOf(booking), new_status: 'cancelled', note: CLIENT_LEFT_NOTE },
     });
   }
 }
