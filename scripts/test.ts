@@ -1,6 +1,9 @@
 // `npm test`: everything that proves the product works. The quick checks first, stopping at the first
-// failure; then the API suite and the browser suite side by side: each alone keeps about one of the
-// machine's two cores busy (measured on the CI machine), so together they take the time of the longer.
+// failure; then two lanes side by side, since each alone keeps about one of the machine's two cores
+// busy (measured on the CI machine): the browser suite in one, the API suites one after the other in
+// the second. With TEST_DATABASE_URL, the second lane replays the API suite on that PostgreSQL once the
+// embedded database's run is done, and the fault tests come last, alone: they time a restart, a flood
+// or a kill, and missed their timings sharing the cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,23 +23,25 @@ function run(title: string, command: string, args: string[]) {
   console.log(`✔ ${title} (${seconds(started)} s)`);
 }
 
+type Suite = { title: string; command: string; args: string[] };
+type Outcome = { ok: boolean; report: () => void };
+
 /**
  * Runs a suite in the background. Its output goes to a file, shown in one piece once it ends, so the
- * two suites' lines never interleave.
+ * two lanes' lines never interleave.
  */
-function runAlongside(title: string, command: string, args: string[]) {
+function runAlongside({ title, command, args }: Suite): Promise<Outcome> {
   const started = Date.now();
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'rdv-test-')), 'sortie.log');
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const log = createWriteStream(logFile);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  return new Promise<{ title: string; ok: boolean; report: () => void }>((resolve) => {
+  return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0;
       const took = seconds(started);
       resolve({
-        title,
         ok,
         report() {
           console.log(`\n▶ ${title}`);
@@ -49,15 +54,49 @@ function runAlongside(title: string, command: string, args: string[]) {
   });
 }
 
+/** Runs suites one after the other in the background, stopping at the first that fails. */
+async function lane(suites: Suite[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const suite of suites) {
+    const outcome = await runAlongside(suite);
+    outcomes.push(outcome);
+    if (!outcome.ok) break;
+  }
+  return outcomes;
+}
+
+const vitest = (...args: string[]) => ({ command: 'npx', args: ['vitest', 'run', ...args] });
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiSuites: Suite[] = [
+  { title: 'Tests unitaires et d’intégration API', ...vitest('--project', 'pglite') },
+];
+// Two workers: one took 465 s on the CI machine, two 270 s.
+if (onPostgres) {
+  apiSuites.push({
+    title: 'Tests d’intégration API sur PostgreSQL',
+    ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', '2'),
+  });
+}
+
 ensureChromium();
 run('Vérification des types', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('Lint et format', 'npx', ['biome', 'check', '.']);
 
 console.log('\n▶ Tests unitaires et d’intégration API, et tests navigateur (Chromium), en parallèle');
-const results = await Promise.all([
-  runAlongside('Tests unitaires et d’intégration API', 'npx', ['vitest', 'run']),
-  runAlongside('Tests navigateur (Chromium)', 'npx', ['playwright', 'test']),
+const lanes = await Promise.all([
+  lane(apiSuites),
+  lane([{ title: 'Tests navigateur (Chromium)', command: 'npx', args: ['playwright', 'test'] }]),
 ]);
+const outcomes = lanes.flat();
 // A failed suite is shown last, so its failures end the output, where a reader of a long log looks.
-for (const result of [...results].sort((a, b) => Number(b.ok) - Number(a.ok))) result.report();
-if (results.some((result) => !result.ok)) process.exit(1);
+for (const outcome of [...outcomes].sort((a, b) => Number(b.ok) - Number(a.ok))) outcome.report();
+if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
+if (onPostgres) {
+  run('Tests de pannes sur PostgreSQL', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'postgres',
+    'src/server/faults',
+  ]);
+}
