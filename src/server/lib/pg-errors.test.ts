@@ -39,12 +39,20 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('isDatabaseBusy', () => {
-  it('recognises a statement cancelled by its timeout and a pool with no free connection, not an outage', () => {
+  it('recognises a statement cancelled by its timeout, a lost deadlock and a pool with no free connection, not an outage', () => {
     const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
       code: '57014',
     });
     const poolWait = new Error('timeout exceeded when trying to connect');
-    for (const error of [wrapped(cancelled), poolWait, wrapped(poolWait)]) {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const serialization = Object.assign(new Error('could not serialize access'), { code: '40001' });
+    for (const error of [
+      wrapped(cancelled),
+      poolWait,
+      wrapped(poolWait),
+      wrapped(deadlock),
+      wrapped(serialization),
+    ]) {
       expect(isDatabaseBusy(error), String(error)).toBe(true);
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }

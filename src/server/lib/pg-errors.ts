@@ -25,18 +25,19 @@ const UNAVAILABLE_ERRNOS = new Set([
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 /**
- * A database that answers but is overloaded: a statement cancelled by statement_timeout (57014), or
- * pg-pool's wait for a free connection running out (its words; a failed connect says "Connection
- * terminated" instead).
+ * A database that answers but is overloaded: a statement cancelled by statement_timeout (57014), a
+ * transaction chosen to give way in a deadlock (40P01) or a serialization conflict (40001), both of
+ * which succeed when tried again, or pg-pool's wait for a free connection running out (its words; a
+ * failed connect says "Connection terminated" instead).
  */
-const BUSY_STATE = '57014';
+const BUSY_STATES = new Set(['57014', '40P01', '40001']);
 const BUSY_MESSAGE = /^timeout exceeded when trying to connect/;
 
 /** True when the database is there but overloaded (decision 056): a 503 to retry, not an outage. */
 export function isDatabaseBusy(error: unknown, depth = 0): boolean {
   if (depth > 6 || typeof error !== 'object' || error === null) return false;
   const candidate = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (candidate.code === BUSY_STATE) return true;
+  if (typeof candidate.code === 'string' && BUSY_STATES.has(candidate.code)) return true;
   if (typeof candidate.message === 'string' && BUSY_MESSAGE.test(candidate.message)) return true;
   return isDatabaseBusy(candidate.cause, depth + 1);
 }

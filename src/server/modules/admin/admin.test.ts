@@ -4,6 +4,7 @@ import { accounts, bookings, mailOutbox, notifications, sessions, users } from '
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { LAST_ADMIN } from '../profile/delete-account';
 
 type ErrorBody = { error: { message: string } };
 let server: TestServer;
@@ -146,5 +147,67 @@ describe('salons and providers', () => {
     expect(
       (await admin.get<{ items: { id: string }[] }>('/admin/providers')).body.items.map((p) => p.id),
     ).not.toContain(provider.id);
+  });
+});
+
+/** Two more admins, each signed in. */
+async function twoAdmins(on: TestServer) {
+  const [first, second] = await Promise.all([
+    createUser(on.deps, { role: 'admin' }),
+    createUser(on.deps, { role: 'admin' }),
+  ]);
+  const [firstHttp, secondHttp] = await Promise.all([signedIn(on, first), signedIn(on, second)]);
+  return { first, second, firstHttp, secondHttp };
+}
+
+describe('two admins acting on each other at the same moment', () => {
+  const adminsLeft = async (ids: string[]) =>
+    (await server.deps.db.select({ id: users.id, role: users.role }).from(users))
+      .filter((user) => ids.includes(user.id) && user.role === 'admin')
+      .map((user) => user.id);
+
+  it('demoting each other: one change is made, the other is refused, one of them stays admin', async () => {
+    const { first, second, firstHttp, secondHttp } = await twoAdmins(server);
+    const answers = await Promise.all([
+      firstHttp.request('PATCH', `/admin/users/${second.id}/role`, { body: { role: 'client' } }),
+      secondHttp.request('PATCH', `/admin/users/${first.id}/role`, { body: { role: 'client' } }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    expect(await adminsLeft([first.id, second.id])).toHaveLength(1);
+  });
+
+  it('deleting each other: one account goes, the other admin stays', async () => {
+    const { first, second, firstHttp, secondHttp } = await twoAdmins(server);
+    const answers = await Promise.all([
+      firstHttp.request('DELETE', `/admin/users/${second.id}`),
+      secondHttp.request('DELETE', `/admin/users/${first.id}`),
+    ]);
+    // The other is refused: no longer an admin (403), or no longer signed in at all (401) when its
+    // account went before its session was read.
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(1);
+    expect([401, 403]).toContain(answers.find((answer) => answer.status !== 204)?.status);
+    expect(await adminsLeft([first.id, second.id])).toHaveLength(1);
+  });
+});
+
+describe('the last two admins deleting their own accounts at the same moment', () => {
+  let alone: TestServer;
+  beforeAll(async () => {
+    alone = await startTestServer();
+  });
+  afterAll(async () => {
+    await alone?.stop();
+  });
+
+  it('one account goes; the other is told it is the last admin', async () => {
+    const { first, second, firstHttp, secondHttp } = await twoAdmins(alone);
+    const answers = await Promise.all([
+      firstHttp.post<ErrorBody>('/me/delete', { password: first.password }),
+      secondHttp.post<ErrorBody>('/me/delete', { password: second.password }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error.message).toBe(LAST_ADMIN);
+    const left = await alone.deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    expect(left).toHaveLength(1);
   });
 });

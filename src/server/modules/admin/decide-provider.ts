@@ -39,7 +39,9 @@ export async function decideProvider(options: {
       .select({ status: users.providerStatus })
       .from(users)
       .where(and(eq(users.id, providerId), eq(users.role, 'prestataire')))
-      .for('update');
+      // Not 'update': a booking being made at one of their salons checks its foreign key to them
+      // (a key share), and must not wait behind this while the suspension waits for that booking.
+      .for('no key update');
     const [updated] = await tx
       .update(users)
       .set({

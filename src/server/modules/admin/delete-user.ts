@@ -2,9 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { lockAdmins } from './lock-admins';
 import { USER_NOT_FOUND } from './user-not-found';
 
 export const OWNS_SALONS = 'Suppression impossible : cet utilisateur possède des salons.';
@@ -27,6 +28,8 @@ export async function deleteUser(options: {
   const [owned] = await db.select({ n: count() }).from(salons).where(eq(salons.ownerId, userId));
   if ((owned?.n ?? 0) > 0) throw new AppError(409, 'owns_salons', OWNS_SALONS);
   const deleted = await db.transaction(async (tx) => {
+    // Two admins deleting each other at once: the second is no longer an admin.
+    if (!(await lockAdmins(tx)).includes(viewer.id)) throw forbidden();
     const [row] = await tx
       .delete(users)
       .where(and(eq(users.id, userId)))

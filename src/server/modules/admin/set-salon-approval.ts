@@ -27,7 +27,10 @@ export async function setSalonApproval(options: {
         .select({ status: users.providerStatus, role: users.role })
         .from(salons)
         .innerJoin(users, eq(users.id, salons.ownerId))
-        .where(eq(salons.id, salonId));
+        .where(eq(salons.id, salonId))
+        // Kept as read until the approval commits: a suspension of the owner made at the same moment
+        // waits, then hides this salon too; one made first is seen here.
+        .for('share', { of: users });
       if (owner?.role === 'prestataire' && owner.status !== 'approved') {
         throw new AppError(409, 'owner_suspended', OWNER_NOT_APPROVED);
       }

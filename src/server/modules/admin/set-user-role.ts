@@ -4,14 +4,16 @@ import type { Role } from '@/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
+import { lockAdmins } from './lock-admins';
 import { USER_NOT_FOUND } from './user-not-found';
 
 /**
  * Changes a role; it applies from that user's next request (sessions are read fresh). An admin
- * cannot change their own role, so the platform never loses its last admin. Making someone a
- * prestataire validates them: an admin chose it.
+ * cannot change their own role, and two admins changing each other's at once take turns (the second
+ * is no longer an admin), so the platform never loses its last admin. Making someone a prestataire
+ * validates them: an admin chose it.
  */
 export async function setUserRole(options: {
   db: Database;
@@ -24,6 +26,7 @@ export async function setUserRole(options: {
   if (userId === viewer.id)
     throw new AppError(409, 'self_change', 'Vous ne pouvez pas modifier votre propre rôle.');
   return db.transaction(async (tx) => {
+    if (!(await lockAdmins(tx)).includes(viewer.id)) throw forbidden();
     const [before] = await tx
       .select({ role: users.role })
       .from(users)

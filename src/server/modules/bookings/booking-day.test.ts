@@ -196,11 +196,12 @@ describe('e-mails with calendar files', () => {
 });
 
 describe('a booking given to another employee', () => {
-  it('tells the client in the app and by e-mail, their calendar event following; giving it to the same one tells nothing', async () => {
-    const team = await createOwnedSalon(server, {
-      salonName: 'Salon Duo',
-      service: { name: 'Balayage', price: '90.00', duration: 60 },
-    });
+  /** A salon with Sonia and Amel, and a client's request with Sonia. */
+  async function requestWithSonia(
+    salonName: string,
+    service: { name: string; price: string; duration: number },
+  ) {
+    const team = await createOwnedSalon(server, { salonName, service });
     const sonia = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Sonia Ben Ali' });
     const amel = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Amel Trabelsi' });
     const client = await newClient();
@@ -211,6 +212,15 @@ describe('a booking given to another employee', () => {
       employeeId: sonia,
     });
     expect(booked.status).toBe(201);
+    return { team, amel, client, booked };
+  }
+
+  it('tells the client in the app and by e-mail, their calendar event following; giving it to the same one tells nothing', async () => {
+    const { team, amel, client, booked } = await requestWithSonia('Salon Duo', {
+      name: 'Balayage',
+      price: '90.00',
+      duration: 60,
+    });
     expect((await team.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
 
     const reassigned = await team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, {
@@ -247,6 +257,29 @@ describe('a booking given to another employee', () => {
     expect(await deliveredTo(client.user.email)).toHaveLength(2);
     const toldAgain = await client.http.get<{ items: { type: string }[] }>('/notifications');
     expect(toldAgain.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
+  });
+
+  it('given to the same employee twice at the same instant, the client is told once', async () => {
+    const { team, amel, client, booked } = await requestWithSonia('Salon Trio', {
+      name: 'Coupe',
+      price: '30.00',
+      duration: 30,
+    });
+
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, { employeeId: amel }),
+      ),
+    );
+    expect(both.map((each) => each.status)).toEqual([200, 200]);
+    expect(both.map((each) => each.body.booking.employee?.firstName)).toEqual(['Amel', 'Amel']);
+    // One of the two made the change and told the client; the other found it made.
+    expect(both.map((each) => each.body.emailSent).sort()).toEqual([null, true]);
+    const told = await client.http.get<{ items: { type: string }[] }>('/notifications');
+    expect(told.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
+    expect((await deliveredTo(client.user.email)).map(mailSubject)).toEqual([
+      'Votre rendez-vous chez Salon Trio sera assuré par Amel',
+    ]);
   });
 });
 

@@ -112,6 +112,9 @@ export async function useBookingLink(options: {
     if (!link) throw INVALID();
     if (link.usedAt) throw USED();
     if (link.expiresAt.getTime() <= now.getTime()) throw EXPIRED();
+    // The booking is locked before it is read, as every change to it does: a cancellation made at
+    // the same moment is seen, and "je confirme ma venue" does not land on a cancelled booking.
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, link.bookingId)).for('update');
     const booking = await findBookingView(tx, eq(bookings.id, link.bookingId));
     const [client] = booking?.clientId
       ? await tx.select().from(users).where(eq(users.id, booking.clientId))

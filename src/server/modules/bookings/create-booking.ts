@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import type { Database } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { bookings, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { isExclusionViolation } from '../../lib/pg-errors';
+import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { type BookingMailContext, ownerRequestMail } from './booking-mail';
@@ -52,6 +52,13 @@ export async function createBooking(options: {
       });
       await assertSalonQuota(tx, { clientId: viewer.id, salonId: salon.id, now: options.now });
       await lockSalonBookings(tx, salon.id);
+      // Read again under the salon's lock, which a suspension holds while it hides the salon and
+      // cancels its bookings: one that came first is seen, and one that comes next finds this booking.
+      const [still] = await tx
+        .select({ isApproved: salons.isApproved })
+        .from(salons)
+        .where(eq(salons.id, salon.id));
+      if (!still?.isApproved) throw notFound(SALON_NOT_FOUND);
       const slot = await takeSlot(tx, {
         salon,
         service,
@@ -100,7 +107,9 @@ export async function createBooking(options: {
       return toBookingView(view);
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw slotTaken();
+    // Taken meanwhile; or what it pointed to went meanwhile (the employee removed, the service
+    // deleted): either way this slot is no longer offered.
+    if (isExclusionViolation(error) || isForeignKeyViolation(error)) throw slotTaken();
     throw error;
   }
 }

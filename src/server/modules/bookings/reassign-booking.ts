@@ -38,6 +38,13 @@ export async function reassignBooking(options: {
   let mailId: string | null = null;
   try {
     const booking = await db.transaction(async (tx) => {
+      // The row is locked before it is read, as a status change does: two reassignments of one
+      // booking at once then see each other's result, and the second is a no-op that tells nobody.
+      await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, options.bookingId))
+        .for('update');
       const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
       // Someone else's booking does not exist for this viewer.
       if (!current || current.salonOwnerId !== viewer.id) throw notFound(BOOKING_NOT_FOUND);

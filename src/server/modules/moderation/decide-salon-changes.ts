@@ -24,9 +24,13 @@ export async function decideSalonChanges(options: {
   const { db, salonId, approve } = options;
   const reason = options.reason?.trim() || null;
   const unused = await db.transaction(async (tx) => {
-    const [revision] = await tx.delete(salonRevisions).where(eq(salonRevisions.salonId, salonId)).returning();
-    if (!revision) throw new AppError(404, 'no_pending_changes', NO_PENDING_CHANGES);
+    // The salon first, then its proposal: the order in which the owner's edits lock them, so that a
+    // decision and an edit made at the same moment take turns instead of waiting on each other.
     const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+    const [revision] = salon
+      ? await tx.delete(salonRevisions).where(eq(salonRevisions.salonId, salonId)).returning()
+      : [];
+    if (!salon || !revision) throw new AppError(404, 'no_pending_changes', NO_PENDING_CHANGES);
     if (approve) {
       await tx
         .update(salons)
@@ -42,21 +46,21 @@ export async function decideSalonChanges(options: {
         .where(eq(salons.id, salonId));
     }
     await createNotification(tx, {
-      userId: salon!.ownerId,
+      userId: salon.ownerId,
       type: approve ? 'salon_changes_approved' : 'salon_changes_rejected',
       payload: {
         salon_id: salonId,
-        salon_name: approve ? revision.name : salon!.name,
+        salon_name: approve ? revision.name : salon.name,
         ...(reason ? { reason } : {}),
       },
     });
     await recordSecurityEvent(tx, options.actor, {
       type: approve ? 'salon_changes_approved' : 'salon_changes_refused',
       target: salonId,
-      details: { name: salon!.name, proposedName: revision.name, ...(reason ? { reason } : {}) },
+      details: { name: salon.name, proposedName: revision.name, ...(reason ? { reason } : {}) },
     });
-    const covers = [salon!.coverImageUrl, revision.coverImageUrl];
-    const kept = approve ? revision.coverImageUrl : salon!.coverImageUrl;
+    const covers = [salon.coverImageUrl, revision.coverImageUrl];
+    const kept = approve ? revision.coverImageUrl : salon.coverImageUrl;
     return covers.find((url) => url && url !== kept) ?? null;
   });
   const key = keyFromUrl(unused);

@@ -198,3 +198,64 @@ describe('salon creation per prestataire per day', () => {
     ]);
   });
 });
+
+describe('decisions and changes made at the same moment', () => {
+  it('bookings made while their prestataire is suspended: none stays active', async () => {
+    const { owner, salonId, serviceId } = await createOwnedSalon(server, {
+      salonName: 'Salon Course',
+      service,
+    });
+    const clients = await Promise.all(
+      Array.from({ length: 6 }, () => createSignedInUser(server, { role: 'client' })),
+    );
+    const hours = ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00'];
+    const [suspension, ...booked] = await Promise.all([
+      admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Avis frauduleux signalés.' }),
+      ...clients.map((client, index) =>
+        client.http.post<BookingView>('/bookings', {
+          salonId,
+          serviceId,
+          start: tunis(nextMonday(4), hours[index]!),
+        }),
+      ),
+    ]);
+    expect(suspension!.status).toBe(200);
+    // Each booking came before the salon was hidden (and was then cancelled), or found it hidden.
+    for (const answer of booked) expect([201, 404]).toContain(answer.status);
+    const rows = await server.deps.db.select().from(bookings).where(eq(bookings.salonId, salonId));
+    expect(rows.map((row) => row.status).filter((status) => status !== 'cancelled')).toEqual([]);
+    expect(rows).toHaveLength(booked.filter((answer) => answer.status === 201).length);
+  });
+
+  it('a salon approved while its prestataire is suspended does not become public', async () => {
+    const { owner, salonId } = await createOwnedSalon(server, { salonName: 'Salon Bascule', service });
+    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: false } });
+    const [approval, suspension] = await Promise.all([
+      admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: true } }),
+      admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Documents falsifiés.' }),
+    ]);
+    expect(suspension.status).toBe(200);
+    // Approved first, then hidden by the suspension; or refused because the owner was suspended.
+    expect([200, 409]).toContain(approval.status);
+    expect((await publicDetail(salonId)).status).toBe(404);
+  });
+
+  it('an admin deciding on changes while the owner edits again: both answered, never a server error', async () => {
+    const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Navette', service });
+    const edit = (name: string) =>
+      ownerHttp.request<ErrorBody>('PATCH', `/salons/${salonId}`, {
+        body: { name, address: '8 rue de Marseille, Tunis' },
+      });
+    for (let round = 1; round <= 5; round++) {
+      expect((await edit(`Salon Navette ${round}`)).status).toBe(200);
+      const [decision, again] = await Promise.all([
+        admin.post(`/admin/salon-changes/${salonId}/${round % 2 ? 'approve' : 'refuse'}`, {
+          reason: 'Nom trompeur.',
+        }),
+        edit(`Salon Navette ${round} bis`),
+      ]);
+      expect([200, 404]).toContain(decision.status);
+      expect(again.status).toBe(200);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@/shared/format';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
@@ -6,6 +6,7 @@ import { enqueueMail } from '../../lib/mail/outbox';
 import { bookingInvitation } from '../bookings/booking-mail';
 import { upcomingBookings } from '../bookings/booking-scope';
 import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
+import { lockSalonBookings } from '../bookings/take-slot';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { createNotification } from '../notifications/create-notification';
 
@@ -22,24 +23,35 @@ export async function suspendProviderSalons(
   tx: Transaction,
   options: { providerId: string; now: Date; mailFrom: string },
 ): Promise<{ salonsHidden: number; bookingsCancelled: number; mailIds: string[] }> {
+  const owned = await tx
+    .select({ id: salons.id })
+    .from(salons)
+    .where(eq(salons.ownerId, options.providerId))
+    .orderBy(asc(salons.id));
+  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mailIds: [] };
+  const upcomingBookingsOfSalons = () =>
+    selectBookingViews(tx)
+      .where(
+        and(
+          inArray(
+            bookings.salonId,
+            owned.map((salon) => salon.id),
+          ),
+          upcomingBookings(options.now),
+        ),
+      )
+      .for('update', { of: bookings });
+  // The bookings first, then each salon's booking lock: the order in which a change to a booking
+  // takes them. A booking being made holds its salon's lock and reads the salon again under it, so
+  // it either sees the salon hidden or is committed, and found below, before the salon is hidden.
+  await upcomingBookingsOfSalons();
+  for (const salon of owned) await lockSalonBookings(tx, salon.id);
   const hidden = await tx
     .update(salons)
     .set({ isApproved: false, hiddenBySuspension: true })
     .where(and(eq(salons.ownerId, options.providerId), eq(salons.isApproved, true)))
     .returning({ id: salons.id });
-  const owned = await tx.select({ id: salons.id }).from(salons).where(eq(salons.ownerId, options.providerId));
-  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mailIds: [] };
-  const upcoming = await selectBookingViews(tx)
-    .where(
-      and(
-        inArray(
-          bookings.salonId,
-          owned.map((salon) => salon.id),
-        ),
-        upcomingBookings(options.now),
-      ),
-    )
-    .for('update', { of: bookings });
+  const upcoming = await upcomingBookingsOfSalons();
   const mailIds: string[] = [];
   for (const booking of upcoming) {
     // A new version of the event, as for every change the client's calendar sees.

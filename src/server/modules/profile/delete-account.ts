@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { lockAdmins } from '../admin/lock-admins';
 import { upcomingBookings } from '../bookings/booking-scope';
 import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
@@ -56,9 +57,16 @@ export async function deleteOwnAccount(options: {
   await disconnectCalendar({ db, config: options.config, userId: viewer.id }).catch((error: unknown) =>
     logger.warn({ err: error }, 'le lien calendrier n’a pas pu être révoqué chez le fournisseur'),
   );
-  const avatarUrl = await db.transaction((tx) =>
-    eraseAccount(tx, { id: viewer.id, email: viewer.email, role: viewer.role }, options.actor, 'self'),
-  );
+  const avatarUrl = await db.transaction(async (tx) => {
+    // Checked again under the admins' locks: two last admins leaving at once take turns.
+    if (viewer.role === 'admin') {
+      const admins = await lockAdmins(tx);
+      if (admins.includes(viewer.id) && admins.length <= 1) {
+        throw new AppError(409, 'self_delete', LAST_ADMIN);
+      }
+    }
+    return eraseAccount(tx, { id: viewer.id, email: viewer.email, role: viewer.role }, options.actor, 'self');
+  });
   const key = keyFromUrl(avatarUrl);
   if (key) await options.storage.delete(key).catch(() => {});
   return { deleted: true };
@@ -76,6 +84,9 @@ export async function eraseAccount(
   actor: SecurityActor,
   why: 'self' | 'inactivity',
 ): Promise<string | null> {
+  // The row first: a booking this person makes meanwhile (another tab) either commits before, and is
+  // cancelled below, or finds no one to book for (its foreign key waits for this lock).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
   await cancelUpcomingBookings(tx, account.id, new Date());
   const [row] = await tx
     .delete(users)

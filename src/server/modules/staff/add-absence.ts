@@ -25,17 +25,21 @@ export async function addAbsence(options: {
   const start = new Date(input.start);
   const end = new Date(input.end);
   return db.transaction(async (tx) => {
-    // Locked, as a booking's foreign key check locks it: an absence and a booking of this employee
-    // being written at the same time take turns, and the check below sees the booking.
-    const [employee] = await tx
-      .select({ timeZone: salons.timeZone, salonId: salons.id })
-      .from(employees)
-      .innerJoin(salons, eq(salons.id, employees.salonId))
-      .where(eq(employees.id, employeeId))
-      .for('update', { of: employees });
+    const employeeRow = () =>
+      tx
+        .select({ timeZone: salons.timeZone, salonId: salons.id })
+        .from(employees)
+        .innerJoin(salons, eq(salons.id, employees.salonId))
+        .where(eq(employees.id, employeeId));
+    const [located] = await employeeRow();
+    if (!located) throw notFound(EMPLOYEE_NOT_FOUND);
+    // The salon's bookings lock first, the order a booking takes them in (it holds this lock when its
+    // foreign key check locks the employee): an absence and a booking of this employee being written
+    // at the same time take turns, the check below sees the booking, and neither waits on the other.
+    await lockSalonBookings(tx, located.salonId);
+    // Then the employee, so that it cannot be removed before the absence is written.
+    const [employee] = await employeeRow().for('update', { of: employees });
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-    // And in turn with the salon's bookings, which read absences under the same lock (take-slot.ts).
-    await lockSalonBookings(tx, employee.salonId);
     const covered = await tx
       .select({
         startTime: bookings.startTime,

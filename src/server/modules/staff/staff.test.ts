@@ -544,3 +544,30 @@ describe('who manages staff', () => {
     expect(noAbsence.body.error.message).toBe('Absence introuvable.');
   });
 });
+
+describe('an absence and a booking of one employee at the same moment', () => {
+  it('both are decided, one after the other, never a server error', async () => {
+    const employeeId = await addEmployee('Amira Jlassi');
+    const clients = await Promise.all(
+      Array.from({ length: 5 }, () => createSignedInUser(server, { role: 'client' })),
+    );
+    for (const [week, someone] of clients.entries()) {
+      const day = nextMonday(20 + week);
+      const [booked, absence] = await Promise.all([
+        someone.http.post<ErrorBody>('/bookings', {
+          salonId: salon.salonId,
+          serviceId: salon.serviceId,
+          start: tunis(day, '10:00'),
+          employeeId,
+        }),
+        salon.ownerHttp.post<ErrorBody>(`/employees/${employeeId}/absences`, {
+          kind: 'pause',
+          start: tunis(day, '14:00'),
+          end: tunis(day, '15:00'),
+        }),
+      ]);
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      expect(absence.status, JSON.stringify(absence.body)).toBe(201);
+    }
+  });
+});
