@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { bookings, employeeAbsences, employees, reviews, salonPhotos, services } from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
-import { createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
+import { createEmployee, createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { outboxSettled } from './mail/outbox';
@@ -458,5 +458,82 @@ describe('NUL characters, which PostgreSQL refuses to store', () => {
     });
     expect(body.status).toBe(400);
     expect(body.body.error.message).toBe('Les données envoyées contiennent un caractère non autorisé.');
+  });
+});
+
+describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 9999)', () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer();
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  it('every date and instant field answers in French, never a 5xx, and writes nothing', async () => {
+    const people = await signedInCast(fresh);
+    const salon = await createSalon(fresh.deps, { ownerId: people.users.approvedProvider.id });
+    const serviceId = salon.serviceIds[0]!;
+    const employeeId = await createEmployee(fresh.deps, { salonId: salon.id, fullName: 'Nadia Kefi' });
+    const [booking] = await fresh.deps.db
+      .insert(bookings)
+      .values({
+        clientId: people.users.client.id,
+        prestataireId: people.users.approvedProvider.id,
+        salonId: salon.id,
+        serviceId,
+        serviceName: 'Coupe',
+        servicePrice: '10.00',
+        startTime: new Date('2031-05-05T09:00:00Z'),
+        endTime: new Date('2031-05-05T09:30:00Z'),
+      })
+      .returning();
+    const days = ['0000-01-01', '0000-12-31', '9999-12-31', '10000-01-01'];
+    const instants = [
+      '0000-01-01T09:00:00Z',
+      '0000-06-30T23:00:00-05:00',
+      '9999-12-31T20:00:00Z',
+      '9999-12-31T23:00:00-05:00',
+    ];
+    const calls: [TestClient, string, string, unknown?][] = [];
+    for (const day of days) {
+      calls.push(
+        [people.client, 'GET', `/bookings?from=${day}`],
+        [people.client, 'GET', `/bookings?to=${day}`],
+        [people.visitor, 'GET', `/salons/${salon.id}/slots?serviceId=${serviceId}&date=${day}`],
+        [people.approvedProvider, 'GET', `/salons/${salon.id}/agenda?date=${day}`],
+        [people.approvedProvider, 'GET', `/salons/${salon.id}/agenda?date=${day}&view=week`],
+        [people.admin, 'GET', `/admin/security-events?from=${day}`],
+        [people.admin, 'GET', `/admin/security-events?to=${day}`],
+        [people.visitor, 'GET', `/salons?dispo=${day}`],
+      );
+    }
+    for (const instant of instants) {
+      const hourLater = new Date(Date.parse(instant) + 3_600_000).toISOString();
+      calls.push(
+        [people.client, 'POST', '/bookings', { salonId: salon.id, serviceId, start: instant }],
+        [people.client, 'POST', `/bookings/${booking!.id}/move`, { start: instant }],
+        [
+          people.approvedProvider,
+          'POST',
+          `/employees/${employeeId}/absences`,
+          { kind: 'absence', start: instant, end: instant.startsWith('9999') ? instant : hourLater },
+        ],
+        [
+          people.approvedProvider,
+          'POST',
+          `/employees/${employeeId}/absences`,
+          { kind: 'pause', start: instant, end: hourLater },
+        ],
+      );
+    }
+    const before = await snapshotDatabase(fresh.deps.db, { ignore: ['rate_limits', 'security_events'] });
+    for (const [who, method, path, body] of calls) {
+      const response = await who.request(method, path, body === undefined ? {} : { body });
+      await expectCleanAnswer(response, `${method} ${path} ${JSON.stringify(body ?? '')}`);
+    }
+    await outboxSettled();
+    const after = await snapshotDatabase(fresh.deps.db, { ignore: ['rate_limits', 'security_events'] });
+    expect(diffSnapshots(before, after)).toEqual([]);
   });
 });

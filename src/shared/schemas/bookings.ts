@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BOOKING_NOTE_MAX_LENGTH, NOTE_REQUIRED_MESSAGE } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
-import { BODY_NOT_OBJECT, PageSchema } from './fields';
+import { BODY_NOT_OBJECT, isStorableDay, PageSchema } from './fields';
 
-/** A calendar date that exists (no 31 February). */
+/** A calendar date that exists (no 31 February), in a year the database stores. */
 export const DateSchema = z
   .string({ error: 'Date invalide.' })
   .regex(DATE_PATTERN, { error: 'Date invalide.' })
   // zod runs this even when the pattern failed: it must not throw on any text.
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      // The last year is refused: a week or a window around its last days would reach year 10000,
-      // which the database cannot store.
-      return (
-        !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && !value.startsWith('9999')
-      );
-    },
-    { error: 'Date invalide.' },
-  );
+  .refine(isStorableDay, { error: 'Date invalide.' });
 
 /** The person chosen on the booking page; absent or empty: "Sans préférence". */
 const ChosenEmployee = z

@@ -65,6 +65,27 @@ export const TimeSchema = z
   .string({ error: 'Heure invalide.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure invalide.' });
 
+/**
+ * Years the database stores with room around them: PostgreSQL has no year 0, and a week or a window
+ * around the last days of 9999 would reach year 10000, which it cannot store.
+ */
+const storableYear = (time: number) => {
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9998;
+};
+
+/** "YYYY-MM-DD" naming a day that exists (no 31 February) in a storable year. Never throws. */
+export function isStorableDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && storableYear(time);
+}
+
+/** An instant (ISO 8601 with its offset) in a storable year. Never throws. */
+export function isStorableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && storableYear(time);
+}
+
 /** What a body that is not a JSON object gets. */
 export const BODY_NOT_OBJECT = { error: 'Les données envoyées sont invalides.' };
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { SECURITY_EVENT_TYPES } from '../security-events';
-import { PageSchema } from './fields';
+import { isStorableDay, PageSchema } from './fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string()
   .regex(DAY, { error: 'Date invalide (AAAA-MM-JJ).' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'Date invalide (AAAA-MM-JJ).',
-  });
+  .refine(isStorableDay, { error: 'Date invalide (AAAA-MM-JJ).' });
 
 /** The filters of the "Journal de sécurité": the page's URL and the API's query, one schema. */
 export const SecurityLogQuerySchema = z

@@ -3,7 +3,7 @@ import { ABSENCE_KINDS, ABSENCE_MAX_DAYS, ABSENCE_REASON_MAX_LENGTH } from '../s
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
 import { DateSchema } from './bookings';
-import { BODY_NOT_OBJECT, TimeSchema, withoutControlCharacters } from './fields';
+import { BODY_NOT_OBJECT, isStorableInstant, TimeSchema, withoutControlCharacters } from './fields';
 
 const Id = (message: string) => z.uuid({ error: message });
 
@@ -62,8 +62,12 @@ export const AbsenceSchema = z
           .trim()
           .max(ABSENCE_REASON_MAX_LENGTH, { error: `${ABSENCE_REASON_MAX_LENGTH} caractères au plus.` }),
       ).default(''),
-      start: z.iso.datetime({ offset: true, error: 'Début invalide.' }),
-      end: z.iso.datetime({ offset: true, error: 'Fin invalide.' }),
+      start: z.iso
+        .datetime({ offset: true, error: 'Début invalide.' })
+        .refine(isStorableInstant, { error: 'Début invalide.' }),
+      end: z.iso
+        .datetime({ offset: true, error: 'Fin invalide.' })
+        .refine(isStorableInstant, { error: 'Fin invalide.' }),
     },
     BODY_NOT_OBJECT,
   )
