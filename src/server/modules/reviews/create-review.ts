@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReviewView } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
@@ -38,7 +38,8 @@ export async function createReview(options: {
         and(
           eq(bookings.clientId, viewer.id),
           eq(bookings.salonId, salonId),
-          eq(bookings.status, 'confirmed'),
+          // A visit the salon marked "Honoré" was a confirmed one that took place.
+          inArray(bookings.status, ['confirmed', 'attended']),
           lt(bookings.endTime, options.now),
         ),
       )

@@ -45,21 +45,40 @@ describe('reviews', () => {
     expect(detail.body.reviewCount).toBe(3);
   });
 
-  it('marks "Client vérifié" only after a confirmed booking that has ended', async () => {
-    const salon = await createSalon(server.deps, { ownerId: owner.id });
-    const { user, http } = await newClient();
+  /** A client who had a booking at the salon that ended an hour ago, in this status. */
+  async function clientAfterVisit(salonId: string, status: 'confirmed' | 'attended' | 'no_show' | 'refused') {
+    const client = await newClient();
     await server.deps.db.insert(bookings).values({
-      clientId: user.id,
+      clientId: client.user.id,
       prestataireId: owner.id,
-      salonId: salon.id,
+      salonId,
       serviceName: 'Coupe femme',
       servicePrice: '35.00',
       startTime: new Date(Date.now() - 3 * 3600_000),
       endTime: new Date(Date.now() - 2 * 3600_000),
-      status: 'confirmed',
+      status,
     });
+    return client;
+  }
+
+  it('marks "Client vérifié" only after a confirmed booking that has ended', async () => {
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const { http } = await clientAfterVisit(salon.id, 'confirmed');
     const response = await http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 5 });
     expect(response.body.isVerified).toBe(true);
+  });
+
+  it('counts a visit the salon marked "Honoré", not one marked "Absent" nor a refused request', async () => {
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const verifiedAfter = async (status: 'attended' | 'no_show' | 'refused') => {
+      const { http } = await clientAfterVisit(salon.id, status);
+      const response = await http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 4 });
+      expect(response.status).toBe(201);
+      return response.body.isVerified;
+    };
+    expect(await verifiedAfter('attended')).toBe(true);
+    expect(await verifiedAfter('no_show')).toBe(false);
+    expect(await verifiedAfter('refused')).toBe(false);
   });
 
   it('refuses ratings outside 1..5 with the French message, and a second review of the same salon', async () => {
