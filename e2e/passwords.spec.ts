@@ -56,6 +56,7 @@ test("changing one's password from the profile signs out the other device", asyn
 
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Sécurité' })).toBeVisible();
+  await expect(page.getByText('2 sessions ouvertes, dont celle-ci.')).toBeVisible();
   await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot');
   await page.getByLabel('Nouveau mot de passe').fill('Menthe-et-citron-5');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
@@ -63,6 +64,8 @@ test("changing one's password from the profile signs out the other device", asyn
   await page.getByLabel('Mot de passe actuel').fill(user.password);
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(page.getByText('Mot de passe modifié')).toBeVisible();
+  // The list of open sessions on the same page follows, without a reload.
+  await expect(page.getByText('1 session ouverte, dont celle-ci.')).toBeVisible();
   await expectAccessible(page, 'profil, section sécurité', { ignoreToasts: true });
 
   expect(((await (await elsewhere.request.get('/api/me')).json()) as { me: unknown }).me).toBeNull();

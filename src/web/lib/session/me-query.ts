@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -11,4 +11,15 @@ export const meQueryOptions = queryOptions({
 
 export function useMeQuery() {
   return useQuery(meQueryOptions);
+}
+
+/**
+ * Removes everything fetched for the person, keeping only the session itself (`['me']`, which the
+ * caller sets or asks again). Their devices (`['me', 'sessions']`) go too: the next person signing in
+ * on this tab must not see them.
+ */
+export function forgetPersonData(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === meQueryOptions.queryKey[0]),
+  });
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Me } from '@/shared/api-types';
 import type { Role } from '@/shared/roles';
 import { toast } from '@/web/lib/toast';
-import { meQueryOptions, useMeQuery } from './me-query';
+import { forgetPersonData, meQueryOptions, useMeQuery } from './me-query';
 import { onSessionChangeElsewhere } from './session-channel';
 
 export type Session =
@@ -33,7 +33,7 @@ export function SessionSync() {
     () =>
       onSessionChangeElsewhere(() => {
         // Another tab signed someone in or out: nothing fetched for the previous person may stay.
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+        forgetPersonData(queryClient);
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       }),
     [queryClient],

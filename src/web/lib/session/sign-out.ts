@@ -4,7 +4,7 @@ import type { MeAnswer } from '@/shared/api-types';
 import { apiFetch } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { toast, toastError } from '@/web/lib/toast';
-import { meQueryOptions } from './me-query';
+import { forgetPersonData, meQueryOptions } from './me-query';
 import { announceSessionChange } from './session-channel';
 
 export function useSignOut() {
@@ -16,7 +16,7 @@ export function useSignOut() {
 /** Forgets the signed-out person: their session and everything fetched for them. */
 export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(meQueryOptions.queryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+  forgetPersonData(queryClient);
   announceSessionChange();
 }
 

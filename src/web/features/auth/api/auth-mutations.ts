@@ -10,6 +10,7 @@ import type {
 import { apiFetch } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { announceSessionChange } from '@/web/lib/session/session-channel';
+import { useRefreshSessions } from './sessions';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -49,10 +50,15 @@ export function useResetPassword() {
   });
 }
 
-/** The other sessions end; this browser continues with the fresh cookie the answer sets. */
+/**
+ * The other sessions end; this browser continues with the fresh cookie the answer sets. The list of
+ * open sessions on the same page follows.
+ */
 export function useChangePassword() {
+  const refreshSessions = useRefreshSessions();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       apiFetch<{ ok: true }>('/auth/password/change', { body: input }),
+    onSuccess: refreshSessions,
   });
 }

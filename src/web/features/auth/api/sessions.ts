@@ -9,7 +9,8 @@ const sessionsQuery = queryOptions({
 
 export const useSessions = () => useQuery(sessionsQuery);
 
-function useRefreshSessions() {
+/** Asks for the list again: after the person ended sessions here, or changed their password. */
+export function useRefreshSessions() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
 }
