@@ -24,7 +24,8 @@ test('an admin validates a new prestataire, who creates a salon; once the admin 
   await expect(row).toHaveCount(0);
 
   const name = `Salon Validé ${randomBytes(3).toString('hex')}`;
-  await provider.reload();
+  // The decision reaches the open page live: it may create a salon without reloading.
+  await expect(provider.getByRole('button', { name: 'Créer un salon' })).toBeEnabled();
   await provider.getByRole('button', { name: 'Créer un salon' }).click();
   const dialog = provider.getByRole('dialog', { name: 'Créer un salon' });
   await dialog.getByLabel('Nom du salon').fill(name);

@@ -84,13 +84,18 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   await expect(sonia.getByRole('button', { name: new RegExp(withAmel) })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Non assigné' })).toHaveCount(0);
 
-  // Confirm one from the grid.
+  // Confirm one from the grid; the menu's count of requests to answer follows.
+  const requests = page
+    .getByRole('navigation', { name: 'Mon espace' })
+    .getByRole('link', { name: /^Mes rendez-vous/ });
+  await expect(requests).toHaveAccessibleName('Mes rendez-vous 3 demandes en attente');
   await sonia.getByRole('button', { name: new RegExp(withSonia) }).click();
   const dialog = page.getByRole('dialog', { name: `Rendez-vous de ${withSonia}` });
   await expect(dialog.getByText('Avec Sonia (Coiffeuse)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Rendez-vous confirmé')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(requests).toHaveAccessibleName('Mes rendez-vous 2 demandes en attente');
   await expect(
     sonia.getByRole('button', { name: `10:00–10:30, Brushing, ${withSonia}, Confirmé` }),
   ).toBeVisible();

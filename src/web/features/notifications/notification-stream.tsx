@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { describeNotification, isBadNews, type NotificationView } from '@/shared/notification-text';
+import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
 import { notificationLink } from './notification-link';
@@ -26,6 +27,10 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
       // ...and the counters: the sidebar's pending requests, the dashboard's tiles.
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // A decision on the prestataire's account changes what they may do ("Créer un salon") at once.
+      if (notification.type === 'provider_approved' || notification.type === 'provider_rejected') {
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true });
+      }
       const { title, text } = describeNotification(notification);
       const to = notificationLink(notification);
       const show = isBadNews(notification) ? toast.warning : toast.success;

@@ -37,6 +37,8 @@ export function useChangeBooking() {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      // The menu's count of requests to answer.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
 }
