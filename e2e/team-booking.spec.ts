@@ -291,3 +291,22 @@ test("the owner sets an employee's days, services and absences; the booking page
   await expect(absences.getByText('Aucune absence à venir.')).toBeVisible();
   expect(await slotsOf(page.request, salon.id, salon.services.brushing, wednesday)).not.toEqual([]);
 });
+
+test('on a phone, every button of an employee\'s row in "Employés" is within reach, without sideways scrolling', async ({
+  page,
+  playwright,
+}) => {
+  const salon = await createSalon(playwright, { team: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInViaApi(page.request, salon.owner);
+  await page.goto('/dashboard/salons');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: salon.name }) });
+  await card.getByRole('button', { name: 'Employés' }).click();
+  const staff = page.getByRole('dialog', { name: `Employés de ${salon.name}` });
+  const remove = staff.getByRole('button', { name: /^Retirer/ }).first();
+  await expect(remove).toBeVisible();
+  const overflow = await staff.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await remove.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+});

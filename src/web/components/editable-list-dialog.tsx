@@ -60,7 +60,7 @@ export function EditableListDialog<T extends { id: string }>({
               {items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   {renderItem(item)}
-                  <span className="flex gap-2">
+                  <span className="flex flex-wrap gap-2">
                     {renderActions?.(item)}
                     <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
                       Modifier

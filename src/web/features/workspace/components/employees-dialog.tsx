@@ -41,10 +41,11 @@ export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps)
       loadError="Impossible de charger les employés."
       empty="Aucun employé pour le moment."
       renderItem={(employee) => (
-        <span className="flex items-center gap-3">
+        <span className="flex min-w-0 items-center gap-3">
           <UserAvatar name={employee.fullName} url={employee.avatarUrl} />
           <span className="font-medium">{employee.fullName}</span>{' '}
-          <span className="text-sm text-muted-foreground">
+          {/* A long e-mail address breaks rather than widening the dialog past a phone's screen. */}
+          <span className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             · {employee.position}
             {employee.email && ` · ${employee.email}`}
             {employee.phone && ` · ${employee.phone}`}

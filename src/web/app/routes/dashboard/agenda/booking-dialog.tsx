@@ -57,8 +57,8 @@ export function AgendaBookingDialog({
               <Scissors className="size-4 text-muted-foreground" aria-hidden="true" />
               {booking.service.name} · {formatPrice(booking.service.price)}
             </p>
-            <p className="flex items-center gap-2">
-              <User className="size-4 text-muted-foreground" aria-hidden="true" />
+            <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
+              <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
             </p>
             <p className="flex items-center gap-2">
