@@ -1,9 +1,9 @@
 // `npm test`: everything that proves the product works. The quick checks first, stopping at the first
-// failure; then two lanes side by side, since each alone keeps about one of the machine's two cores
-// busy (measured on the CI machine): the browser suite in one, the API suites one after the other in
-// the second. With TEST_DATABASE_URL, the second lane replays the API suite on that PostgreSQL once the
-// embedded database's run is done, and the fault tests come last, alone: they time a restart, a flood
-// or a kill, and missed their timings sharing the cores.
+// failure; then the suites in two lanes side by side, since one suite alone keeps about one of the
+// machine's two cores busy (measured on the CI machine): the API suite on PGlite and the browser suite
+// start together, and with TEST_DATABASE_URL the API suite replayed on that PostgreSQL goes to the
+// lane that is free first (on the CI machine either may end first). The fault tests come last, alone:
+// they time a restart, a flood or a kill, and missed their timings sharing the cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,25 +54,33 @@ function runAlongside({ title, command, args }: Suite): Promise<Outcome> {
   });
 }
 
-/** Runs suites one after the other in the background, stopping at the first that fails. */
-async function lane(suites: Suite[]): Promise<Outcome[]> {
+/**
+ * Two lanes take the suites in order, each the next one as soon as it is free. Once a suite has
+ * failed, the suites not yet started are left out: the run has failed already.
+ */
+async function inTwoLanes(suites: Suite[]): Promise<Outcome[]> {
+  const queue = [...suites];
   const outcomes: Outcome[] = [];
-  for (const suite of suites) {
-    const outcome = await runAlongside(suite);
-    outcomes.push(outcome);
-    if (!outcome.ok) break;
-  }
+  const lane = async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) {
+      const outcome = await runAlongside(suite);
+      outcomes.push(outcome);
+      if (!outcome.ok) queue.length = 0;
+    }
+  };
+  await Promise.all([lane(), lane()]);
   return outcomes;
 }
 
 const vitest = (...args: string[]) => ({ command: 'npx', args: ['vitest', 'run', ...args] });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const apiSuites: Suite[] = [
+const suites: Suite[] = [
   { title: 'Tests unitaires et d’intégration API', ...vitest('--project', 'pglite') },
+  { title: 'Tests navigateur (Chromium)', command: 'npx', args: ['playwright', 'test'] },
 ];
 // Two workers: one took 465 s on the CI machine, two 270 s.
 if (onPostgres) {
-  apiSuites.push({
+  suites.push({
     title: 'Tests d’intégration API sur PostgreSQL',
     ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', '2'),
   });
@@ -83,11 +91,7 @@ run('Vérification des types', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('Lint et format', 'npx', ['biome', 'check', '.']);
 
 console.log('\n▶ Tests unitaires et d’intégration API, et tests navigateur (Chromium), en parallèle');
-const lanes = await Promise.all([
-  lane(apiSuites),
-  lane([{ title: 'Tests navigateur (Chromium)', command: 'npx', args: ['playwright', 'test'] }]),
-]);
-const outcomes = lanes.flat();
+const outcomes = await inTwoLanes(suites);
 // A failed suite is shown last, so its failures end the output, where a reader of a long log looks.
 for (const outcome of [...outcomes].sort((a, b) => Number(b.ok) - Number(a.ok))) outcome.report();
 if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
