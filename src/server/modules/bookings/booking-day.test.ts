@@ -20,7 +20,7 @@ import {
 import { mailPart, mailSubject } from '../../test-support/mail-parts';
 import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 import { bookingMailSettings } from './booking-worker';
 import { expireRequests } from './expire-requests';
@@ -469,6 +469,39 @@ describe('reminders and their one-tap links', () => {
       .where(eq(notifications.userId, salon.owner.id));
     expect(owner.map((n) => n.type)).toContain('client_confirmed_attendance');
   });
+
+  // PGlite runs one transaction at a time: the cancellation held open below would hold the link too.
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    '"Je confirme ma venue" tapped while the salon cancels finds the booking cancelled, and tells nobody',
+    async () => {
+      const { client, id } = await confirmedBooking();
+      expect(await remind(id)).toHaveLength(1);
+      const text = mailPart((await deliveredTo(client.user.email)).at(-1)!, 'text/plain')!;
+      const confirm = linkOf(text, 'Je confirme ma venue')!;
+      let tapped: Promise<{ status: number; body: ErrorBody }> | undefined;
+      // A cancellation under way: the booking's row locked, as every change locks it, while the link
+      // is tapped; then the booking cancelled and committed.
+      await server.deps.db.transaction(async (tx) => {
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for('update');
+        tapped = server.client().post<ErrorBody>(`/booking-links/${confirm}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
+      });
+      const answer = await tapped!;
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.message).toBe("Ce rendez-vous n'est plus confirmé : rien à confirmer.");
+      expect((await stored(id)).clientConfirmedAt).toBeNull();
+      const told = await server.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, salon.owner.id));
+      expect(
+        told
+          .filter((each) => (each.payload as { booking_id?: string }).booking_id === id)
+          .map((each) => each.type),
+      ).not.toContain('client_confirmed_attendance');
+    },
+  );
 
   it('the cancel link follows the window (refused, still usable), then cancels; expired after the start', async () => {
     const { client, id } = await confirmedBooking();
