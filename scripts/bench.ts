@@ -8,7 +8,7 @@
 //   discovery (PostgreSQL only) the salon list at 10,000 approved salons, uncached: unfiltered, and
 //            filtered by availability, city and category (p50, p99, ratio to the unfiltered list)
 //   scale    (PostgreSQL, `--salons N`) the public endpoints at 100 and at N approved salons in one
-//            run, uncached: each p50 at N is at most 1.5 × its p50 at 100 (issue: flat cost)
+//            run, uncached: each p50 at N is at most 1.5 × its p50 at 100 (decision 056)
 //   processes (PostgreSQL only) the uncached salon list served by 1 process, then by 2 sharing the
 //            port (WEB_CONCURRENCY), and the ratio
 //   booking  slots of a busy day; the same for six employees against one (THE team ratio); the agenda's
@@ -45,12 +45,12 @@ const RATIO_TARGET = 0.85;
 const SLOTS_TARGET_MS = 5;
 /** The slots of a six-person salon's busy day take at most this many times those of a one-person salon. */
 const TEAM_SLOTS_RATIO_TARGET = 2;
-/** The filtered list's first page at 10,000 salons answers within this, median (issue: where and when). */
+/** The filtered list's first page at 10,000 salons answers within this, median (decision 052). */
 const DISCOVERY_P50_TARGET_MS = 100;
-/** Start to ready of the compiled server on an existing PGlite database (issue: a compiled server). */
+/** Start to ready of the compiled server on an existing PGlite database (decision 057). */
 const STARTUP_TARGET_MS = 2_000;
 /**
- * Requests per second of the uncached list with 2 processes against 1 (issue: every core). Not 2:
+ * Requests per second of the uncached list with 2 processes against 1 (decision 057). Not 2:
  * on this 2-core machine the load generator and PostgreSQL (which runs each list's queries) take
  * their share of the same cores, so a second worker gets what is left; 1.5 to 1.9 were expected,
  * 1.4 is the floor below which the second process buys too little to be worth it. Measured at
@@ -265,7 +265,7 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
 
 function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report['targets'] {
   const targets: Report['targets'] = [];
-  // The issue's figure is on PGlite; on PostgreSQL the start is shown without a target.
+  // The start's target is set on PGlite (decision 057); on PostgreSQL the start is shown without a target.
   if (report.startup && report.machine.database.kind === 'pglite') {
     const { warmMs } = report.startup;
     targets.push({

@@ -14,7 +14,7 @@ import type { BenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
 import { median, round } from './stats';
 
-/** The marketplace the discovery figures are taken on (issue: 10,000 approved salons). */
+/** The marketplace the discovery figures are taken on: 10,000 approved salons (decision 052). */
 export const DISCOVERY_SALONS = 10_000;
 /** Connections of the load: one per core of this machine, so latency is service time, not queueing. */
 const CONNECTIONS = 2;

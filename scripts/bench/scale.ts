@@ -18,7 +18,7 @@ export const SCALE_BASE_SALONS = 100;
 export const SCALE_RATIO_TARGET = 1.5;
 /** Concurrent requests of the load: one per core, so latency is service time rather than queueing. */
 const CONNECTIONS = 2;
-/** The busy salon's upcoming bookings and the reviewed salon's reviews (issue: flat cost). */
+/** The busy salon's upcoming bookings and the reviewed salon's reviews (decision 056). */
 const UPCOMING_BOOKINGS = 2000;
 const REVIEWS = 5000;
 /**

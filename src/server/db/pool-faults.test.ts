@@ -7,7 +7,7 @@ import { createScratchDatabase, testDatabaseKind } from '../test-support/test-se
 import { type DatabaseHandle, openDatabase, queryRows } from './client';
 
 /**
- * The PostgreSQL pool when connections die under it (issue 9, faults): deterministic versions of
+ * The PostgreSQL pool when connections die under it (decision 039): deterministic versions of
  * what faults/postgres-restart.test.ts saw now and then under load.
  */
 

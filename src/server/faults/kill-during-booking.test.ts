@@ -12,7 +12,7 @@ import { createScratchDatabase, testDatabaseKind } from '../test-support/test-se
 import { firstServiceId, freePort, freeStarts, sessionCookie, spawnServer, waitForHealth } from './fixtures';
 
 /**
- * Issue 9, faults: the server process is killed (SIGKILL, no shutdown code runs) while many bookings
+ * Faults (decision 039): the server process is killed (SIGKILL, no shutdown code runs) while many bookings
  * are being created and refused. It must start again cleanly on the same data (for PGlite: the data
  * folder recovers and its lock was freed by the kernel), keep every booking it acknowledged, and hold
  * no half-written change: a booking comes with its notification, a refusal with its notification and

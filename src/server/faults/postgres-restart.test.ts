@@ -19,7 +19,7 @@ import {
 import { firstServiceId, freeStarts, sessionCookie, sleep, waitFor } from './fixtures';
 
 /**
- * Issue 9, faults: PostgreSQL restarts while the API is busy. The shared test PostgreSQL cannot be
+ * Faults (decision 039): PostgreSQL restarts while the API is busy. The shared test PostgreSQL cannot be
  * restarted (other test files use it at the same time), so the app reaches its scratch database
  * through a TCP relay: first every backend of that database is terminated with the code a real
  * shutdown sends (57P01), then the relay resets every connection and refuses new ones for a few

@@ -18,7 +18,7 @@ import { startTestSmtp } from '../test-support/smtp';
 import { createScratchDatabase, testDatabaseKind } from '../test-support/test-server';
 
 /**
- * Issue "no-shows", faults: every due reminder and every expiring request is handled exactly once,
+ * Faults (decision 048): every due reminder and every expiring request is handled exactly once,
  * with several senders at once (on PostgreSQL, a second server process with its own workers), with
  * the mail server down, and after a restart of the server on the same data.
  */

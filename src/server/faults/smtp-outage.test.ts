@@ -14,7 +14,7 @@ import { startTestServer, type TestServer, testDatabaseKind } from '../test-supp
 import { firstServiceId, freeStarts, sleep, waitFor } from './fixtures';
 
 /**
- * Issue 9, faults: the mail server is down, or misbehaves mid-transaction, while the API keeps
+ * Faults (decision 039): the mail server is down, or misbehaves mid-transaction, while the API keeps
  * changing bookings. Every change commits; every mail it queued is delivered exactly once when the
  * server is back. The outbox worker runs for real here (every 100 ms).
  */

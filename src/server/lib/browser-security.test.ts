@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-// Issue 9 §3: what a browser is told, in production mode: a strict CSP, no sniffing, no framing,
+// What a browser is told, in production mode: a strict CSP, no sniffing, no framing,
 // a referrer policy, HSTS, Secure httpOnly SameSite cookies, and cross-site writes refused.
 
 let server: TestServer;

@@ -29,7 +29,7 @@ export function rateLimited(message: string, retryAfterSeconds: number): AppErro
 export const notSignedIn = () => new AppError(401, 'not_signed_in', 'Vous devez être connecté.');
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
   new AppError(403, 'forbidden', message);
-/** The database is restarting or unreachable: a 503 the client may retry (issue 9, faults). */
+/** The database is restarting or unreachable: a 503 the client may retry (decision 039). */
 export const databaseUnavailable = () =>
   new AppError(
     503,

@@ -58,7 +58,7 @@ export async function readSession(
  * the cause dropped. The lookup only reads the database, so: asked once more, the pool takes a fresh
  * connection (the first one may have been closed by a restart or a failover); failing again, the
  * database is away, and the request gets the outage's 503, never a 500 nor a 401 that would sign the
- * person out (issue 9, faults).
+ * person out (decision 039).
  */
 async function lookUpSession(auth: Auth, headers: Headers) {
   const lookUp = () => auth.api.getSession({ headers, returnHeaders: true });

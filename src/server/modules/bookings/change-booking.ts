@@ -141,7 +141,7 @@ export async function applyBookingChange(
   if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
   if (action === 'cancel' && side === 'client') changes.clientNote = note;
   await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
-  // The salon's connected calendar follows, through its own outbox (issue "Calendar link" 5a).
+  // The salon's connected calendar follows, through its own outbox (decision 036).
   await scheduleBookingEvent(tx, current.id);
 
   const payload = {

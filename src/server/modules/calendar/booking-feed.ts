@@ -13,7 +13,7 @@ import { upcomingBookings } from '../bookings/booking-scope';
 import { selectBookingViews } from '../bookings/booking-view';
 import { buildCalendar, type IcsEvent } from './ics';
 
-// Every person's private iCalendar feed of their upcoming bookings (issue "Calendar link" 5b). The
+// Every person's private iCalendar feed of their upcoming bookings (decision 036). The
 // address holds a random secret; the database keeps its hash to find it and a sealed copy to show
 // it again. Regenerating replaces the secret, so the old address stops working at once.
 

@@ -11,7 +11,7 @@ import { findBookingView } from '../bookings/booking-view';
 import { validAccessToken } from './calendar-tokens';
 import { deleteEvent, type EventBody, insertEvent, updateEvent } from './provider-client';
 
-// A prestataire's confirmed bookings in their connected calendar (issue "Calendar link" 5a). A
+// A prestataire's confirmed bookings in their connected calendar (decision 036). A
 // booking change records what the calendar should show in its own transaction (a version bump on
 // calendar_event_links); this worker then writes it, retrying with growing delays while the
 // provider is down. Several changes in a row collapse into one call: only the latest state counts.
