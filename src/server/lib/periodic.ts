@@ -2,7 +2,8 @@ import { logger } from './logger';
 
 /**
  * Runs `task` every `intervalMs` until stopped, never two rounds at once (a slow round makes the
- * next tick skip), without keeping the process alive. Used by the mail outbox and calendar workers.
+ * next tick skip), without keeping the process alive. Used by the four background workers server.ts
+ * starts: the mail outbox, the calendar sync, the booking clock and the availability refresh.
  */
 export function runPeriodically(
   intervalMs: number,
