@@ -1,4 +1,6 @@
 import { LUNCH_BREAK_DEFAULT } from './constants';
+import { must } from './must';
+import { weekdayOf } from './time-zone';
 import { DAYS, type Day } from './weekdays';
 
 export interface OpeningHoursDay {
@@ -39,7 +41,17 @@ export const DAY_BY_WEEKDAY: readonly Day[] = [
 
 /** The seven days, each from the stored rows or the defaults, Monday first. */
 export function completeWeek(stored: readonly OpeningHoursDay[]): OpeningHoursDay[] {
-  return DAYS.map(
-    (day) => stored.find((row) => row.day === day) ?? DEFAULT_OPENING_HOURS.find((row) => row.day === day)!,
+  return DEFAULT_OPENING_HOURS.map((fallback) => stored.find((row) => row.day === fallback.day) ?? fallback);
+}
+
+/** The hours of a date's weekday, in a week that has all seven days (as `completeWeek` gives). */
+export function hoursOn<Hours extends Pick<OpeningHoursDay, 'day'>>(
+  week: readonly Hours[],
+  date: string,
+): Hours {
+  const day = DAY_BY_WEEKDAY[weekdayOf(date)];
+  return must(
+    week.find((hours) => hours.day === day),
+    `the ${day} of a complete week`,
   );
 }

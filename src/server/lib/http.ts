@@ -17,8 +17,7 @@ export const TOO_DEEP = 'Le corps de la requête est trop imbriqué.';
  */
 export function bodyFlaw(value: unknown): 'nul' | 'too_deep' | null {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
-  while (stack.length) {
-    const item = stack.pop()!;
+  for (let item = stack.pop(); item; item = stack.pop()) {
     if (typeof item.value === 'string') {
       if (item.value.includes('\u0000')) return 'nul';
       continue;

@@ -12,8 +12,8 @@ export function toLocalInput(iso: string | undefined, timeZone: string): string 
 
 /** "YYYY-MM-DDTHH:MM" in the salon's zone → ISO instant; '' when incomplete (the schema says why). */
 export function fromLocalInput(value: string, timeZone: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return '';
-  const instant = fromWallClock(match[1]!, Number(match[2]) * 60 + Number(match[3]), timeZone);
+  const [, date, hours, minutes] = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
+  if (!date) return '';
+  const instant = fromWallClock(date, Number(hours) * 60 + Number(minutes), timeZone);
   return instant ? instant.toISOString() : '';
 }

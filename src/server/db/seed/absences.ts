@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { hoursOn } from '@/shared/opening-hours';
 import { workingWindowOf } from '@/shared/staff';
-import { addDays, fromWallClock, minutesOf, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, fromWallClock, minutesOf, toWallClock } from '@/shared/time-zone';
 import type { employeeAbsences } from '../schema';
 import type { SeedContext } from './context';
 import { TEAM_ABSENCES } from './data/team-absences';
@@ -25,7 +25,7 @@ export function planAbsences(planned: PlannedSalon[], ctx: SeedContext): Absence
     const today = toWallClock(ctx.now, salon.timeZone).date;
     for (let step = 0; step < SEARCH_DAYS; step++) {
       const date = addDays(today, seed.dayOffset + step);
-      const hours = salon.week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+      const hours = hoursOn(salon.week, date);
       const window = workingWindowOf(employee, hours);
       if (!window) continue;
       const start = fromWallClock(date, minutesOf(window.start), salon.timeZone);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import type { SeedContext } from './context';
 import { BOOKING_REQUESTS, CANCELLATION_NOTES, REFUSAL_NOTES } from './data/booking-notes';
 import { DEMO_CLIENT_BOOKINGS } from './data/demo-agenda';
@@ -111,10 +112,14 @@ export function planBookings(planned: PlannedSalon[], ctx: SeedContext): Booking
       status,
     });
     for (let index = 0; index < (busy ? 9 : 6); index++) {
-      wishes.push(wish(-ctx.random.int(1, 60), PAST_STATUSES[index % PAST_STATUSES.length]!));
+      wishes.push(
+        wish(-ctx.random.int(1, 60), must(PAST_STATUSES[index % PAST_STATUSES.length], 'a past status')),
+      );
     }
     for (let index = 0; index < (busy ? 5 : 3); index++) {
-      wishes.push(wish(ctx.random.int(1, 21), FUTURE_STATUSES[index % FUTURE_STATUSES.length]!));
+      wishes.push(
+        wish(ctx.random.int(1, 21), must(FUTURE_STATUSES[index % FUTURE_STATUSES.length], 'a future status')),
+      );
     }
   }
   return wishes.flatMap((wish) => book(wish, ctx) ?? []);

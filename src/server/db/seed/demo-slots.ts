@@ -1,7 +1,8 @@
-import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { must } from '@/shared/must';
+import { hoursOn } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
-import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { performs } from '../../modules/staff/load-team';
 import type { Random } from './random';
 import type { PlannedSalon, PlannedService } from './salons';
@@ -22,10 +23,10 @@ export function offeredSlots(
   now: Date,
 ): StaffSlot[] {
   const { timeZone } = salon;
-  const hours = salon.week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+  const hours = hoursOn(salon.week, date);
   const isPast = date < toWallClock(now, timeZone).date;
   // Noon exists on every day in every zone (clocks change at night).
-  const seenFrom = isPast ? fromWallClock(addDays(date, -1), 12 * 60, timeZone)! : now;
+  const seenFrom = isPast ? must(fromWallClock(addDays(date, -1), 12 * 60, timeZone), 'noon') : now;
   const grid = { date, timeZone, hours, durationMinutes: service.duration, now: seenFrom };
   if (salon.team.length === 0) {
     return computeSlots({ ...grid, busy: salon.taken }).map((slot) => ({ ...slot, employeeIds: [] }));
@@ -65,7 +66,10 @@ export function takeSlot(
     }
     // The demo spreads the work at random; real bookings follow the fair rule.
     const employeeId = clock.random.pick(slot.employeeIds);
-    salon.team.find((employee) => employee.id === employeeId)!.taken.push(taken);
+    must(
+      salon.team.find((employee) => employee.id === employeeId),
+      'a slot employee in the team',
+    ).taken.push(taken);
     return { ...taken, employeeId };
   }
   return null;

@@ -1,3 +1,4 @@
+import { must } from '@/shared/must';
 import type { AppDeps } from '../../lib/context';
 import {
   bookings,
@@ -39,8 +40,8 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
   const ctx: SeedContext = {
     now: new Date(),
     random: createRandom(20_240_601),
-    demoClientId: demoUserId(userIds, CLIENTS[0]!.key),
-    demoProviderId: demoUserId(userIds, APPROVED_PROVIDERS[0]!.key),
+    demoClientId: demoUserId(userIds, must(CLIENTS[0], 'a demo client').key),
+    demoProviderId: demoUserId(userIds, must(APPROVED_PROVIDERS[0], 'a demo provider').key),
     adminId: demoUserId(userIds, ADMIN.key),
     otherClientIds: CLIENTS.slice(1).map((client) => demoUserId(userIds, client.key)),
   };

@@ -1,3 +1,4 @@
+import { must } from '@/shared/must';
 export interface Random {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
@@ -18,6 +19,6 @@ export function createRandom(seed: number): Random {
   };
   return {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => must(items[Math.floor(next() * items.length)], 'an item of a non-empty list'),
   };
 }

@@ -1,3 +1,4 @@
+import { must } from '@/shared/must';
 import type { reviews } from '../schema';
 import type { BookingRow } from './bookings';
 import type { SeedContext } from './context';
@@ -62,7 +63,9 @@ export function planReviews(
     const others = [...new Set(rotated)].filter((id) => !visitors.includes(id));
     const authors = [...visitors, ...others];
     salon.seed.reviews.forEach((review, index) => {
-      rows.push(reviewRow(salon, authors[index % authors.length]!, review, visits, ctx));
+      rows.push(
+        reviewRow(salon, must(authors[index % authors.length], 'a review author'), review, visits, ctx),
+      );
     });
   });
   for (const demo of DEMO_CLIENT_BOOKINGS) {

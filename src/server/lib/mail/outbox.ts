@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { logger } from '../logger';
@@ -31,7 +32,7 @@ export async function enqueueMail(executor: Executor, mail: MailContent): Promis
       calendar: mail.calendar ?? null,
     })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return must(row, 'the queued mail').id;
 }
 
 type ClaimedMail = {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RoleChange } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Role } from '@/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -43,6 +44,6 @@ export async function setUserRole(options: {
       target: userId,
       details: { from: before.role, to: role },
     });
-    return updated!;
+    return must(updated, 'the user locked above, updated');
   });
 }

@@ -63,9 +63,10 @@ async function freeStarts(
   for (let day = today; day <= lastDay; day = addDays(day, 1)) {
     for (const service of offered) {
       const { slots } = daySlots(context, { service, date: day, now });
-      if (slots.length === 0) continue;
       const starts = slots.map((slot) => new Date(slot.start));
-      rows.push({ salonId, serviceId: service.id, day, starts, lastStart: starts.at(-1)! });
+      const lastStart = starts.at(-1);
+      if (!lastStart) continue;
+      rows.push({ salonId, serviceId: service.id, day, starts, lastStart });
     }
   }
   return rows;

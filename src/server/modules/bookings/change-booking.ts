@@ -8,6 +8,7 @@ import {
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
+import { must } from '@/shared/must';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -157,7 +158,7 @@ export async function applyBookingChange(
     if (side !== 'salon') await notify(current.salonOwnerId);
   }
 
-  const updated = (await findBookingView(tx, eq(bookings.id, current.id)))!;
+  const updated = must(await findBookingView(tx, eq(bookings.id, current.id)), 'the booking locked above');
   const context = { ...options.mail, now };
   const mail =
     action === 'confirm'

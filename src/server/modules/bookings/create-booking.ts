@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -67,7 +68,7 @@ export async function createBooking(options: {
         employeeId: options.employeeId,
       });
       await assertNoClientOverlap(tx, { clientId: viewer.id, ...slot });
-      const [inserted] = await tx
+      const [row] = await tx
         .insert(bookings)
         .values({
           clientId: viewer.id,
@@ -86,11 +87,12 @@ export async function createBooking(options: {
           ),
         })
         .returning({ id: bookings.id });
+      const inserted = must(row, 'the inserted booking');
       await createNotification(tx, {
         userId: salon.ownerId,
         type: 'new_booking',
         payload: {
-          booking_id: inserted!.id,
+          booking_id: inserted.id,
           salon_id: salon.id,
           salon_name: salon.name,
           service_name: service.name,
@@ -98,7 +100,10 @@ export async function createBooking(options: {
           start_time: slot.startTime.toISOString(),
         },
       });
-      const view = (await findBookingView(tx, eq(bookings.id, inserted!.id)))!;
+      const view = must(
+        await findBookingView(tx, eq(bookings.id, inserted.id)),
+        'the booking inserted above',
+      );
       const [owner] = await tx
         .select({ email: users.email, fullName: users.fullName })
         .from(users)

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -36,7 +37,7 @@ export async function expireRequests(options: {
       .set({ status: 'expired', sequence: sql`${bookings.sequence} + 1`, remindAt: null })
       .where(and(inArray(bookings.id, ids), eq(bookings.status, 'pending')));
     for (const id of ids) {
-      const booking = (await findBookingView(tx, eq(bookings.id, id)))!;
+      const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
       await scheduleBookingEvent(tx, id);
       if (booking.clientId) {
         await createNotification(tx, {

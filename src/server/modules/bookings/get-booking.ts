@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -35,5 +36,5 @@ export async function getBooking(options: {
   const view = toBookingView(row);
   if (options.viewer.role !== 'prestataire') return view;
   const [withAbsences] = await withClientAbsences(options.db, options.viewer.id, [view]);
-  return withAbsences!;
+  return must(withAbsences, 'the one booking given');
 }

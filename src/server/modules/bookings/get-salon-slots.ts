@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
-import { DAY_BY_WEEKDAY, type OpeningHoursDay } from '@/shared/opening-hours';
+import { hoursOn, type OpeningHoursDay } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
 import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
-import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -95,7 +95,7 @@ function openHoursOf(
   now: Date,
 ): OpeningHoursDay | null {
   const today = toWallClock(now, context.timeZone).date;
-  const hours = context.week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+  const hours = hoursOn(context.week, date);
   const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
   return hours.isClosed || outOfRange ? null : hours;
 }

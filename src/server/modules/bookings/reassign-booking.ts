@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import { reassignRefusal } from '@/shared/booking-policy';
+import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE, firstNameOf } from '@/shared/staff';
 import type { Database } from '../../db/client';
 import { bookings, services } from '../../db/schema';
@@ -74,7 +75,10 @@ export async function reassignBooking(options: {
         .set({ employeeId: slot.employeeId, sequence: sql`${bookings.sequence} + 1` })
         .where(eq(bookings.id, current.id));
       await scheduleBookingEvent(tx, current.id);
-      const updated = (await findBookingView(tx, eq(bookings.id, current.id)))!;
+      const updated = must(
+        await findBookingView(tx, eq(bookings.id, current.id)),
+        'the booking locked above',
+      );
       if (updated.clientId && updated.employeeName) {
         await createNotification(tx, {
           userId: updated.clientId,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -39,7 +40,7 @@ export async function sendReminders(options: {
         .update(bookings)
         .set({ remindAt: null, reminderSentAt: now, updatedAt: sql`${bookings.updatedAt}` })
         .where(eq(bookings.id, id));
-      const booking = (await findBookingView(tx, eq(bookings.id, id)))!;
+      const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
       const links = {
         confirm: bookingLinkUrl(
           options.mail.baseUrl,

@@ -65,8 +65,9 @@ export async function validAccessToken(db: Database, config: Config, userId: str
   const row = await findTokens(db, userId);
   if (!row) return null;
   const fresh = row.expiryDate.getTime() - EARLY_REFRESH_MS > now.getTime();
-  if (!fresh && !row.refreshTokenEncrypted) return null;
-  const sealed = fresh ? row.accessTokenEncrypted : row.refreshTokenEncrypted!;
+  const sealed = fresh ? row.accessTokenEncrypted : row.refreshTokenEncrypted;
+  // Expired, and no refresh token to renew it with (a fresh row's access token is never null).
+  if (sealed === null || (!fresh && !sealed)) return null;
   const token = openOrNull(config.encryptionKey, sealed, userId);
   if (token === null) {
     // Sealed under another key: as useless as a revoked grant, and forgotten the same way.

@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarEventList } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
+import { must } from '@/shared/must';
 import { fromWallClock } from '@/shared/time-zone';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,7 +12,10 @@ import { listEvents, type ProviderEvent } from './provider-client';
 /** The first instant of a month in a time zone (midnight, or the first hour that exists). */
 const monthStart = (year: number, month: number, timeZone: string) => {
   const date = `${year}-${String(month).padStart(2, '0')}-01`;
-  return fromWallClock(date, 0, timeZone) ?? fromWallClock(date, 60, timeZone)!;
+  return (
+    fromWallClock(date, 0, timeZone) ??
+    must(fromWallClock(date, 60, timeZone), 'a wall-clock hour past a DST gap')
+  );
 };
 
 function toCalendarEvent(event: ProviderEvent): CalendarEvent | null {

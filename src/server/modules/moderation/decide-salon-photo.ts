@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -31,21 +32,22 @@ export async function decideSalonPhoto(options: {
       .where(and(eq(salonPhotos.id, photoId), isNull(salonPhotos.approvedAt)))
       .for('update');
     if (!photo) throw new AppError(404, 'no_pending_changes', NO_PENDING_PHOTO);
-    const [salon] = await tx.select().from(salons).where(eq(salons.id, photo.salonId));
+    const [found] = await tx.select().from(salons).where(eq(salons.id, photo.salonId));
+    const salon = must(found, "the photo's salon");
     if (approve) {
       await tx.update(salonPhotos).set({ approvedAt: new Date() }).where(eq(salonPhotos.id, photoId));
     } else {
       await tx.delete(salonPhotos).where(eq(salonPhotos.id, photoId));
     }
     await createNotification(tx, {
-      userId: salon!.ownerId,
+      userId: salon.ownerId,
       type: approve ? 'salon_changes_approved' : 'salon_changes_rejected',
-      payload: { salon_id: salon!.id, salon_name: salon!.name, ...(reason ? { reason } : {}) },
+      payload: { salon_id: salon.id, salon_name: salon.name, ...(reason ? { reason } : {}) },
     });
     await recordSecurityEvent(tx, options.actor, {
       type: approve ? 'salon_changes_approved' : 'salon_changes_refused',
-      target: salon!.id,
-      details: { name: salon!.name, photo: photoId, ...(reason ? { reason } : {}) },
+      target: salon.id,
+      details: { name: salon.name, photo: photoId, ...(reason ? { reason } : {}) },
     });
     return approve ? null : photo.url;
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@/shared/format';
+import { must } from '@/shared/must';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -86,10 +87,14 @@ export async function suspendProviderSalons(
           '',
           "L'équipe Rendezvous",
         ].join('\n'),
-        calendar: bookingInvitation({ ...booking, ...changed!, status: 'cancelled' }, 'CANCEL', {
-          from: options.mailFrom,
-          now: options.now,
-        }),
+        calendar: bookingInvitation(
+          { ...booking, ...must(changed, 'the booking locked above'), status: 'cancelled' },
+          'CANCEL',
+          {
+            from: options.mailFrom,
+            now: options.now,
+          },
+        ),
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -22,7 +23,8 @@ import { openCin } from '../auth/identity-card';
  */
 export async function exportPersonalData(options: { db: Database; viewer: Viewer; encryptionKey: Buffer }) {
   const { db, viewer } = options;
-  const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+  const [found] = await db.select().from(users).where(eq(users.id, viewer.id));
+  const user = must(found, 'the signed-in user');
   const asClient = await db
     .select({
       id: bookings.id,
@@ -88,21 +90,21 @@ export async function exportPersonalData(options: { db: Database; viewer: Viewer
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      id: user!.id,
-      email: user!.email,
-      fullName: user!.fullName,
-      phone: user!.phone,
-      role: user!.role,
-      avatarUrl: user!.avatarUrl,
-      createdAt: user!.createdAt,
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      phone: user.phone,
+      role: user.role,
+      avatarUrl: user.avatarUrl,
+      createdAt: user.createdAt,
       /** When the CGU were accepted at sign-up; null for an account made before the checkbox or by an admin. */
-      termsAcceptedAt: user!.termsAcceptedAt,
-      ...(user!.role === 'prestataire'
+      termsAcceptedAt: user.termsAcceptedAt,
+      ...(user.role === 'prestataire'
         ? {
-            providerStatus: user!.providerStatus,
-            providerRefusalReason: user!.providerRefusalReason,
-            cin: openCin(options.encryptionKey, user!.cin),
-            salonAddress: user!.salonAddress,
+            providerStatus: user.providerStatus,
+            providerRefusalReason: user.providerRefusalReason,
+            cin: openCin(options.encryptionKey, user.cin),
+            salonAddress: user.salonAddress,
           }
         : {}),
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReviewView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -56,7 +57,7 @@ export async function createReview(options: {
           isVerified: Boolean(visit),
         })
         .returning({ id: reviews.id });
-      id = inserted!.id;
+      id = must(inserted, 'the inserted review').id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'review_exists', REVIEW_ALREADY_POSTED);
       throw error;
@@ -66,6 +67,6 @@ export async function createReview(options: {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.clientId))
       .where(eq(reviews.id, id));
-    return toReviewView(row!);
+    return toReviewView(must(row, 'the review inserted above'));
   });
 }

@@ -18,8 +18,8 @@ export async function getOpeningHours(executor: Executor, salonId: string): Prom
   return completeWeek(
     rows.map((row) => ({
       day: row.day as Day,
-      openTime: hhmm(row.openTime)!,
-      closeTime: hhmm(row.closeTime)!,
+      openTime: row.openTime.slice(0, 5),
+      closeTime: row.closeTime.slice(0, 5),
       isClosed: row.isClosed,
       hasLunchBreak: row.hasLunchBreak,
       lunchBreakStart: hhmm(row.lunchBreakStart),

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { SalonDetail } from '@/shared/api-types';
 import { findCity } from '@/shared/cities';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons, services, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -24,7 +25,7 @@ export async function getSalon(options: {
     .innerJoin(users, eq(users.id, salons.ownerId))
     .where(eq(salons.id, salonId));
   assertSalonVisible(row?.salon, viewer);
-  const { salon, owner } = row!;
+  const { salon, owner } = must(row, 'a salon assertSalonVisible let through');
   const [salonServices, team, photos] = await Promise.all([
     db
       .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })

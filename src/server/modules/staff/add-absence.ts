@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Absence } from '@/shared/api-types';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { formatShortDay, formatTime } from '@/shared/format';
+import { must } from '@/shared/must';
 import type { AbsenceSchema } from '@/shared/schemas/staff';
 import { ABSENCE_OVER_BOOKINGS, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
@@ -72,6 +73,6 @@ export async function addAbsence(options: {
       .insert(employeeAbsences)
       .values({ employeeId, kind: input.kind, reason: input.reason || null, startTime: start, endTime: end })
       .returning();
-    return toAbsence(row!);
+    return toAbsence(must(row, 'the inserted absence'));
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Agenda } from '@/shared/api-types';
 import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { addDays, fromWallClock, weekdayOf } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { bookings, employeeAbsences, employees, salons } from '../../db/schema';
@@ -44,8 +45,8 @@ export async function getSalonAgenda(options: {
   if (!salon) throw notFound(SALON_NOT_FOUND);
   const { timeZone } = salon;
   const days = agendaDays(date, view);
-  const from = startOf(days[0]!, timeZone);
-  const to = startOf(addDays(days.at(-1)!, 1), timeZone);
+  const from = startOf(must(days[0], 'the first agenda day'), timeZone);
+  const to = startOf(addDays(must(days.at(-1), 'the last agenda day'), 1), timeZone);
 
   const [hours, team, bookingRows, absenceRows] = await Promise.all([
     getOpeningHours(db, salonId),

@@ -35,10 +35,11 @@ export async function saveEmployeeSchedule(options: {
 
     const week = await getOpeningHours(tx, employee.salonId);
     const outside = days.findIndex((day) => !insideOpening(day, week));
-    if (outside >= 0) {
-      const day = days[outside]!;
-      const salonDay = week.find((d) => d.day === day.day)!;
-      const field = !salonDay.isClosed && day.startTime >= salonDay.openTime ? 'endTime' : 'startTime';
+    const day = days[outside];
+    if (day) {
+      const salonDay = week.find((d) => d.day === day.day);
+      const field =
+        salonDay && !salonDay.isClosed && day.startTime >= salonDay.openTime ? 'endTime' : 'startTime';
       throw new AppError(409, 'hours_outside_opening', HOURS_OUTSIDE_OPENING, {
         [`days.${outside}.${field}`]: HOURS_OUTSIDE_OPENING,
       });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Employee } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { EmployeeSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
@@ -14,5 +15,5 @@ export async function addEmployee(options: {
     .insert(employees)
     .values({ salonId: options.salonId, ...employeeColumns(options.input) })
     .returning();
-  return toEmployee(employee!);
+  return toEmployee(must(employee, 'the inserted employee'));
 }

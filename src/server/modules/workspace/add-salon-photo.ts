@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ManagedSalonPhoto } from '@/shared/api-types';
 import { SALON_PHOTOS_MAX } from '@/shared/constants';
+import { must } from '@/shared/must';
 import { TOO_MANY_PHOTOS } from '@/shared/schemas/salon-photos';
 import type { Database, Executor } from '../../db/client';
 import { salonPhotos, salonRevisions, salons } from '../../db/schema';
@@ -37,22 +38,23 @@ export async function addSalonPhoto(options: {
   if ((await photoCount(db, salonId)) >= SALON_PHOTOS_MAX) throw tooMany();
   const image = await processImage(options.bytes, PHOTO_MAX_SIDE);
   const [owner] = await db.select({ id: salons.ownerId }).from(salons).where(eq(salons.id, salonId));
-  const key = `salon-photos/${owner!.id}/${salonId}/${randomImageName()}`;
+  const key = `salon-photos/${must(owner, 'the salon whose ownership the route checked').id}/${salonId}/${randomImageName()}`;
   await storage.put(key, image.body, image.contentType);
   try {
     return await db.transaction(async (tx) => {
       // The salon's row is the gallery's lock: two uploads at once cannot both take the 8th place.
-      const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+      const [locked] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+      const salon = must(locked, 'the salon whose ownership the route checked');
       const photos = await tx
         .select({ position: salonPhotos.position, approvedAt: salonPhotos.approvedAt })
         .from(salonPhotos)
         .where(eq(salonPhotos.salonId, salonId));
       if (photos.length >= SALON_PHOTOS_MAX) throw tooMany();
-      const waits = salon!.isApproved;
+      const waits = salon.isApproved;
       if (waits && !(await hasPendingChanges(tx, salonId))) {
         await notifyAdmins(tx, {
           type: 'salon_changes_submitted',
-          payload: { salon_id: salonId, salon_name: salon!.name, owner_name: options.viewer.fullName },
+          payload: { salon_id: salonId, salon_name: salon.name, owner_name: options.viewer.fullName },
         });
       }
       const [row] = await tx
@@ -64,7 +66,7 @@ export async function addSalonPhoto(options: {
           approvedAt: waits ? null : new Date(),
         })
         .returning();
-      return toManagedPhoto(row!);
+      return toManagedPhoto(must(row, 'the inserted photo'));
     });
   } catch (error) {
     await storage.delete(key);

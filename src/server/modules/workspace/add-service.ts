@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ManagedService } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { ServiceSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
@@ -14,5 +15,5 @@ export async function addService(options: {
     .insert(services)
     .values({ salonId: options.salonId, ...options.input })
     .returning();
-  return toManagedService(service!);
+  return toManagedService(must(service, 'the inserted service'));
 }

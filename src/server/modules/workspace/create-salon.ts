@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SavedSalon } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { SalonSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
@@ -32,7 +33,7 @@ export async function createSalon(options: {
         (wait) => `Vous avez créé trop de salons aujourd'hui. Veuillez réessayer dans ${wait}.`,
       );
     }
-    const [salon] = await tx
+    const [inserted] = await tx
       .insert(salons)
       .values({
         name: input.name,
@@ -43,10 +44,11 @@ export async function createSalon(options: {
         isApproved: false,
       })
       .returning();
+    const salon = must(inserted, 'the inserted salon');
     await notifyAdmins(tx, {
       type: 'salon_created',
-      payload: { salon_id: salon!.id, salon_name: salon!.name, owner_name: viewer.fullName },
+      payload: { salon_id: salon.id, salon_name: salon.name, owner_name: viewer.fullName },
     });
-    return toSavedSalon(salon!);
+    return toSavedSalon(salon);
   });
 }

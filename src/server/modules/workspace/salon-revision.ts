@@ -26,8 +26,13 @@ const sameVersion = (a: SalonPublicVersion, b: SalonPublicVersion) =>
   a.latitude === b.latitude &&
   a.longitude === b.longitude;
 
+const pendingChangesOf = (row: RevisionRow): PendingSalonChanges => ({
+  ...publicVersionOf(row),
+  submittedAt: row.submittedAt.toISOString(),
+});
+
 export const toPendingChanges = (row: RevisionRow | undefined | null): PendingSalonChanges | null =>
-  row ? { ...publicVersionOf(row), submittedAt: row.submittedAt.toISOString() } : null;
+  row ? pendingChangesOf(row) : null;
 
 /** The pending changes of these salons, by salon id (for the owner's lists). */
 export async function pendingChangesBySalon(
@@ -36,7 +41,7 @@ export async function pendingChangesBySalon(
 ): Promise<Map<string, PendingSalonChanges>> {
   if (salonIds.length === 0) return new Map();
   const rows = await db.select().from(salonRevisions).where(inArray(salonRevisions.salonId, salonIds));
-  return new Map(rows.map((row) => [row.salonId, toPendingChanges(row)!]));
+  return new Map(rows.map((row) => [row.salonId, pendingChangesOf(row)]));
 }
 
 /**

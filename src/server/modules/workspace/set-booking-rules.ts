@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BookingRules } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 
@@ -23,5 +24,5 @@ export async function setBookingRules(options: {
       reminderHours: salons.reminderHours,
       responseHours: salons.responseHours,
     });
-  return row!;
+  return must(row, 'the salon the route checked, updated');
 }

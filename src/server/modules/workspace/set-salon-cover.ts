@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SalonCover } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -23,19 +24,20 @@ export async function setSalonCover(options: {
   const { db, storage, salonId } = options;
   const image = await processImage(options.bytes, COVER_MAX_SIDE);
   const [owner] = await db.select({ id: salons.ownerId }).from(salons).where(eq(salons.id, salonId));
-  const key = `salon-covers/${owner!.id}/${salonId}/${randomImageName()}`;
+  const key = `salon-covers/${must(owner, 'the salon whose ownership the route checked').id}/${salonId}/${randomImageName()}`;
   await storage.put(key, image.body, image.contentType);
   const url = fileUrl(key);
   let obsolete: string | null;
   let pending: SalonCover['pendingChanges'] = null;
   try {
     const result = await db.transaction(async (tx) => {
-      const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
-      if (!salon!.isApproved) {
+      const [locked] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+      const salon = must(locked, 'the salon whose ownership the route checked');
+      if (!salon.isApproved) {
         await tx.update(salons).set({ coverImageUrl: url }).where(eq(salons.id, salonId));
-        return { obsolete: salon!.coverImageUrl, pending: null };
+        return { obsolete: salon.coverImageUrl, pending: null };
       }
-      const proposal = await proposeSalonChanges(tx, salon!, { coverImageUrl: url }, options.viewer.fullName);
+      const proposal = await proposeSalonChanges(tx, salon, { coverImageUrl: url }, options.viewer.fullName);
       return { obsolete: proposal.obsoleteCover, pending: proposal.pending };
     });
     obsolete = result.obsolete;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Employee } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { EmployeeSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
@@ -16,5 +17,5 @@ export async function updateEmployee(options: {
     .set(employeeColumns(options.input))
     .where(eq(employees.id, options.employeeId))
     .returning();
-  return toEmployee(employee!);
+  return toEmployee(must(employee, 'the employee the route checked, updated'));
 }

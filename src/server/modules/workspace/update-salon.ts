@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SavedSalon } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { SalonSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { salonRevisions, salons } from '../../db/schema';
@@ -23,21 +24,22 @@ export async function updateSalon(options: {
 }): Promise<SavedSalon> {
   const { input } = options;
   const result = await options.db.transaction(async (tx) => {
-    const [salon] = await tx.select().from(salons).where(eq(salons.id, options.salonId)).for('update');
-    const [proposal] = await tx.select().from(salonRevisions).where(eq(salonRevisions.salonId, salon!.id));
+    const [locked] = await tx.select().from(salons).where(eq(salons.id, options.salonId)).for('update');
+    const salon = must(locked, 'the salon whose ownership the route checked');
+    const [proposal] = await tx.select().from(salonRevisions).where(eq(salonRevisions.salonId, salon.id));
     // Placed from what the owner last proposed, if anything waits, else from the public version.
     const change = {
       name: input.name,
       address: input.address,
       description: input.description || null,
-      ...placeSalon(input, proposal ?? salon!),
+      ...placeSalon(input, proposal ?? salon),
     };
-    if (!salon!.isApproved) {
-      const [updated] = await tx.update(salons).set(change).where(eq(salons.id, salon!.id)).returning();
-      return { saved: toSavedSalon(updated!), obsoleteCover: null };
+    if (!salon.isApproved) {
+      const [updated] = await tx.update(salons).set(change).where(eq(salons.id, salon.id)).returning();
+      return { saved: toSavedSalon(must(updated, 'the locked salon, updated')), obsoleteCover: null };
     }
-    const { pending, obsoleteCover } = await proposeSalonChanges(tx, salon!, change, options.viewer.fullName);
-    return { saved: toSavedSalon(salon!, pending), obsoleteCover };
+    const { pending, obsoleteCover } = await proposeSalonChanges(tx, salon, change, options.viewer.fullName);
+    return { saved: toSavedSalon(salon, pending), obsoleteCover };
   });
   const key = keyFromUrl(result.obsoleteCover);
   if (key) await options.storage.delete(key);

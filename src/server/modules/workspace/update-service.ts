@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ManagedService } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { ServiceSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
@@ -17,5 +18,5 @@ export async function updateService(options: {
     .set(options.input)
     .where(eq(services.id, options.serviceId))
     .returning();
-  return toManagedService(service!);
+  return toManagedService(must(service, 'the service the route checked, updated'));
 }

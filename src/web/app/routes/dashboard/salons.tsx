@@ -1,7 +1,7 @@
 import { Clock, ImagePlus, Images, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MySalon } from '@/shared/api-types';
+import type { MySalon, PendingSalonChanges } from '@/shared/api-types';
 import { ApprovalBadge } from '@/web/components/approval-badge';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
@@ -84,7 +84,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
         <p className="flex items-start gap-1 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {salon.address}
         </p>
-        {salon.pendingChanges && <PendingChangesNotice salon={salon} />}
+        {salon.pendingChanges && <PendingChangesNotice salon={salon} pending={salon.pendingChanges} />}
         <p className="text-sm text-muted-foreground">
           {salon.serviceCount} service{salon.serviceCount > 1 ? 's' : ''}
           {salon.isApproved && (
@@ -170,8 +170,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
 }
 
 /** What the owner proposed to an approved salon, waiting for an admin (the public sees the approved version). */
-function PendingChangesNotice({ salon }: { salon: MySalon }) {
-  const pending = salon.pendingChanges!;
+function PendingChangesNotice({ salon, pending }: { salon: MySalon; pending: PendingSalonChanges }) {
   const changes = [
     pending.name !== salon.name && `Nom : ${pending.name}`,
     pending.address !== salon.address && `Adresse : ${pending.address}`,

@@ -71,12 +71,15 @@ export function MonthEvents({ provider }: { provider: string }) {
     for (const day of eventDays(event, timeZone)) byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const days = daysOf(month);
-  const leading = (weekdayOf(days[0]!) + 6) % 7;
+  const leading = (weekdayOf(`${month}-01`) + 6) % 7;
   const cells: (string | null)[] = [...Array<null>(leading).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
   const today = toWallClock(Date.now(), timeZone).date;
-  const listed = days.filter((day) => byDay.has(day));
+  const listed = days.flatMap((day) => {
+    const dayEvents = byDay.get(day);
+    return dayEvents ? [{ day, dayEvents }] : [];
+  });
 
   return (
     <section aria-labelledby="calendar-month" className="grid gap-4">
@@ -177,11 +180,11 @@ export function MonthEvents({ provider }: { provider: string }) {
       >
         {() => (
           <ul className="grid gap-3" aria-label={`Événements de ${monthLabel(month)}`}>
-            {listed.map((day) => (
+            {listed.map(({ day, dayEvents }) => (
               <li key={day}>
                 <p className="text-sm font-medium first-letter:uppercase">{dayLabel(day)}</p>
                 <ul className="mt-1 grid gap-1">
-                  {byDay.get(day)!.map((event) => (
+                  {dayEvents.map((event) => (
                     <li key={event.id} className="flex gap-3 text-sm">
                       <span className="w-32 shrink-0 whitespace-nowrap text-muted-foreground">
                         {eventTime(event, timeZone)}

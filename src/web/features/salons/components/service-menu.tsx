@@ -13,13 +13,14 @@ interface ServiceGroup {
 
 /** The services under the home page's categories, in their order; the rest under "Autres prestations". */
 export function groupServices(services: readonly SalonService[]): ServiceGroup[] {
+  const other: ServiceGroup = { id: 'other', label: OTHER_SERVICES_LABEL, services: [] };
   const groups: ServiceGroup[] = [
     ...SERVICE_CATEGORIES.map((category) => ({ id: category.id, label: category.label, services: [] })),
-    { id: 'other', label: OTHER_SERVICES_LABEL, services: [] },
+    other,
   ];
   for (const service of services) {
-    const id = categoryOf(service.name)?.id ?? 'other';
-    groups.find((group) => group.id === id)!.services.push(service);
+    const category = categoryOf(service.name);
+    (groups.find((group) => category && group.id === category.id) ?? other).services.push(service);
   }
   return groups.filter((group) => group.services.length > 0);
 }

@@ -48,10 +48,11 @@ export function PhotosDialog({ salon, open, onOpenChange }: SalonDialogProps) {
     const to = direction === 'earlier' ? index - 1 : index + 1;
     const ids = items.map((photo) => photo.id);
     const [id] = ids.splice(index, 1);
-    ids.splice(to, 0, id!);
+    if (id === undefined) return;
+    ids.splice(to, 0, id);
     reorder.mutate(ids, {
       onSuccess: () => {
-        setMoved({ id: id!, direction });
+        setMoved({ id, direction });
         setAnnouncement(`Photo déplacée en position ${to + 1} sur ${ids.length}.`);
       },
       onError: (error) => toastError(error, "Impossible de changer l'ordre des photos."),
