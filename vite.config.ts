@@ -1,10 +1,22 @@
 import path from 'node:path';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
+
+// react-router reads React 19's `useOptimistic` through a computed property and keeps the plain
+// state when it is absent (decision 019). preact/compat has no such hook, so the bundler warns that
+// the import is always undefined, on the very path react-router takes by design. Only that warning,
+// from react-router, is dropped: any other, or the same one from another package, still shows.
+const onLog: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, handler) => {
+  const reactRouterProbe =
+    log.code === 'IMPORT_IS_UNDEFINED' &&
+    (log.id ?? '').includes('/node_modules/react-router/') &&
+    log.message.includes('`useOptimistic`');
+  if (!reactRouterProbe) handler(level, log);
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
@@ -24,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rollupOptions: {
           input: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx'),
+          onLog,
           // One file: the server loads a new build by its address, and chunks would import the old one.
           output: { codeSplitting: false },
         },
@@ -32,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, 'dist/web'),
         emptyOutDir: true,
         sourcemap: false,
+        rollupOptions: { onLog },
       },
   ssr: { noExternal: true },
   server: {
