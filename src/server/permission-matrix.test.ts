@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { DAYS } from '@/shared/weekdays';
 import { buildApi } from './app';
 import { queryRows } from './db/client';
@@ -89,16 +90,21 @@ async function proposedChange(salonId: string, decision: 'approve' | 'refuse') {
 
 /** A photo of the scene's salon (waiting for an admin when `pending`), for the gallery's routes. */
 async function galleryPhoto(salonId: string, pending: boolean): Promise<string> {
-  const [row] = await server.deps.db
-    .insert(salonPhotos)
-    .values({
-      salonId,
-      url: `/files/salon-photos/${randomUUID()}/${salonId}/${randomBytes(16).toString('hex')}.webp`,
-      position: 0,
-      approvedAt: pending ? null : new Date(),
-    })
-    .returning({ id: salonPhotos.id });
-  return row!.id;
+  const row = must(
+    (
+      await server.deps.db
+        .insert(salonPhotos)
+        .values({
+          salonId,
+          url: `/files/salon-photos/${randomUUID()}/${salonId}/${randomBytes(16).toString('hex')}.webp`,
+          position: 0,
+          approvedAt: pending ? null : new Date(),
+        })
+        .returning({ id: salonPhotos.id })
+    )[0],
+    'row',
+  );
+  return row.id;
 }
 
 /** A confirmed booking of the scene's client in the scene's booked salon, some day in the past. */
@@ -108,20 +114,25 @@ async function pastBooking(s: Scene): Promise<string> {
   // random: two draws once fell on the same hour and the salon refused the second booking.
   pastBookings += 1;
   const start = new Date(Date.now() - pastBookings * 3_600_000);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      clientId: s.booking.clientId,
-      prestataireId: s.booking.prestataireId,
-      salonId: s.bookedSalon.id,
-      serviceName: 'Coupe femme',
-      servicePrice: '35.00',
-      startTime: start,
-      endTime: new Date(start.getTime() + 30 * 60_000),
-      status: 'confirmed',
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
+  const row = must(
+    (
+      await server.deps.db
+        .insert(bookings)
+        .values({
+          clientId: s.booking.clientId,
+          prestataireId: s.booking.prestataireId,
+          salonId: s.bookedSalon.id,
+          serviceName: 'Coupe femme',
+          servicePrice: '35.00',
+          startTime: start,
+          endTime: new Date(start.getTime() + 30 * 60_000),
+          status: 'confirmed',
+        })
+        .returning({ id: bookings.id })
+    )[0],
+    'row',
+  );
+  return row.id;
 }
 
 const ACCOUNT_KINDS: Record<Exclude<Actor, 'visitor'>, Parameters<typeof createUser>[1]> = {
@@ -148,13 +159,18 @@ const REQUESTS: Record<string, Recipe> = {
   // A session of the client's own, opened for the call: the client may end it, nobody else.
   'DELETE /me/sessions/:id': async () => {
     await signInCookie(server.url, cast.users.client);
-    const [latest] = await server.deps.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, cast.users.client.id))
-      .orderBy(desc(sessions.createdAt))
-      .limit(1);
-    return { path: `/me/sessions/${latest!.id}` };
+    const latest = must(
+      (
+        await server.deps.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.userId, cast.users.client.id))
+          .orderBy(desc(sessions.createdAt))
+          .limit(1)
+      )[0],
+      'latest',
+    );
+    return { path: `/me/sessions/${latest.id}` };
   },
   // Deleting one's account is open to everyone signed in: each call deletes a person of the actor's
   // kind made for it (the cast's owners own salons, which must go first; their own test shows it).
@@ -347,8 +363,11 @@ async function consentFor(cookie: string): Promise<{ code: string; state: string
   });
   const { url } = (await started.json()) as { url: string };
   const consent = await fetch(url, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
-  return { code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
+  const callback = new URL(must(consent.headers.get('location'), 'consent.headers.get("location")'));
+  return {
+    code: must(callback.searchParams.get('code'), 'code'),
+    state: must(callback.searchParams.get('state'), 'state'),
+  };
 }
 
 /** Reading events needs a connected calendar: connects the session's person unless already done. */
@@ -475,18 +494,23 @@ async function plantPrivateData() {
   const { db } = server.deps;
   // Outside the matrix: a prestataire with a salon, and a client who booked there (notes, notifications,
   // a session, a calendar token).
-  const [victimOwner] = await db
-    .insert(users)
-    .values({
-      fullName: 'Prestataire Tiers',
-      email: `${marker('email-prestataire')}@test.rendezvous.tn`,
-      role: 'prestataire',
-      providerStatus: 'approved',
-    })
-    .returning();
+  const victimOwner = must(
+    (
+      await db
+        .insert(users)
+        .values({
+          fullName: 'Prestataire Tiers',
+          email: `${marker('email-prestataire')}@test.rendezvous.tn`,
+          role: 'prestataire',
+          providerStatus: 'approved',
+        })
+        .returning()
+    )[0],
+    'victimOwner',
+  );
   const victim = await createUser(server.deps, { role: 'client' });
   await signInCookie(server.url, victim);
-  victimScene = await buildScene(server.deps, { ownerId: victimOwner!.id, clientId: victim.id });
+  victimScene = await buildScene(server.deps, { ownerId: victimOwner.id, clientId: victim.id });
   const [clientNote, salonNote] = [marker('note-client'), marker('note-salon')];
   await db
     .update(bookings)
@@ -513,7 +537,7 @@ async function plantPrivateData() {
   ];
   await db.insert(notifications).values([
     { userId: victim.id, type: 'booking_status_changed', payload: { note: notes[0] } },
-    { userId: victimOwner!.id, type: 'new_booking', payload: { client_name: notes[1] } },
+    { userId: victimOwner.id, type: 'new_booking', payload: { client_name: notes[1] } },
     { userId: cast.users.client.id, type: 'booking_status_changed', payload: { note: notes[2] } },
   ]);
   // Stored secrets are found by secretsInDatabase(); this one makes sure a calendar token exists.
@@ -526,13 +550,18 @@ async function plantPrivateData() {
   });
   // A client of the matrix owner's salon: the owner sees this booking, its client and its notes.
   const ownersSalon = await createSalon(server.deps, { ownerId: cast.users.owner.id });
-  const [ownersClient] = await db
-    .insert(users)
-    .values({ fullName: 'Client Du Salon', email: `${marker('email-client-salon')}@test.rendezvous.tn` })
-    .returning();
+  const ownersClient = must(
+    (
+      await db
+        .insert(users)
+        .values({ fullName: 'Client Du Salon', email: `${marker('email-client-salon')}@test.rendezvous.tn` })
+        .returning()
+    )[0],
+    'ownersClient',
+  );
   const ownersNote = marker('note-chez-le-proprietaire');
   await db.insert(bookings).values({
-    clientId: ownersClient!.id,
+    clientId: ownersClient.id,
     prestataireId: cast.users.owner.id,
     salonId: ownersSalon.id,
     serviceName: 'Coupe',
@@ -548,15 +577,15 @@ async function plantPrivateData() {
     clientNote,
     salonNote,
     ownersNote,
-    ownersClientEmail: ownersClient!.email,
-    clientNotification: notes[2]!,
+    ownersClientEmail: ownersClient.email,
+    clientNotification: must(notes[2], 'notes[2]'),
     employeeEmail,
     employeePhone,
   };
   const { users: people } = cast;
   markers.push(
     { what: "l'e-mail d'un client hors matrice", value: victim.email, seenBy: ['admin'] },
-    { what: "l'e-mail d'un prestataire hors matrice", value: victimOwner!.email, seenBy: ['admin'] },
+    { what: "l'e-mail d'un prestataire hors matrice", value: victimOwner.email, seenBy: ['admin'] },
     { what: "l'e-mail d'un prestataire en attente", value: victimScene.provider.email, seenBy: ['admin'] },
     { what: "la note d'un client sur un rendez-vous d'un autre salon", value: clientNote, seenBy: ['admin'] },
     { what: "la note d'un autre salon sur un rendez-vous", value: salonNote, seenBy: ['admin'] },
@@ -574,12 +603,16 @@ async function plantPrivateData() {
       value: SCENE_EMPLOYEE_CONTACT.phone,
       seenBy: ['owner', 'admin'],
     },
-    { what: "une notification d'un client", value: notes[0]!, seenBy: [] },
-    { what: "une notification d'un prestataire", value: notes[1]!, seenBy: [] },
-    { what: 'une notification du client de la matrice', value: notes[2]!, seenBy: ['client'] },
+    { what: "une notification d'un client", value: must(notes[0], 'notes[0]'), seenBy: [] },
+    { what: "une notification d'un prestataire", value: must(notes[1], 'notes[1]'), seenBy: [] },
+    {
+      what: 'une notification du client de la matrice',
+      value: must(notes[2], 'notes[2]'),
+      seenBy: ['client'],
+    },
     {
       what: "l'e-mail d'un client du salon de owner",
-      value: ownersClient!.email,
+      value: ownersClient.email,
       seenBy: ['owner', 'admin'],
     },
     { what: "la note d'un rendez-vous du salon de owner", value: ownersNote, seenBy: ['owner', 'admin'] },
@@ -717,7 +750,8 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     const { deps } = server;
     const declared = declaredRoutes();
     const rows = rowKeys.filter((key) => declared.includes(parseRowKey(key).route));
-    const expected = (key: string, actor: Actor) => PERMISSIONS[key]![ACTORS.indexOf(actor)]!;
+    const expected = (key: string, actor: Actor) =>
+      must(must(PERMISSIONS[key], 'PERMISSIONS[key]')[ACTORS.indexOf(actor)], 'actor');
     const isRead = (key: string) => parseRowKey(key).method === 'GET';
     const allowed = (key: string) => ACTORS.filter((actor) => expected(key, actor) === ok);
     const refused = (key: string) => ACTORS.filter((actor) => expected(key, actor) !== ok);
@@ -728,7 +762,7 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     const allowedWrites = writeRows.flatMap((key) => allowed(key).map((actor) => ({ key, actor })));
     const people = { ownerId: cast.users.owner.id, clientId: cast.users.client.id };
     const scenes = await buildScenes(deps, people, 1 + refusedWrites.length + allowedWrites.length);
-    const readScene = scenes.pop()!;
+    const readScene = must(scenes.pop(), 'readScene');
 
     const failures: string[] = [];
     const answers: { call: PreparedCall; text: string }[] = [];
@@ -746,7 +780,7 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
       for (const actor of ACTORS) harmless.push(await prepare(key, actor, readScene));
     }
     for (const key of refusedWrites) {
-      const scene = scenes.pop()!;
+      const scene = must(scenes.pop(), 'scene');
       for (const actor of refused(key)) harmless.push(await prepare(key, actor, scene));
     }
     // The security log records refusals on purpose (its own test proves which): not a write of theirs.
@@ -760,12 +794,12 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     // The snapshot is not blind: one changed field shows.
     await deps.db.update(users).set({ fullName: 'Nom Changé' }).where(eq(users.id, readScene.user.id));
     expect(diffSnapshots(after, await photograph())).toEqual([
-      `users: ${after.users!.rows} → ${after.users!.rows} lignes (contenu modifié)`,
+      `users: ${must(after.users, 'after.users').rows} → ${must(after.users, 'after.users').rows} lignes (contenu modifié)`,
     ]);
 
     // Then every allowed write, each on a scene of its own: one success never shapes the next answer.
     for (const { key, actor } of allowedWrites) {
-      const call = await prepare(key, actor, scenes.pop()!);
+      const call = await prepare(key, actor, must(scenes.pop(), 'scenes.pop()'));
       await check(call);
       await call.after?.();
     }

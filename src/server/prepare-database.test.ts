@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { users } from './db/schema';
 import { prepareDatabase } from './prepare-database';
 import { startTestServer, type TestServer } from './test-support/test-server';
@@ -24,7 +25,7 @@ describe('the initial admin from INITIAL_ADMIN_*', () => {
     await Promise.all([prepareDatabase(server.deps, config), prepareDatabase(server.deps, config)]);
     const admins = await server.deps.db.select().from(users).where(eq(users.email, initialAdmin.email));
     expect(admins).toHaveLength(1);
-    expect(admins[0]!.role).toBe('admin');
+    expect(must(admins[0], 'admins[0]').role).toBe('admin');
     const signIn = await server.client().post('/auth/sign-in', {
       email: initialAdmin.email,
       password: initialAdmin.password,

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { must } from './must';
 import { DEFAULT_OPENING_HOURS, type OpeningHoursDay } from './opening-hours';
 import { computeSlots, type SlotInput } from './slots';
 import { fromWallClock, minutesOf, toWallClock } from './time-zone';
 
-const monday = DEFAULT_OPENING_HOURS[0]!;
+const monday = must(DEFAULT_OPENING_HOURS[0], 'monday');
 const LONG_AGO = new Date('2000-01-01T00:00:00Z');
 
 function slots(overrides: Partial<SlotInput> = {}) {
@@ -68,7 +69,7 @@ describe('computeSlots', () => {
   });
 
   it('offers nothing on a closed day', () => {
-    expect(slots({ hours: DEFAULT_OPENING_HOURS[6]! })).toEqual([]);
+    expect(slots({ hours: must(DEFAULT_OPENING_HOURS[6], 'DEFAULT_OPENING_HOURS[6]') })).toEqual([]);
   });
 
   it('offers nothing in the past, in the salon zone', () => {

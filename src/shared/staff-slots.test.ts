@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { must } from './must';
 import { DEFAULT_OPENING_HOURS } from './opening-hours';
 import { computeSlots, computeStaffSlots, type StaffMemberDay } from './slots';
 import { chooseEmployee, workingWindowOf } from './staff';
 import { fromWallClock } from './time-zone';
 
-const monday = DEFAULT_OPENING_HOURS[0]!;
+const monday = must(DEFAULT_OPENING_HOURS[0], 'monday');
 const DATE = '2030-01-07'; // a Monday; Tunis is UTC+1
 const LONG_AGO = new Date('2000-01-01T00:00:00Z');
-const at = (minutes: number) => fromWallClock(DATE, minutes, 'Africa/Tunis')!;
+const at = (minutes: number) =>
+  must(fromWallClock(DATE, minutes, 'Africa/Tunis'), 'fromWallClock(DATE, minutes, "Africa/Tunis")');
 const grid = { date: DATE, timeZone: 'Africa/Tunis', hours: monday, durationMinutes: 60, now: LONG_AGO };
 const overlaps = (slot: { start: string; end: string }, interval: { start: Date; end: Date }) =>
   Date.parse(slot.start) < interval.end.getTime() && Date.parse(slot.end) > interval.start.getTime();
@@ -48,11 +50,14 @@ describe('computeStaffSlots', () => {
         for (const slot of computeStaffSlots({ ...grid, durationMinutes, busy: [], staff })) {
           expect(slot.employeeIds.length).toBeGreaterThan(0);
           for (const id of slot.employeeIds) {
-            const member = staff.find((candidate) => candidate.id === id)!;
+            const member = must(
+              staff.find((candidate) => candidate.id === id),
+              'member',
+            );
             // Named employee: never over their bookings or absences, always inside their window.
             expect(member.window).not.toBeNull();
             expect(member.busy.some((interval) => overlaps(slot, interval))).toBe(false);
-            expect(slot.time >= member.window!.start).toBe(true);
+            expect(slot.time >= must(member.window, 'member.window').start).toBe(true);
           }
         }
       }),
@@ -104,13 +109,13 @@ describe('workingWindowOf', () => {
   it('follows the salon, clips own hours to it, and knows days off', () => {
     const follows = { followsSalonHours: true, days: [] };
     expect(workingWindowOf(follows, monday)).toEqual({ start: '09:00', end: '18:00' });
-    expect(workingWindowOf(follows, DEFAULT_OPENING_HOURS[6]!)).toBeNull(); // Sunday: closed
+    expect(workingWindowOf(follows, must(DEFAULT_OPENING_HOURS[6], 'DEFAULT_OPENING_HOURS[6]'))).toBeNull(); // Sunday: closed
     const partTime = {
       followsSalonHours: false,
       days: [{ day: 'monday' as const, startTime: '08:00', endTime: '13:00' }],
     };
     expect(workingWindowOf(partTime, monday)).toEqual({ start: '09:00', end: '13:00' });
-    expect(workingWindowOf(partTime, DEFAULT_OPENING_HOURS[1]!)).toBeNull(); // Tuesday: day off
+    expect(workingWindowOf(partTime, must(DEFAULT_OPENING_HOURS[1], 'DEFAULT_OPENING_HOURS[1]'))).toBeNull(); // Tuesday: day off
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
 
@@ -20,7 +21,7 @@ async function statusesIn(constraint: string): Promise<string[]> {
     sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`,
   );
   expect(row, constraint).toBeDefined();
-  return [...(row?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!).sort();
+  return [...(row?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((match) => must(match[1], 'match[1]')).sort();
 }
 
 describe('booking statuses in the database', () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { testDatabaseKind } from '../test-support/test-server';
 import { DataFolderLockedError, lockDataFolder } from './data-folder-lock';
 
@@ -96,7 +97,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('lockDataFolder within one ma
       for (const refused of attempts.filter((a) => a.status === 'rejected')) {
         expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(DataFolderLockedError);
       }
-      granted[0]!.value();
+      must(granted[0], 'granted[0]').value();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const again = await lockDataFolder(folder);
       again();

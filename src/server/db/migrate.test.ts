@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
@@ -58,14 +59,19 @@ describe('migrations', () => {
     const { db } = server.deps;
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const client = await createUser(server.deps, { role: 'client' });
-    const [salon] = await db
-      .insert(salons)
-      .values({ name: 'Salon Test', address: 'Tunis', ownerId: owner.id, isApproved: true })
-      .returning();
+    const salon = must(
+      (
+        await db
+          .insert(salons)
+          .values({ name: 'Salon Test', address: 'Tunis', ownerId: owner.id, isApproved: true })
+          .returning()
+      )[0],
+      'salon',
+    );
     const booking = (start: string, end: string, status: BookingStatus = 'pending') => ({
       clientId: client.id,
       prestataireId: owner.id,
-      salonId: salon!.id,
+      salonId: salon.id,
       serviceName: 'Coupe',
       servicePrice: '25.00',
       startTime: new Date(start),
@@ -93,11 +99,16 @@ describe('database rules under concurrency and deletion', () => {
   async function makeSalon() {
     const { db } = server.deps;
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
-    const [salon] = await db
-      .insert(salons)
-      .values({ name: 'Salon Concurrence', address: 'Sfax', ownerId: owner.id, isApproved: true })
-      .returning();
-    return { owner, salon: salon! };
+    const salon = must(
+      (
+        await db
+          .insert(salons)
+          .values({ name: 'Salon Concurrence', address: 'Sfax', ownerId: owner.id, isApproved: true })
+          .returning()
+      )[0],
+      'salon',
+    );
+    return { owner, salon: salon };
   }
 
   it('keeps the review average exact when many reviews are written at once', async () => {
@@ -110,7 +121,9 @@ describe('database rules under concurrency and deletion', () => {
     await Promise.all(
       authors.map((author, i) =>
         db.transaction(async (tx) => {
-          await tx.insert(reviews).values({ salonId: salon.id, clientId: author.id, rating: ratings[i]! });
+          await tx
+            .insert(reviews)
+            .values({ salonId: salon.id, clientId: author.id, rating: must(ratings[i], 'ratings[i]') });
         }),
       ),
     );
@@ -128,15 +141,20 @@ describe('database rules under concurrency and deletion', () => {
     const first = await makeSalon();
     const second = await makeSalon();
     const client = await createUser(server.deps, { role: 'client' });
-    const [employee] = await db
-      .insert(employees)
-      .values({ salonId: first.salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
-      .returning();
+    const employee = must(
+      (
+        await db
+          .insert(employees)
+          .values({ salonId: first.salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
+          .returning()
+      )[0],
+      'employee',
+    );
     const booking = (salonId: string, prestataireId: string) => ({
       clientId: client.id,
       prestataireId,
       salonId,
-      employeeId: employee!.id,
+      employeeId: employee.id,
       serviceName: 'Brushing',
       servicePrice: '20.00',
       startTime: new Date('2030-02-04T09:00:00Z'),
@@ -147,9 +165,12 @@ describe('database rules under concurrency and deletion', () => {
         cause: { code: '23503' },
       },
     );
-    const [kept] = await db.insert(bookings).values(booking(first.salon.id, first.owner.id)).returning();
-    await db.delete(employees).where(eq(employees.id, employee!.id));
-    const [after] = await db.select().from(bookings).where(eq(bookings.id, kept!.id));
+    const kept = must(
+      (await db.insert(bookings).values(booking(first.salon.id, first.owner.id)).returning())[0],
+      'kept',
+    );
+    await db.delete(employees).where(eq(employees.id, employee.id));
+    const [after] = await db.select().from(bookings).where(eq(bookings.id, kept.id));
     expect(after).toMatchObject({ employeeId: null, status: 'pending' });
   });
 });

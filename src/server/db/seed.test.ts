@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
-import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
+import { must } from '@/shared/must';
+import { hoursOn } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
-import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { openCin } from '../modules/auth/identity-card';
 import { getOpeningHours } from '../modules/salons/get-opening-hours';
 import { loadTeam, performs, type TeamEmployee } from '../modules/staff/load-team';
@@ -155,12 +156,13 @@ describe('seedDemoMarketplace', () => {
       const end = tunisClock(booking.endTime);
       const hours = hourRows.find((row) => row.salonId === booking.salonId && row.day === start.day);
       expect(hours?.isClosed, `${booking.serviceName} un ${start.day}`).toBe(false);
-      expect(start.minutes).toBeGreaterThanOrEqual(minutesOf(hours!.openTime));
-      expect(end.minutes).toBeLessThanOrEqual(minutesOf(hours!.closeTime));
-      if (hours!.hasLunchBreak) {
+      const open = must(hours, `the hours of ${start.day}`);
+      expect(start.minutes).toBeGreaterThanOrEqual(minutesOf(open.openTime));
+      expect(end.minutes).toBeLessThanOrEqual(minutesOf(open.closeTime));
+      if (open.hasLunchBreak) {
         const overlapsLunch =
-          start.minutes < minutesOf(hours!.lunchBreakEnd!) &&
-          end.minutes > minutesOf(hours!.lunchBreakStart!);
+          start.minutes < minutesOf(must(open.lunchBreakEnd, 'the lunch break end')) &&
+          end.minutes > minutesOf(must(open.lunchBreakStart, 'the lunch break start'));
         expect(overlapsLunch).toBe(false);
       }
     }
@@ -198,7 +200,10 @@ describe('seedDemoMarketplace', () => {
       for (const employee of team) {
         // Their own hours stay inside the salon's, on days the salon is open.
         for (const day of employee.days) {
-          const hours = week.find((candidate) => candidate.day === day.day)!;
+          const hours = must(
+            week.find((candidate) => candidate.day === day.day),
+            'hours',
+          );
           expect(hours.isClosed, `${employee.fullName} le ${day.day}`).toBe(false);
           expect(day.startTime >= hours.openTime && day.endTime <= hours.closeTime, employee.fullName).toBe(
             true,
@@ -235,7 +240,10 @@ describe('seedDemoMarketplace', () => {
     expect(dayRows.length).toBeGreaterThan(0);
     expect(linkRows.length).toBeGreaterThan(0);
     // The demo prestataire's first salon has the 3 people of its data.
-    const yasmine = approved.find((salon) => salon.name === 'Salon Yasmine Coiffure')!;
+    const yasmine = must(
+      approved.find((salon) => salon.name === 'Salon Yasmine Coiffure'),
+      'yasmine',
+    );
     expect(teamSize(yasmine.id)).toBe(3);
   });
 
@@ -249,14 +257,20 @@ describe('seedDemoMarketplace', () => {
     const teams = new Map<string, TeamEmployee[]>();
     let withEmployee = 0;
     for (const booking of bookingRows) {
-      const { timeZone } = salonRows.find((salon) => salon.id === booking.salonId)!;
-      const service = serviceRows.find((candidate) => candidate.id === booking.serviceId)!;
+      const { timeZone } = must(
+        salonRows.find((salon) => salon.id === booking.salonId),
+        'salonId',
+      );
+      const service = must(
+        serviceRows.find((candidate) => candidate.id === booking.serviceId),
+        'service',
+      );
       const date = toWallClock(booking.startTime, timeZone).date;
       // The stored week and team, read as the slots endpoint reads them.
       const week = await getOpeningHours(db(), booking.salonId);
-      const hours = week.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])!;
+      const hours = hoursOn(week, date);
       if (!teams.has(booking.salonId)) teams.set(booking.salonId, await loadTeam(db(), booking.salonId));
-      const team = teams.get(booking.salonId)!;
+      const team = must(teams.get(booking.salonId), 'team');
       const others = bookingRows.filter(
         (other) => other.salonId === booking.salonId && other.id !== booking.id && isActive(other.status),
       );
@@ -267,7 +281,13 @@ describe('seedDemoMarketplace', () => {
       // What blocks the whole salon: its other active bookings that name nobody.
       const busy = others.filter((other) => other.employeeId === null).map(interval);
       // A past day is looked at from the day before: the slot functions leave out slots already started.
-      const seenFrom = booking.startTime < now ? fromWallClock(addDays(date, -1), 0, timeZone)! : now;
+      const seenFrom =
+        booking.startTime < now
+          ? must(
+              fromWallClock(addDays(date, -1), 0, timeZone),
+              'fromWallClock(addDays(date, -1), 0, timeZone)',
+            )
+          : now;
       const grid = { date, timeZone, hours, durationMinutes: service.duration, now: seenFrom };
       const label = `${booking.serviceName} le ${date}`;
       const booked = `${booking.startTime.toISOString()}/${booking.endTime.toISOString()}`;
@@ -278,24 +298,26 @@ describe('seedDemoMarketplace', () => {
         continue;
       }
       // A salon with a team: the booking names one of them, who performs the service, and was free.
-      const employee = team.find((candidate) => candidate.id === booking.employeeId);
-      expect(employee, `${label} : employé`).toBeDefined();
-      expect(performs(employee!, service.id), `${label} par ${employee!.fullName}`).toBe(true);
+      const employee = must(
+        team.find((candidate) => candidate.id === booking.employeeId),
+        `${label} : employé`,
+      );
+      expect(performs(employee, service.id), `${label} par ${employee.fullName}`).toBe(true);
       withEmployee++;
       const staff = [
         {
-          id: employee!.id,
-          window: workingWindowOf(employee!, hours),
+          id: employee.id,
+          window: workingWindowOf(employee, hours),
           busy: [
-            ...others.filter((other) => other.employeeId === employee!.id).map(interval),
-            ...absenceRows.filter((absence) => absence.employeeId === employee!.id).map(interval),
+            ...others.filter((other) => other.employeeId === employee.id).map(interval),
+            ...absenceRows.filter((absence) => absence.employeeId === employee.id).map(interval),
           ],
         },
       ];
       const offered = computeStaffSlots({ ...grid, busy, staff })
-        .filter((slot) => slot.employeeIds.includes(employee!.id))
+        .filter((slot) => slot.employeeIds.includes(employee.id))
         .map((slot) => `${slot.start}/${slot.end}`);
-      expect(offered, `${label} avec ${employee!.fullName}`).toContain(booked);
+      expect(offered, `${label} avec ${employee.fullName}`).toContain(booked);
     }
     expect(withEmployee).toBeGreaterThan(0);
     // The work is spread: in a salon with a team, more than one person has bookings.
@@ -324,11 +346,23 @@ describe('seedDemoMarketplace', () => {
   });
 
   it('gives the demo client and the demo prestataire bookings to look at', async () => {
-    const client = first.credentials.find((credential) => credential.label === 'Client')!;
-    const provider = first.credentials.find((credential) => credential.label === 'Prestataire (validé)')!;
+    const client = must(
+      first.credentials.find((credential) => credential.label === 'Client'),
+      'client',
+    );
+    const provider = must(
+      first.credentials.find((credential) => credential.label === 'Prestataire (validé)'),
+      'provider',
+    );
     const userRows = await db().select().from(users);
-    const clientId = userRows.find((user) => user.email === client.email)!.id;
-    const providerId = userRows.find((user) => user.email === provider.email)!.id;
+    const clientId = must(
+      userRows.find((user) => user.email === client.email),
+      'clientId',
+    ).id;
+    const providerId = must(
+      userRows.find((user) => user.email === provider.email),
+      'providerId',
+    ).id;
     const now = new Date();
     const bookingRows = await db().select().from(bookings);
     const clientBookings = bookingRows.filter((booking) => booking.clientId === clientId);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { SlotList } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import type { TestUser } from '../test-support/factories';
 
@@ -47,7 +48,7 @@ export async function freeStarts(
 export async function firstServiceId(baseUrl: string, salonId: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/salons/${salonId}`);
   const body = (await response.json()) as { services: { id: string }[] };
-  return body.services[0]!.id;
+  return must(body.services[0], 'body.services[0]').id;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { createUser, sessionCookie } from '../test-support/factories';
 import { fileForm, pixelFloodPng } from '../test-support/images';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -42,7 +43,7 @@ describe('10 image bombs at once', () => {
       fetch(`${server.url}/api/me/avatar`, {
         method: 'POST',
         headers: { cookie, origin: server.url },
-        body: fileForm(bombs[i % 2]!, 'bomb.png', 'image/png'),
+        body: fileForm(must(bombs[i % 2], 'bombs[i % 2]'), 'bomb.png', 'image/png'),
       }).then(async (response) => ({ status: response.status, body: await response.json() })),
     );
     // Let the uploads reach the server and start decoding.

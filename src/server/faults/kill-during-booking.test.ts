@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { loadConfig } from '../config';
 import { queryRows } from '../db/client';
 import { openApp } from '../open-app';
@@ -112,7 +113,9 @@ async function bookUntilKilled(
           server.child.kill('SIGKILL');
         }
         if (seen.created.length % 3 === 0) {
-          const refused = await post(`/bookings/${id}/refuse`, ownerCookie!, { note: 'Salon complet' });
+          const refused = await post(`/bookings/${id}/refuse`, must(ownerCookie, 'ownerCookie'), {
+            note: 'Salon complet',
+          });
           if (refused.status === 200) seen.refused.push(id);
           else seen.other.push(`${refused.status} ${await refused.text()}`);
         }
@@ -123,7 +126,7 @@ async function bookUntilKilled(
       }
     }
   };
-  await Promise.all(cookies.map((cookie) => loop(cookie!)));
+  await Promise.all(cookies.map((cookie) => loop(must(cookie, 'cookie'))));
   expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
   return seen;
 }
@@ -138,7 +141,7 @@ describe('the server killed while bookings are being created', () => {
     const second = await bookUntilKilled(server, starts.slice(200), 20, clients.slice(20, 40));
     server = await startChild();
     // Working again: a new booking goes through.
-    const cookie = await sessionCookie(server.url, clients[40]!);
+    const cookie = await sessionCookie(server.url, must(clients[40], 'clients[40]'));
     const last = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -206,19 +209,29 @@ describe('the server killed while bookings are being created', () => {
       ).toEqual([]);
       const counted = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const [byIndex] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from notifications where user_id is not null`,
+        const byIndex = must(
+          (
+            await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from notifications where user_id is not null`,
+            )
+          )[0],
+          'byIndex',
         );
         await tx.execute(sql`set local enable_seqscan = on`);
         await tx.execute(sql`set local enable_indexscan = off`);
         await tx.execute(sql`set local enable_indexonlyscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        const [bySeq] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from notifications where user_id is not null`,
+        const bySeq = must(
+          (
+            await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from notifications where user_id is not null`,
+            )
+          )[0],
+          'bySeq',
         );
-        return { byIndex: byIndex!.n, bySeq: bySeq!.n };
+        return { byIndex: byIndex.n, bySeq: bySeq.n };
       });
       expect(counted.byIndex).toBe(counted.bySeq);
     } finally {

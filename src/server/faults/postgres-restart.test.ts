@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { must } from '@/shared/must';
 import { mailOutbox } from '../db/schema';
 import { logger } from '../lib/logger';
 import { createSalon, createUser, type TestUser } from '../test-support/factories';
@@ -97,11 +98,14 @@ const terminateBackends = async () =>
 
 /** The sessions that hold a LISTEN (the realtime connection). */
 const listeningBackends = async () =>
-  (
-    await aboutSessions<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'listen %'",
-    )
-  )[0]!.n;
+  must(
+    (
+      await aboutSessions<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'listen %'",
+      )
+    )[0],
+    'listen',
+  ).n;
 
 const STACK_LINE = /\n\s+at |node_modules|\.ts:\d+/;
 
@@ -162,22 +166,30 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
     const requests: ((worker: number) => { label: string; path: string; init?: RequestInit })[] = [
       () => ({ label: 'health', path: '/api/health' }),
       () => ({ label: 'salons', path: '/api/salons' }),
-      (w) => ({ label: 'me', path: '/api/me', init: { headers: { cookie: clientCookies[w]! } } }),
+      (w) => ({
+        label: 'me',
+        path: '/api/me',
+        init: { headers: { cookie: must(clientCookies[w], 'clientCookies[w]') } },
+      }),
       (w) => ({
         label: 'notifications',
         path: '/api/notifications',
-        init: { headers: { cookie: clientCookies[w]! } },
+        init: { headers: { cookie: must(clientCookies[w], 'clientCookies[w]') } },
       }),
       (w) => ({
         label: 'book',
         path: '/api/bookings',
         init: {
           method: 'POST',
-          headers: { cookie: clientCookies[w]!, 'content-type': 'application/json' },
+          headers: { cookie: must(clientCookies[w], 'clientCookies[w]'), 'content-type': 'application/json' },
           body: JSON.stringify(
             (() => {
               const k = nextLoadSalon++ % loadSalons.length;
-              return { salonId: loadSalons[k]!.id, serviceId: loadServices[k], start: starts[nextStart++] };
+              return {
+                salonId: must(loadSalons[k], 'loadSalons[k]').id,
+                serviceId: loadServices[k],
+                start: starts[nextStart++],
+              };
             })(),
           ),
         },
@@ -191,14 +203,19 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
       init: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: clients[w]!.email, password: clients[w]!.password }),
+        body: JSON.stringify({
+          email: must(clients[w], 'clients[w]').email,
+          password: must(clients[w], 'clients[w]').password,
+        }),
       },
     });
     let running = true;
     const load = async (worker: number) => {
       for (let i = worker; running; i++) {
         const { label, path, init } =
-          worker < clients.length ? requests[i % requests.length]!(worker) : signIn(i % clients.length);
+          worker < clients.length
+            ? must(requests[i % requests.length], 'requests[i % requests.length]')(worker)
+            : signIn(i % clients.length);
         const at = Date.now();
         try {
           const response = await fetch(`${server.url}${path}`, init);
@@ -251,10 +268,13 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
     expect(healthy).toBe(true);
     // No connection was lost for good: once the load stops, every pooled client is back and idle
     // (drizzle's transaction() leaked one per failed BEGIN; see db/client.ts).
-    const pool = server.database.driver.kind === 'postgres' ? server.database.driver.pool : null;
+    const pool = must(
+      server.database.driver.kind === 'postgres' ? server.database.driver.pool : null,
+      'the PostgreSQL pool (this file runs on PostgreSQL only)',
+    );
     expect(
-      await waitFor(async () => pool!.totalCount === pool!.idleCount, 5_000),
-      `clients prêtés : ${pool!.totalCount - pool!.idleCount}`,
+      await waitFor(async () => pool.totalCount === pool.idleCount, 5_000),
+      `clients prêtés : ${pool.totalCount - pool.idleCount}`,
     ).toBe(true);
     // Every answer, whenever it came, is the API's JSON: never a dropped connection, an HTML page
     // or a stack trace; any failure is the 503 of an unavailable database, in French.
@@ -286,7 +306,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
     // opened before the outage was told to catch up ('ready': the page refetches).
     expect(await waitFor(async () => (await listeningBackends()) >= 1, 10_000)).toBe(true);
     expect(await stream.next('ready', 10_000), 'ready après la reconnexion').not.toBeNull();
-    const booked = await book(clientCookies[0]!);
+    const booked = await book(must(clientCookies[0], 'clientCookies[0]'));
     expect(booked.status).toBe(201);
     const bookingId = ((await booked.json()) as { id: string }).id;
     const events: string[] = [];

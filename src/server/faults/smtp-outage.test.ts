@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingChange, BookingView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../db/client';
 import { mailOutbox, notifications } from '../db/schema';
 import { logger } from '../lib/logger';
@@ -215,11 +216,11 @@ describe('mail server down while bookings change', () => {
       ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Fermeture exceptionnelle' });
 
     smtp.setFault({ stage: 'data', code: 451, message: '451 Erreur locale, réessayez plus tard' });
-    expect((await refuse(ids[0]!)).body.emailSent).toBe(false);
+    expect((await refuse(must(ids[0], 'ids[0]'))).body.emailSent).toBe(false);
     smtp.setFault({ stage: 'data', code: 554, message: '554 Transaction refusée' });
-    expect((await refuse(ids[1]!)).body.emailSent).toBe(false);
+    expect((await refuse(must(ids[1], 'ids[1]'))).body.emailSent).toBe(false);
     smtp.setFault({ stage: 'rcpt', code: 450, message: '450 Boîte momentanément indisponible' });
-    expect((await refuse(ids[2]!)).body.emailSent).toBe(false);
+    expect((await refuse(must(ids[2], 'ids[2]'))).body.emailSent).toBe(false);
     // The server read the messages and refused them: nothing was delivered.
     expect(smtp.received.length).toBe(before);
     const queued = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
@@ -248,13 +249,15 @@ describe('mail server down while bookings change', () => {
     await makeDue();
     // The refusal's mail, by its subject: the client may have others (an expired request's), in an
     // order PostgreSQL does not promise.
-    const mail = (
-      await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))
-    ).find((row) => /a été refusé$/.test(row.subject));
-    expect(mail).toBeDefined();
-    expect(await drainAndCount([mail!.id])).toEqual([2]);
+    const mail = must(
+      (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).find(
+        (row) => /a été refusé$/.test(row.subject),
+      ),
+      'mail',
+    );
+    expect(await drainAndCount([mail.id])).toEqual([2]);
     const copies = smtp.received.filter((m) => m.to.includes(user.email)).map(messageIdOf);
-    expect(copies).toEqual([`<${mail!.id}@rendezvous.outbox>`, `<${mail!.id}@rendezvous.outbox>`]);
+    expect(copies).toEqual([`<${mail.id}@rendezvous.outbox>`, `<${mail.id}@rendezvous.outbox>`]);
   });
 });
 
@@ -334,7 +337,7 @@ describe('outbox senders racing and crashing', () => {
   });
 
   it('after a crash between the SMTP acceptance and the record, resends only once the lease has passed', async () => {
-    const [id] = await queueMails(1, 'crash');
+    const id = must((await queueMails(1, 'crash'))[0], 'id');
     const { db, mailer } = server.deps;
     // The process "dies" right after the server accepted the mail: the record never happens.
     const dying: Mailer = {
@@ -343,23 +346,23 @@ describe('outbox senders racing and crashing', () => {
         await new Promise(() => {});
       },
     };
-    void deliverMail(db, dying, id!);
-    expect(await waitFor(async () => copiesById().get(id!) === 1, 5_000)).toBe(true);
+    void deliverMail(db, dying, id);
+    expect(await waitFor(async () => copiesById().get(id) === 1, 5_000)).toBe(true);
     // While the lease lasts, no other sender touches it.
-    await dueNow([id!]);
+    await dueNow([id]);
     expect(await processOutbox(db, mailer)).toBe(0);
     await sleep(300);
-    expect(copiesById().get(id!)).toBe(1);
+    expect(copiesById().get(id)).toBe(1);
     // 60 s later (simulated), another sender takes it over: one extra copy, same Message-ID.
     await db
       .update(mailOutbox)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.id, id!));
-    expect(await drainAndCount([id!])).toEqual([2]);
+      .where(eq(mailOutbox.id, id));
+    expect(await drainAndCount([id])).toEqual([2]);
   });
 
   it('a sender whose lease ran out does not free the mail that another sender now holds', async () => {
-    const [id] = await queueMails(1, 'fence');
+    const id = must((await queueMails(1, 'fence'))[0], 'id');
     const { db, mailer } = server.deps;
     const gate = () => {
       let open = () => {};
@@ -372,27 +375,27 @@ describe('outbox senders racing and crashing', () => {
     const first = deliverMail(
       db,
       { send: () => late.opened.then(() => Promise.reject(new Error('délai dépassé'))) },
-      id!,
+      id,
     );
-    expect(await waitFor(async () => (await outboxFor([id!]))[0]?.attempts === 1, 5_000)).toBe(true);
+    expect(await waitFor(async () => (await outboxFor([id]))[0]?.attempts === 1, 5_000)).toBe(true);
     await db
       .update(mailOutbox)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.id, id!));
+      .where(eq(mailOutbox.id, id));
     // B: takes it over after the lease, and is still sending when A gives up.
-    const second = deliverMail(db, { send: (mail) => slow.opened.then(() => mailer.send(mail)) }, id!);
-    expect(await waitFor(async () => (await outboxFor([id!]))[0]?.attempts === 2, 5_000)).toBe(true);
+    const second = deliverMail(db, { send: (mail) => slow.opened.then(() => mailer.send(mail)) }, id);
+    expect(await waitFor(async () => (await outboxFor([id]))[0]?.attempts === 2, 5_000)).toBe(true);
     late.open();
     expect(await first).toBe(false);
     // A's failure must not have released B's claim: a third sender finds nothing to take.
-    expect(await deliverMail(db, mailer, id!)).toBe(false);
+    expect(await deliverMail(db, mailer, id)).toBe(false);
     slow.open();
     expect(await second).toBe(true);
-    expect(await drainAndCount([id!])).toEqual([1]);
+    expect(await drainAndCount([id])).toEqual([1]);
   });
 
   it('records a sent mail even if the database blinks right after the SMTP acceptance (no resend)', async () => {
-    const [id] = await queueMails(1, 'blink');
+    const id = must((await queueMails(1, 'blink'))[0], 'id');
     const { db, mailer } = server.deps;
     let sentOnce = false;
     const watched: Mailer = {
@@ -404,20 +407,20 @@ describe('outbox senders racing and crashing', () => {
     // The next three statements after the acceptance fail as during a database restart.
     const blinking = blinkingDatabase(db, () => sentOnce);
     // Sent right after its commit, as a request does (the worker leaves this mail alone: not due).
-    expect(await deliverMail(blinking.db, watched, id!)).toBe(true);
-    expect(await waitFor(async () => (await outboxFor([id!]))[0]?.status === 'sent', 10_000)).toBe(true);
+    expect(await deliverMail(blinking.db, watched, id)).toBe(true);
+    expect(await waitFor(async () => (await outboxFor([id]))[0]?.status === 'sent', 10_000)).toBe(true);
     expect(blinking.failuresLeft()).toBe(0);
-    expect((await outboxFor([id!]))[0]).toMatchObject({ status: 'sent', lockedUntil: null });
+    expect((await outboxFor([id]))[0]).toMatchObject({ status: 'sent', lockedUntil: null });
     // Even once the lease would have passed, nobody sends it again.
     await db
       .update(mailOutbox)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.id, id!));
-    expect(await drainAndCount([id!])).toEqual([1]);
+      .where(eq(mailOutbox.id, id));
+    expect(await drainAndCount([id])).toEqual([1]);
   });
 
   it('frees a refused mail for its retry even if the database blinks when the failure is recorded', async () => {
-    const [id] = await queueMails(1, 'blink-refused');
+    const id = must((await queueMails(1, 'blink-refused'))[0], 'id');
     const { db } = server.deps;
     let refusedOnce = false;
     const refusing: Mailer = {
@@ -430,15 +433,15 @@ describe('outbox senders racing and crashing', () => {
     // The request is answered at once; the failure is recorded as soon as the database is back,
     // instead of the mail waiting for its 60-second lease.
     const answeredWithin = Date.now();
-    expect(await deliverMail(blinking.db, refusing, id!)).toBe(false);
+    expect(await deliverMail(blinking.db, refusing, id)).toBe(false);
     expect(Date.now() - answeredWithin).toBeLessThan(1_000);
-    expect(await waitFor(async () => (await outboxFor([id!]))[0]?.lockedUntil === null, 10_000)).toBe(true);
+    expect(await waitFor(async () => (await outboxFor([id]))[0]?.lockedUntil === null, 10_000)).toBe(true);
     expect(blinking.failuresLeft()).toBe(0);
-    const [mail] = await outboxFor([id!]);
+    const mail = must((await outboxFor([id]))[0], 'mail');
     expect(mail).toMatchObject({ status: 'pending', lockedUntil: null });
-    expect(mail!.lastError).toContain('451');
-    expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(mail.lastError).toContain('451');
+    expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     await makeDue();
-    expect(await drainAndCount([id!])).toEqual([1]);
+    expect(await drainAndCount([id])).toEqual([1]);
   });
 });

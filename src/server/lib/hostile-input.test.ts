@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { buildApi } from '../app';
 import { bookings, employeeAbsences, employees, reviews, salonPhotos, services } from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
@@ -22,51 +23,76 @@ beforeAll(async () => {
   const { deps } = server;
   const owner = cast.users.approvedProvider;
   const salon = await createSalon(deps, { ownerId: owner.id });
-  const [service] = await deps.db.select().from(services).limit(1);
-  const [employee] = await deps.db
-    .insert(employees)
-    .values({ salonId: salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
-    .returning();
-  const [absence] = await deps.db
-    .insert(employeeAbsences)
-    .values({
-      employeeId: employee!.id,
-      kind: 'absence',
-      startTime: new Date('2031-05-06T09:00:00Z'),
-      endTime: new Date('2031-05-06T12:00:00Z'),
-    })
-    .returning();
-  const [booking] = await deps.db
-    .insert(bookings)
-    .values({
-      clientId: cast.users.client.id,
-      prestataireId: owner.id,
-      salonId: salon.id,
-      serviceName: 'Coupe',
-      servicePrice: '10.00',
-      employeeId: employee!.id,
-      startTime: new Date('2031-05-05T09:00:00Z'),
-      endTime: new Date('2031-05-05T09:30:00Z'),
-    })
-    .returning();
-  const [review] = await deps.db
-    .insert(reviews)
-    .values({ salonId: salon.id, clientId: cast.users.client.id, rating: 4 })
-    .returning();
+  const service = must((await deps.db.select().from(services).limit(1))[0], 'service');
+  const employee = must(
+    (
+      await deps.db
+        .insert(employees)
+        .values({ salonId: salon.id, fullName: 'Nadia Kefi', position: 'Coiffeuse' })
+        .returning()
+    )[0],
+    'employee',
+  );
+  const absence = must(
+    (
+      await deps.db
+        .insert(employeeAbsences)
+        .values({
+          employeeId: employee.id,
+          kind: 'absence',
+          startTime: new Date('2031-05-06T09:00:00Z'),
+          endTime: new Date('2031-05-06T12:00:00Z'),
+        })
+        .returning()
+    )[0],
+    'absence',
+  );
+  const booking = must(
+    (
+      await deps.db
+        .insert(bookings)
+        .values({
+          clientId: cast.users.client.id,
+          prestataireId: owner.id,
+          salonId: salon.id,
+          serviceName: 'Coupe',
+          servicePrice: '10.00',
+          employeeId: employee.id,
+          startTime: new Date('2031-05-05T09:00:00Z'),
+          endTime: new Date('2031-05-05T09:30:00Z'),
+        })
+        .returning()
+    )[0],
+    'booking',
+  );
+  const review = must(
+    (
+      await deps.db
+        .insert(reviews)
+        .values({ salonId: salon.id, clientId: cast.users.client.id, rating: 4 })
+        .returning()
+    )[0],
+    'review',
+  );
   // An approved gallery photo: the photo routes and the gallery's order get a real one.
-  const [photo] = await deps.db
-    .insert(salonPhotos)
-    .values({ salonId: salon.id, url: '/files/salon-photos/x.webp', position: 0, approvedAt: new Date() })
-    .returning();
+  const photo = must(
+    (
+      await deps.db
+        .insert(salonPhotos)
+        .values({ salonId: salon.id, url: '/files/salon-photos/x.webp', position: 0, approvedAt: new Date() })
+        .returning()
+    )[0],
+    'photo',
+  );
   const victim = await createUser(deps, { role: 'client' });
   Object.assign(ids, {
-    'salon-photos': photo!.id,
+    'salon-photos': photo.id,
     salons: salon.id,
-    services: service!.id,
-    employees: employee!.id,
-    absences: absence!.id,
-    bookings: booking!.id,
-    reviews: review!.id,
+    services: service.id,
+    employees: employee.id,
+    absences: absence.id,
+    bookings: booking.id,
+    reviews: review.id,
     users: victim.id,
     providers: victim.id,
   });
@@ -473,21 +499,26 @@ describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 
   it('every date and instant field answers in French, never a 5xx, and writes nothing', async () => {
     const people = await signedInCast(fresh);
     const salon = await createSalon(fresh.deps, { ownerId: people.users.approvedProvider.id });
-    const serviceId = salon.serviceIds[0]!;
+    const serviceId = must(salon.serviceIds[0], 'serviceId');
     const employeeId = await createEmployee(fresh.deps, { salonId: salon.id, fullName: 'Nadia Kefi' });
-    const [booking] = await fresh.deps.db
-      .insert(bookings)
-      .values({
-        clientId: people.users.client.id,
-        prestataireId: people.users.approvedProvider.id,
-        salonId: salon.id,
-        serviceId,
-        serviceName: 'Coupe',
-        servicePrice: '10.00',
-        startTime: new Date('2031-05-05T09:00:00Z'),
-        endTime: new Date('2031-05-05T09:30:00Z'),
-      })
-      .returning();
+    const booking = must(
+      (
+        await fresh.deps.db
+          .insert(bookings)
+          .values({
+            clientId: people.users.client.id,
+            prestataireId: people.users.approvedProvider.id,
+            salonId: salon.id,
+            serviceId,
+            serviceName: 'Coupe',
+            servicePrice: '10.00',
+            startTime: new Date('2031-05-05T09:00:00Z'),
+            endTime: new Date('2031-05-05T09:30:00Z'),
+          })
+          .returning()
+      )[0],
+      'booking',
+    );
     const days = ['0000-01-01', '0000-12-31', '9999-12-31', '10000-01-01'];
     const instants = [
       '0000-01-01T09:00:00Z',
@@ -512,7 +543,7 @@ describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 
       const hourLater = new Date(Date.parse(instant) + 3_600_000).toISOString();
       calls.push(
         [people.client, 'POST', '/bookings', { salonId: salon.id, serviceId, start: instant }],
-        [people.client, 'POST', `/bookings/${booking!.id}/move`, { start: instant }],
+        [people.client, 'POST', `/bookings/${booking.id}/move`, { start: instant }],
         [
           people.approvedProvider,
           'POST',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { open, seal } from './secret-box';
 
 describe('secret box', () => {
@@ -18,8 +19,8 @@ describe('secret box', () => {
     expect(() => open(randomBytes(32), sealed, 'user-1')).toThrow();
     expect(() => open(key, sealed, 'user-2')).toThrow();
     const [version, iv, tag, body] = sealed.split('.');
-    const flipped = Buffer.from(body!, 'base64url');
-    flipped[0]! ^= 1;
+    const flipped = Buffer.from(must(body, 'the sealed body'), 'base64url');
+    flipped.writeUInt8(flipped.readUInt8(0) ^ 1, 0);
     expect(() => open(key, [version, iv, tag, flipped.toString('base64url')].join('.'), 'user-1')).toThrow();
     expect(() => open(key, 'n importe quoi', 'user-1')).toThrow();
   });

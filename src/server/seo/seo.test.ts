@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { reviews } from '../db/schema';
 import { createSalon, createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -109,7 +110,9 @@ describe('what crawlers and link previews see without running scripts', () => {
     expect(html).toContain(
       '<link rel="canonical" href="https://rendezvous.example/providers?ville=sousse" />',
     );
-    const json = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    const json = JSON.parse(
+      must(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1], 'html.match(…)'),
+    );
     expect(json).toMatchObject({ '@type': 'ItemList', name: 'Salons de coiffure à Sousse' });
     expect(json.itemListElement[0].url).toBe(`https://rendezvous.example/providers/${approvedId}`);
     // An unknown city is the ordinary list.

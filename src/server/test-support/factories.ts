@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { must } from '@/shared/must';
 import type { ProviderStatus, Role } from '@/shared/roles';
 import { employees, salons, services } from '../db/schema';
 import type { AppDeps } from '../lib/context';
@@ -89,29 +90,34 @@ export async function createSalon(
     position?: { latitude: number; longitude: number };
   },
 ) {
-  const [salon] = await deps.db
-    .insert(salons)
-    .values({
-      name: options.name ?? `Salon ${unique()}`,
-      address: options.address ?? '1 rue de Tunis, Tunis',
-      description: options.description ?? null,
-      ownerId: options.ownerId,
-      isApproved: options.isApproved ?? true,
-      city: options.city ?? null,
-      latitude: options.position?.latitude ?? null,
-      longitude: options.position?.longitude ?? null,
-    })
-    .returning();
+  const salon = must(
+    (
+      await deps.db
+        .insert(salons)
+        .values({
+          name: options.name ?? `Salon ${unique()}`,
+          address: options.address ?? '1 rue de Tunis, Tunis',
+          description: options.description ?? null,
+          ownerId: options.ownerId,
+          isApproved: options.isApproved ?? true,
+          city: options.city ?? null,
+          latitude: options.position?.latitude ?? null,
+          longitude: options.position?.longitude ?? null,
+        })
+        .returning()
+    )[0],
+    'salon',
+  );
   const list = options.services ?? [{ name: 'Coupe femme', price: '35.00', duration: 45 }];
   const inserted =
     list.length > 0
       ? await deps.db
           .insert(services)
-          .values(list.map((service) => ({ salonId: salon!.id, duration: 30, ...service })))
+          .values(list.map((service) => ({ salonId: salon.id, duration: 30, ...service })))
           .returning({ id: services.id })
       : [];
   // In the order given, so that a test can name "its" service without asking the API.
-  return { ...salon!, serviceIds: inserted.map((row) => row.id) };
+  return { ...must(salon, 'salon'), serviceIds: inserted.map((row) => row.id) };
 }
 
 /** Signs in out of band and returns the raw Cookie header of that session (for EventSource-like clients). */
@@ -133,11 +139,16 @@ export async function createEmployee(
   values: Pick<typeof employees.$inferInsert, 'salonId' | 'fullName'> &
     Partial<typeof employees.$inferInsert>,
 ) {
-  const [row] = await deps.db
-    .insert(employees)
-    .values({ position: 'Coiffeuse', ...values })
-    .returning({ id: employees.id });
-  return row!.id;
+  const row = must(
+    (
+      await deps.db
+        .insert(employees)
+        .values({ position: 'Coiffeuse', ...values })
+        .returning({ id: employees.id })
+    )[0],
+    'row',
+  );
+  return row.id;
 }
 
 /** An approved prestataire, signed in, with one approved salon offering one service. */
@@ -163,7 +174,7 @@ export async function createOwnedSalon(
     owner,
     ownerHttp: await signedIn(server, owner),
     salonId: salon.id,
-    serviceId: salon.serviceIds[0]!,
+    serviceId: must(salon.serviceIds[0], 'salon.serviceIds[0]'),
   };
 }
 

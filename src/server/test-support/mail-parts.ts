@@ -1,3 +1,4 @@
+import { must } from '@/shared/must';
 import type { ReceivedMail } from './smtp';
 
 /** Decodes quoted-printable text (soft line breaks, =XX bytes as UTF-8). */
@@ -5,7 +6,7 @@ function fromQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, '');
   for (let i = 0; i < joined.length; i++) {
-    const char = joined[i]!;
+    const char = must(joined[i], 'char');
     if (char === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
       bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
       i += 2;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { must } from '@/shared/must';
 import { bookings, employeeAbsences, employees, reviews, salons, services, users } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import type { Actor } from '../permission-matrix';
@@ -98,7 +99,10 @@ export async function buildScenes(
     provider: randomUUID(),
   }));
   // Rows are matched by the ids chosen here, not by the order RETURNING gives them back in.
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const byId = <T extends { id: string }>(rows: T[]) => {
+    const found = new Map(rows.map((row) => [row.id, row]));
+    return (id: string) => must(found.get(id), `the row ${id} RETURNING gave back`);
+  };
   const salonRows = byId(
     await db
       .insert(salons)
@@ -126,13 +130,15 @@ export async function buildScenes(
       .insert(services)
       .values(
         plans.flatMap((p) =>
-          [
-            [p.service, p.salon],
-            [p.bookedService, p.bookedSalon],
-            [p.pendingService, p.pendingSalon],
-          ].map(([id, salonId]) => ({
+          (
+            [
+              [p.service, p.salon],
+              [p.bookedService, p.bookedSalon],
+              [p.pendingService, p.pendingSalon],
+            ] as const
+          ).map(([id, salonId]) => ({
             id,
-            salonId: salonId!,
+            salonId,
             name: 'Coupe femme',
             price: '35.00',
             duration,
@@ -228,25 +234,24 @@ export async function buildScenes(
   ]);
   return plans.map((p) => ({
     day,
-    salon: salonRows.get(p.salon)!,
-    service: serviceRows.get(p.service)!,
-    bookedSalon: salonRows.get(p.bookedSalon)!,
-    bookedService: serviceRows.get(p.bookedService)!,
-    pendingSalon: salonRows.get(p.pendingSalon)!,
-    pendingService: serviceRows.get(p.pendingService)!,
-    employee: employeeRows.get(p.employee)!,
-    absence: absenceRows.get(p.absence)!,
-    bookedEmployee: employeeRows.get(p.bookedEmployee)!,
-    freeEmployee: employeeRows.get(p.freeEmployee)!,
-    booking: bookingRows.get(p.booking)!,
-    review: reviewRows.get(p.review)!,
-    user: userRows.get(p.user)!,
-    provider: userRows.get(p.provider)!,
+    salon: salonRows(p.salon),
+    service: serviceRows(p.service),
+    bookedSalon: salonRows(p.bookedSalon),
+    bookedService: serviceRows(p.bookedService),
+    pendingSalon: salonRows(p.pendingSalon),
+    pendingService: serviceRows(p.pendingService),
+    employee: employeeRows(p.employee),
+    absence: absenceRows(p.absence),
+    bookedEmployee: employeeRows(p.bookedEmployee),
+    freeEmployee: employeeRows(p.freeEmployee),
+    booking: bookingRows(p.booking),
+    review: reviewRows(p.review),
+    user: userRows(p.user),
+    provider: userRows(p.provider),
   }));
 }
 
 export async function buildScene(deps: AppDeps, people: { ownerId: string; clientId: string }) {
-  const [scene] = await buildScenes(deps, people, 1);
-  return scene!;
+  return must((await buildScenes(deps, people, 1))[0], 'the one scene asked for');
 }
 export type Scene = Awaited<ReturnType<typeof buildScenes>>[number];

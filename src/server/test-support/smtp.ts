@@ -72,7 +72,8 @@ export async function startTestSmtp(port = 0) {
         socket.on('close', () => sockets.delete(socket));
       });
       server.once('error', reject);
-      server.listen(onPort, '127.0.0.1', () => resolve((server!.server.address() as AddressInfo).port));
+      const listening = server;
+      listening.listen(onPort, '127.0.0.1', () => resolve((listening.server.address() as AddressInfo).port));
     });
   const boundPort = await listen(port);
   return {

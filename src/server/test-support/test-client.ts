@@ -1,3 +1,4 @@
+import { must } from '@/shared/must';
 /** A minimal browser stand-in for API tests: JSON requests, and the cookies the server sets. */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -58,7 +59,7 @@ export async function openEventStream(url: string, cookie: string) {
     headers: { cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });
-  const reader = response.body!.getReader();
+  const reader = must(response.body, 'reader').getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   const events: { event: string; data: string }[] = [];
@@ -91,7 +92,7 @@ export async function openEventStream(url: string, cookie: string) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = events.findIndex((e) => e.event === eventName);
-        if (index !== -1) return events.splice(index, 1)[0]!;
+        if (index !== -1) return must(events.splice(index, 1)[0], 'events.splice(index, 1)[0]');
         const left = deadline - Date.now();
         if (left <= 0) return null;
         await new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { accounts, bookings, mailOutbox, notifications, sessions, users } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
@@ -57,19 +58,24 @@ describe('users', () => {
     await server.deps.db
       .insert(notifications)
       .values({ userId: client.id, type: 'salon_approved', payload: {} });
-    const [booking] = await server.deps.db
-      .insert(bookings)
-      .values({
-        clientId: client.id,
-        prestataireId: owner.id,
-        salonId: salon.id,
-        serviceName: 'Coupe',
-        servicePrice: '10.00',
-        startTime: new Date('2020-02-03T09:00:00Z'),
-        endTime: new Date('2020-02-03T09:30:00Z'),
-        status: 'confirmed',
-      })
-      .returning();
+    const booking = must(
+      (
+        await server.deps.db
+          .insert(bookings)
+          .values({
+            clientId: client.id,
+            prestataireId: owner.id,
+            salonId: salon.id,
+            serviceName: 'Coupe',
+            servicePrice: '10.00',
+            startTime: new Date('2020-02-03T09:00:00Z'),
+            endTime: new Date('2020-02-03T09:30:00Z'),
+            status: 'confirmed',
+          })
+          .returning()
+      )[0],
+      'booking',
+    );
 
     const ownerRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${owner.id}`);
     expect(ownerRefused.status).toBe(409);
@@ -90,7 +96,7 @@ describe('users', () => {
       const [left] = await db.select({ n: count() }).from(table).where(eq(column, client.id));
       expect(left?.n).toBe(0);
     }
-    const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ clientId: null, status: 'confirmed' });
   });
 });

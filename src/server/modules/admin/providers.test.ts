@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, ItemList, MeAnswer, PendingProvider } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { describeNotification } from '@/shared/notification-text';
 import { notifications, users } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     await createUser(server.deps, { role: 'admin' }),
     await createUser(server.deps, { role: 'admin' }),
   ];
-  admin = await signedIn(server, admins[0]!);
+  admin = await signedIn(server, must(admins[0], 'admins[0]'));
 });
 afterAll(async () => {
   await server?.stop();
@@ -49,7 +50,7 @@ async function signUpProvider(fullName: string) {
     salonAddress: '7 rue de Rome, Tunis',
   });
   expect(response.status).toBe(201);
-  return { browser, id: response.body.me!.user.id, email };
+  return { browser, id: must(response.body.me, 'response.body.me').user.id, email };
 }
 
 describe('a new prestataire', () => {
@@ -62,7 +63,7 @@ describe('a new prestataire', () => {
         provider_id: provider.id,
         provider_name: 'Leïla Mansour',
       });
-      expect(describeNotification(notes.at(-1)!)).toEqual({
+      expect(describeNotification(must(notes.at(-1), 'notes.at(-1)'))).toEqual({
         title: 'Nouveau prestataire à valider',
         text: 'Leïla Mansour demande un compte prestataire.',
       });
@@ -71,14 +72,14 @@ describe('a new prestataire', () => {
   });
 
   it('a client signing up notifies nobody', async () => {
-    const before = (await notesOf(admins[0]!.id)).length;
+    const before = (await notesOf(must(admins[0], 'admins[0]').id)).length;
     await server.client().post('/auth/sign-up', {
       fullName: 'Sami Trabelsi',
       email: uniqueEmail('client'),
       password: 'tisane-91-menthe',
       role: 'client',
     });
-    expect((await notesOf(admins[0]!.id)).length).toBe(before);
+    expect((await notesOf(must(admins[0], 'admins[0]').id)).length).toBe(before);
   });
 });
 
@@ -107,16 +108,21 @@ describe('refusing a prestataire', () => {
     const me = await provider.browser.get<MeAnswer>('/me');
     expect(me.body.me).toMatchObject({ providerStatus: 'rejected', providerRefusalReason: reason });
 
-    const note = (await notesOf(provider.id)).find((each) => each.type === 'provider_rejected')!;
+    const note = must(
+      (await notesOf(provider.id)).find((each) => each.type === 'provider_rejected'),
+      'note',
+    );
     expect(describeNotification(note).text).toBe(
       `Votre demande de compte prestataire n'a pas été acceptée. Motif : ${reason}`,
     );
-    const mail = (await deliveredTo(provider.email)).find(
-      (each) => mailSubject(each) === "Votre compte prestataire Rendezvous n'est pas validé",
+    const mail = must(
+      (await deliveredTo(provider.email)).find(
+        (each) => mailSubject(each) === "Votre compte prestataire Rendezvous n'est pas validé",
+      ),
+      'l’e-mail de refus',
     );
-    expect(mail, 'l’e-mail de refus').toBeDefined();
-    expect(mailPart(mail!, 'text/plain')).toContain(`Motif : ${reason}`);
-    expect(mailPart(mail!, 'text/plain')).toContain('contact@rendezvous.tn');
+    expect(mailPart(mail, 'text/plain')).toContain(`Motif : ${reason}`);
+    expect(mailPart(mail, 'text/plain')).toContain('contact@rendezvous.tn');
 
     const pending = await admin.get<ItemList<PendingProvider>>('/admin/providers');
     expect(pending.body.items.map((item) => item.id)).not.toContain(provider.id);

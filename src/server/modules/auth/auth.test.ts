@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { users } from '../../db/schema';
 import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -60,11 +61,14 @@ describe('sign-up', () => {
       providerStatus: 'pending',
       isPrestataire: true,
     });
-    const [row] = await server.deps.db.select().from(users).where(eq(users.email, input.email));
+    const row = must(
+      (await server.deps.db.select().from(users).where(eq(users.email, input.email)))[0],
+      'row',
+    );
     expect(row).toMatchObject({ salonAddress: '12 rue de Marseille, Tunis' });
     // The ID card number is stored sealed (decision 047) and reads back as typed.
-    expect(row!.cin).not.toContain('12345678');
-    expect(openCin(server.deps.config.encryptionKey, row!.cin)).toBe('12345678');
+    expect(row.cin).not.toContain('12345678');
+    expect(openCin(server.deps.config.encryptionKey, row.cin)).toBe('12345678');
   });
 
   it.each([
@@ -103,7 +107,10 @@ describe('sign-up', () => {
   it('ignores a CIN left in the form by a client', async () => {
     const response = await server.client().post<MeBody>('/auth/sign-up', { ...validSignUp(), cin: '123' });
     expect(response.status).toBe(201);
-    const [row] = await server.deps.db.select().from(users).where(eq(users.id, response.body.me!.user.id));
+    const [row] = await server.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, must(response.body.me, 'response.body.me').user.id));
     expect(row?.cin).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   UNVERIFIED_BOOKING_LIMIT_MESSAGE,
   VERIFICATION_LINK_INVALID,
 } from '@/shared/email-verification';
+import { must } from '@/shared/must';
 import { users } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
@@ -40,13 +41,13 @@ async function signUp(role: 'client' | 'prestataire' = 'client') {
     role,
   });
   expect(answer.status).toBe(201);
-  return { browser, email, me: answer.body.me! };
+  return { browser, email, me: must(answer.body.me, 'answer.body.me') };
 }
 
 async function tokenMailedTo(email: string) {
   const mail = await newestMailTo(server.deps, email);
   expect(mail?.subject).toBe('Confirmez votre adresse e-mail Rendezvous');
-  return /verify-email\?token=(\S+)/.exec(mail!.textBody)![1]!;
+  return must(/verify-email\?token=(\S+)/.exec(mail?.textBody ?? '')?.[1], 'the verification link');
 }
 
 const book = (http: TestClient, time: string) =>

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
 import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
 import { COMMON_PASSWORD_COUNT } from '../../auth/common-passwords';
@@ -25,9 +26,9 @@ afterAll(async () => {
 async function tokenMailedTo(email: string): Promise<string> {
   const mail = await newestMailTo(server.deps, email);
   expect(mail?.subject).toBe('Choisissez un nouveau mot de passe Rendezvous');
-  const link = /\/reset-password\?token=([^\s]+)/.exec(mail!.textBody)?.[1];
+  const link = /\/reset-password\?token=([^\s]+)/.exec(mail?.textBody ?? '')?.[1];
   expect(link, "le lien de l'e-mail").toBeTruthy();
-  return decodeURIComponent(link!);
+  return decodeURIComponent(must(link, "le lien de l'e-mail"));
 }
 
 const mailsTo = async (email: string) =>

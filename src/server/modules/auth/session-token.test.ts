@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { sessions } from '../../db/schema';
 import { createUser, sessionCookie } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -23,18 +24,21 @@ describe('a session token read from the database (decision 047)', () => {
     const user = await createUser(server.deps, { role: 'client' });
     const cookie = await sessionCookie(server.url, user);
     expect((await meWith(cookie)).me).not.toBeNull();
-    const [row] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const row = must(
+      (await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0],
+      'row',
+    );
     const name = cookie.split('=')[0];
-    expect((await meWith(`${name}=${row!.token}`)).me).toBeNull();
+    expect((await meWith(`${name}=${row.token}`)).me).toBeNull();
     expect(
       (
         await meWith(
-          `${name}=${encodeURIComponent(signed(row!.token, 'a-guessed-secret-of-32-characters!!'))}`,
+          `${name}=${encodeURIComponent(signed(row.token, 'a-guessed-secret-of-32-characters!!'))}`,
         )
       ).me,
     ).toBeNull();
     expect(
-      (await meWith(`${name}=${encodeURIComponent(signed(row!.token, server.deps.config.authSecret))}`)).me,
+      (await meWith(`${name}=${encodeURIComponent(signed(row.token, server.deps.config.authSecret))}`)).me,
     ).not.toBeNull();
   });
 });

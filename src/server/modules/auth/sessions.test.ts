@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me, SessionView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { sessions } from '../../db/schema';
 import { createUser, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
@@ -68,7 +69,10 @@ describe('the sessions of an account', () => {
     const stranger = await device(await createUser(server.deps, { role: 'client' }), WINDOWS_CHROME);
 
     const { items } = (await here.get<{ items: SessionView[] }>('/me/sessions')).body;
-    const phoneSession = items.find((item) => item.device === 'Safari sur iPhone')!;
+    const phoneSession = must(
+      items.find((item) => item.device === 'Safari sur iPhone'),
+      'phoneSession',
+    );
     const refused = await stranger.request<ErrorBody>('DELETE', `/me/sessions/${phoneSession.id}`);
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe('Session introuvable.');
@@ -88,8 +92,11 @@ describe('the sessions of an account', () => {
   it('ends after 7 days without use, and 30 days after sign-in however often it is used', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const client = await device(user, WINDOWS_CHROME);
-    const [row] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    const idleDays = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    const row = must(
+      (await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0],
+      'row',
+    );
+    const idleDays = (row.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(idleDays).toBeGreaterThan(6.9);
     expect(idleDays).toBeLessThanOrEqual(7);
 

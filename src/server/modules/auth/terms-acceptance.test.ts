@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { TERMS_REQUIRED_MESSAGE } from '@/shared/schemas/auth';
 import { users } from '../../db/schema';
 import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
@@ -37,15 +38,18 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
     expect(response.status).toBe(201);
     const row = await rowOf(input.email);
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
-    expect(row!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(row!.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const acceptedAt = must(row?.termsAcceptedAt, 'the acceptance time').getTime();
+    expect(acceptedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now() + 1000);
 
     const exported = await browser.request<{ profile: { termsAcceptedAt: string | null } }>(
       'GET',
       '/me/export',
     );
     expect(exported.status).toBe(200);
-    expect(new Date(exported.body.profile.termsAcceptedAt!).getTime()).toBe(row!.termsAcceptedAt!.getTime());
+    expect(
+      new Date(must(exported.body.profile.termsAcceptedAt, 'the exported acceptance time')).getTime(),
+    ).toBe(acceptedAt);
   });
 
   it('dates it for a prestataire too', async () => {
@@ -72,9 +76,8 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
     const input = signUpBody();
     const response = await server.client().post('/auth/sign-up', input);
     expect(response.status).toBe(201);
-    const row = await rowOf(input.email);
-    expect(row).toBeDefined();
-    expect(row!.termsAcceptedAt).toBeNull();
+    const row = must(await rowOf(input.email), 'row');
+    expect(row.termsAcceptedAt).toBeNull();
   });
 
   it('records no acceptance for an account an admin creates, even if sent', async () => {

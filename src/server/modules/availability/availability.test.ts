@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, SalonPage, SlotList } from '@/shared/api-types';
 import { AVAILABILITY_DATE_MESSAGE, AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
+import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { bookings, openingHours } from '../../db/schema';
 import { createEmployee, createSalon, createUser, type TestUser } from '../../test-support/factories';
@@ -35,22 +36,27 @@ async function addSalon(options: Parameters<typeof createSalon>[1]) {
 
 async function book(salonId: string, serviceId: string, start: string, minutes: number, employeeId?: string) {
   const begin = new Date(start);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      clientId: client.id,
-      prestataireId: owner.id,
-      salonId,
-      serviceId,
-      serviceName: 'Prestation',
-      servicePrice: '30.00',
-      employeeId: employeeId ?? null,
-      status: 'confirmed',
-      startTime: begin,
-      endTime: new Date(begin.getTime() + minutes * 60_000),
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
+  const row = must(
+    (
+      await server.deps.db
+        .insert(bookings)
+        .values({
+          clientId: client.id,
+          prestataireId: owner.id,
+          salonId,
+          serviceId,
+          serviceName: 'Prestation',
+          servicePrice: '30.00',
+          employeeId: employeeId ?? null,
+          status: 'confirmed',
+          startTime: begin,
+          endTime: new Date(begin.getTime() + minutes * 60_000),
+        })
+        .returning({ id: bookings.id })
+    )[0],
+    'row',
+  );
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -92,9 +98,12 @@ beforeAll(async () => {
     city: 'sfax',
     services: [{ name: 'Coupe homme', price: '12.00', duration: 30 }],
   });
-  const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
-    new Date(`${day}T12:00:00Z`).getUTCDay()
-  ]!;
+  const weekday = must(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+      new Date(`${day}T12:00:00Z`).getUTCDay()
+    ],
+    'weekday',
+  );
   await server.deps.db.insert(openingHours).values({
     salonId: closed.id,
     day: weekday as typeof openingHours.$inferInsert.day,
@@ -135,7 +144,11 @@ describe('where', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.items.map((salon) => salon.name)).toEqual(['Sousse Centre']);
     expect(answer.body.total).toBe(1);
-    expect(answer.body.items[0]!.city).toEqual({ slug: 'sousse', name: 'Sousse', gouvernorat: 'Sousse' });
+    expect(must(answer.body.items[0], 'answer.body.items[0]').city).toEqual({
+      slug: 'sousse',
+      name: 'Sousse',
+      gouvernorat: 'Sousse',
+    });
   });
 
   it('refuses an unknown city or a half position in French', async () => {
@@ -157,11 +170,11 @@ describe('where', () => {
     const names = answer.body.items.map((salon) => salon.name);
     expect(names.slice(0, 3)).toEqual(['Monastir Plage', 'Sousse Centre', 'Tunis Lac']);
     const [first, second] = answer.body.items;
-    expect(first!.distanceKm).toBeGreaterThan(1);
-    expect(first!.distanceKm).toBeLessThan(3);
-    expect(second!.distanceKm).toBeGreaterThan(15);
+    expect(must(first, 'first').distanceKm).toBeGreaterThan(1);
+    expect(must(first, 'first').distanceKm).toBeLessThan(3);
+    expect(must(second, 'second').distanceKm).toBeGreaterThan(15);
     // Salons without a position come last, without a distance.
-    expect(answer.body.items.at(-1)!.distanceKm).toBeNull();
+    expect(must(answer.body.items.at(-1), 'answer.body.items.at(-1)').distanceKm).toBeNull();
   });
 });
 
@@ -178,7 +191,10 @@ describe('when', () => {
 
   // Before the random bookings of the property below, which may fill that salon's day.
   it('keeps a salon with an employee free when the other is booked', async () => {
-    const team = made.find((salon) => salon.serviceNames.includes('Coloration'))!;
+    const team = must(
+      made.find((salon) => salon.serviceNames.includes('Coloration')),
+      'team',
+    );
     const listed = await list(`dispo=${day}&ville=sfax&service=Coloration`);
     expect(listed.body.items.map((item) => item.id)).toContain(team.id);
   });
@@ -192,8 +208,8 @@ describe('when', () => {
         }),
         async (writes) => {
           for (const write of writes) {
-            const salon = made[write.salon % made.length]!;
-            const serviceId = salon.serviceIds[write.service % salon.serviceIds.length]!;
+            const salon = must(made[write.salon % made.length], 'salon');
+            const serviceId = must(salon.serviceIds[write.service % salon.serviceIds.length], 'serviceId');
             if (write.cancel) {
               const [taken] = await server.deps.db
                 .select({ id: bookings.id })
@@ -209,7 +225,7 @@ describe('when', () => {
             }
             const free = (await slotsOf(salon.id, serviceId)).body.slots;
             if (free.length === 0) continue;
-            const slot = free[write.slot % free.length]!;
+            const slot = must(free[write.slot % free.length], 'slot');
             await book(
               salon.id,
               serviceId,
@@ -224,11 +240,14 @@ describe('when', () => {
             const starts = perService.flatMap((answer) => answer.body.slots.map((slot) => slot.start)).sort();
             const item = listed.find((candidate) => candidate.id === salon.id);
             expect(Boolean(item), salon.id).toBe(starts.length > 0);
-            if (item) expect(Date.parse(item.nextSlot!.start)).toBe(Date.parse(starts[0]!));
+            if (item)
+              expect(Date.parse(must(item.nextSlot, 'item.nextSlot').start)).toBe(
+                Date.parse(must(starts[0], 'starts[0]')),
+              );
             // With a service chosen by name, the same holds for that service alone.
-            const name = salon.serviceNames[0]!;
+            const name = must(salon.serviceNames[0], 'name');
             const byName = (await list(`dispo=${day}&service=${encodeURIComponent(name)}`)).body.items;
-            const first = perService[0]!.body.slots;
+            const first = must(perService[0], 'first').body.slots;
             expect(byName.some((candidate) => candidate.id === salon.id)).toBe(first.length > 0);
           }
         },
@@ -248,9 +267,14 @@ describe('when', () => {
     await refresh();
     const nextOf = async () =>
       (await list(`dispo=${day}&ville=bizerte`)).body.items.find((item) => item.id === salon.id)?.nextSlot;
-    const before = await nextOf();
+    const before = must(await nextOf(), 'before');
     expect(before).toMatchObject({ date: day, time: '09:00', serviceId: salon.serviceIds[0] });
-    const bookingId = await book(salon.id, salon.serviceIds[0]!, before!.start, 30);
+    const bookingId = await book(
+      salon.id,
+      must(salon.serviceIds[0], 'salon.serviceIds[0]'),
+      before.start,
+      30,
+    );
     await refresh();
     expect((await nextOf())?.time).toBe('09:30');
     await server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
@@ -266,7 +290,7 @@ describe('when', () => {
       city: 'gabes',
       services: [{ name: 'Soin visage', price: '40.00', duration: 30 }],
     });
-    const serviceId = salon.serviceIds[0]!;
+    const serviceId = must(salon.serviceIds[0], 'serviceId');
     for (const slot of (await slotsOf(salon.id, serviceId)).body.slots)
       await book(salon.id, serviceId, slot.start, 30);
     await refresh();

@@ -9,6 +9,7 @@ import type {
   DashboardSummary,
   SlotList,
 } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
 import {
@@ -67,16 +68,18 @@ const startIn = (id: string, fromNow: number) =>
     .set({ startTime: new Date(Date.now() + fromNow), endTime: new Date(Date.now() + fromNow + HOUR) })
     .where(eq(bookings.id, id));
 const stored = async (id: string) =>
-  (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  must(
+    (await server.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0],
+    'server.deps.db.select(…)',
+  );
 async function deliveredTo(email: string): Promise<ReceivedMail[]> {
   await processOutbox(server.deps.db, server.deps.mailer);
   return smtp.received.filter((received) => received.to.includes(email));
 }
 function calendarOf(received: ReceivedMail) {
-  const text = mailPart(received, 'text/calendar');
-  expect(text, 'une invitation iCalendar').toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(text!));
-  const event = calendar.getFirstSubcomponent('vevent')!;
+  const text = must(mailPart(received, 'text/calendar'), 'une invitation iCalendar');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = must(calendar.getFirstSubcomponent('vevent'), 'event');
   return {
     method: calendar.getFirstPropertyValue('method'),
     uid: event.getFirstPropertyValue('uid'),
@@ -94,7 +97,7 @@ describe("the salon owner's e-mail", () => {
       mailPart(each, 'text/plain')?.includes(booked.body.id),
     );
     expect(received.map(mailSubject)).toEqual(['Nouvelle demande de rendez-vous chez Salon Jasmin']);
-    const text = mailPart(received[0]!, 'text/plain')!;
+    const text = must(mailPart(must(received[0], 'received[0]'), 'text/plain'), 'text');
     expect(text).toContain(`${client.user.fullName} demande un rendez-vous chez Salon Jasmin.`);
     expect(text).toContain('Service : Coupe femme');
     expect(text).toContain('Prix : 35 DT');
@@ -135,9 +138,9 @@ describe('e-mails with calendar files', () => {
       start: moved.body.booking.startTime,
     });
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `${id}@rendezvous` });
-    expect(movedEvent!.sequence).toBeGreaterThan(confirmed!.sequence);
-    expect(cancelled!.sequence).toBeGreaterThan(movedEvent!.sequence);
-    expect(mailPart(received[0]!, 'text/plain')).toContain(
+    expect(must(movedEvent, 'movedEvent').sequence).toBeGreaterThan(must(confirmed, 'confirmed').sequence);
+    expect(must(cancelled, 'cancelled').sequence).toBeGreaterThan(must(movedEvent, 'movedEvent').sequence);
+    expect(mailPart(must(received[0], 'received[0]'), 'text/plain')).toContain(
       "Annulation ou déplacement possible jusqu'à 24 h avant",
     );
   });
@@ -157,13 +160,16 @@ describe('e-mails with calendar files', () => {
       headers: { cookie: client.http.cookieHeader() },
     });
     expect(file.headers.get('content-type')).toContain('text/calendar');
-    const event = new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!;
+    const event = must(
+      new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent'),
+      'event',
+    );
     expect(event.getFirstPropertyValue('uid')).toBe(`${body.id}@rendezvous`);
 
     expect((await client.http.post(`/bookings/${body.id}/cancel`, { note: 'Empêchement' })).status).toBe(200);
-    const [cancelled] = await deliveredTo(client.user.email);
-    expect(mailSubject(cancelled!)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
-    expect(calendarOf(cancelled!)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
+    const cancelled = must((await deliveredTo(client.user.email))[0], 'cancelled');
+    expect(mailSubject(cancelled)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
+    expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
   });
 
   it("a prestataire's suspension cancels their clients' confirmed bookings with a CANCEL of a newer version", async () => {
@@ -188,8 +194,8 @@ describe('e-mails with calendar files', () => {
     ]);
     const [confirmed, cancelled] = received.map(calendarOf);
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `${booked.body.id}@rendezvous` });
-    expect(cancelled!.sequence).toBeGreaterThan(confirmed!.sequence);
-    expect(mailPart(received[1]!, 'text/plain')).toContain(
+    expect(must(cancelled, 'cancelled').sequence).toBeGreaterThan(must(confirmed, 'confirmed').sequence);
+    expect(mailPart(must(received[1], 'received[1]'), 'text/plain')).toContain(
       "Le salon Salon Fermé n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.",
     );
   });
@@ -233,7 +239,7 @@ describe('a booking given to another employee', () => {
       'Votre rendez-vous chez Salon Duo est confirmé',
       'Votre rendez-vous chez Salon Duo sera assuré par Amel',
     ]);
-    const text = mailPart(received[1]!, 'text/plain')!;
+    const text = must(mailPart(must(received[1], 'received[1]'), 'text/plain'), 'text');
     expect(text).toContain(
       "Le salon Salon Duo a confié votre rendez-vous à Amel. La date et l'heure ne changent pas.",
     );
@@ -242,10 +248,10 @@ describe('a booking given to another employee', () => {
     expect(updated).toMatchObject({
       method: 'REQUEST',
       uid: `${booked.body.id}@rendezvous`,
-      start: confirmed!.start,
+      start: must(confirmed, 'confirmed').start,
     });
-    expect(updated!.sequence).toBeGreaterThan(confirmed!.sequence);
-    expect(mailPart(received[1]!, 'text/calendar')).toContain('avec Amel');
+    expect(must(updated, 'updated').sequence).toBeGreaterThan(must(confirmed, 'confirmed').sequence);
+    expect(mailPart(must(received[1], 'received[1]'), 'text/calendar')).toContain('avec Amel');
     const told = await client.http.get<{ items: { type: string; payload: unknown }[] }>('/notifications');
     expect(told.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
 
@@ -359,7 +365,7 @@ describe('requests expire', () => {
     const client = await newClient();
     const start = nextStart();
     const { body } = await book(client.http, start);
-    const respondBy = (await stored(body.id)).respondBy!;
+    const respondBy = must((await stored(body.id)).respondBy, 'respondBy');
     expect(respondBy.getTime()).toBeGreaterThan(Date.now() + 23 * HOUR);
     // Other tests' requests may be due by then; this one is not yet.
     expect(
@@ -415,7 +421,7 @@ describe('reminders and their one-tap links', () => {
   }
   async function remind(id: string) {
     const { remindAt } = await stored(id);
-    const at = new Date(remindAt!.getTime() + 60_000);
+    const at = new Date(must(remindAt, 'remindAt').getTime() + 60_000);
     const rounds = await Promise.all([
       sendReminders({ db: server.deps.db, mail: mail(), now: at }),
       sendReminders({ db: server.deps.db, mail: mail(), now: at }),
@@ -427,7 +433,7 @@ describe('reminders and their one-tap links', () => {
 
   it('sends one reminder the set time before, with two links that work once, without a session', async () => {
     const { client, id, row } = await confirmedBooking();
-    expect(row.remindAt!.getTime()).toBe(row.startTime.getTime() - 24 * HOUR);
+    expect(must(row.remindAt, 'row.remindAt').getTime()).toBe(row.startTime.getTime() - 24 * HOUR);
     expect(await sendReminders({ db: server.deps.db, mail: mail(), now: new Date() })).not.toContain(id);
     expect(await remind(id)).toHaveLength(1);
     expect(await remind(id).catch(() => [])).toHaveLength(0);
@@ -435,12 +441,12 @@ describe('reminders and their one-tap links', () => {
       mailSubject(r).startsWith('Rappel'),
     );
     expect(more).toEqual([]);
-    expect(mailSubject(reminder!)).toMatch(/^Rappel : votre rendez-vous chez Salon Jasmin le /);
-    const text = mailPart(reminder!, 'text/plain')!;
-    const confirm = linkOf(text, 'Je confirme ma venue')!;
-    const cancel = linkOf(text, 'Annuler ce rendez-vous')!;
-    expect(confirm).toBeDefined();
-    expect(cancel).toBeDefined();
+    expect(mailSubject(must(reminder, 'reminder'))).toMatch(
+      /^Rappel : votre rendez-vous chez Salon Jasmin le /,
+    );
+    const text = must(mailPart(must(reminder, 'reminder'), 'text/plain'), 'text');
+    const confirm = must(linkOf(text, 'Je confirme ma venue'), 'confirm');
+    const cancel = must(linkOf(text, 'Annuler ce rendez-vous'), 'cancel');
 
     const visitor = server.client();
     const view = await visitor.get<BookingLinkView>(`/booking-links/${confirm}`);
@@ -476,8 +482,14 @@ describe('reminders and their one-tap links', () => {
     async () => {
       const { client, id } = await confirmedBooking();
       expect(await remind(id)).toHaveLength(1);
-      const text = mailPart((await deliveredTo(client.user.email)).at(-1)!, 'text/plain')!;
-      const confirm = linkOf(text, 'Je confirme ma venue')!;
+      const text = must(
+        mailPart(
+          must((await deliveredTo(client.user.email)).at(-1), 'the newest mail to the client'),
+          'text/plain',
+        ),
+        'text',
+      );
+      const confirm = must(linkOf(text, 'Je confirme ma venue'), 'confirm');
       let tapped: Promise<{ status: number; body: ErrorBody }> | undefined;
       // A cancellation under way: the booking's row locked, as every change locks it, while the link
       // is tapped; then the booking cancelled and committed.
@@ -487,7 +499,7 @@ describe('reminders and their one-tap links', () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
       });
-      const answer = await tapped!;
+      const answer = await must(tapped, 'tapped');
       expect(answer.status).toBe(409);
       expect(answer.body.error.message).toBe("Ce rendez-vous n'est plus confirmé : rien à confirmer.");
       expect((await stored(id)).clientConfirmedAt).toBeNull();
@@ -506,8 +518,14 @@ describe('reminders and their one-tap links', () => {
   it('the cancel link follows the window (refused, still usable), then cancels; expired after the start', async () => {
     const { client, id } = await confirmedBooking();
     expect(await remind(id)).toHaveLength(1);
-    const text = mailPart((await deliveredTo(client.user.email)).at(-1)!, 'text/plain')!;
-    const cancel = linkOf(text, 'Annuler ce rendez-vous')!;
+    const text = must(
+      mailPart(
+        must((await deliveredTo(client.user.email)).at(-1), 'the newest mail to the client'),
+        'text/plain',
+      ),
+      'text',
+    );
+    const cancel = must(linkOf(text, 'Annuler ce rendez-vous'), 'cancel');
     const visitor = server.client();
     await startIn(id, 3 * HOUR);
     await server.deps.db
@@ -530,12 +548,18 @@ describe('reminders and their one-tap links', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ state: 'used', booking: { status: 'cancelled' } });
     const received = await deliveredTo(client.user.email);
-    expect(calendarOf(received.at(-1)!)).toMatchObject({ method: 'CANCEL' });
+    expect(calendarOf(must(received.at(-1), 'received.at(-1)'))).toMatchObject({ method: 'CANCEL' });
 
     const next = await confirmedBooking();
     expect(await remind(next.id)).toHaveLength(1);
-    const nextText = mailPart((await deliveredTo(next.client.user.email)).at(-1)!, 'text/plain')!;
-    const confirm = linkOf(nextText, 'Je confirme ma venue')!;
+    const nextText = must(
+      mailPart(
+        must((await deliveredTo(next.client.user.email)).at(-1), 'the newest mail to the next client'),
+        'text/plain',
+      ),
+      'nextText',
+    );
+    const confirm = must(linkOf(nextText, 'Je confirme ma venue'), 'confirm');
     await server.deps.db
       .update(bookingLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -558,7 +582,7 @@ describe('reminders and their one-tap links', () => {
     const sent = await sendReminders({
       db: server.deps.db,
       mail: mail(),
-      now: new Date(remindAt!.getTime() + 1000),
+      now: new Date(must(remindAt, 'remindAt').getTime() + 1000),
     });
     expect(sent).not.toContain(id);
   });
@@ -598,10 +622,16 @@ describe('attendance', () => {
     );
     await startIn(body.id, -2 * HOUR);
     expect((await client.http.post(`/bookings/${body.id}/no_show`)).status).toBe(403);
-    const before = (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance!;
+    const before = must(
+      (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance,
+      'before',
+    );
     const marked = await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/no_show`);
     expect(marked.body.booking.status).toBe('no_show');
-    const after = (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance!;
+    const after = must(
+      (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance,
+      'after',
+    );
     expect(after).toEqual({ noShows: before.noShows + 1, recorded: before.recorded + 1 });
 
     const next = await book(client.http);

@@ -9,6 +9,7 @@ import {
   refusalOf,
 } from '@/shared/booking-policy';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { bookings } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     services: [{ name: 'Coupe', price: '20.00', duration: 30 }],
   });
   salonId = salon.id;
-  serviceId = salon.serviceIds[0]!;
+  serviceId = must(salon.serviceIds[0], 'salon.serviceIds[0]');
   http.client = await signedIn(server, client);
   http.salon = await signedIn(server, owner);
   http.admin = await signedIn(server, admin);
@@ -51,21 +52,26 @@ async function bookingIn(status: BookingStatus, upcoming: boolean) {
   const start = upcoming
     ? new Date(Date.UTC(2031, 0, 1) + index * 3_600_000)
     : new Date(Date.UTC(2024, 0, 1) + index * 3_600_000);
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values({
-      clientId: client.id,
-      prestataireId: client.id,
-      salonId,
-      serviceId,
-      serviceName: 'Coupe',
-      servicePrice: '20.00',
-      startTime: start,
-      endTime: new Date(start.getTime() + 30 * 60_000),
-      status,
-    })
-    .returning();
-  return row!;
+  const row = must(
+    (
+      await server.deps.db
+        .insert(bookings)
+        .values({
+          clientId: client.id,
+          prestataireId: client.id,
+          salonId,
+          serviceId,
+          serviceName: 'Coupe',
+          servicePrice: '20.00',
+          startTime: start,
+          endTime: new Date(start.getTime() + 30 * 60_000),
+          status,
+        })
+        .returning()
+    )[0],
+    'row',
+  );
+  return row;
 }
 
 let moveCount = 0;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
@@ -73,8 +74,10 @@ describe('slots', () => {
       lunchBreakStart: '12:00',
       lunchBreakEnd: '13:00',
     });
-    const service = (await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`)).body
-      .services[0]!;
+    const service = must(
+      (await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`)).body.services[0],
+      'service',
+    );
     const { body } = await server
       .client()
       .get<SlotList>(`/salons/${salon.id}/slots?date=${nextMonday()}&serviceId=${service.id}`);
@@ -90,8 +93,10 @@ describe('slots', () => {
       expect(response.body.error.message).toBe('Date invalide.');
     }
     const other = await createSalon(server.deps, { ownerId: owner.id });
-    const otherService = (await server.client().get<{ services: { id: string }[] }>(`/salons/${other.id}`))
-      .body.services[0]!;
+    const otherService = must(
+      (await server.client().get<{ services: { id: string }[] }>(`/salons/${other.id}`)).body.services[0],
+      'otherService',
+    );
     const response = await server
       .client()
       .get<ErrorBody>(`/salons/${salonId}/slots?date=${nextMonday()}&serviceId=${otherService.id}`);

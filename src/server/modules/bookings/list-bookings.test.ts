@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingList, DashboardSummary } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { bookings } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     await server.deps.db.insert(bookings).values({
       clientId: client.id,
       prestataireId: owner.id,
-      salonId: salonIds[salon]!,
+      salonId: must(salonIds[salon], 'salonIds[salon]'),
       serviceName: 'Coupe',
       servicePrice: '20.00',
       startTime: at(day),

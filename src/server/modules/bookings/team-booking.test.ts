@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import {
@@ -44,11 +45,16 @@ beforeAll(async () => {
     salonName: 'Salon Équipe',
     service: { name: 'Coupe', price: '30.00', duration: 60 },
   }));
-  const [other] = await server.deps.db
-    .insert(services)
-    .values({ salonId, name: 'Manucure', price: '20.00', duration: 30 })
-    .returning();
-  otherServiceId = other!.id;
+  const other = must(
+    (
+      await server.deps.db
+        .insert(services)
+        .values({ salonId, name: 'Manucure', price: '20.00', duration: 30 })
+        .returning()
+    )[0],
+    'other',
+  );
+  otherServiceId = other.id;
   team = {
     sonia: await addEmployee('Sonia Ben Ali'),
     amel: await addEmployee('Amel Trabelsi'),
@@ -122,7 +128,10 @@ describe('team booking', () => {
       const responses = await Promise.all(racers.map(({ http }) => book(http, start, team.amel)));
       expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
       expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
-      const winner = responses.find((r) => r.status === 201)!;
+      const winner = must(
+        responses.find((r) => r.status === 201),
+        'winner',
+      );
       expect(winner.body.employee).toMatchObject({ id: team.amel, firstName: 'Amel' });
       await server.deps.db
         .update(bookings)
@@ -133,14 +142,14 @@ describe('team booking', () => {
 
   it('assigns the least booked that day, then the salon order', async () => {
     const [date] = openDays(8, 1) as [string];
-    const first = await book(racers[0]!.http, tunis(date, '09:00'));
+    const first = await book(must(racers[0], 'racers[0]').http, tunis(date, '09:00'));
     expect(first.body.employee?.id).toBe(team.sonia);
-    const second = await book(racers[1]!.http, tunis(date, '09:00'));
+    const second = await book(must(racers[1], 'racers[1]').http, tunis(date, '09:00'));
     expect(second.body.employee?.id).toBe(team.amel);
     // At 11:00 everyone is free again: Rim has nothing that day yet.
-    const third = await book(racers[2]!.http, tunis(date, '11:00'));
+    const third = await book(must(racers[2], 'racers[2]').http, tunis(date, '11:00'));
     expect(third.body.employee?.id).toBe(team.rim);
-    const fourth = await book(racers[3]!.http, tunis(date, '11:00'));
+    const fourth = await book(must(racers[3], 'racers[3]').http, tunis(date, '11:00'));
     expect(fourth.body.employee?.id).toBe(team.sonia);
   });
 
@@ -150,9 +159,12 @@ describe('team booking', () => {
       .update(employees)
       .set({ followsSalonHours: false })
       .where(eq(employees.id, team.rim));
-    const weekday = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[
-      weekdayOf(date)
-    ]!;
+    const weekday = must(
+      (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[
+        weekdayOf(date)
+      ],
+      'weekday',
+    );
     await server.deps.db
       .insert(employeeWorkingDays)
       .values({ employeeId: team.rim, day: weekday, startTime: '13:00', endTime: '18:00' });
@@ -168,7 +180,7 @@ describe('team booking', () => {
     expect(sonia).not.toContain('12:00');
     expect(sonia).not.toContain('11:30');
     expect(sonia).toContain('14:00');
-    const refused = await book(racers[4]!.http, tunis(date, '12:00'), team.sonia);
+    const refused = await book(must(racers[4], 'racers[4]').http, tunis(date, '12:00'), team.sonia);
     expect(refused.status).toBe(409);
     // Nadia is not offered for a haircut at all; an unknown person is a 404.
     expect((await slotsOf(date, team.nadia)).body.slots).toEqual([]);
@@ -178,7 +190,7 @@ describe('team booking', () => {
 
   it('moves keep the employee when free; the salon reassigns to someone free who performs the service', async () => {
     const [date] = openDays(10, 1) as [string];
-    const mine = racers[5]!.http;
+    const mine = must(racers[5], 'mine').http;
     const booking = (await book(mine, tunis(date, '09:00'), team.amel)).body;
     const moved = await mine.post<BookingChange>(`/bookings/${booking.id}/move`, {
       start: tunis(date, '10:00'),
@@ -186,7 +198,7 @@ describe('team booking', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.booking.employee?.id).toBe(team.amel);
     // Amel is taken at 14:00: the move to 14:00 is refused, though others are free.
-    await book(racers[6]!.http, tunis(date, '14:00'), team.amel);
+    await book(must(racers[6], 'racers[6]').http, tunis(date, '14:00'), team.amel);
     expect((await mine.post(`/bookings/${booking.id}/move`, { start: tunis(date, '14:00') })).status).toBe(
       409,
     );

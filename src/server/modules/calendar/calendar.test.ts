@@ -5,6 +5,7 @@ import { Events } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
+import { must } from '@/shared/must';
 import { queryRows } from '../../db/client';
 import {
   bookings,
@@ -58,12 +59,12 @@ async function authorize(http: TestClient) {
   const { status, body } = await http.post<{ url: string }>('/calendar/authorization');
   expect(status).toBe(200);
   const consent = await fetch(body.url, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
+  const callback = new URL(must(consent.headers.get('location'), 'consent.headers.get("location")'));
   return {
     url: new URL(body.url),
     callback,
-    code: callback.searchParams.get('code')!,
-    state: callback.searchParams.get('state')!,
+    code: must(callback.searchParams.get('code'), 'code'),
+    state: must(callback.searchParams.get('state'), 'state'),
   };
 }
 
@@ -145,18 +146,25 @@ describe('connecting a calendar', () => {
     const status = await connect(http, `person-${user.id}`);
     expect(status).toMatchObject({ configured: true, connected: true });
     expect(issued?.access_token).toBeTruthy();
-    const [row] = await queryRows<Record<string, unknown>>(
-      server.deps.db,
-      sql`select * from calendar_tokens where user_id = ${user.id}`,
+    const row = must(
+      (
+        await queryRows<Record<string, unknown>>(
+          server.deps.db,
+          sql`select * from calendar_tokens where user_id = ${user.id}`,
+        )
+      )[0],
+      'row',
     );
     const everything = JSON.stringify(row);
-    expect(everything).not.toContain(issued!.access_token);
-    expect(everything).not.toContain(issued!.refresh_token);
-    expect(everything).not.toContain(issued!.access_token.split('.')[1]);
+    expect(everything).not.toContain(must(issued, 'issued').access_token);
+    expect(everything).not.toContain(must(issued, 'issued').refresh_token);
+    expect(everything).not.toContain(must(issued, 'issued').access_token.split('.')[1]);
     const key = server.deps.config.encryptionKey;
-    expect(open(key, row!.access_token_encrypted as string, user.id)).toBe(issued!.access_token);
+    expect(open(key, row.access_token_encrypted as string, user.id)).toBe(
+      must(issued, 'issued').access_token,
+    );
     // Expiry = now + the lifetime the provider gave (an hour).
-    const expiresIn = new Date(row!.expiry_date as string).getTime() - Date.now();
+    const expiresIn = new Date(row.expiry_date as string).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(3500_000);
     expect(expiresIn).toBeLessThanOrEqual(3600_000);
   });
@@ -250,10 +258,10 @@ describe('tokens over time', () => {
       start: { dateTime: '2031-04-02T09:00:00Z' },
       end: { dateTime: '2031-04-02T10:00:00Z' },
     });
-    const [before] = await server.deps.db
-      .select()
-      .from(calendarTokens)
-      .where(eq(calendarTokens.userId, user.id));
+    const before = must(
+      (await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)))[0],
+      'before',
+    );
     await server.deps.db
       .update(calendarTokens)
       .set({ expiryDate: new Date(Date.now() - 60_000) })
@@ -278,12 +286,12 @@ describe('tokens over time', () => {
       },
       { id: 'conges', title: 'Congés', start: '2031-03-20', end: '2031-03-22', allDay: true },
     ]);
-    const [after] = await server.deps.db
-      .select()
-      .from(calendarTokens)
-      .where(eq(calendarTokens.userId, user.id));
-    expect(after!.expiryDate.getTime()).toBeGreaterThan(Date.now() + 3500_000);
-    expect(after!.accessTokenEncrypted).not.toBe(before!.accessTokenEncrypted);
+    const after = must(
+      (await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)))[0],
+      'after',
+    );
+    expect(after.expiryDate.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+    expect(after.accessTokenEncrypted).not.toBe(before.accessTokenEncrypted);
   });
 
   it('counts an expired token without a refresh token as not connected', async () => {
@@ -447,13 +455,18 @@ describe("publishing a salon's bookings", () => {
     const cancelled = await http.post(`/bookings/${booking.id}/cancel`, { note: 'Empêchement' });
     expect(cancelled.status).toBe(200);
     expect(await sync()).toBe(0);
-    const [waiting] = await server.deps.db
-      .select()
-      .from(calendarEventLinks)
-      .where(eq(calendarEventLinks.bookingId, booking.id));
+    const waiting = must(
+      (
+        await server.deps.db
+          .select()
+          .from(calendarEventLinks)
+          .where(eq(calendarEventLinks.bookingId, booking.id))
+      )[0],
+      'waiting',
+    );
     expect(waiting).toMatchObject({ desired: 'absent', attempts: 1 });
-    expect(waiting!.lastError).toContain('503');
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(waiting.lastError).toContain('503');
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(eventOf()).toBeDefined();
 
     provider.setDown(false);
@@ -561,7 +574,10 @@ describe('private calendar feed', () => {
     expect(events.map((event) => event.uid).sort()).toEqual(
       [`${kept.body.id}@rendezvous`, `${confirmed.body.id}@rendezvous`].sort(),
     );
-    const first = events.find((event) => event.uid === `${kept.body.id}@rendezvous`)!;
+    const first = must(
+      events.find((event) => event.uid === `${kept.body.id}@rendezvous`),
+      'first',
+    );
     expect(first.startDate.toJSDate().toISOString()).toBe(tunis(date, '09:00'));
     expect(first.summary).toBe('Brushing – Salon Agenda');
     expect(first.location).toContain('Salon Agenda');

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { buildCalendar } from './ics';
 
 describe('iCalendar writer', () => {
@@ -29,7 +30,9 @@ describe('iCalendar writer', () => {
   });
 
   it('reads back with a calendar library, escapes included', () => {
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    const event = new ICAL.Event(
+      must(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent'), 'new ICAL.Component(…)'),
+    );
     expect(event.summary).toBe('Soin du visage; "éclat", épilation – Salon Élégance à Sidi Bou Saïd');
     expect(event.location).toBe('Salon, 12 rue de Carthage\nSidi Bou Saïd');
     expect(event.description).toBe('Confirmé · 45,000 DT\\ réservé en ligne');

@@ -10,6 +10,7 @@ import type {
   SalonPage,
   SavedSalon,
 } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
@@ -56,7 +57,7 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
     expect((await publicDetail(salonId)).body.name).toBe('Salon Jasmin');
     expect((await publicList('Royal')).body.total).toBe(0);
     const mine = await ownerHttp.get<ItemList<MySalon>>('/my/salons');
-    expect(mine.body.items[0]!.pendingChanges?.name).toBe('Salon Jasmin Royal');
+    expect(must(mine.body.items[0], 'mine.body.items[0]').pendingChanges?.name).toBe('Salon Jasmin Royal');
     // Every admin is told once, however many times the owner edits before a decision.
     await ownerHttp.request('PATCH', `/salons/${salonId}`, {
       body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau, encore' },
@@ -77,7 +78,12 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
       name: 'Salon Jasmin Royal',
       description: 'Nouveau, encore',
     });
-    expect((await ownerHttp.get<ItemList<MySalon>>('/my/salons')).body.items[0]!.pendingChanges).toBeNull();
+    expect(
+      must(
+        (await ownerHttp.get<ItemList<MySalon>>('/my/salons')).body.items[0],
+        'ownerHttp.get<ItemList<MySalon>>(…)',
+      ).pendingChanges,
+    ).toBeNull();
     // Nothing left to decide: a second decision is a French 404.
     const again = await admin.post<ErrorBody>(`/admin/salon-changes/${salonId}/approve`);
     expect(again.status).toBe(404);
@@ -106,8 +112,8 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
     ).toBe(200);
     expect((await publicDetail(salonId)).body.coverImageUrl).toBeNull();
     expect((await fetch(`${server.url}${cover.body.coverImageUrl}`)).status).toBe(404);
-    const [refused] = await notesOf(owner.id, 'salon_changes_rejected');
-    expect(refused!.payload).toMatchObject({ salon_id: salonId, reason: 'Photo floue' });
+    const refused = must((await notesOf(owner.id, 'salon_changes_rejected'))[0], 'refused');
+    expect(refused.payload).toMatchObject({ salon_id: salonId, reason: 'Photo floue' });
   });
 
   it('a salon not yet approved changes at once', async () => {
@@ -146,14 +152,17 @@ describe('a prestataire suspended after approval', () => {
       start: tunis(nextMonday(3), '11:00'),
     });
     expect(refusedBooking.status).toBe(404);
-    const [cancelled] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
-    expect(cancelled!.status).toBe('cancelled');
+    const cancelled = must(
+      (await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id)))[0],
+      'cancelled',
+    );
+    expect(cancelled.status).toBe('cancelled');
     expect(await notesOf(client.user.id, 'booking_cancelled_provider_suspended')).toHaveLength(1);
-    const [mail] = await server.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, client.user.email));
-    expect(mail!.subject).toBe('Votre rendez-vous chez Salon Suspendu est annulé');
+    const mail = must(
+      (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, client.user.email)))[0],
+      'mail',
+    );
+    expect(mail.subject).toBe('Votre rendez-vous chez Salon Suspendu est annulé');
     const edit = await ownerHttp.request<ErrorBody>('PATCH', `/salons/${salonId}`, {
       body: { name: 'Salon Pirate', address: '1 rue de Tunis, Tunis' },
     });
@@ -215,11 +224,11 @@ describe('decisions and changes made at the same moment', () => {
         client.http.post<BookingView>('/bookings', {
           salonId,
           serviceId,
-          start: tunis(nextMonday(4), hours[index]!),
+          start: tunis(nextMonday(4), must(hours[index], 'hours[index]')),
         }),
       ),
     ]);
-    expect(suspension!.status).toBe(200);
+    expect(must(suspension, 'suspension').status).toBe(200);
     // Each booking came before the salon was hidden (and was then cancelled), or found it hidden.
     for (const answer of booked) expect([201, 404]).toContain(answer.status);
     const rows = await server.deps.db.select().from(bookings).where(eq(bookings.salonId, salonId));

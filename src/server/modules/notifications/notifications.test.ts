@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotList } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { notifications } from '../../db/schema';
 import { createSalon, createUser, sessionCookie, signedIn } from '../../test-support/factories';
@@ -104,13 +105,13 @@ describe('notifications', () => {
         type: 'salon_approved',
         payload: { salon_name: 'Livré' },
       });
-      const event = await stream.next('notification', 1000);
+      const event = must(await stream.next('notification', 1000), 'event');
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(JSON.parse(event!.data)).toMatchObject({
+      expect(JSON.parse(event.data)).toMatchObject({
         type: 'salon_approved',
         payload: { salon_name: 'Livré' },
       });
-      expect(event!.data).not.toContain(me.user.id);
+      expect(event.data).not.toContain(me.user.id);
       expect(await stream.next('notification', 500)).toBeNull();
       expect(await otherStream.next('notification', 200)).toBeNull();
     } finally {
@@ -165,12 +166,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
     }
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const salon = await createSalon(server.deps, { ownerId: owner.id, name: 'Salon Deux Processus' });
-    const serviceId = salon.serviceIds[0]!;
+    const serviceId = must(salon.serviceIds[0], 'serviceId');
     let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 3);
     while (weekdayOf(date) === 0) date = addDays(date, 1);
-    const slot = (
-      await server.client().get<SlotList>(`/salons/${salon.id}/slots?date=${date}&serviceId=${serviceId}`)
-    ).body.slots[0]!;
+    const slot = must(
+      (await server.client().get<SlotList>(`/salons/${salon.id}/slots?date=${date}&serviceId=${serviceId}`))
+        .body.slots[0],
+      'slot',
+    );
     const client = await person();
     const stream = await openEventStream(
       `${secondUrl}/api/notifications/stream`,
@@ -183,9 +186,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
       const booked = await client.http.post('/bookings', { salonId: salon.id, serviceId, start: slot.start });
       expect(booked.status).toBe(201);
       const event = await stream.next('notification', 1000);
-      expect(event, 'reçue par le second processus').not.toBeNull();
+      const received = must(event, 'event');
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(JSON.parse(event!.data)).toMatchObject({
+      expect(JSON.parse(received.data)).toMatchObject({
         type: 'new_booking',
         payload: { salon_name: 'Salon Deux Processus' },
       });

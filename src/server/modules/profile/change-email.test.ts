@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { mailOutbox, securityEvents } from '../../db/schema';
 import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/factories';
@@ -22,7 +23,7 @@ afterAll(async () => {
 async function linkTokenSentTo(email: string): Promise<string> {
   const mail = await newestMailTo(server.deps, email);
   expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail Rendezvous');
-  return /confirm-email\?token=(\S+)/.exec(mail!.textBody)![1]!;
+  return must(/confirm-email\?token=(\S+)/.exec(mail?.textBody ?? '')?.[1], 'the confirmation link');
 }
 
 describe("changing one's e-mail address", () => {
@@ -78,7 +79,7 @@ describe("changing one's e-mail address", () => {
     const [payload, signature] = token.split('.');
     const forgedClaim = Buffer.from(
       JSON.stringify({
-        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        ...JSON.parse(Buffer.from(must(payload, 'payload'), 'base64url').toString()),
         to: 'pirate@exemple.tn',
       }),
     ).toString('base64url');

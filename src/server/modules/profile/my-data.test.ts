@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import {
   accounts,
   bookings,
@@ -46,14 +47,24 @@ async function clientWithHistory() {
     status,
     clientNote: clientId === user.id ? 'Note de la cliente' : 'Note d’une autre cliente',
   });
-  const [past] = await server.deps.db
-    .insert(bookings)
-    .values(booking(Date.now() - 48 * HOUR, 'confirmed'))
-    .returning();
-  const [upcoming] = await server.deps.db
-    .insert(bookings)
-    .values(booking(Date.now() + 72 * HOUR, 'confirmed'))
-    .returning();
+  const past = must(
+    (
+      await server.deps.db
+        .insert(bookings)
+        .values(booking(Date.now() - 48 * HOUR, 'confirmed'))
+        .returning()
+    )[0],
+    'past',
+  );
+  const upcoming = must(
+    (
+      await server.deps.db
+        .insert(bookings)
+        .values(booking(Date.now() + 72 * HOUR, 'confirmed'))
+        .returning()
+    )[0],
+    'upcoming',
+  );
   const other = await createUser(server.deps, { role: 'client' });
   await server.deps.db.insert(bookings).values(booking(Date.now() + 96 * HOUR, 'pending', other.id));
   await server.deps.db
@@ -65,7 +76,7 @@ async function clientWithHistory() {
   await server.deps.db
     .insert(calendarFeeds)
     .values({ userId: user.id, tokenHash: `hash-${user.id}`, tokenEncrypted: 'secret-du-flux' });
-  return { salon, user, http, past: past!, upcoming: upcoming!, other };
+  return { salon, user, http, past: past, upcoming: upcoming, other };
 }
 
 describe('Télécharger mes données', () => {
@@ -93,8 +104,11 @@ describe('Télécharger mes données', () => {
     for (const secret of [other.email, 'Note d’une autre cliente', 'secret-du-flux', `hash-${user.id}`]) {
       expect(text).not.toContain(secret);
     }
-    const [account] = await server.deps.db.select().from(accounts).where(eq(accounts.userId, user.id));
-    expect(text).not.toContain(account!.password!);
+    const account = must(
+      (await server.deps.db.select().from(accounts).where(eq(accounts.userId, user.id)))[0],
+      'account',
+    );
+    expect(text).not.toContain(must(account.password, 'account.password'));
   });
 
   it("gives an owner their salons with services, hours and team, not their clients' data", async () => {
@@ -148,8 +162,11 @@ describe('Supprimer mon compte', () => {
     expect(
       await server.deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)),
     ).toEqual([]);
-    const [salonRow] = await server.deps.db.select().from(salons).where(eq(salons.id, salon.salonId));
-    expect(salonRow!.reviewCount).toBe(0);
+    const salonRow = must(
+      (await server.deps.db.select().from(salons).where(eq(salons.id, salon.salonId)))[0],
+      'salonRow',
+    );
+    expect(salonRow.reviewCount).toBe(0);
 
     const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, past.id));
     expect(kept).toMatchObject({ clientId: null, status: 'confirmed' });

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { createUser, signedIn } from '../../test-support/factories';
 import { fileForm, jpegWithGps, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
@@ -39,7 +40,7 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
       for (let i = 0; i < 10; i++) {
         const response = await upload(http, small, 'a.png', 'image/png');
         expect(response.status).toBe(200);
-        last = response.body.me.userDetails.avatar_url!;
+        last = must(response.body.me.userDetails.avatar_url, 'response.body.me.userDetails.avatar_url');
       }
       const refused = await upload(http, small, 'a.png', 'image/png');
       expect(refused.status).toBe(429);
@@ -59,7 +60,7 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
       expect((await sharp(original).metadata()).exif).toBeDefined();
       const response = await upload(http, original);
       expect(response.status).toBe(200);
-      const url = response.body.me.userDetails.avatar_url!;
+      const url = must(response.body.me.userDetails.avatar_url, 'url');
       expect(url).toMatch(new RegExp(`^/files/avatars/${user.id}/[0-9a-f]{32}\\.webp$`));
       const file = await getFile(url);
       expect(file.status).toBe(200);
@@ -73,9 +74,14 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
 
     it('replaces without leaving the old file behind, and removes it', async () => {
       const { http } = await signedInClient(server);
-      const first = (await upload(http, await png(), 'a.png', 'image/png')).body.me.userDetails.avatar_url!;
-      const second = (await upload(http, await png(400, 200), 'b.png', 'image/png')).body.me.userDetails
-        .avatar_url!;
+      const first = must(
+        (await upload(http, await png(), 'a.png', 'image/png')).body.me.userDetails.avatar_url,
+        'first',
+      );
+      const second = must(
+        (await upload(http, await png(400, 200), 'b.png', 'image/png')).body.me.userDetails.avatar_url,
+        'second',
+      );
       expect(second).not.toBe(first);
       expect((await getFile(first)).status).toBe(404);
       expect((await getFile(second)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { mailOutbox, users } from '../../db/schema';
 import { createSalon, createUser, signedIn } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -60,8 +61,8 @@ describe('accounts unseen for 3 years', () => {
     await seenAt(user.id, yearsAgo(3, 10));
     await purge(now);
     await signedIn(server, user);
-    const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const row = must((await server.deps.db.select().from(users).where(eq(users.id, user.id)))[0], 'row');
+    expect(row.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     await purge(at(31));
     expect(await exists(user.id)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonPage } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { SALON_COUNT_LIMIT } from '@/shared/salon-list';
 import { createSalon, createUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -66,8 +67,8 @@ describe('the salon list past the counted salons', () => {
       expect(new Set(bySmallPages).size, filter).toBe(bySmallPages.length);
     }
     const byRating = (await list('pageSize=48')).items;
-    const keys = byRating.map((s) => [-s.avgRating, -s.reviewCount]);
-    expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+    const keys = byRating.map((s) => [-s.avgRating, -s.reviewCount] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   });
 
   it('"Voir plus" after a cursor gives the same salons in the same order as the page numbers', async () => {
@@ -105,7 +106,7 @@ describe('the salon list past the counted salons', () => {
     expect(byRating.nextCursor).toBeTruthy();
     const cursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
     const forged = cursor(['rating', '9.99', -1, 'x', 'pas-un-uuid']);
-    const someId = byName.items[0]!.id;
+    const someId = must(byName.items[0], 'someId').id;
     for (const query of [
       `after=${byName.nextCursor}`,
       `sort=name&after=${byRating.nextCursor}`,

@@ -1,6 +1,7 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '@/shared/cities';
+import { must } from '@/shared/must';
 import { SalonListQuerySchema } from '@/shared/schemas/salons';
 import { queryRows } from '../../db/client';
 import { createUser } from '../../test-support/factories';
@@ -94,18 +95,23 @@ describe.skipIf(!onPostgres)(`the list's plans at ${SALONS} salons`, () => {
       ] as const;
       for (const [name, statement] of checked) {
         const params = fillPlaceholders(statement.params, statements.values);
-        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          server.deps.db,
-          sql.raw(`explain (format json) ${inline(statement.sql, params)}`),
+        const row = must(
+          (
+            await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+              server.deps.db,
+              sql.raw(`explain (format json) ${inline(statement.sql, params)}`),
+            )
+          )[0],
+          'row',
         );
-        const scans = sequentialScans(row!['QUERY PLAN'][0].Plan).filter((table) =>
+        const scans = sequentialScans(row['QUERY PLAN'][0].Plan).filter((table) =>
           ['salons', 'services'].includes(table),
         );
         expect(scans, `${name} de « ${request} »`).toEqual([]);
         // A page after a cursor starts in the sort's index right after it, not at its beginning.
         if (name === 'page' && request.includes('after=') && !request.includes('q=')) {
           const index = request.includes('sort=name') ? 'salons_public_name_idx' : 'salons_public_rating_idx';
-          const conditions = indexConditions(row!['QUERY PLAN'][0].Plan);
+          const conditions = indexConditions(row['QUERY PLAN'][0].Plan);
           expect(
             conditions.some((condition) => condition.startsWith(`${index}: (ROW(`)),
             request,

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { queryRows } from '../../db/client';
 import { services } from '../../db/schema';
 import { createSalon, createUser } from '../../test-support/factories';
@@ -109,11 +110,16 @@ describe("the services' summary kept on each salon", () => {
     const { db } = server.deps;
     const [from, to] = salonIds as [string, string];
     await db.delete(services).where(inArray(services.salonId, [from, to]));
-    const [row] = await db
-      .insert(services)
-      .values({ salonId: from, name: 'Coloration', price: '60.00' })
-      .returning({ id: services.id });
-    await db.update(services).set({ salonId: to }).where(eq(services.id, row!.id));
+    const row = must(
+      (
+        await db
+          .insert(services)
+          .values({ salonId: from, name: 'Coloration', price: '60.00' })
+          .returning({ id: services.id })
+      )[0],
+      'row',
+    );
+    await db.update(services).set({ salonId: to }).where(eq(services.id, row.id));
     const [before, after] = await kept([from, to]).then((rows) => [
       rows.find((r) => r.id === from),
       rows.find((r) => r.id === to),

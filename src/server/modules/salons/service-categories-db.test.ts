@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { services } from '../../db/schema';
 import { createSalon, createUser } from '../../test-support/factories';
@@ -18,12 +19,17 @@ afterAll(async () => {
 });
 
 async function categoriesOf(name: string) {
-  const [row] = await server.deps.db
-    .insert(services)
-    .values({ salonId, name, price: '10.00' })
-    .returning({ id: services.id, categories: services.categories });
-  await server.deps.db.delete(services).where(eq(services.id, row!.id));
-  return row!.categories;
+  const row = must(
+    (
+      await server.deps.db
+        .insert(services)
+        .values({ salonId, name, price: '10.00' })
+        .returning({ id: services.id, categories: services.categories })
+    )[0],
+    'row',
+  );
+  await server.deps.db.delete(services).where(eq(services.id, row.id));
+  return row.categories;
 }
 
 describe('the categories the database keeps on each service', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEventPage, SecurityEventView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { queryRows } from '../../db/client';
 import { reviews, securityEvents } from '../../db/schema';
 import {
@@ -53,19 +54,22 @@ describe('the security log', () => {
     const wrong = `Wrong-${uniqueEmail('pw')}`;
     expect((await signIn(user.email, wrong)).status).toBe(401);
     const cookie = await sessionCookie(server.url, user);
-    const [failed] = await eventsOf('sign_in_failed', user.email);
+    const failed = must((await eventsOf('sign_in_failed', user.email))[0], 'failed');
     expect(failed).toMatchObject({
       type: 'sign_in_failed',
       actorId: null,
       target: user.email,
       userAgent: UA,
     });
-    expect(failed!.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(failed.ip).toMatch(/127\.0\.0\.1|::1/);
     const [succeeded] = await eventsOf('sign_in_succeeded', user.email);
     expect(succeeded).toMatchObject({ actorId: user.id, actorEmail: user.email, target: user.email });
 
     // No column of any event holds a password or the session token.
-    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const token = must(
+      decodeURIComponent(must(cookie.split('=')[1], 'cookie.split("=")[1]')).split('.')[0],
+      'token',
+    );
     const rows = await queryRows<{ text: string }>(
       server.deps.db,
       sql`select t::text as text from security_events t`,
@@ -145,11 +149,16 @@ describe('the security log', () => {
         .status,
     ).toBe(200);
     const client = await createUser(server.deps, { role: 'client' });
-    const [review] = await server.deps.db
-      .insert(reviews)
-      .values({ salonId: salon.id, clientId: client.id, rating: 2 })
-      .returning();
-    expect((await admin.request('DELETE', `/reviews/${review!.id}`)).status).toBe(204);
+    const review = must(
+      (
+        await server.deps.db
+          .insert(reviews)
+          .values({ salonId: salon.id, clientId: client.id, rating: 2 })
+          .returning()
+      )[0],
+      'review',
+    );
+    expect((await admin.request('DELETE', `/reviews/${review.id}`)).status).toBe(204);
     expect((await admin.request('DELETE', `/admin/salons/${salon.id}`)).status).toBe(204);
     expect((await admin.request('DELETE', `/admin/users/${client.id}`)).status).toBe(204);
 
@@ -159,7 +168,7 @@ describe('the security log', () => {
       ['provider_approved', provider.id, {}],
       ['salon_approved', salon.id, {}],
       ['salon_refused', salon.id, {}],
-      ['review_deleted', review!.id, { details: { salonId: salon.id, authorId: client.id } }],
+      ['review_deleted', review.id, { details: { salonId: salon.id, authorId: client.id } }],
       ['salon_deleted', salon.id, {}],
       ['user_deleted', client.id, { details: { email: client.email, role: 'client' } }],
     ];
@@ -185,7 +194,7 @@ describe('the security log', () => {
     );
     const first = await events('q=paging-&from=2026-01-10&to=2026-01-10');
     expect(first).toMatchObject({ total: 60, page: 1, pageSize: 50 });
-    expect(first.items[0]!.target).toBe('paging-59@exemple.tn');
+    expect(must(first.items[0], 'first.items[0]').target).toBe('paging-59@exemple.tn');
     expect((await events('q=paging-&from=2026-01-10&to=2026-01-10&page=2')).items).toHaveLength(10);
     expect((await events('q=paging-&from=2026-01-11')).total).toBe(0);
     const bad = await admin.get<{ error: { message: string } }>(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Absence, Agenda, EmployeeSchedule, ItemList, SalonDetail } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
+import { must } from '@/shared/must';
 import { ABSENCE_OVER_BOOKINGS, HOURS_OUTSIDE_OPENING } from '@/shared/staff';
 import { addDays } from '@/shared/time-zone';
 import { DAYS } from '@/shared/weekdays';
@@ -77,11 +78,11 @@ function bookingRow(facts: BookingFacts) {
 }
 
 async function addBooking(facts: BookingFacts) {
-  const [row] = await server.deps.db
-    .insert(bookings)
-    .values(bookingRow(facts))
-    .returning({ id: bookings.id });
-  return row!.id;
+  const row = must(
+    (await server.deps.db.insert(bookings).values(bookingRow(facts)).returning({ id: bookings.id }))[0],
+    'row',
+  );
+  return row.id;
 }
 
 /** Another salon of a new owner, for a test that needs a team of its own. */
@@ -106,13 +107,18 @@ describe('an employee’s schedule', () => {
     expect(initial.status).toBe(200);
     expect(initial.body).toEqual(defaults);
 
-    const [manucure] = await server.deps.db
-      .insert(services)
-      .values({ salonId: salon.salonId, name: 'Manucure', price: '20.00', duration: 30 })
-      .returning({ id: services.id });
+    const manucure = must(
+      (
+        await server.deps.db
+          .insert(services)
+          .values({ salonId: salon.salonId, name: 'Manucure', price: '20.00', duration: 30 })
+          .returning({ id: services.id })
+      )[0],
+      'manucure',
+    );
     const monday = { day: 'monday', startTime: '10:00', endTime: '18:00' };
     const saturday = { day: 'saturday', startTime: '09:00', endTime: '13:00' };
-    const own = { followsSalonHours: false, performsAllServices: false, serviceIds: [manucure!.id] };
+    const own = { followsSalonHours: false, performsAllServices: false, serviceIds: [manucure.id] };
     // Given out of order: answered Monday first.
     const saved = await putSchedule(employeeId, { ...own, days: [saturday, monday] });
     expect(saved.status).toBe(200);
@@ -127,7 +133,7 @@ describe('an employee’s schedule', () => {
       firstName: 'Sonia',
       position: 'Coiffeuse',
       avatarUrl: null,
-      serviceIds: [manucure!.id],
+      serviceIds: [manucure.id],
     });
     expect(JSON.stringify(page.body)).not.toContain('contact@salon.tn');
 
@@ -136,7 +142,7 @@ describe('an employee’s schedule', () => {
       followsSalonHours: true,
       days: [{ day: 'monday', startTime: '10:00', endTime: '12:00' }],
       performsAllServices: true,
-      serviceIds: [manucure!.id],
+      serviceIds: [manucure.id],
     });
     expect(reset.body).toEqual(defaults);
     expect((await salon.ownerHttp.get(schedulePath(employeeId))).body).toEqual(reset.body);
@@ -210,7 +216,10 @@ describe('an employee’s schedule', () => {
   it('refuses a service of another salon, or of none, with "Service invalide."', async () => {
     const employeeId = await addEmployee('Nadia Gharbi');
     const elsewhere = await createSalon(server.deps, { ownerId: salon.owner.id });
-    for (const foreign of [elsewhere.serviceIds[0]!, '00000000-0000-4000-8000-000000000000']) {
+    for (const foreign of [
+      must(elsewhere.serviceIds[0], 'elsewhere.serviceIds[0]'),
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const refused = await putSchedule(employeeId, {
         followsSalonHours: true,
         performsAllServices: false,
@@ -274,7 +283,10 @@ describe('absences', () => {
     expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(204);
     expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(404);
     const after = await salon.ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
-    expect(after.body.items.map((a) => a.id)).toEqual([list.body.items[0]!.id, later.body.id]);
+    expect(after.body.items.map((a) => a.id)).toEqual([
+      must(list.body.items[0], 'list.body.items[0]').id,
+      later.body.id,
+    ]);
   });
 
   it('refuses time over the employee’s active bookings, listing them, and writes nothing', async () => {
@@ -405,7 +417,7 @@ describe('the salon’s agenda', () => {
     const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${addDays(monday, 2)}&view=week`);
     expect(week.body.days).toEqual(Array.from({ length: 7 }, (_, i) => addDays(monday, i)));
     expect(week.body.bookings.map((b) => b.id)).toEqual([amelMonday, soniaMonday, unassigned]);
-    expect(week.body.bookings[2]!.employee).toBeNull();
+    expect(must(week.body.bookings[2], 'week.body.bookings[2]').employee).toBeNull();
     expect(week.body.absences).toEqual([
       {
         id: expect.any(String),
@@ -435,7 +447,7 @@ describe('the salon’s agenda', () => {
       return bookingRow({
         start: new Date(start).toISOString(),
         minutes: 30,
-        employeeId: team[slot % 6]!,
+        employeeId: must(team[slot % 6], 'team[slot % 6]'),
         salon: other,
       });
     });
@@ -500,15 +512,20 @@ describe('removing an employee', () => {
 describe('who manages staff', () => {
   it('only the salon’s owner: another owner 403, a client 403, a visitor 401, nothing unknown revealed', async () => {
     const employeeId = await addEmployee('Mouna Jebali');
-    const [absence] = await server.deps.db
-      .insert(employeeAbsences)
-      .values({
-        employeeId,
-        kind: 'absence',
-        startTime: new Date(tunis(nextMonday(5), '09:00')),
-        endTime: new Date(tunis(nextMonday(5), '12:00')),
-      })
-      .returning();
+    const absence = must(
+      (
+        await server.deps.db
+          .insert(employeeAbsences)
+          .values({
+            employeeId,
+            kind: 'absence',
+            startTime: new Date(tunis(nextMonday(5), '09:00')),
+            endTime: new Date(tunis(nextMonday(5), '12:00')),
+          })
+          .returning()
+      )[0],
+      'absence',
+    );
     const schedule = { followsSalonHours: true, performsAllServices: true };
     const absenceBody = {
       kind: 'pause',
@@ -520,7 +537,7 @@ describe('who manages staff', () => {
       ['PUT', schedulePath(employeeId), schedule],
       ['GET', `/employees/${employeeId}/absences`, undefined],
       ['POST', `/employees/${employeeId}/absences`, absenceBody],
-      ['DELETE', `/absences/${absence!.id}`, undefined],
+      ['DELETE', `/absences/${absence.id}`, undefined],
       ['GET', `/salons/${salon.salonId}/agenda?date=${nextMonday()}`, undefined],
     ] as const;
     for (const [method, path, body] of calls) {
@@ -533,7 +550,7 @@ describe('who manages staff', () => {
       .select()
       .from(employeeAbsences)
       .where(eq(employeeAbsences.employeeId, employeeId));
-    expect(stored.map((row) => row.id)).toEqual([absence!.id]);
+    expect(stored.map((row) => row.id)).toEqual([absence.id]);
 
     const nobody = '00000000-0000-4000-8000-000000000000';
     const missing = await salon.ownerHttp.get<ErrorBody>(schedulePath(nobody));

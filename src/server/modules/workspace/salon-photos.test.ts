@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemList, ManagedSalonPhoto, SalonChangeRequest, SalonDetail } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { notifications, salonPhotos } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
@@ -167,7 +168,7 @@ describe("a salon's gallery", () => {
     const items = waiting.body.items.filter((item) => item.salonId === salonId);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ hasProposal: true, proposed: { name: 'Salon Mixte Royal' } });
-    expect(items[0]!.photos.map((p) => p.id)).toEqual([photo.body.id]);
+    expect(must(items[0], 'items[0]').photos.map((p) => p.id)).toEqual([photo.body.id]);
     // Approving the text leaves the photo waiting.
     expect((await admin.post(`/admin/salon-changes/${salonId}/approve`)).status).toBe(200);
     const left = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');

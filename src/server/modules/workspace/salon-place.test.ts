@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findCity } from '@/shared/cities';
+import { must } from '@/shared/must';
 import { placeSalon } from './salon-place';
 
-const sousse = findCity('sousse')!;
-const tunis = findCity('tunis')!;
+const sousse = must(findCity('sousse'), 'sousse');
+const tunis = must(findCity('tunis'), 'tunis');
 
 describe('where a salon is', () => {
   it('takes the chosen city, else the one the address names, with its centre', () => {

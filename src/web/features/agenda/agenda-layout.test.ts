@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Absence, Agenda, BookingView } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import { DEFAULT_OPENING_HOURS } from '@/shared/opening-hours';
 import {
   type AgendaEmployee,
@@ -107,8 +108,8 @@ describe('the agenda grid', () => {
         booking('b3', `${MONDAY}T12:00:00Z`, `${MONDAY}T12:30:00Z`, 'amine'),
       ],
     });
-    const [column] = columnsOf(data, resourcesOf(data), { layout: 'by-day' });
-    const items = placeItems(data, [column!], timeRangeOf(data)).get(MONDAY) ?? [];
+    const column = must(columnsOf(data, resourcesOf(data), { layout: 'by-day' })[0], 'column');
+    const items = placeItems(data, [column], timeRangeOf(data)).get(MONDAY) ?? [];
     expect(items.map((item) => [item.key, item.lane, item.lanes])).toEqual([
       ['booking/b1', 0, 2],
       ['booking/b2', 1, 2],
@@ -131,7 +132,7 @@ describe('the agenda grid', () => {
     const placed = placeItems(data, columns, timeRangeOf(data));
     expect(placed.get(`${MONDAY}/sonia`)?.map((item) => [item.start, item.end])).toEqual([[540, 1080]]);
     expect(placed.get('2030-01-08/sonia')?.map((item) => [item.start, item.end])).toEqual([[540, 840]]);
-    const tuesday = placed.get('2030-01-08/sonia')![0]!;
+    const tuesday = must(placed.get('2030-01-08/sonia')?.[0], 'tuesday');
     expect(itemName(tuesday, ZONE, null)).toBe('09:00–14:00, Absence : congé');
   });
 
@@ -154,7 +155,10 @@ describe('the agenda grid', () => {
     const columns = columnsOf(data, resources, { layout: 'by-resource' });
     const placed = placeItems(data, columns, range);
     const cells = (key: string, now = LONG_AGO) => {
-      const column = columns.find((candidate) => candidate.key === key)!;
+      const column = must(
+        columns.find((candidate) => candidate.key === key),
+        'column',
+      );
       return freeCellsOf(data, column, placed.get(key) ?? [], range, now).map((cell) => cell.start / 60);
     };
     // Sonia: 9:00–18:00 less her 10:00 booking and the 12:00 lunch break.
@@ -165,15 +169,18 @@ describe('the agenda grid', () => {
     expect(cells(`${MONDAY}/amine`)).toEqual([14, 14.5, 15, 15.5, 16, 16.5, 17, 17.5]);
     // At 16:10 in Tunis, only what is not over yet.
     expect(cells(`${MONDAY}/amine`, new Date(`${MONDAY}T15:10:00Z`))).toEqual([16, 16.5, 17, 17.5]);
-    const amine = columns.find((column) => column.key === `${MONDAY}/amine`)!;
+    const amine = must(
+      columns.find((column) => column.key === `${MONDAY}/amine`),
+      'amine',
+    );
     expect(offTimeOf(workingTimeOf(data, amine), range)).toEqual([{ start: 540, end: 840 }]);
     expect(cellName({ start: 840, end: 870 }, 'Amine')).toBe('Bloquer 14:00–14:30 pour Amine');
   });
 
   it('offers nothing to block in a salon without employees, nor in "Non assigné"', () => {
     const solo = agenda({ employees: [] });
-    const [column] = columnsOf(solo, resourcesOf(solo), { layout: 'by-resource' });
-    expect(freeCellsOf(solo, column!, [], timeRangeOf(solo), LONG_AGO)).toEqual([]);
+    const column = must(columnsOf(solo, resourcesOf(solo), { layout: 'by-resource' })[0], 'column');
+    expect(freeCellsOf(solo, column, [], timeRangeOf(solo), LONG_AGO)).toEqual([]);
   });
 
   it('widens the rows to a booking outside the opening hours, and names blocks for screen readers', () => {
@@ -181,9 +188,9 @@ describe('the agenda grid', () => {
     const data = agenda({ bookings: [{ ...late, status: 'pending' }] });
     expect(timeRangeOf(data)).toEqual({ start: 540, end: 1170 });
     const columns = columnsOf(data, resourcesOf(data), { layout: 'by-resource' });
-    const [item] = placeItems(data, columns, timeRangeOf(data)).get(`${MONDAY}/sonia`) ?? [];
-    expect(itemName(item!, ZONE, null)).toBe('18:30–19:15, Coupe, Salma Ben Ammar, En attente');
-    expect(itemName(item!, ZONE, 'Sonia')).toBe(
+    const item = must((placeItems(data, columns, timeRangeOf(data)).get(`${MONDAY}/sonia`) ?? [])[0], 'item');
+    expect(itemName(item, ZONE, null)).toBe('18:30–19:15, Coupe, Salma Ben Ammar, En attente');
+    expect(itemName(item, ZONE, 'Sonia')).toBe(
       "18:30 (jusqu'à 19:15), Sonia, Coupe, Salma Ben Ammar, En attente",
     );
   });

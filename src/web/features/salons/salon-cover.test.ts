@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { mainMotif, STOCK_SALON_COVER, salonCoverUrl } from './salon-cover';
 
 const svgOf = (url: string) => decodeURIComponent(url.replace('data:image/svg+xml,', ''));
@@ -23,7 +24,7 @@ describe('salon covers (decision 054)', () => {
     const ids = Array.from({ length: 12 }, (_, i) => `3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e${10 + i}`);
     const covers = ids.map((id) => salonCoverUrl(null, { id, serviceNames: services }));
     expect(new Set(covers).size).toBe(ids.length);
-    expect(salonCoverUrl(null, { id: ids[0]!, serviceNames: services })).toBe(covers[0]);
+    expect(salonCoverUrl(null, { id: must(ids[0], 'ids[0]'), serviceNames: services })).toBe(covers[0]);
     for (const cover of covers) {
       const svg = svgOf(cover);
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1600 900">/);
