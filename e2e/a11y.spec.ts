@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { emptyBaseURL } from '../playwright.config';
+import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import {
   bookViaApi,
@@ -61,7 +62,10 @@ async function openTeamAgenda(page: Page, playwright: PlaywrightWorkerArgs['play
 /** Books a free Brushing slot at the demo salon, the first one from `daysAhead` days on. */
 async function bookBrushing(request: APIRequestContext, daysAhead: number) {
   const salon = await salonByName(request, SALON);
-  const service = salon.services.find((candidate) => candidate.name === 'Brushing')!;
+  const service = must(
+    salon.services.find((candidate) => candidate.name === 'Brushing'),
+    'service',
+  );
   for (let day = daysAhead; day < daysAhead + 21; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const [slot] = await freeSlots(request, salon.id, service.id, date);

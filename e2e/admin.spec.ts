@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { must } from '../src/shared/must';
 import { demoAccount, e2eAdmin, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('an admin validates a new prestataire, who creates a salon; once the admin approves it, it is public', async ({
@@ -53,7 +54,7 @@ test('role changes and deletions, with their refusals; an admin creates another 
 }) => {
   await signInViaApi(page.request, e2eAdmin());
   const context = page.context();
-  const other = await context.browser()!.newContext({ baseURL });
+  const other = await must(context.browser(), 'context.browser()').newContext({ baseURL });
   const client = await signUpViaApi(other.request, 'client');
   await other.close();
 
@@ -111,7 +112,7 @@ test('role changes and deletions, with their refusals; an admin creates another 
   await dialog.getByLabel('Mot de passe').fill(admin.password);
   await dialog.getByRole('button', { name: 'Créer un administrateur' }).click();
   await expect(page.getByText('Administrateur créé')).toBeVisible();
-  const check = await context.browser()!.newContext({ baseURL });
+  const check = await must(context.browser(), 'context.browser()').newContext({ baseURL });
   const signIn = await check.request.post('/api/auth/sign-in', {
     data: { email: admin.email, password: admin.password },
   });

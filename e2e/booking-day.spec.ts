@@ -9,6 +9,7 @@ import { createOwnedSalon, createSignedInUser } from '../src/server/test-support
 import { mailPart } from '../src/server/test-support/mail-parts';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { nextMonday, tunis } from '../src/server/test-support/tunis-dates';
+import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
@@ -36,7 +37,7 @@ function lastMailTo(email: string): string {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'))
     .filter((raw) => raw.includes(email));
   expect(files.length, `un e-mail pour ${email}`).toBeGreaterThan(0);
-  return files.at(-1)!;
+  return must(files.at(-1), 'files.at(-1)');
 }
 
 test("the reminder's cancel link, opened from the .eml in a signed-out browser, cancels once", async ({
@@ -54,22 +55,25 @@ test("the reminder's cancel link, opened from the .eml in a signed-out browser, 
   });
   expect(booked.status).toBe(201);
   expect((await salon.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
-  const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
+  const row = must(
+    (await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id)))[0],
+    'row',
+  );
   const mail = bookingMailSettings(server.deps.config);
   const sent = await sendReminders({
     db: server.deps.db,
     mail,
-    now: new Date(row!.remindAt!.getTime() + 60_000),
+    now: new Date(must(row.remindAt, 'row.remindAt').getTime() + 60_000),
   });
   expect(sent).toEqual([booked.body.id]);
   await processOutbox(server.deps.db, server.deps.mailer);
 
   const eml = lastMailTo(client.user.email);
-  const text = mailPart({ to: [client.user.email], raw: eml }, 'text/plain')!;
-  const link = /Annuler ce rendez-vous : (\S+)/.exec(text)?.[1];
+  const text = must(mailPart({ to: [client.user.email], raw: eml }, 'text/plain'), 'text');
+  const link = must(/Annuler ce rendez-vous : (\S+)/.exec(text)?.[1], 'link');
   expect(link).toMatch(new RegExp(`^http://localhost:${port}/rappel/`));
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Annuler ce rendez-vous' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toContainText('Salon du Rappel');
@@ -80,15 +84,18 @@ test("the reminder's cancel link, opened from the .eml in a signed-out browser, 
   await expect(page.getByRole('heading', { name: 'Rendez-vous annulé' })).toBeVisible();
   await expect(main).toContainText('Votre rendez-vous est annulé. Le salon est prévenu.');
   await expect(main).toContainText('Annulé');
-  const [after] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
-  expect(after!.status).toBe('cancelled');
+  const after = must(
+    (await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id)))[0],
+    'after',
+  );
+  expect(after.status).toBe('cancelled');
 
   // Once used, the link says so and offers nothing more.
   await page.reload();
   await expect(main).toContainText('Ce lien a déjà été utilisé.');
   await expect(page.getByRole('button', { name: 'Annuler ce rendez-vous' })).toHaveCount(0);
   // An altered link is a clear French page.
-  await page.goto(`${link!.slice(0, -3)}abc`);
+  await page.goto(`${link.slice(0, -3)}abc`);
   await expect(page.getByRole('heading', { name: 'Lien invalide' })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { DAYS } from '../src/shared/weekdays';
 import { bookingLink } from '../src/web/lib/paths';
 import { expectAccessible } from './axe';
@@ -138,9 +139,9 @@ for (const screen of SCREENS) {
         await expect(summary).toBeInViewport({ ratio: 1 });
       } else {
         // Right above the button.
-        const summaryBox = await summary.boundingBox();
-        const submitBox = await submit.boundingBox();
-        expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(submitBox!.y);
+        const summaryBox = must(await summary.boundingBox(), 'summaryBox');
+        const submitBox = must(await submit.boundingBox(), 'submitBox');
+        expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(submitBox.y);
       }
       await expectAccessible(page, `page de réservation, un horaire choisi (${screen.name})`);
 
@@ -167,9 +168,11 @@ test.describe('a full day', () => {
     await signUpViaApi(filler, 'client');
     const offered = await freeSlots(filler, salon.id, salon.services.coupe, wednesday);
     for (const time of ['09:00', '10:00', '11:00']) {
-      const slot = offered.find((candidate) => candidate.time === time);
-      expect(slot, `${time} libre le ${wednesday}`).toBeDefined();
-      await bookViaApi(filler, salon.id, salon.services.coupe, slot!.start);
+      const slot = must(
+        offered.find((candidate) => candidate.time === time),
+        `${time} libre le ${wednesday}`,
+      );
+      await bookViaApi(filler, salon.id, salon.services.coupe, slot.start);
     }
     await filler.dispose();
 

@@ -1,3 +1,4 @@
+import { must } from '../src/shared/must';
 import {
   bookViaApi,
   demoAccount,
@@ -81,7 +82,10 @@ test.describe('booking page', () => {
     await page.getByRole('link', { name: 'Ajouter à mon calendrier' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('rendez-vous.ics');
-    const ics = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    const ics = await (await import('node:fs/promises')).readFile(
+      must(await file.path(), 'the downloaded file'),
+      'utf8',
+    );
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('SUMMARY:Brushing');
     await page.getByRole('link', { name: 'Voir mes rendez-vous' }).click();
@@ -100,39 +104,45 @@ test.describe('booking page', () => {
   }) => {
     await signUpViaApi(page.request, 'client');
     const salon = await salonByName(page.request, SALON);
-    const service = salon.services.find((s) => s.name === 'Coupe femme')!;
+    const service = must(
+      salon.services.find((s) => s.name === 'Coupe femme'),
+      'service',
+    );
     const date = futureDay(8, 4);
-    const [slot] = await freeSlots(page.request, salon.id, service.id, date);
+    const slot = must((await freeSlots(page.request, salon.id, service.id, date))[0], 'slot');
 
     await page.goto(`/providers/${salon.id}/booking`);
     await chooseService(page, 'Coupe femme');
     await pickDate(page, date);
-    await pickTime(page, slot!.time);
+    await pickTime(page, slot.time);
 
     const rival = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
     await signUpViaApi(rival, 'client');
-    await bookViaApi(rival, salon.id, service.id, slot!.start);
+    await bookViaApi(rival, salon.id, service.id, slot.start);
     await rival.dispose();
 
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
     await expect(page.getByText('Erreur de réservation')).toBeVisible();
     await expect(page.getByText(SLOT_TAKEN)).toBeVisible();
-    await expect(timeGroup(page).getByRole('button', { name: slot!.time, exact: true })).toHaveCount(0);
+    await expect(timeGroup(page).getByRole('button', { name: slot.time, exact: true })).toHaveCount(0);
   });
 });
 
 test.describe('bookings lifecycle', () => {
   test('the salon confirms one request and refuses another with a note', async ({ page, playwright }) => {
     const salon = await salonByName(page.request, SALON);
-    const service = salon.services.find((s) => s.name === 'Brushing')!;
+    const service = must(
+      salon.services.find((s) => s.name === 'Brushing'),
+      'service',
+    );
     const date = futureDay(15, 2);
     const client = await playwright.request.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT}`,
     });
     const clientUser = await signUpViaApi(client, 'client');
     const slots = await freeSlots(client, salon.id, service.id, date);
-    await bookViaApi(client, salon.id, service.id, slots[0]!.start);
-    await bookViaApi(client, salon.id, service.id, slots.at(-1)!.start);
+    await bookViaApi(client, salon.id, service.id, must(slots[0], 'slots[0]').start);
+    await bookViaApi(client, salon.id, service.id, must(slots.at(-1), 'slots.at(-1)').start);
     await client.dispose();
 
     await signInViaApi(page.request, demoAccount('prestataire'));
@@ -167,10 +177,13 @@ test.describe('bookings lifecycle', () => {
   }) => {
     await signUpViaApi(page.request, 'client');
     const salon = await salonByName(page.request, SALON);
-    const service = salon.services.find((s) => s.name === 'Brushing')!;
+    const service = must(
+      salon.services.find((s) => s.name === 'Brushing'),
+      'service',
+    );
     const date = futureDay(22, 3);
     const slots = await freeSlots(page.request, salon.id, service.id, date);
-    await bookViaApi(page.request, salon.id, service.id, slots[0]!.start);
+    await bookViaApi(page.request, salon.id, service.id, must(slots[0], 'slots[0]').start);
 
     await page.goto('/dashboard/bookings');
     const card = page.getByRole('listitem').filter({ hasText: SALON });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { expect, freeSlots, salonByName, signUpViaApi, test, timeButtons } from './fixtures';
 
 // A person who uses only the keyboard signs in and books: no click, no fill. The test reads the page
@@ -56,7 +57,10 @@ test('a client signs in and books with the keyboard alone, date picker and time 
   const user = await signUpViaApi(signUp, 'client');
   await signUp.dispose();
   const salon = await salonByName(page.request, SALON);
-  const brushing = salon.services.find((service) => service.name === 'Brushing')!;
+  const brushing = must(
+    salon.services.find((service) => service.name === 'Brushing'),
+    'brushing',
+  );
   const date = await dayWithSlots(page, salon.id, brushing.id);
 
   // The salon's page: from the skip link to "Prendre rendez-vous", which leads a visitor to sign in.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import {
   bookViaApi,
@@ -76,8 +77,8 @@ test.describe('refusals are not green, and unread notifications show on a phone'
     const clientPage = await phone.newPage();
     const client = await signUpViaApi(phone.request, 'client');
     const date = futureDay(2, 2);
-    const [slot] = await freeSlots(phone.request, salon.id, salon.services.brushing, date);
-    await bookViaApi(phone.request, salon.id, salon.services.brushing, slot!.start);
+    const slot = must((await freeSlots(phone.request, salon.id, salon.services.brushing, date))[0], 'slot');
+    await bookViaApi(phone.request, salon.id, salon.services.brushing, slot.start);
 
     // The client waits on the home page of a phone: no unread notification yet.
     await clientPage.goto('/');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
 
 /** A validated prestataire with an approved salon, set up through the API (the admin screens are tested elsewhere). */
@@ -31,7 +32,7 @@ test("an approved salon's new name waits for an admin; the public keeps the appr
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, e2eAdmin());
   const name = `Salon Modéré ${randomBytes(3).toString('hex')}`;
-  const { context, owner, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
 
   await owner.goto('/dashboard/salons');
   const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });
@@ -72,7 +73,7 @@ test("an admin refuses an approved salon's new name with a reason; the public ke
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, e2eAdmin());
   const name = `Salon Refusé ${randomBytes(3).toString('hex')}`;
-  const { context, owner, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
   expect(
     (
       await owner.request.patch(`/api/salons/${salonId}`, {
@@ -108,7 +109,7 @@ test('an admin suspends a prestataire after confirming: the salon leaves the pub
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, e2eAdmin());
   const name = `Salon Suspendu ${randomBytes(3).toString('hex')}`;
-  const { context, user, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  const { context, user, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
   await context.close();
 
   await signInViaApi(page.request, e2eAdmin());

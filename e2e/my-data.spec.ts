@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, linkMailedTo, signInViaApi, signUpViaApi, test } from './fixtures';
 
@@ -15,7 +16,7 @@ test('a client downloads their data, then deletes their account with their passw
     page.getByRole('link', { name: 'Télécharger mes données' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('rendezvous-mes-donnees.json');
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+  const data = JSON.parse(readFileSync(must(await download.path(), 'the downloaded file'), 'utf8')) as {
     profile: { email: string; fullName: string };
   };
   expect(data.profile).toMatchObject({ email: user.email, fullName: user.fullName });

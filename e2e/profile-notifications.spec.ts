@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { must } from '../src/shared/must';
 import {
   bookViaApi,
   demoAccount,
@@ -63,12 +64,15 @@ test('a prestataire sees new notifications arrive without reloading, and opening
   const unreadBefore = Number((await badge.textContent())?.match(/\d+/)?.[0]);
 
   const salon = await salonByName(page.request, 'Salon Yasmine Coiffure');
-  const service = salon.services.find((s) => s.name === 'Brushing')!;
+  const service = must(
+    salon.services.find((s) => s.name === 'Brushing'),
+    'service',
+  );
   const client = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
   const clientUser = await signUpViaApi(client, 'client');
   const date = futureDay(29, 5);
   const slots = await freeSlots(client, salon.id, service.id, date);
-  await bookViaApi(client, salon.id, service.id, slots[0]!.start);
+  await bookViaApi(client, salon.id, service.id, must(slots[0], 'slots[0]').start);
 
   await expect(page.getByText('Nouvelle demande de rendez-vous')).toBeVisible();
   await expect(badge).toContainText(String(unreadBefore + 1));
@@ -78,7 +82,7 @@ test('a prestataire sees new notifications arrive without reloading, and opening
   await expect(badge).not.toContainText(/\d/);
 
   // With the page open, the next one appears in the list by itself.
-  await bookViaApi(client, salon.id, service.id, slots[1]!.start);
+  await bookViaApi(client, salon.id, service.id, must(slots[1], 'slots[1]').start);
   await expect(page.getByRole('listitem').filter({ hasText: clientUser.fullName })).toHaveCount(2);
   await client.dispose();
 });

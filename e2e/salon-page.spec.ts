@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { png } from '../src/server/test-support/images';
+import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, salonByName, signInViaApi, signUpViaApi, test } from './fixtures';
 
@@ -15,7 +16,10 @@ test('services grouped by category; "Réserver" opens the booking page with that
   page,
 }) => {
   const salon = await salonByName(page.request, INSTITUT);
-  const manucure = salon.services.find((service) => service.name === 'Manucure')!;
+  const manucure = must(
+    salon.services.find((service) => service.name === 'Manucure'),
+    'manucure',
+  );
   await page.goto(`/providers/${salon.id}`);
   await expect(page.getByRole('heading', { level: 1, name: INSTITUT })).toBeVisible();
   const services = page.getByRole('region', { name: 'Services' });
@@ -65,8 +69,8 @@ test('the hours, the team and the directions link, all before the reviews', asyn
     ['Yasmine', 'Coiffeuse'],
     ['Meriem', 'Coloriste'],
     ['Olfa', 'Shampouineuse'],
-  ]) {
-    await expect(team.getByRole('listitem').filter({ hasText: firstName! })).toContainText(position!);
+  ] as const) {
+    await expect(team.getByRole('listitem').filter({ hasText: firstName })).toContainText(position);
   }
   // First names only.
   await expect(team).not.toContainText('Karray');
@@ -104,7 +108,7 @@ test('on a phone the booking button stays at the bottom of the screen, and the f
   await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
   const book = page.getByRole('link', { name: 'Réserver', exact: true });
   await expect(book).toBeInViewport();
-  const box = (await book.boundingBox())!;
+  const box = must(await book.boundingBox(), 'box');
   expect(box.y + box.height).toBeGreaterThan(740 - 80);
   expect(box.y + box.height).toBeLessThanOrEqual(740);
   await expect(book).toHaveAttribute(
@@ -119,8 +123,8 @@ test('on a phone the booking button stays at the bottom of the screen, and the f
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'CGU' })).toBeInViewport();
-  const bar = (await book.boundingBox())!;
-  const footerBox = (await footer.boundingBox())!;
+  const bar = must(await book.boundingBox(), 'bar');
+  const footerBox = must(await footer.boundingBox(), 'footerBox');
   expect(bar.y + bar.height).toBeLessThanOrEqual(footerBox.y + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page, 'page du salon sur un téléphone');
@@ -152,7 +156,7 @@ test('a photo the owner adds to an approved salon shows on its page only once an
   const admin = await playwright.request.newContext({ baseURL });
   await signInViaApi(admin, e2eAdmin());
   const name = `Salon Galerie ${randomBytes(3).toString('hex')}`;
-  const { context, owner, salonId } = await approvedSalon(browser, baseURL!, admin, name);
+  const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
 
   await owner.goto('/dashboard/salons');
   const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });

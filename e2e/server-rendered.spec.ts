@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { expect, salonByName, test } from './fixtures';
 
 // The public pages arrive drawn by the server (issue 20, decision 058): their content is in the
@@ -28,7 +29,9 @@ test('without JavaScript, the home page, the list and a salon page already show 
 
   await page.goto(`/providers/${salon.id}`);
   await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Services' })).toContainText(salon.services[0]!.name);
+  await expect(page.getByRole('region', { name: 'Services' })).toContainText(
+    must(salon.services[0], 'salon.services[0]').name,
+  );
   await expect(page.getByRole('heading', { name: /^Avis \(\d+\)$/ })).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { must } from '../src/shared/must';
 import {
   expect,
   futureDay,
@@ -94,8 +95,7 @@ test('two clients book the same time with different employees: both succeed', as
 }) => {
   const salon = await createSalon(playwright, { team: true });
   const date = futureDay(7, 4);
-  const [slot] = await slotsOf(page.request, salon.id, salon.services.brushing, date);
-  expect(slot).toBeDefined();
+  const slot = must((await slotsOf(page.request, salon.id, salon.services.brushing, date))[0], 'slot');
 
   const clients = await Promise.all(
     (['Sonia', 'Amel'] as const).map(async (person) => {
@@ -108,7 +108,7 @@ test('two clients book the same time with different employees: both succeed', as
         .getByRole('radio', { name: new RegExp(person) })
         .click();
       await pickDate(client, date);
-      await pickTime(client, slot!.time);
+      await pickTime(client, slot.time);
       return { context, client, person };
     }),
   );
@@ -120,12 +120,12 @@ test('two clients book the same time with different employees: both succeed', as
     await client.goto('/dashboard/bookings');
     const card = client.getByRole('listitem').filter({ hasText: salon.name });
     await expect(card).toContainText(`avec ${person}`);
-    await expect(card).toContainText(slot!.time);
+    await expect(card).toContainText(slot.time);
     await context.close();
   }
   // Both people are taken then: nobody is left for "Sans préférence" at that time.
   const left = await slotsOf(page.request, salon.id, salon.services.brushing, date);
-  expect(left.map((free) => free.start)).not.toContain(slot!.start);
+  expect(left.map((free) => free.start)).not.toContain(slot.start);
 });
 
 test('the salon page shows its team and its hours; a salon without a team books as before', async ({
@@ -183,7 +183,10 @@ test("the owner sets an employee's days, services and absences; the booking page
     thursday,
     salon.employees.amel,
   );
-  const tenOClock = amelThursday.find((slot) => slot.time === '10:00')!;
+  const tenOClock = must(
+    amelThursday.find((slot) => slot.time === '10:00'),
+    'tenOClock',
+  );
   const booked = await client.post('/api/bookings', {
     data: {
       salonId: salon.id,
@@ -307,6 +310,6 @@ test('on a phone, every button of an employee\'s row in "Employés" is within re
   await expect(remove).toBeVisible();
   const overflow = await staff.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const box = await remove.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  const box = must(await remove.boundingBox(), 'box');
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { must } from '../src/shared/must';
 import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
@@ -90,7 +91,7 @@ for (const size of sizes) {
     const next = card.getByRole('link', { name: /^Prochain créneau : / });
     await expect(next).toBeVisible();
     const label = (await next.textContent()) ?? '';
-    const time = label.match(/(\d{2}:\d{2})$/)![1]!;
+    const time = must(label.match(/(\d{2}:\d{2})$/)?.[1], 'time');
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/booking\\?service=[^&]+&date=${date}&time=${time}$`));
     const chosen = page

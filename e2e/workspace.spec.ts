@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { must } from '../src/shared/must';
 import {
   demoAccount,
   e2eAdmin,
@@ -74,7 +75,13 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
   const salonId = await page.request
     .get('/api/my/salons')
     .then((r) => r.json() as Promise<{ items: { id: string; name: string }[] }>)
-    .then((data) => data.items.find((s) => s.name === name)!.id);
+    .then(
+      (data) =>
+        must(
+          data.items.find((s) => s.name === name),
+          `the service named ${name}`,
+        ).id,
+    );
   const admin = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
   await signInViaApi(admin, e2eAdmin());
   expect(

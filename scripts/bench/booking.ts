@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../src/server/test-support/factories';
 import { TestClient } from '../../src/server/test-support/test-client';
+import { must } from '../../src/shared/must';
 import { addDays, toWallClock, weekdayOf } from '../../src/shared/time-zone';
 import type { BenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
@@ -62,10 +63,10 @@ async function prepare(database: BenchDatabase): Promise<Setup> {
       name: 'Salon du banc d’essai',
       services: [{ name: 'Coupe', price: '30.00', duration: 30 }],
     });
-    const [service] = await deps.db
-      .select({ id: services.id })
-      .from(services)
-      .where(eq(services.salonId, salon.id));
+    const service = must(
+      (await deps.db.select({ id: services.id }).from(services).where(eq(services.salonId, salon.id)))[0],
+      'service',
+    );
     let busyDay = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 3);
     while (weekdayOf(busyDay) !== 2) busyDay = addDays(busyDay, 1);
     const client = await createUser(deps, { role: 'client' });
@@ -88,7 +89,7 @@ async function prepare(database: BenchDatabase): Promise<Setup> {
       Array.from({ length: RACERS }, () => createUser(deps, { role: 'client' })),
     );
     const team = await prepareTeamSalons(deps, { busyDay, clientId: client.id });
-    return { salonId: salon.id, serviceId: service!.id, busyDay, clients, team };
+    return { salonId: salon.id, serviceId: service.id, busyDay, clients, team };
   } finally {
     await opened.close();
   }
@@ -202,7 +203,9 @@ export async function benchBooking(database: BenchDatabase): Promise<BookingResu
       http.post('/bookings', { salonId: setup.salonId, serviceId: setup.serviceId, start });
 
     let started = performance.now();
-    const spread = await Promise.all(racers.map((http, i) => book(http, distinct[i]!.start)));
+    const spread = await Promise.all(
+      racers.map((http, i) => book(http, must(distinct[i], 'distinct[i]').start)),
+    );
     const spreadSeconds = (performance.now() - started) / 1000;
 
     const [contested] = await slotsOn(addDays(day, 7));

@@ -9,6 +9,7 @@ import { openApp } from '../../src/server/open-app';
 import { createUser } from '../../src/server/test-support/factories';
 import { marketplaceToday } from '../../src/shared/availability';
 import { CITIES } from '../../src/shared/cities';
+import { must } from '../../src/shared/must';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import type { BenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
@@ -72,7 +73,11 @@ async function buildMarketplace(db: Database, ownerId: string, clientId: string,
     select s.id, v.name, v.price, v.duration from salons s cross join (values ${services}) as v(name, price, duration)
     where s.name like 'Salon banc %'`);
   const tomorrow = addDays(marketplaceToday(new Date()), 1);
-  const at = (time: number) => fromWallClock(tomorrow, time, 'Africa/Tunis')!.toISOString();
+  const at = (time: number) =>
+    must(
+      fromWallClock(tomorrow, time, 'Africa/Tunis'),
+      'fromWallClock(tomorrow, time, "Africa/Tunis")',
+    ).toISOString();
   // Busy mornings (09:00-12:00) for one salon in three; whole days (09:00-18:00) for one in ten.
   await db.execute(sql`
     insert into bookings (client_id, prestataire_id, salon_id, service_id, service_name, service_price, status, start_time, end_time)
@@ -89,7 +94,7 @@ async function buildAvailability(db: Database, parallel: number) {
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (next < queued.length) {
-        const { salonId } = queued[next++]!;
+        const { salonId } = must(queued[next++], 'queued[next++]');
         await db.transaction(async (tx) => {
           await withoutWaitingForDisk(tx);
           await rebuildSalonAvailability(tx, { salonId, now });
@@ -166,18 +171,17 @@ export async function benchDiscovery(
       { label: 'coiffure, disponibles demain', path: '/api/salons?service=haircut&dispo=tomorrow' },
     ];
     for (const line of series) await load(server.url + line.path, 1);
-    const measured = series.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+    const measured = series.map((line) => ({ line, runs: [] as Awaited<ReturnType<typeof load>>[] }));
     for (let round = 0; round < options.rounds; round++) {
-      for (const [index, line] of series.entries())
-        measured[index]!.push(await load(server.url + line.path, options.seconds));
+      for (const { line, runs } of measured) runs.push(await load(server.url + line.path, options.seconds));
     }
-    const lines = series.map((line, index) => ({
+    const lines = measured.map(({ line, runs }) => ({
       ...line,
-      p50Ms: median(measured[index]!.map((m) => m.p50Ms)),
-      p99Ms: median(measured[index]!.map((m) => m.p99Ms)),
-      requestsPerSecond: median(measured[index]!.map((m) => m.requestsPerSecond)),
+      p50Ms: median(runs.map((m) => m.p50Ms)),
+      p99Ms: median(runs.map((m) => m.p99Ms)),
+      requestsPerSecond: median(runs.map((m) => m.requestsPerSecond)),
     }));
-    const base = lines[0]!.p50Ms || 1;
+    const base = must(lines[0], 'a first line').p50Ms || 1;
     return {
       salons: DISCOVERY_SALONS,
       buildSeconds,

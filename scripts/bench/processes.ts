@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { must } from '../../src/shared/must';
 import { buildServerIfNeeded, SERVER_BUNDLE } from '../build-server-if-needed';
 import type { BenchDatabase } from './bench-database';
 import { processCpuMs } from './cpu-time';
@@ -117,7 +118,9 @@ export async function benchProcesses(
   if (database.kind !== 'postgres')
     throw new Error('Le banc « processes » demande PostgreSQL (DATABASE_URL).');
   await buildServerIfNeeded();
-  const databaseName = new URL(database.env.DATABASE_URL!).pathname.slice(1);
+  const databaseName = new URL(must(database.env.DATABASE_URL, 'database.env.DATABASE_URL')).pathname.slice(
+    1,
+  );
   const servers: Partial<Record<Count, ServerProcess>> = {};
   try {
     for (const count of COUNTS) {
@@ -129,7 +132,7 @@ export async function benchProcesses(
         { readyOutput: /Rendezvous : / },
       );
     }
-    const serverOf = (count: Count) => servers[count]!;
+    const serverOf = (count: Count) => must(servers[count], 'servers[count]');
     // Warm-up: JIT in every process, the database's caches, the pools' connections.
     for (const count of COUNTS) await load(serverOf(count), databaseName, 2, options.connections);
     const rounds: ProcessesResult['rounds'] = [];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { must } from '../../src/shared/must';
 import type { BenchDatabase } from './bench-database';
 import { processCpuMs } from './cpu-time';
 import { type ServerProcess, spawnServer } from './server-process';
@@ -93,7 +94,11 @@ export async function benchSalonList(
 ): Promise<SalonListResult> {
   const copyDir = database.kind === 'pglite' ? mkdtempSync(path.join(os.tmpdir(), 'rdv-bench-bare-')) : null;
   if (copyDir) {
-    cpSync(path.join(database.env.DATA_DIR!, 'pglite'), path.join(copyDir, 'pglite'), { recursive: true });
+    cpSync(
+      path.join(must(database.env.DATA_DIR, 'database.env.DATA_DIR'), 'pglite'),
+      path.join(copyDir, 'pglite'),
+      { recursive: true },
+    );
   }
   const servers: ServerProcess[] = [];
   const started = async (script: string, env: Record<string, string>) => {
@@ -127,7 +132,9 @@ export async function benchSalonList(
     for (const series of SERIES) await load(targets[series], 2, options.connections);
     const rounds: SalonListResult['rounds'] = [];
     for (let i = 0; i < options.rounds; i++) {
-      const order = SERIES.map((_, k) => SERIES[(i + k) % SERIES.length]!);
+      const order = SERIES.map((_, k) =>
+        must(SERIES[(i + k) % SERIES.length], 'SERIES[(i + k) % SERIES.length]'),
+      );
       const measured: Partial<SalonListResult['rounds'][number]> = {};
       for (const series of order) {
         measured[series] = await load(targets[series], options.seconds, options.connections);

@@ -7,6 +7,7 @@ import { openApp } from '../../src/server/open-app';
 import { createUser } from '../../src/server/test-support/factories';
 import { marketplaceToday } from '../../src/shared/availability';
 import { CITIES } from '../../src/shared/cities';
+import { must } from '../../src/shared/must';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
@@ -137,10 +138,12 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
       select s.id, v.name, v.price, v.duration
       from (select id, row_number() over (order by id) as n from salons) s
       join (values ${services}) as v(idx, name, price, duration) on ((v.idx - s.n) % 10 + 10) % 10 < 5`);
-    const [reviewed, busy] = await queryRows<{ id: string }>(
+    const [first, second] = await queryRows<{ id: string }>(
       tx,
       sql`select id from salons order by name limit 2`,
     );
+    const reviewed = must(first, 'a first salon to review');
+    const busy = must(second, 'a second salon to book');
     // The reviewed salon: REVIEWS clients, one review each, spread over two years.
     await tx.execute(sql`
       insert into users (full_name, email, email_verified, role)
@@ -148,23 +151,31 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
       from generate_series(1, ${REVIEWS}) as i`);
     await tx.execute(sql`
       insert into reviews (salon_id, client_id, rating, comment, created_at)
-      select ${reviewed!.id}, u.id, 1 + (row_number() over (order by u.id)) % 5, 'Très bien, je reviendrai.',
+      select ${reviewed.id}, u.id, 1 + (row_number() over (order by u.id)) % 5, 'Très bien, je reviendrai.',
         now() - ((row_number() over (order by u.id)) * interval '3 hours')
       from users u where u.email like 'client-banc-%'`);
     await tx.execute(sql`
       update salons set (avg_rating, review_count) =
-        (select round(avg(rating)::numeric, 2), count(*) from reviews where salon_id = ${reviewed!.id})
-      where id = ${reviewed!.id}`);
+        (select round(avg(rating)::numeric, 2), count(*) from reviews where salon_id = ${reviewed.id})
+      where id = ${reviewed.id}`);
     // The busy salon: a 30-minute booking at every hour from 09:00 to 19:00 for as many days as needed.
-    const [service] = await queryRows<{ id: string; name: string; price: string }>(
-      tx,
-      sql`select id, name, price::text as price from services where salon_id = ${busy!.id} order by duration, id limit 1`,
+    const service = must(
+      (
+        await queryRows<{ id: string; name: string; price: string }>(
+          tx,
+          sql`select id, name, price::text as price from services where salon_id = ${busy.id} order by duration, id limit 1`,
+        )
+      )[0],
+      'service',
     );
     const days = Math.ceil(UPCOMING_BOOKINGS / 11);
-    const firstStart = fromWallClock(addDays(today, 1), 9 * 60, 'Africa/Tunis')!.toISOString();
+    const firstStart = must(
+      fromWallClock(addDays(today, 1), 9 * 60, 'Africa/Tunis'),
+      'firstStart',
+    ).toISOString();
     await tx.execute(sql`
       insert into bookings (client_id, prestataire_id, salon_id, service_id, service_name, service_price, status, start_time, end_time)
-      select ${client.id}, ${owner.id}, ${busy!.id}, ${service!.id}, ${service!.name}, ${service!.price}, 'confirmed',
+      select ${client.id}, ${owner.id}, ${busy.id}, ${service.id}, ${service.name}, ${service.price}, 'confirmed',
         ${firstStart}::timestamptz + d * interval '1 day' + h * interval '1 hour',
         ${firstStart}::timestamptz + d * interval '1 day' + h * interval '1 hour' + interval '30 minutes'
       from generate_series(0, ${days - 1}) as d, generate_series(0, 10) as h
@@ -177,15 +188,20 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
       insert into availability_builds (salon_id, built_for) select id, ${today}::date from salons
       on conflict (salon_id) do update set built_for = excluded.built_for`);
     await tx.execute(sql`delete from availability_queue`);
-    const [middle] = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from salons order by search_name offset ${Math.floor(count / 2)} limit 1`,
+    const middle = must(
+      (
+        await queryRows<{ id: string }>(
+          tx,
+          sql`select id from salons order by search_name offset ${Math.floor(count / 2)} limit 1`,
+        )
+      )[0],
+      'middle',
     );
     return {
-      detailSalonId: middle!.id,
-      reviewedSalonId: reviewed!.id,
-      busySalonId: busy!.id,
-      busyServiceId: service!.id,
+      detailSalonId: middle.id,
+      reviewedSalonId: reviewed.id,
+      busySalonId: busy.id,
+      busyServiceId: service.id,
       busyDate: addDays(today, 3),
     };
   });
@@ -285,13 +301,13 @@ export async function benchScale(options: {
       const deep = [
         await deepCursor(servers[0].url, SCALE_BASE_SALONS),
         await deepCursor(servers[1].url, options.salons),
-      ];
+      ] as const;
       const series = (marks: Landmarks, size: 0 | 1) => [
         { label: 'liste, 1re page (note)', path: '/api/salons' },
         { label: 'liste, 1re page (nom)', path: '/api/salons?sort=name' },
         {
           label: 'liste, page 200 (« Voir plus »)',
-          path: `/api/salons?page=${deep[size]!.page}&after=${deep[size]!.after}`,
+          path: `/api/salons?page=${deep[size].page}&after=${deep[size].after}`,
         },
         { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
         {
@@ -310,21 +326,24 @@ export async function benchScale(options: {
           path: `/api/salons/${marks.busySalonId}/slots?serviceId=${marks.busyServiceId}&date=${marks.busyDate}`,
         },
       ];
-      const smallSeries = series(small.landmarks, 0);
       const largeSeries = series(large.landmarks, 1);
-      // Warm both: plans, caches, connections.
-      for (const [index] of smallSeries.entries()) {
-        await load(servers[0].url + smallSeries[index]!.path, 1);
-        await load(servers[1].url + largeSeries[index]!.path, 1);
-      }
-      const measured = smallSeries.map(() => ({
+      // Each line with its path on both databases, and what each run of it measured.
+      const measured = series(small.landmarks, 0).map((line, index) => ({
+        label: line.label,
+        smallPath: line.path,
+        largePath: must(largeSeries[index], 'the same line on the large database').path,
         small: [] as Awaited<ReturnType<typeof load>>[],
         large: [] as Awaited<ReturnType<typeof load>>[],
       }));
+      // Warm both: plans, caches, connections.
+      for (const line of measured) {
+        await load(servers[0].url + line.smallPath, 1);
+        await load(servers[1].url + line.largePath, 1);
+      }
       for (let round = 0; round < options.rounds; round++) {
-        for (const [index] of smallSeries.entries()) {
-          measured[index]!.small.push(await load(servers[0].url + smallSeries[index]!.path, options.seconds));
-          measured[index]!.large.push(await load(servers[1].url + largeSeries[index]!.path, options.seconds));
+        for (const line of measured) {
+          line.small.push(await load(servers[0].url + line.smallPath, options.seconds));
+          line.large.push(await load(servers[1].url + line.largePath, options.seconds));
         }
       }
       const underWrites = await measureUnderWrites(largeDb, servers[1].url, options);
@@ -334,9 +353,9 @@ export async function benchScale(options: {
         largeSalons: options.salons,
         buildSeconds: large.seconds,
         underWrites,
-        lines: smallSeries.map((line, index) => {
-          const smallFigures = summary(measured[index]!.small);
-          const largeFigures = summary(measured[index]!.large);
+        lines: measured.map((line) => {
+          const smallFigures = summary(line.small);
+          const largeFigures = summary(line.large);
           return {
             label: line.label,
             small: smallFigures,

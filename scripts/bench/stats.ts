@@ -1,15 +1,19 @@
 /** The value below which `p` percent of the sorted values fall (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) throw new Error('Aucune mesure.');
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  if (value === undefined) throw new Error('Aucune mesure.');
+  return value;
 }
 
 /** The middle value: one slow or fast run on a shared machine does not move it. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) throw new Error('Aucune mesure.');
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) throw new Error('Aucune mesure.');
+  // An even count has a lower middle value too; an odd one takes the middle alone.
+  const lower = sorted.length % 2 === 1 ? upper : (sorted[middle - 1] ?? upper);
+  return (lower + upper) / 2;
 }
 
 export function round(value: number, digits = 2): number {

@@ -1,6 +1,7 @@
 import { bookings, employees } from '../../src/server/db/schema';
 import type { AppDeps } from '../../src/server/lib/context';
 import { createSalon, createUser, type TestUser } from '../../src/server/test-support/factories';
+import { must } from '../../src/shared/must';
 import { addDays, fromWallClock, weekdayOf } from '../../src/shared/time-zone';
 
 /** The agenda's week of the six-person salon holds exactly this many bookings. */
@@ -81,22 +82,22 @@ async function teamSalon(
     .returning({ id: employees.id, createdAt: employees.createdAt });
   team.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const rows = placements(options.size, options.busyDay, options.fillWeek).map((placement) => {
-    const start = fromWallClock(placement.date, 9 * 60 + placement.cell * 30, 'Africa/Tunis')!;
+    const start = must(fromWallClock(placement.date, 9 * 60 + placement.cell * 30, 'Africa/Tunis'), 'start');
     return {
       clientId: options.clientId,
       prestataireId: owner.id,
       salonId: salon.id,
-      serviceId: salon.serviceIds[0]!,
+      serviceId: must(salon.serviceIds[0], 'salon.serviceIds[0]'),
       serviceName: SERVICE.name,
       servicePrice: SERVICE.price,
-      employeeId: team[placement.employeeIndex]!.id,
+      employeeId: must(team[placement.employeeIndex], 'team[placement.employeeIndex]').id,
       startTime: start,
       endTime: new Date(start.getTime() + SERVICE.duration * 60_000),
       status: 'confirmed' as const,
     };
   });
   await deps.db.insert(bookings).values(rows);
-  return { owner, salonId: salon.id, serviceId: salon.serviceIds[0]! };
+  return { owner, salonId: salon.id, serviceId: must(salon.serviceIds[0], 'salon.serviceIds[0]') };
 }
 
 /**

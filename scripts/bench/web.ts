@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { must } from '../../src/shared/must';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../ensure-chromium';
 import type { BenchDatabase } from './bench-database';
 import { ROOT, spawnServer } from './server-process';
@@ -82,7 +83,7 @@ async function lighthouseScores(baseUrl: string, pages: string[]) {
       }
       // Each figure's own median: the run with the median score may not have the median paint.
       const median = (figure: (run: NonNullable<PageFigures['lighthouse']>) => number) =>
-        runs.map(figure).sort((a, b) => a - b)[1]!;
+        must(runs.map(figure).sort((a, b) => a - b)[1], 'runs.map(figure).sort((a, b) => a - b)[1]');
       results[page] = {
         score: median((run) => run.score),
         fcpMs: median((run) => run.fcpMs),
@@ -129,7 +130,7 @@ export async function benchWeb(
     const scores = options.lighthouse ? await lighthouseScores(server.url, pages) : {};
     return pages.map((page) => ({
       page: page.replace(salonId, '{id}'),
-      ...js[page]!,
+      ...must(js[page], 'js[page]'),
       ...(scores[page] ? { lighthouse: scores[page] } : {}),
     }));
   } finally {
