@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { buildServerIfNeeded, SERVER_BUNDLE } from '../../scripts/build-server-if-needed';
 import { restartDelay } from './cluster';
 import { createScratchDatabase, testDatabaseKind } from './test-support/test-server';
@@ -82,7 +83,8 @@ function serverSideSockets(port: number): Set<string> {
     for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       const localPort = Number.parseInt(fields[1]?.split(':')[1] ?? '', 16);
-      if (localPort === port && fields[3] === '01') inodes.add(fields[9]!);
+      if (localPort === port && fields[3] === '01')
+        inodes.add(must(fields[9], 'the inode column of /proc/net/tcp'));
     }
   }
   return inodes;
@@ -171,7 +173,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
     });
-    const primary = server.child.pid!;
+    const primary = must(server.child.pid, "the primary's pid");
     const started = server;
     await until(() => started.stdout().includes('Rendezvous : '), 'the start');
     // The primary's log lines may follow its "Rendezvous : <url>" line on the pipe.
@@ -195,7 +197,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
     // Once the primary has seen the death, the survivor answers every request while a replacement
     // starts (forked after 500 ms). Before that, node:cluster may still hand a new connection to the
     // dead worker, where it is lost like the dead worker's own (decision 057).
-    process.kill(workers[0]!, 'SIGKILL');
+    process.kill(must(workers[0], 'a first worker'), 'SIGKILL');
     await until(
       () => started.stdout().includes("un processus du serveur s'est arrêté : il est relancé"),
       'the primary to see the death',
@@ -218,7 +220,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
 
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
-    for (const pid of [workers[1]!, replacement]) {
+    for (const pid of [must(workers[1], 'a second worker'), replacement]) {
       expect(() => process.kill(pid, 0)).toThrow();
     }
   }, 60_000);
