@@ -21,6 +21,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    // The migrated database every test server copies, built once per project and run.
+    globalSetup: ['src/server/test-support/test-world.ts'],
     projects: [
       {
         extends: true,

@@ -149,7 +149,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
   let server: Started | null = null;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
+    // Empty: the two workers starting together migrate it themselves, as a first deployment does.
+    scratch = await createScratchDatabase({ migrated: false });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-cluster-'));
   });
   afterAll(async () => {

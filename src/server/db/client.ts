@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,7 +18,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * In memory only: start from this dump of a database (PGlite's dumpDataDir, uncompressed), so
+       * the integration tests copy a migrated database instead of creating and migrating each one.
+       */
+      copyOf?: string;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -84,7 +93,11 @@ function withoutQueryParsers(client: PGlite): Pick<PGlite, 'query' | 'transactio
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) ensurePrivateDir(target.dataDir);
-    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: PGLITE_EXTENSIONS });
+    const copy = !target.dataDir && target.copyOf ? new Blob([readFileSync(target.copyOf)]) : undefined;
+    const client = await PGlite.create(target.dataDir ?? undefined, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(copy ? { loadDataDir: copy } : {}),
+    });
     // Set after create: PGlite's start-up replaces every array type's parser.
     Object.assign(client.parsers, KEPT_AS_TEXT);
     // One connection only: PGlite crashes behind a pool, so drizzle talks to it directly.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type RunningServer, startServer } from '../server';
 import { TestClient } from './test-client';
@@ -17,14 +18,20 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A PostgreSQL database of its own for one test file, dropped when the file is done. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A PostgreSQL database of its own for one test file, dropped when the file is done: a copy of the
+ * run's migrated template (test-world.ts), or an empty database with `{ migrated: false }`.
+ */
+export async function createScratchDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const name = `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const template = (options.migrated ?? true) ? inject('migratedPostgresTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -41,7 +48,9 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
 
 /**
  * Starts the real server (same code path as `npm start`) on a free port, with a fresh database:
- * an in-memory PGlite, or a scratch PostgreSQL database when TEST_DB=postgres.
+ * an in-memory PGlite, or a scratch PostgreSQL database when TEST_DB=postgres; both are copies of
+ * the database the run migrated once (test-world.ts), and the server's own migration finds nothing
+ * left to apply.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-test-'));
@@ -63,7 +72,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const config: Config =
-    scratch || ownDatabase ? base : { ...base, database: { kind: 'pglite', dataDir: null } };
+    scratch || ownDatabase
+      ? base
+      : { ...base, database: { kind: 'pglite', dataDir: null, copyOf: inject('migratedPgliteDump') } };
   const running = await startServer(config);
   return {
     ...running,
