@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 import { createSalon, type TeamSalon } from './team-salon';
 
-// The booking page on a phone (issue 18, decision 055): the day's free times as a grid of buttons
+// The booking page on a phone (decision 055): the day's free times as a grid of buttons
 // under "Matin", "Après-midi" and "Soir", the summary right above the button, a full day that offers
 // the next one, and the links that choose a service, a day and a time ahead. Each test builds its
 // own salon: open 09:00-20:00, but only 09:00-12:00 on Wednesdays (three one-hour bookings fill it).

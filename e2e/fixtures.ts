@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mailPart } from '../src/server/test-support/mail-parts';
+import { must } from '../src/shared/must';
 
 export { expect };
 
@@ -72,7 +73,8 @@ export async function linkMailedTo(email: string, marker: string): Promise<strin
       { message: `le lien envoyé à ${email}`, timeout: 10_000 },
     )
     .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
+  const url = new URL(must(link, `le lien envoyé à ${email}`));
+  return url.pathname + url.search;
 }
 
 export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {

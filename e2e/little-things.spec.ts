@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { createSalon } from './team-salon';
 
-// What an outside tester found (issue 18, part 5; decision 054).
+// What an outside tester found (decision 054).
 
 const TERMS = "J'accepte les conditions générales d'utilisation";
 const TERMS_REQUIRED = "Vous devez accepter les conditions générales d'utilisation.";

@@ -5,7 +5,7 @@ import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, salonByName, signInViaApi, signUpViaApi, test } from './fixtures';
 
-// The salon page that sells (issue 18, decision 053): services by category with a "Réserver" on each
+// The salon page that sells (decision 053): services by category with a "Réserver" on each
 // row, the hours, the team, the address with its directions, the gallery, and on a phone a booking
 // button that stays in view.
 

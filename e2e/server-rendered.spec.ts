@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { expect, salonByName, test } from './fixtures';
 
-// The public pages arrive drawn by the server (issue 20, decision 058): their content is in the
+// The public pages arrive drawn by the server (decision 058): their content is in the
 // HTML before any script runs, and the scripts then take the page over as it is, without asking
 // for its data again.
 

@@ -71,7 +71,7 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
   await expect(staff.getByText('Nadia Kefi')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // An admin approves the salon (the admin screens are another issue; their API is used here).
+  // An admin approves the salon (the admin screens have their own journeys in admin.spec.ts; their API is used here).
   const salonId = await page.request
     .get('/api/my/salons')
     .then((r) => r.json() as Promise<{ items: { id: string; name: string }[] }>)
