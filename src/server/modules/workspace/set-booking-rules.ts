@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BookingRules } from '@/shared/api-types';
-import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 
 /**
  * The owner sets the salon's booking rules (docs/product.md#booking-rules). They change no public
@@ -24,5 +25,7 @@ export async function setBookingRules(options: {
       reminderHours: salons.reminderHours,
       responseHours: salons.responseHours,
     });
-  return must(row, 'the salon the route checked, updated');
+  // Deleted between the route's ownership check and this update: gone, as it would be a moment later.
+  if (!row) throw notFound(SALON_NOT_FOUND);
+  return row;
 }
