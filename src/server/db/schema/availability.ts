@@ -1,0 +1,51 @@
+import { date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { salons, services } from './salons';
+
+// ---- Where and when (docs/product.md#where-and-when)
+
+/**
+ * A salon's free slot starts for one service on one day of the next AVAILABILITY_DAYS, as the slot
+ * function gives them to the booking page; only days with at least one. Rebuilt per salon by
+ * `modules/availability/refresh-availability.ts` from `availability_queue`, which triggers on every
+ * table the slots depend on fill. `last_start` > now ⇔ a slot is still free that day.
+ */
+export const salonAvailability = pgTable(
+  'salon_availability',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    starts: timestamp('starts', { withTimezone: true }).array().notNull(),
+    lastStart: timestamp('last_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salonId, t.day, t.serviceId] }),
+    // Covering: the list's "which salons are free that day" reads the index alone.
+    index('salon_availability_day_salon_idx').on(t.day, t.salonId, t.lastStart),
+  ],
+);
+
+/**
+ * Salons whose availability must be rebuilt: filled by triggers (bookings, hours, services, team,
+ * absences, approval) in the writer's transaction, drained by the availability worker. `through`
+ * records the last day a salon's rows were built for, so the worker also rolls each salon onto
+ * the new day.
+ */
+export const availabilityQueue = pgTable('availability_queue', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const availabilityBuilds = pgTable('availability_builds', {
+  salonId: uuid('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  /** The salon's today when its rows were last built. */
+  builtFor: date('built_for', { mode: 'string' }).notNull(),
+});

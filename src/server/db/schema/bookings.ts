@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@/shared/booking-status';
+import { BOOKING_LINK_ACTIONS } from '@/shared/bookings';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import { salons, services } from './salons';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted client's past appointments stay in the salon's history, without the person.
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    prestataireId: uuid('prestataire_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // A salon with bookings cannot be deleted (decision 007).
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    // The service may be removed later; the booking keeps what was booked (name, price, duration).
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    servicePrice: numeric('service_price', { precision: 10, scale: 2 }).notNull(),
+    // Foreign key (employee_id, salon_id) -> employees (id, salon_id), ON DELETE SET NULL (employee_id):
+    // the employee must work in the booking's salon. It is in migration 0003 (drizzle-kit cannot
+    // express a composite key that nulls one column).
+    employeeId: uuid('employee_id'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    clientNote: text('client_note'),
+    prestataireNote: text('prestataire_note'),
+    /** iCalendar SEQUENCE of the client's event: grows with each change the client is e-mailed about. */
+    sequence: integer('sequence').notNull().default(0),
+    /** A request expires when still pending at this moment (the salon's "Délai de réponse"). */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** When the reminder is due; null once sent, or when there is none to send. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The client answered "Je confirme ma venue" from the reminder. */
+    clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_client_start_idx').on(t.clientId, t.startTime),
+    index('bookings_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
+    index('bookings_remind_at_idx').on(t.remindAt).where(sql`${t.remindAt} is not null`),
+    index('bookings_salon_start_idx').on(t.salonId, t.startTime),
+    index('bookings_prestataire_start_idx').on(t.prestataireId, t.startTime),
+    index('bookings_start_idx').on(t.startTime),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending','confirmed','refused','cancelled','modified','expired','attended','no_show')`,
+    ),
+    check('bookings_times_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * The one-tap links of a reminder e-mail ("Je confirme ma venue", "Annuler ce rendez-vous"): only a
+ * hash of the random token is kept; each link works once, for its booking, until the booking starts.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: BOOKING_LINK_ACTIONS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_links_token_hash_idx').on(t.tokenHash),
+    index('booking_links_booking_idx').on(t.bookingId),
+    check('booking_links_action_check', sql`${t.action} in ('confirm_attendance','cancel')`),
+  ],
+);
