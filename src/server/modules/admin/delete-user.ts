@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
-import { lockAdmins } from './lock-admins';
+import { lockAdmins } from '../core/lock-admins';
 import { USER_NOT_FOUND } from './user-not-found';
 
 export const OWNS_SALONS = 'Suppression impossible : cet utilisateur possède des salons.';

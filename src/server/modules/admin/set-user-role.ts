@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
-import { lockAdmins } from './lock-admins';
+import { lockAdmins } from '../core/lock-admins';
 import { USER_NOT_FOUND } from './user-not-found';
 
 /**

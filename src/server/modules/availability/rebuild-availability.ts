@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client';
 import { availabilityBuilds, salonAvailability, salons, services } from '../../db/schema';
 import { loadBusyDays } from '../bookings/busy-times';
 import { daySlots } from '../bookings/get-salon-slots';
+import { loadTeam } from '../core/load-team';
 import { getOpeningHours } from '../salons/get-opening-hours';
-import { loadTeam } from '../staff/load-team';
 
 /**
  * Rebuilds one salon's free slot starts for each service and each of the next AVAILABILITY_DAYS days

@@ -8,9 +8,9 @@ import { bookingLinks, bookings, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail } from '../../lib/mail/outbox';
+import { type BookingViewRow, bookingNoticeOf, findBookingView } from '../core/booking-view';
 import { createNotification } from '../notifications/create-notification';
 import type { BookingMailContext } from './booking-mail';
-import { type BookingViewRow, bookingNoticeOf, findBookingView } from './booking-view';
 import { applyBookingChange } from './change-booking';
 
 /**

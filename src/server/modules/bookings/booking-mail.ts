@@ -5,7 +5,7 @@ import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import { firstNameOf } from '@/shared/staff';
 import type { MailCalendar, MailContent } from '../../lib/mail/outbox';
 import { buildInvitation } from '../calendar/ics';
-import type { BookingViewRow } from './booking-view';
+import type { BookingViewRow } from '../core/booking-view';
 
 /** What the client's e-mails need besides the booking: where links point, who sends invitations. */
 export interface BookingMailContext {

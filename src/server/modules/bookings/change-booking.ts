@@ -18,6 +18,8 @@ import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { type BookingViewRow, bookingNoticeOf, findBookingView, toBookingView } from '../core/booking-view';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { createNotification } from '../notifications/create-notification';
 import {
   type BookingMailContext,
@@ -27,9 +29,8 @@ import {
   clientCancelledMail,
 } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { type BookingViewRow, bookingNoticeOf, findBookingView, toBookingView } from './booking-view';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
-import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
+import { slotTaken, takeSlot } from './take-slot';
 
 /** The side the viewer acts as on this booking, or null when it is not theirs to act on. */
 function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {

@@ -7,10 +7,11 @@ import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
+import { findBookingView, toBookingView } from '../core/booking-view';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { type BookingMailContext, ownerRequestMail } from './booking-mail';
-import { findBookingView, toBookingView } from './booking-view';
 import {
   assertNoClientOverlap,
   assertSalonQuota,
@@ -18,7 +19,7 @@ import {
   lockClientBookings,
 } from './fair-use';
 import { loadSalonService } from './get-salon-slots';
-import { lockSalonBookings, slotTaken, takeSlot } from './take-slot';
+import { slotTaken, takeSlot } from './take-slot';
 
 /**
  * A client books a slot (docs/product.md#slots and #double-booking).

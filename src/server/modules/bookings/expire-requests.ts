@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { bookingNoticeOf, findBookingView } from '../core/booking-view';
 import { createNotification } from '../notifications/create-notification';
 import { type BookingMailContext, bookingExpiredMail } from './booking-mail';
-import { bookingNoticeOf, findBookingView } from './booking-view';
 
 /**
  * Requests the salon did not answer by their `respond_by` become "Expiré": the slot is free again,

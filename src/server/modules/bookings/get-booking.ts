@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { type BookingViewRow, findBookingView, toBookingView } from '../core/booking-view';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { type BookingViewRow, findBookingView, toBookingView } from './booking-view';
 import { withClientAbsences } from './client-absences';
 
 /** The booking if the viewer is part of it (its client, its salon's owner) or an admin; else none. */

@@ -9,9 +9,9 @@ import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { loadTeam, performs, type TeamEmployee } from '../core/load-team';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { assertSalonVisible } from '../salons/salon-visibility';
-import { loadTeam, performs, type TeamEmployee } from '../staff/load-team';
 import { type BusyInterval, loadBusyDays, loadBusyTimes } from './busy-times';
 
 export const SERVICE_NOT_FOUND = 'Service introuvable.';

@@ -5,8 +5,8 @@ import type { BookingListFilters } from '@/shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { bookingsIn } from './booking-scope';
-import { selectBookingViews, toBookingView } from './booking-view';
+import { bookingsIn } from '../core/booking-scope';
+import { selectBookingViews, toBookingView } from '../core/booking-view';
 import { withClientAbsences } from './client-absences';
 
 /** Whose bookings a viewer sees: a client their own, a prestataire those of their salons, an admin all. */

@@ -11,11 +11,12 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { bookingNoticeOf, findBookingView, toBookingView } from '../core/booking-view';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { createNotification } from '../notifications/create-notification';
 import { type BookingMailContext, bookingReassignedMail } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { bookingNoticeOf, findBookingView, toBookingView } from './booking-view';
-import { lockSalonBookings, takeSlot } from './take-slot';
+import { takeSlot } from './take-slot';
 
 const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
 

@@ -3,9 +3,9 @@ import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
+import { findBookingView } from '../core/booking-view';
 import { bookingLinkUrl, createBookingLink } from './booking-links';
 import { type BookingMailContext, reminderMail } from './booking-mail';
-import { findBookingView } from './booking-view';
 
 /**
  * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose

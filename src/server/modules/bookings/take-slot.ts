@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, lt } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { chooseEmployee } from '@/shared/staff';
@@ -9,15 +9,6 @@ import { AppError } from '../../lib/errors';
 import { slotsFor } from './get-salon-slots';
 
 export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
-
-/**
- * Bookings of one salon are decided one at a time: the transaction holds this lock until it ends, so
- * the slots it computes stay true until its insert. Racing clients then get exactly as many bookings
- * as there are free people; the exclusion constraints remain the last word.
- */
-export async function lockSalonBookings(tx: Transaction, salonId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${salonId}`}))`);
-}
 
 /**
  * The slot starting at `start` for this service, and who takes it: the chosen employee, else the

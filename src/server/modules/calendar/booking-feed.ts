@@ -9,8 +9,8 @@ import { bookings, calendarFeeds, salons, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { openOrNull, randomSecret, seal, sha256 } from '../../lib/secret-box';
-import { upcomingBookings } from '../bookings/booking-scope';
-import { selectBookingViews } from '../bookings/booking-view';
+import { upcomingBookings } from '../core/booking-scope';
+import { selectBookingViews } from '../core/booking-view';
 import { buildCalendar, type IcsEvent } from './ics';
 
 // Every person's private iCalendar feed of their upcoming bookings (decision 036). The

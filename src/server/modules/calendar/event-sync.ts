@@ -7,7 +7,7 @@ import { type Database, type Executor, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { runPeriodically } from '../../lib/periodic';
-import { findBookingView } from '../bookings/booking-view';
+import { findBookingView } from '../core/booking-view';
 import { validAccessToken } from './calendar-tokens';
 import { deleteEvent, type EventBody, insertEvent, updateEvent } from './provider-client';
 

@@ -6,7 +6,7 @@ import { fromWallClock, toWallClock } from '@/shared/time-zone';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { upcomingBookings } from '../bookings/booking-scope';
+import { upcomingBookings } from '../core/booking-scope';
 
 /**
  * The dashboard home's counters, per role. "Upcoming" is the booking policy's, on the request's

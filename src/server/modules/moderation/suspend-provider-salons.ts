@@ -5,10 +5,10 @@ import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { bookingInvitation } from '../bookings/booking-mail';
-import { upcomingBookings } from '../bookings/booking-scope';
-import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
-import { lockSalonBookings } from '../bookings/take-slot';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { upcomingBookings } from '../core/booking-scope';
+import { bookingNoticeOf, selectBookingViews } from '../core/booking-view';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { createNotification } from '../notifications/create-notification';
 
 export const SUSPENSION_NOTE = "Salon suspendu par l'administration de Rendezvous.";

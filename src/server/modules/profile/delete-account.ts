@@ -8,11 +8,11 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
-import { lockAdmins } from '../admin/lock-admins';
-import { upcomingBookings } from '../bookings/booking-scope';
-import { bookingNoticeOf, selectBookingViews } from '../bookings/booking-view';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
 import { scheduleBookingEvent } from '../calendar/event-sync';
+import { upcomingBookings } from '../core/booking-scope';
+import { bookingNoticeOf, selectBookingViews } from '../core/booking-view';
+import { lockAdmins } from '../core/lock-admins';
 import { createNotification } from '../notifications/create-notification';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect.';

@@ -5,7 +5,7 @@ import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons, services, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { loadTeam, toTeamMember } from '../staff/load-team';
+import { loadTeam, toTeamMember } from '../core/load-team';
 import { cityRefOf } from './city-ref';
 import { assertSalonVisible } from './salon-visibility';
 

@@ -9,7 +9,7 @@ import { ABSENCE_OVER_BOOKINGS, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
 import { bookings, employeeAbsences, employees, salons, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { lockSalonBookings } from '../bookings/take-slot';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { toAbsence } from './absence-view';
 
 /**

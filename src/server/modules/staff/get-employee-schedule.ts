@@ -2,7 +2,7 @@ import type { EmployeeSchedule } from '@/shared/api-types';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { loadEmployee } from './load-team';
+import { loadEmployee } from '../core/load-team';
 import { toEmployeeSchedule } from './schedule-view';
 
 /** GET /employees/:id/schedule: when the employee works and which services they perform. */

@@ -6,11 +6,11 @@ import { addDays, fromWallClock, weekdayOf } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { bookings, employeeAbsences, employees, salons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { selectBookingViews, toBookingView } from '../bookings/booking-view';
+import { selectBookingViews, toBookingView } from '../core/booking-view';
+import { loadTeam } from '../core/load-team';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { toAbsence } from './absence-view';
-import { loadTeam } from './load-team';
 import { toEmployeeSchedule } from './schedule-view';
 
 /** The days a view shows: the date, or Monday to Sunday of its week. */

@@ -1,6 +1,6 @@
 import type { EmployeeSchedule } from '@/shared/api-types';
 import { DAYS } from '@/shared/weekdays';
-import type { TeamEmployee } from './load-team';
+import type { TeamEmployee } from '../core/load-team';
 
 /** An employee's schedule as the API answers it: days Monday first, empty lists when following the defaults. */
 export function toEmployeeSchedule(

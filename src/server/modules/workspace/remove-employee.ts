@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { bookings, employees } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
-import { upcomingBookings } from '../bookings/booking-scope';
+import { upcomingBookings } from '../core/booking-scope';
 
 export const EMPLOYEE_HAS_BOOKINGS =
   "Cet employé a des rendez-vous à venir : réassignez-les ou annulez-les d'abord.";

@@ -1,0 +1,99 @@
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TeamMember } from '@/shared/api-types';
+import { firstNameOf, type WorkingDay } from '@/shared/staff';
+import type { Executor } from '../../db/client';
+import { employeeServices, employees, employeeWorkingDays } from '../../db/schema';
+
+/** An employee as the booking engine and the pages need them: who, when, and what they do. */
+export interface TeamEmployee {
+  id: string;
+  fullName: string;
+  position: string;
+  avatarUrl: string | null;
+  followsSalonHours: boolean;
+  /** Empty when following the salon's hours. */
+  days: WorkingDay[];
+  performsAllServices: boolean;
+  /** Empty when performing every service. */
+  serviceIds: string[];
+}
+
+/** The employees of a salon in the salon's order (first added first), in three small queries. */
+export function loadTeam(executor: Executor, salonId: string): Promise<TeamEmployee[]> {
+  return loadEmployees(executor, eq(employees.salonId, salonId));
+}
+
+/** One employee with their working days and services, or undefined when there is none by that id. */
+export async function loadEmployee(
+  executor: Executor,
+  employeeId: string,
+): Promise<TeamEmployee | undefined> {
+  const [employee] = await loadEmployees(executor, eq(employees.id, employeeId));
+  return employee;
+}
+
+/** The employees `where` picks, first added first, with their working days and services. */
+async function loadEmployees(executor: Executor, where: SQL): Promise<TeamEmployee[]> {
+  const rows = await executor
+    .select({
+      id: employees.id,
+      fullName: employees.fullName,
+      position: employees.position,
+      avatarUrl: employees.avatarUrl,
+      followsSalonHours: employees.followsSalonHours,
+      performsAllServices: employees.performsAllServices,
+    })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.createdAt), asc(employees.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // One after the other: inside a transaction the executor is a single connection.
+  const days = await executor
+    .select({
+      employeeId: employeeWorkingDays.employeeId,
+      day: employeeWorkingDays.day,
+      startTime: employeeWorkingDays.startTime,
+      endTime: employeeWorkingDays.endTime,
+    })
+    .from(employeeWorkingDays)
+    .where(inArray(employeeWorkingDays.employeeId, ids));
+  const services = await executor
+    .select({ employeeId: employeeServices.employeeId, serviceId: employeeServices.serviceId })
+    .from(employeeServices)
+    .where(inArray(employeeServices.employeeId, ids));
+  return rows.map((row) => ({
+    ...row,
+    days: row.followsSalonHours
+      ? []
+      : days
+          .filter((day) => day.employeeId === row.id)
+          .map(({ day, startTime, endTime }) => ({
+            day,
+            startTime: startTime.slice(0, 5),
+            endTime: endTime.slice(0, 5),
+          })),
+    serviceIds: row.performsAllServices
+      ? []
+      : services.filter((link) => link.employeeId === row.id).map((link) => link.serviceId),
+  }));
+}
+
+/** Whether an employee performs a service. */
+export function performs(
+  employee: Pick<TeamEmployee, 'performsAllServices' | 'serviceIds'>,
+  serviceId: string,
+) {
+  return employee.performsAllServices || employee.serviceIds.includes(serviceId);
+}
+
+/** The public view of a team: first name, position, photo, services; never contact details. */
+export function toTeamMember(employee: TeamEmployee): TeamMember {
+  return {
+    id: employee.id,
+    firstName: firstNameOf(employee.fullName),
+    position: employee.position,
+    avatarUrl: employee.avatarUrl,
+    serviceIds: employee.performsAllServices ? null : employee.serviceIds,
+  };
+}
