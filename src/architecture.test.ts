@@ -61,6 +61,68 @@ const listed = (offenders: readonly Import[]) =>
 const featureOf = (target: string | null) =>
   target?.match(/^src\/web\/features\/([^/]+)(?:\/|$)/)?.[1] ?? null;
 
+/** The folder a path belongs to under src/server/modules (bookings, core, ...), or null. */
+const moduleOf = (target: string | null) => target?.match(/^src\/server\/modules\/([^/]+)\//)?.[1] ?? null;
+
+/** Which module folder imports which, with the import lines that make each link. */
+type FolderGraph = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+function moduleGraph(imports: readonly Import[]): FolderGraph {
+  const graph = new Map<string, Map<string, string[]>>();
+  for (const { file, specifier, target } of imports) {
+    const from = moduleOf(file);
+    const to = moduleOf(target);
+    if (from === null || to === null || from === to || isTest(file)) continue;
+    const links = graph.get(from) ?? new Map<string, string[]>();
+    graph.set(from, links);
+    links.set(to, [...(links.get(to) ?? []), `${file} → ${specifier}`]);
+  }
+  return graph;
+}
+
+/** The shortest path of folders from `start` to `goal`, both included, or null. */
+function shortestPath(graph: FolderGraph, start: string, goal: string): string[] | null {
+  const cameFrom = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  for (const folder of queue) {
+    if (folder === goal) {
+      const path = [goal];
+      for (let step = cameFrom.get(goal); step != null; step = cameFrom.get(step)) path.unshift(step);
+      return path;
+    }
+    for (const next of [...(graph.get(folder)?.keys() ?? [])].sort()) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, folder);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/**
+ * Every link of the graph that lies on a cycle, shown as the shortest cycle through it: the folders
+ * ("bookings → calendar → bookings"), then the import lines of each step. Cycles are written from
+ * their smallest folder, so one cycle found through several of its links is listed once.
+ */
+function findCycles(graph: FolderGraph): string[] {
+  const cycles = new Map<string, string>();
+  for (const [from, links] of graph) {
+    for (const to of links.keys()) {
+      const back = shortestPath(graph, to, from);
+      if (back === null) continue;
+      const loop = [from, ...back.slice(0, -1)];
+      const first = loop.indexOf([...loop].sort()[0] ?? from);
+      const folders = [...loop.slice(first), ...loop.slice(0, first)];
+      const lines = folders.flatMap(
+        (folder, index) => graph.get(folder)?.get(folders[(index + 1) % folders.length] ?? folder) ?? [],
+      );
+      const name = [...folders, folders[0]].join(' → ');
+      cycles.set(name, [name, ...lines.map((line) => `  ${line}`)].join('\n'));
+    }
+  }
+  return [...cycles.keys()].sort().map((name) => cycles.get(name) ?? name);
+}
+
 describe('the architecture', () => {
   it('reads the source files and their imports', () => {
     // A guard against a broken reader: without imports, every rule below would pass.
@@ -121,5 +183,50 @@ describe('the architecture', () => {
       ...from('src/web/lib'),
     ].filter(({ target }) => isUnder(target, 'src/web/app'));
     expect(listed(offenders)).toEqual([]);
+  });
+
+  it('the server module folders do not import each other in a cycle (src/server/modules/core is the floor)', () => {
+    const graph = moduleGraph(ALL_IMPORTS);
+    // A guard against a graph read wrong: with no links, no cycle could ever be found.
+    expect(graph.get('bookings')?.has('calendar')).toBe(true);
+    expect(graph.get('calendar')?.has('core')).toBe(true);
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('src/server/modules/core imports no other module folder', () => {
+    const offenders = from('src/server/modules/core').filter(({ target }) => {
+      const other = moduleOf(target);
+      return other !== null && other !== 'core';
+    });
+    expect(listed(offenders)).toEqual([]);
+  });
+
+  it('the cycle finder finds a planted cycle, with its import lines', () => {
+    const planted: FolderGraph = new Map([
+      ['calendar', new Map([['bookings', ['calendar/feed.ts → ../bookings/view']]])],
+      [
+        'bookings',
+        new Map([
+          ['calendar', ['bookings/change.ts → ../calendar/sync']],
+          ['core', ['bookings/change.ts → ../core/lock']],
+        ]),
+      ],
+      [
+        'staff',
+        new Map([
+          ['bookings', ['staff/agenda.ts → ../bookings/view']],
+          ['workspace', ['staff/routes.ts → ../workspace/ownership']],
+        ]),
+      ],
+      ['workspace', new Map([['staff', ['workspace/remove.ts → ../staff/team']]])],
+    ]);
+    expect(findCycles(planted)).toEqual([
+      'bookings → calendar → bookings\n  bookings/change.ts → ../calendar/sync\n  calendar/feed.ts → ../bookings/view',
+      'staff → workspace → staff\n  staff/routes.ts → ../workspace/ownership\n  workspace/remove.ts → ../staff/team',
+    ]);
+    const withoutTheWaysBack = new Map(planted);
+    withoutTheWaysBack.delete('calendar');
+    withoutTheWaysBack.delete('workspace');
+    expect(findCycles(withoutTheWaysBack)).toEqual([]);
   });
 });
