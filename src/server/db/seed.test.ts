@@ -7,8 +7,8 @@ import { computeSlots, computeStaffSlots } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { openCin } from '../modules/auth/identity-card';
+import { loadTeam, performs, type TeamEmployee } from '../modules/core/load-team';
 import { getOpeningHours } from '../modules/salons/get-opening-hours';
-import { loadTeam, performs, type TeamEmployee } from '../modules/staff/load-team';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import {
   bookings,
