@@ -1,4 +1,13 @@
+import { Agent } from 'undici';
 import { must } from '@/shared/must';
+
+/**
+ * Connections that wait as long as the test allows. With PGlite the server answers in the test's own
+ * process: 50 simultaneous requests can hold its event loop past fetch's 10-second connect limit on
+ * a busy machine, and the request then failed ("connect timeout") although the server was about to
+ * accept it. The test's own time limit still catches a server that never answers.
+ */
+const patient = new Agent({ connect: { timeout: 0 } });
 /** A minimal browser stand-in for API tests: JSON requests, and the cookies the server sets. */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -21,7 +30,9 @@ export class TestClient {
     } else if (typeof body === 'string') {
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body });
+    // Node's fetch takes undici's `dispatcher`, which the DOM's RequestInit type does not list.
+    const init: RequestInit & { dispatcher: Agent } = { method, headers, body, dispatcher: patient };
+    const response = await fetch(`${this.baseUrl}/api${path}`, init);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const index = pair.indexOf('=');
