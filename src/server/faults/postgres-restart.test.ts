@@ -37,6 +37,7 @@ let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
 let webDir: string;
+let levelBefore = logger.level;
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDir,
   });
   // Hundreds of expected "database unreachable" lines would bury the test's own report.
+  levelBefore = logger.level;
   logger.level = 'fatal';
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -71,6 +73,8 @@ afterAll(async () => {
   if (!onPostgres) return;
   rmSync(webDir, { recursive: true, force: true });
   vi.restoreAllMocks();
+  // Test files may share a process (vitest.config.ts): the next one logs as it asked.
+  logger.level = levelBefore;
   await server?.stop();
   await proxy?.stop();
   await smtp?.stop();

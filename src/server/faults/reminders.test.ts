@@ -26,6 +26,7 @@ import { createScratchDatabase, testDatabaseKind } from '../test-support/test-se
 const HOUR = 3_600_000;
 const onPostgres = testDatabaseKind() === 'postgres';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-reminders-'));
+let levelBefore = logger.level;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let env: Record<string, string>;
@@ -45,9 +46,12 @@ beforeAll(async () => {
     // The test drives the workers itself, unless it says otherwise.
     OUTBOX_INTERVAL_MS: '0',
   };
+  levelBefore = logger.level;
   logger.level = 'fatal';
 });
 afterAll(async () => {
+  // Test files may share a process (vitest.config.ts): the next one logs as it asked.
+  logger.level = levelBefore;
   await smtp?.stop();
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ import { firstServiceId, freeStarts, sleep, waitFor } from './fixtures';
  * server is back. The outbox worker runs for real here (every 100 ms).
  */
 
+let levelBefore = logger.level;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
 let owner: TestUser;
@@ -43,10 +44,13 @@ beforeAll(async () => {
   serviceId = await firstServiceId(server.url, salonId);
   starts = await freeStarts(server.url, salonId, serviceId, 80);
   // Failed attempts are expected here by the dozen; the assertions say what matters.
+  levelBefore = logger.level;
   logger.level = 'fatal';
 });
 
 afterAll(async () => {
+  // Test files may share a process (vitest.config.ts): the next one logs as it asked.
+  logger.level = levelBefore;
   await server?.stop();
   await smtp?.stop();
   vi.restoreAllMocks();
