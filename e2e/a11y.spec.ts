@@ -9,6 +9,7 @@ import {
   expect,
   freeSlots,
   futureDay,
+  type SessionCookies,
   salonByName,
   signInViaApi,
   signUpViaApi,
@@ -79,11 +80,13 @@ test.use({ reducedMotion: 'reduce' });
 
 type Role = 'visiteur' | 'client' | 'prestataire en attente' | 'prestataire validé' | 'admin';
 
-const signIn: Record<Role, (page: Page) => Promise<unknown>> = {
+type SignIn = (page: Page, pendingProviderSession?: SessionCookies) => Promise<unknown>;
+const signIn: Record<Role, SignIn> = {
   visiteur: async () => {},
   client: (page) => signInViaApi(page.request, demoAccount('client')),
-  // A new account each time: the demo's pending prestataire may be approved by another spec.
-  'prestataire en attente': (page) => signUpViaApi(page.request, 'prestataire'),
+  // The worker's own pending prestataire: the demo's may be approved by another spec.
+  'prestataire en attente': (page, session) =>
+    page.context().addCookies(must(session, 'the worker’s pending prestataire')),
   'prestataire validé': (page) => signInViaApi(page.request, demoAccount('prestataire')),
   admin: (page) => signInViaApi(page.request, e2eAdmin()),
 };
@@ -135,8 +138,8 @@ const PAGES: { path: string; roles: Role[] }[] = [
 for (const role of everyone) {
   test.describe(`axe, ${role}`, () => {
     for (const { path } of PAGES.filter((entry) => entry.roles.includes(role))) {
-      test(path, async ({ page }) => {
-        await signIn[role](page);
+      test(path, async ({ page, pendingProviderSession }) => {
+        await signIn[role](page, pendingProviderSession);
         const url = path.includes(':id')
           ? path.replace(':id', (await salonByName(page.request, SALON)).id)
           : path;

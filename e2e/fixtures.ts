@@ -99,7 +99,30 @@ export async function signInAsAdmin(page: Page) {
  * also logs each 4xx answer; those are expected (a wrong password is a 401) and the tests assert them.
  */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
-export const test = base.extend<{ failOnConsoleError: undefined }>({
+/** The cookies of a session, to put in a browser context. */
+export type SessionCookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+
+export const test = base.extend<
+  { failOnConsoleError: undefined },
+  { pendingProviderSession: SessionCookies }
+>({
+  /**
+   * A prestataire awaiting validation, signed up once per worker (address confirmed) instead of once
+   * per test: tests that only look at what such a person sees share them. Not the demo's pending
+   * prestataire, whom another spec may approve.
+   */
+  pendingProviderSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: `http://localhost:${process.env.E2E_PORT}`,
+      });
+      await signUpViaApi(request, 'prestataire');
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
   failOnConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
