@@ -19,6 +19,14 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 /**
+ * The run's migrated database (test-world.ts) under Vitest; elsewhere (a browser test that starts a
+ * server of its own) there is none, and the server creates and migrates its database itself.
+ */
+function migratedWorld(key: 'migratedPgliteDump' | 'migratedPostgresTemplate'): string {
+  return process.env.VITEST ? inject(key) : '';
+}
+
+/**
  * A PostgreSQL database of its own for one test file, dropped when the file is done: a copy of the
  * run's migrated template (test-world.ts), or an empty database with `{ migrated: false }`.
  */
@@ -28,7 +36,7 @@ export async function createScratchDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const name = `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const template = (options.migrated ?? true) ? inject('migratedPostgresTemplate') : '';
+  const template = (options.migrated ?? true) ? migratedWorld('migratedPostgresTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -74,7 +82,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config: Config =
     scratch || ownDatabase
       ? base
-      : { ...base, database: { kind: 'pglite', dataDir: null, copyOf: inject('migratedPgliteDump') } };
+      : {
+          ...base,
+          database: {
+            kind: 'pglite',
+            dataDir: null,
+            copyOf: migratedWorld('migratedPgliteDump') || undefined,
+          },
+        };
   const running = await startServer(config);
   return {
     ...running,
