@@ -19,7 +19,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's set-up starts a server and builds its data: beside the browser suite on two cores it
+    // waited past 60 s for CPU in CI (team-booking.test.ts), without being hung.
+    hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
     // The migrated database every test server copies, built once per project and run.
     globalSetup: ['src/server/test-support/test-world.ts'],
