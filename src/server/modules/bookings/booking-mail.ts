@@ -289,3 +289,30 @@ export function ownerRequestMail(
     ].join('\n'),
   };
 }
+
+/** The salon's prestataire was suspended: the booking is cancelled and leaves the client's calendar. */
+export function salonSuspendedMail(
+  booking: BookingViewRow,
+  context: Pick<BookingMailContext, 'from' | 'now'>,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return {
+    to: booking.clientEmail,
+    subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
+    text: [
+      `Bonjour ${booking.clientName ?? ''},`,
+      '',
+      `Le salon ${booking.salonName} n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.`,
+      '',
+      `Service : ${booking.serviceName}`,
+      `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
+      `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
+      'Statut : Annulé',
+      '',
+      'Vous pouvez réserver dans un autre salon à tout moment sur Rendezvous. Nous sommes désolés pour ce contretemps.',
+      '',
+      "L'équipe Rendezvous",
+    ].join('\n'),
+    calendar: bookingInvitation(booking, 'CANCEL', context),
+  };
+}

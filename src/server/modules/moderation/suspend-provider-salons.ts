@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatDate, formatTime } from '@/shared/format';
 import { must } from '@/shared/must';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { bookingInvitation } from '../bookings/booking-mail';
+import { salonSuspendedMail } from '../bookings/booking-mail';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { upcomingBookings } from '../core/booking-scope';
 import { bookingNoticeOf, selectBookingViews } from '../core/booking-view';
@@ -68,35 +67,11 @@ export async function suspendProviderSalons(
       type: 'booking_cancelled_provider_suspended',
       payload: { ...bookingNoticeOf(booking), new_status: 'cancelled' },
     });
-    if (!booking.clientEmail) continue;
-    mailIds.push(
-      await enqueueMail(tx, {
-        to: booking.clientEmail,
-        subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
-        text: [
-          `Bonjour ${booking.clientName ?? ''},`,
-          '',
-          `Le salon ${booking.salonName} n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.`,
-          '',
-          `Service : ${booking.serviceName}`,
-          `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
-          `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
-          'Statut : Annulé',
-          '',
-          'Vous pouvez réserver dans un autre salon à tout moment sur Rendezvous. Nous sommes désolés pour ce contretemps.',
-          '',
-          "L'équipe Rendezvous",
-        ].join('\n'),
-        calendar: bookingInvitation(
-          { ...booking, ...must(changed, 'the booking locked above'), status: 'cancelled' },
-          'CANCEL',
-          {
-            from: options.mailFrom,
-            now: options.now,
-          },
-        ),
-      }),
+    const mail = salonSuspendedMail(
+      { ...booking, ...must(changed, 'the booking locked above'), status: 'cancelled' },
+      { from: options.mailFrom, now: options.now },
     );
+    if (mail) mailIds.push(await enqueueMail(tx, mail));
   }
   return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length, mailIds };
 }
