@@ -15,9 +15,7 @@ export interface BookingMailContext {
   now: Date;
 }
 
-const SIGNATURE = ['', "L'équipe Rendezvous"];
-
-/** The booking's lines every client e-mail repeats: service, with whom, date, time, price, status. */
+/** The booking's lines most e-mails repeat: salon, service, with whom, date, time, price, status. */
 function detailLines(booking: BookingViewRow): string[] {
   const withWhom = booking.employeeName ? [`Avec : ${firstNameOf(booking.employeeName)}`] : [];
   return [
@@ -66,6 +64,64 @@ export function bookingInvitation(
   return { method, content };
 }
 
+/** The short form, for a booking that is over: service, date, time, status. */
+function briefLines(booking: BookingViewRow, status: BookingStatus): string[] {
+  return [
+    `Service : ${booking.serviceName}`,
+    `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
+    `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
+    `Statut : ${BOOKING_STATUS_LABELS[status]}`,
+  ];
+}
+
+/**
+ * The one shape of every booking e-mail: a greeting, what happened, the booking, what the reader can
+ * do next, the signature; with the calendar's invitation when the event in their agenda changes.
+ */
+function bookingMail(parts: {
+  to: string;
+  subject: string;
+  /** Who is greeted ("Bonjour …,"). */
+  name: string;
+  happened: string;
+  booking: string[];
+  next: string[];
+  calendar?: MailCalendar;
+}): MailContent {
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text: [
+      `Bonjour ${parts.name},`,
+      '',
+      parts.happened,
+      '',
+      ...parts.booking,
+      '',
+      ...parts.next,
+      '',
+      "L'équipe Rendezvous",
+    ].join('\n'),
+    ...(parts.calendar ? { calendar: parts.calendar } : {}),
+  };
+}
+
+/** The client's e-mail, or none for a booking without a client's address. */
+function clientMail(
+  booking: BookingViewRow,
+  parts: Omit<Parameters<typeof bookingMail>[0], 'to' | 'name'>,
+): MailContent | null {
+  if (!booking.clientEmail) return null;
+  return bookingMail({ to: booking.clientEmail, name: booking.clientName ?? '', ...parts });
+}
+
+/** "avec Sonia" when the booking names an employee. */
+const withWhomOf = (booking: BookingViewRow) =>
+  booking.employeeName ? ` avec ${firstNameOf(booking.employeeName)}` : '';
+
+const yourBookings = (context: Pick<BookingMailContext, 'baseUrl'>) =>
+  `Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`;
+
 /**
  * The client's e-mail when the salon refuses or cancels (docs/product.md#notifications-and-e-mails: client
  * name, salon, service, date, time, status and the salon's note), in French; with whom when the
@@ -77,33 +133,14 @@ export function bookingStatusMail(
   note: string,
   context?: Pick<BookingMailContext, 'from' | 'now'>,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  const date = formatDate(booking.startTime, booking.timeZone);
-  const time = formatTime(booking.startTime, booking.timeZone);
   const verb = status === 'refused' ? 'refusé' : 'annulé';
-  const label = BOOKING_STATUS_LABELS[status];
-  const withWhom = booking.employeeName ? ` avec ${firstNameOf(booking.employeeName)}` : '';
-  const text = [
-    `Bonjour ${booking.clientName ?? ''},`,
-    '',
-    `Le salon ${booking.salonName} a ${verb} votre rendez-vous${withWhom}.`,
-    '',
-    `Service : ${booking.serviceName}`,
-    `Date : ${date}`,
-    `Heure : ${time}`,
-    `Statut : ${label}`,
-    `Message du salon : ${note}`,
-    '',
-    'Vous pouvez réserver un autre créneau à tout moment sur Rendezvous.',
-    '',
-    "L'équipe Rendezvous",
-  ].join('\n');
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} a été ${verb}`,
-    text,
+    happened: `Le salon ${booking.salonName} a ${verb} votre rendez-vous${withWhomOf(booking)}.`,
+    booking: [...briefLines(booking, status), `Message du salon : ${note}`],
+    next: ['Vous pouvez réserver un autre créneau à tout moment sur Rendezvous.'],
     ...(status === 'cancelled' && context ? { calendar: bookingInvitation(booking, 'CANCEL', context) } : {}),
-  };
+  });
 }
 
 /** The salon confirmed the request, or the client's move: the event goes into their calendar. */
@@ -111,24 +148,13 @@ export function bookingConfirmedMail(
   booking: BookingViewRow,
   context: BookingMailContext,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} est confirmé`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      `Le salon ${booking.salonName} a confirmé votre rendez-vous.`,
-      '',
-      ...detailLines(booking),
-      cancellationRuleText(booking.cancellationWindowHours),
-      '',
-      'Le fichier joint ajoute le rendez-vous à votre agenda. Vos rendez-vous : ' +
-        `${context.baseUrl}/dashboard/bookings`,
-      ...SIGNATURE,
-    ].join('\n'),
+    happened: `Le salon ${booking.salonName} a confirmé votre rendez-vous.`,
+    booking: [...detailLines(booking), cancellationRuleText(booking.cancellationWindowHours)],
+    next: [`Le fichier joint ajoute le rendez-vous à votre agenda. ${yourBookings(context)}`],
     calendar: bookingInvitation(booking, 'REQUEST', context),
-  };
+  });
 }
 
 /** The booking has new times: the event in the client's calendar moves with it. */
@@ -137,26 +163,16 @@ export function bookingMovedMail(
   movedBy: 'client' | 'salon',
   context: BookingMailContext,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  const who =
-    movedBy === 'salon'
-      ? `Le salon ${booking.salonName} a déplacé votre rendez-vous.`
-      : `Votre rendez-vous chez ${booking.salonName} est déplacé, comme vous l'avez demandé.`;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} a été déplacé`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      who,
-      '',
-      ...detailLines(booking),
-      '',
-      `Le fichier joint met à jour votre agenda. Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`,
-      ...SIGNATURE,
-    ].join('\n'),
+    happened:
+      movedBy === 'salon'
+        ? `Le salon ${booking.salonName} a déplacé votre rendez-vous.`
+        : `Votre rendez-vous chez ${booking.salonName} est déplacé, comme vous l'avez demandé.`,
+    booking: detailLines(booking),
+    next: [`Le fichier joint met à jour votre agenda. ${yourBookings(context)}`],
     calendar: bookingInvitation(booking, 'REQUEST', context),
-  };
+  });
 }
 
 /**
@@ -167,26 +183,20 @@ export function bookingReassignedMail(
   booking: BookingViewRow,
   context: BookingMailContext,
 ): MailContent | null {
-  if (!booking.clientEmail || !booking.employeeName) return null;
+  if (!booking.employeeName) return null;
   const who = firstNameOf(booking.employeeName);
   const confirmed = booking.status === 'confirmed';
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} sera assuré par ${who}`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      `Le salon ${booking.salonName} a confié votre rendez-vous à ${who}. La date et l'heure ne changent pas.`,
-      '',
-      ...detailLines(booking),
-      '',
+    happened: `Le salon ${booking.salonName} a confié votre rendez-vous à ${who}. La date et l'heure ne changent pas.`,
+    booking: detailLines(booking),
+    next: [
       confirmed
-        ? `Le fichier joint met à jour votre agenda. Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`
-        : `Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`,
-      ...SIGNATURE,
-    ].join('\n'),
+        ? `Le fichier joint met à jour votre agenda. ${yourBookings(context)}`
+        : yourBookings(context),
+    ],
     ...(confirmed ? { calendar: bookingInvitation(booking, 'REQUEST', context) } : {}),
-  };
+  });
 }
 
 /** The client cancelled (on the site or from the reminder): the event leaves their calendar. */
@@ -194,67 +204,44 @@ export function clientCancelledMail(
   booking: BookingViewRow,
   context: BookingMailContext,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      `Votre rendez-vous chez ${booking.salonName} est annulé, comme vous l'avez demandé.`,
-      '',
-      ...detailLines(booking),
-      '',
+    happened: `Votre rendez-vous chez ${booking.salonName} est annulé, comme vous l'avez demandé.`,
+    booking: detailLines(booking),
+    next: [
       `Vous pouvez réserver un autre créneau à tout moment : ${context.baseUrl}/providers/${booking.salonId}`,
-      ...SIGNATURE,
-    ].join('\n'),
+    ],
     calendar: bookingInvitation(booking, 'CANCEL', context),
-  };
+  });
 }
 
 /** The salon did not answer the request in time. */
 export function bookingExpiredMail(booking: BookingViewRow, context: BookingMailContext): MailContent | null {
-  if (!booking.clientEmail) return null;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre demande chez ${booking.salonName} a expiré`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      `Le salon ${booking.salonName} n'a pas répondu à temps à votre demande de rendez-vous : elle a expiré et le créneau est libéré.`,
-      '',
-      ...detailLines(booking),
-      '',
-      `Vous pouvez choisir un autre créneau : ${context.baseUrl}/providers/${booking.salonId}/booking`,
-      ...SIGNATURE,
-    ].join('\n'),
-  };
+    happened: `Le salon ${booking.salonName} n'a pas répondu à temps à votre demande de rendez-vous : elle a expiré et le créneau est libéré.`,
+    booking: detailLines(booking),
+    next: [`Vous pouvez choisir un autre créneau : ${context.baseUrl}/providers/${booking.salonId}/booking`],
+  });
 }
 
 /** The reminder, with its two one-tap links (docs/product.md#reminders). */
 export function reminderMail(
   booking: BookingViewRow,
   links: { confirm: string; cancel: string },
-  context: BookingMailContext,
+  _context: BookingMailContext,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Rappel : votre rendez-vous chez ${booking.salonName} le ${formatDate(booking.startTime, booking.timeZone)} à ${formatTime(booking.startTime, booking.timeZone)}`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      'Nous vous rappelons votre rendez-vous :',
-      '',
-      ...detailLines(booking),
-      '',
+    happened: 'Nous vous rappelons votre rendez-vous :',
+    booking: detailLines(booking),
+    next: [
       `Je confirme ma venue : ${links.confirm}`,
       `Annuler ce rendez-vous : ${links.cancel}`,
       '',
       cancellationRuleText(booking.cancellationWindowHours),
-      ...SIGNATURE,
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
@@ -271,23 +258,18 @@ export function ownerRequestMail(
         `Répondez avant le ${formatDate(booking.respondBy, booking.timeZone)} à ${formatTime(booking.respondBy, booking.timeZone)} : passé ce délai, la demande expire et le créneau est libéré.`,
       ]
     : [];
-  return {
+  return bookingMail({
     to: owner.email,
+    name: owner.fullName,
     subject: `Nouvelle demande de rendez-vous chez ${booking.salonName}`,
-    text: [
-      `Bonjour ${owner.fullName},`,
-      '',
-      `${booking.clientName ?? 'Un client'} demande un rendez-vous chez ${booking.salonName}.`,
-      '',
+    happened: `${booking.clientName ?? 'Un client'} demande un rendez-vous chez ${booking.salonName}.`,
+    booking: [
       ...detailLines(booking),
       ...(booking.clientEmail ? [`Client : ${booking.clientName ?? ''} (${booking.clientEmail})`] : []),
       ...(booking.clientNote ? [`Message du client : ${booking.clientNote}`] : []),
-      '',
-      ...respondBy,
-      `Confirmer ou refuser : ${context.baseUrl}/dashboard/bookings/${booking.id}`,
-      ...SIGNATURE,
-    ].join('\n'),
-  };
+    ],
+    next: [...respondBy, `Confirmer ou refuser : ${context.baseUrl}/dashboard/bookings/${booking.id}`],
+  });
 }
 
 /** The salon's prestataire was suspended: the booking is cancelled and leaves the client's calendar. */
@@ -295,24 +277,13 @@ export function salonSuspendedMail(
   booking: BookingViewRow,
   context: Pick<BookingMailContext, 'from' | 'now'>,
 ): MailContent | null {
-  if (!booking.clientEmail) return null;
-  return {
-    to: booking.clientEmail,
+  return clientMail(booking, {
     subject: `Votre rendez-vous chez ${booking.salonName} est annulé`,
-    text: [
-      `Bonjour ${booking.clientName ?? ''},`,
-      '',
-      `Le salon ${booking.salonName} n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.`,
-      '',
-      `Service : ${booking.serviceName}`,
-      `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
-      `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
-      'Statut : Annulé',
-      '',
+    happened: `Le salon ${booking.salonName} n'accepte plus de rendez-vous sur Rendezvous : votre rendez-vous est annulé.`,
+    booking: briefLines(booking, 'cancelled'),
+    next: [
       'Vous pouvez réserver dans un autre salon à tout moment sur Rendezvous. Nous sommes désolés pour ce contretemps.',
-      '',
-      "L'équipe Rendezvous",
-    ].join('\n'),
+    ],
     calendar: bookingInvitation(booking, 'CANCEL', context),
-  };
+  });
 }
