@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Endpoint } from '@/shared/endpoint';
 import type { AppEnv, Viewer } from './context';
 import { AppError, forbidden, notSignedIn } from './errors';
 
@@ -21,8 +22,6 @@ export interface Access<A extends Audience = Audience> {
    */
   owns?: (c: Context<AppEnv>, viewer: Viewer) => Promise<boolean>;
 }
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The viewer a handler receives: certainly someone when every audience of its route needs a
@@ -67,19 +66,21 @@ export function denialFor(viewer: Viewer | null, allow: Access['allow']): AppErr
 }
 
 /**
- * The only way to add an API route: each one states its access rule, which runs before the handler
- * (deny by default). `declared` lets a test prove that every route registered on the router has one.
+ * The only way to add an API route: each one is an entry of the shared endpoint table (its method and
+ * path, shared/endpoints/) and states its access rule, which runs before the handler (deny by
+ * default). `declared` lets a test prove that every route registered on the router has one.
  */
 export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly declared = new Map<string, Access>();
 
-  route<A extends Audience>(method: Method, path: string, access: Access<A>, handler: RouteHandler<A>): this {
-    const key = `${method.toUpperCase()} ${path}`;
+  route<A extends Audience>(endpoint: Endpoint, access: Access<A>, handler: RouteHandler<A>): this {
+    const { method, path } = endpoint;
+    const key = `${method} ${path}`;
     if (this.declared.has(key)) throw new Error(`Route déclarée deux fois : ${key}`);
     this.declared.set(key, access);
     this.hono.on(
-      method.toUpperCase(),
+      method,
       path,
       async (c, next) => {
         const viewer = c.get('viewer');

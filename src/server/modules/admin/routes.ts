@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { endpoints } from '@/shared/endpoints';
 import { ROLES } from '@/shared/roles';
 import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
 import {
@@ -42,33 +43,33 @@ const SALON_HAS_BOOKINGS_ADMIN = 'Impossible de supprimer : des rendez-vous sont
 
 // Every route here is for admins only (the permission test enumerates them from the router).
 export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storage }: AppDeps) {
-  api.route('get', '/admin/overview', { allow: 'admin' }, async (c) =>
+  api.route(endpoints.admin.overview, { allow: 'admin' }, async (c) =>
     c.json(await getAdminOverview({ db, timeZone: config.platformTimeZone, now: new Date() })),
   );
 
-  api.route('get', '/admin/users', { allow: 'admin' }, async (c) =>
+  api.route(endpoints.admin.users, { allow: 'admin' }, async (c) =>
     c.json(await listUsers({ db, ...readQuery(c, UsersQuery) })),
   );
-  api.route('patch', '/admin/users/:id/role', { allow: 'admin' }, async (c, viewer) => {
+  api.route(endpoints.admin.setRole, { allow: 'admin' }, async (c, viewer) => {
     const { role } = await readBody(c, RoleSchema);
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
     return c.json(await setUserRole({ db, viewer, userId, role, actor: securityActorOf(c) }));
   });
-  api.route('delete', '/admin/users/:id', { allow: 'admin' }, async (c, viewer) => {
+  api.route(endpoints.admin.deleteUser, { allow: 'admin' }, async (c, viewer) => {
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
     await deleteUser({ db, storage, viewer, userId, actor: securityActorOf(c) });
     return c.body(null, 204);
   });
 
-  api.route('get', '/admin/salons', { allow: 'admin' }, async (c) =>
+  api.route(endpoints.admin.salons, { allow: 'admin' }, async (c) =>
     c.json(await listAllSalons({ db, page: readQuery(c, PageQuery).page })),
   );
-  api.route('patch', '/admin/salons/:id/approval', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.setApproval, { allow: 'admin' }, async (c) => {
     const { isApproved } = await readBody(c, ApprovalSchema);
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     return c.json(await setSalonApproval({ db, salonId, isApproved, actor: securityActorOf(c) }));
   });
-  api.route('delete', '/admin/salons/:id', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.deleteSalon, { allow: 'admin' }, async (c) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     await deleteSalon({
       db,
@@ -81,16 +82,16 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   });
 
   // Changes owners made to approved salons, waiting for an admin (decision 044).
-  api.route('get', '/admin/salon-changes', { allow: 'admin' }, async (c) =>
+  api.route(endpoints.admin.salonChanges, { allow: 'admin' }, async (c) =>
     c.json(await listSalonChanges({ db })),
   );
-  api.route('post', '/admin/salon-changes/:id/approve', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.approveSalonChanges, { allow: 'admin' }, async (c) => {
     const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
     return c.json(
       await decideSalonChanges({ db, storage, salonId, approve: true, actor: securityActorOf(c) }),
     );
   });
-  api.route('post', '/admin/salon-changes/:id/refuse', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.refuseSalonChanges, { allow: 'admin' }, async (c) => {
     const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
     const { reason } = await readBody(c, RefuseChangesSchema);
     return c.json(
@@ -98,11 +99,11 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     );
   });
   // New gallery photos of approved salons, each decided on its own (decision 053).
-  api.route('post', '/admin/salon-photos/:id/approve', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.approveSalonPhoto, { allow: 'admin' }, async (c) => {
     const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
     return c.json(await decideSalonPhoto({ db, storage, photoId, approve: true, actor: securityActorOf(c) }));
   });
-  api.route('post', '/admin/salon-photos/:id/refuse', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.refuseSalonPhoto, { allow: 'admin' }, async (c) => {
     const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
     const { reason } = await readBody(c, RefuseChangesSchema);
     return c.json(
@@ -110,7 +111,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     );
   });
 
-  api.route('get', '/admin/security-events', { allow: 'admin' }, async (c) =>
+  api.route(endpoints.admin.securityEvents, { allow: 'admin' }, async (c) =>
     c.json(
       await listSecurityEvents({
         db,
@@ -120,7 +121,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     ),
   );
 
-  api.route('get', '/admin/providers', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.providers, { allow: 'admin' }, async (c) => {
     const { status } = readQuery(c, ProviderListQuerySchema);
     return c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey, status }));
   });
@@ -136,10 +137,8 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       actor: securityActorOf(c),
       now: new Date(),
     });
-  api.route('post', '/admin/providers/:id/approve', { allow: 'admin' }, async (c) =>
-    c.json(await decide(c, true)),
-  );
-  api.route('post', '/admin/providers/:id/refuse', { allow: 'admin' }, async (c) => {
+  api.route(endpoints.admin.approveProvider, { allow: 'admin' }, async (c) => c.json(await decide(c, true)));
+  api.route(endpoints.admin.refuseProvider, { allow: 'admin' }, async (c) => {
     const { reason } = await readBody(c, RefuseProviderSchema);
     return c.json(await decide(c, false, reason));
   });

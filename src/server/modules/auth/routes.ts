@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -65,11 +66,11 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
       (wait) => `Trop de tentatives. Veuillez réessayer dans ${wait}.`,
     );
 
-  api.route('get', '/me', { allow: 'visitor' }, (c, viewer) =>
+  api.route(endpoints.accounts.me, { allow: 'visitor' }, (c, viewer) =>
     c.json({ me: viewer ? toMe(viewer) : null } satisfies MeAnswer),
   );
 
-  api.route('post', '/auth/sign-up', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.accounts.signUp, { allow: 'visitor' }, async (c, viewer) => {
     await enforceAuthLimit(c, 'sign-up');
     const input = await readBody(c, RegisterSchema);
     const requestHeaders = headersForAuth(c);
@@ -79,7 +80,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     );
   });
 
-  api.route('post', '/auth/sign-in', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.signIn, { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
     // Failures elsewhere never make a browser that signed in to this account before wait.
@@ -106,7 +107,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     }
   });
 
-  api.route('post', '/auth/password/forgot', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.forgotPassword, { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'password');
     const { email } = await readBody(c, ForgotPasswordSchema);
     // A few links per address and hour, whoever asks: nobody can flood a mailbox through this form.
@@ -116,13 +117,13 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     return c.json(await requestPasswordReset({ auth, email, baseUrl: config.baseUrl }));
   });
 
-  api.route('post', '/auth/password/reset', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.resetPassword, { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'password');
     const { token, password } = await readBody(c, ResetPasswordSchema);
     return c.json(await resetPassword({ auth, token, password }));
   });
 
-  api.route('post', '/auth/password/change', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.accounts.changePassword, { allow: 'signed-in' }, async (c, viewer) => {
     await enforceAuthLimit(c, 'password');
     const { currentPassword, newPassword } = await readBody(c, ChangePasswordSchema);
     return c.json(
@@ -140,12 +141,12 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   });
 
   // The link works signed in or not, from whatever device reads the mailbox: the token is the proof.
-  api.route('post', '/auth/email/verify', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.verifyEmail, { allow: 'visitor' }, async (c) => {
     const { token } = await readBody(c, VerifyEmailSchema);
     return c.json(await verifyEmail(auth, token));
   });
 
-  api.route('post', '/auth/email/resend', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.accounts.resendVerification, { allow: 'signed-in' }, async (c, viewer) => {
     await enforceRateLimit(
       db,
       `verification-mail:${viewer.id}`,
@@ -155,7 +156,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     return c.json(await resendVerification(auth, viewer));
   });
 
-  api.route('post', '/auth/sign-out', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.accounts.signOut, { allow: 'visitor' }, async (c, viewer) => {
     const requestHeaders = headersForAuth(c);
     return c.json(await signOut({ auth, viewer, requestHeaders, forwardCookies: cookiesOnto(c) }));
   });

@@ -1,4 +1,5 @@
 import type { BookingAction } from '@/shared/booking-policy';
+import { endpoints } from '@/shared/endpoints';
 import {
   BookingListQuerySchema,
   BookingNoteSchema,
@@ -25,30 +26,30 @@ import { reassignBooking } from './reassign-booking';
 
 export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: AppDeps) {
   const mail = bookingMailSettings(config);
-  api.route('get', '/salons/:id/slots', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.salons.slots, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { date, serviceId, employeeId } = readQuery(c, SlotsQuerySchema);
     return c.json(await getSalonSlots({ db, salonId, serviceId, employeeId, date, viewer, now: new Date() }));
   });
 
   // Only clients book (decision 005).
-  api.route('post', '/bookings', { allow: 'client' }, async (c, viewer) => {
+  api.route(endpoints.bookings.create, { allow: 'client' }, async (c, viewer) => {
     const input = await readBody(c, CreateBookingSchema);
     return c.json(await createBooking({ db, viewer, ...input, mail, now: new Date() }), 201);
   });
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
-  api.route('get', '/bookings', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.bookings.list, { allow: 'signed-in' }, async (c, viewer) => {
     const { scope, page, ...filters } = readQuery(c, BookingListQuerySchema);
     return c.json(await listBookings({ db, viewer, scope, filters, page, now: new Date() }));
   });
 
   // The recap page and its calendar file: one's own booking (its client, its salon's owner) or an admin.
-  api.route('get', '/bookings/:id', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.bookings.get, { allow: 'signed-in' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     return c.json(await getBooking({ db, viewer, bookingId }));
   });
-  api.route('get', '/bookings/:id/calendar.ics', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.bookings.calendarFile, { allow: 'signed-in' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     const file = await bookingCalendarFile({
       db,
@@ -65,10 +66,10 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   });
 
   // The reminder's one-tap links work without a session: the token is the proof (booking-links.ts).
-  api.route('get', '/booking-links/:token', { allow: 'visitor' }, async (c) =>
+  api.route(endpoints.bookings.readLink, { allow: 'visitor' }, async (c) =>
     c.json(await readBookingLink({ db, token: c.req.param('token') ?? '', now: new Date() })),
   );
-  api.route('post', '/booking-links/:token', { allow: 'visitor' }, async (c) =>
+  api.route(endpoints.bookings.useLink, { allow: 'visitor' }, async (c) =>
     c.json(
       await useBookingLink({
         db,
@@ -83,7 +84,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
   const action = (name: BookingAction, allow: readonly SessionAudience[], schema: 'note' | 'move' | null) =>
-    api.route('post', `/bookings/:id/${name}`, { allow }, async (c, viewer) => {
+    api.route(endpoints.bookingActions[name], { allow }, async (c, viewer) => {
       const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
       const body =
         schema === 'note'
@@ -114,7 +115,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   action('no_show', ['prestataire'], null);
 
   // Only the salon's owner gives a booking to another of its employees (checked in reassignBooking).
-  api.route('post', '/bookings/:id/reassign', { allow: 'prestataire' }, async (c, viewer) => {
+  api.route(endpoints.bookings.reassign, { allow: 'prestataire' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     const { employeeId } = await readBody(c, ReassignSchema);
     return c.json(

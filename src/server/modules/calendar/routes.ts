@@ -1,4 +1,5 @@
 import type { CalendarProvider } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { CalendarCallbackSchema, CalendarMonthSchema } from '@/shared/schemas/calendar';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
@@ -12,47 +13,47 @@ import { listCalendarEvents } from './list-calendar-events';
 
 export function registerCalendarRoutes(api: ApiRouter, { db, config }: AppDeps) {
   // Public: /google-callback names the provider even to someone whose session has ended.
-  api.route('get', '/calendar/provider', { allow: 'visitor' }, (c) =>
+  api.route(endpoints.calendar.provider, { allow: 'visitor' }, (c) =>
     c.json({
       provider: config.calendar.providerName,
       configured: config.calendar.clientId !== null,
     } satisfies CalendarProvider),
   );
 
-  api.route('get', '/calendar', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.calendar.status, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() })),
   );
 
   // The consent page's address, built by the server: the browser never sees the PKCE verifier.
-  api.route('post', '/calendar/authorization', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.calendar.authorize, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await startAuthorization({ db, config, viewer, now: new Date() })),
   );
 
   // /google-callback hands over the code and the state; the exchange happens here, with the secret.
   // Both changes answer the link's new status.
-  api.route('post', '/calendar/connection', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.calendar.connect, { allow: 'signed-in' }, async (c, viewer) => {
     const input = await readBody(c, CalendarCallbackSchema);
     await completeAuthorization({ db, config, viewer, input, now: new Date() });
     return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() }));
   });
 
-  api.route('delete', '/calendar/connection', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.calendar.disconnect, { allow: 'signed-in' }, async (c, viewer) => {
     await disconnectCalendar({ db, config, userId: viewer.id });
     return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() }));
   });
 
-  api.route('get', '/calendar/events', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.calendar.events, { allow: 'signed-in' }, async (c, viewer) => {
     const { month } = readQuery(c, CalendarMonthSchema);
     return c.json(await listCalendarEvents({ db, config, userId: viewer.id, month, now: new Date() }));
   });
 
   // Creates the private feed address, or replaces it (the old one stops working at once).
-  api.route('post', '/calendar/feed', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.calendar.renewFeed, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await renewFeed({ db, config, userId: viewer.id })),
   );
 
   // Calendar applications fetch the feed without a session: the secret in the address is the key.
-  api.route('get', '/calendar/feeds/:file', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.calendar.feed, { allow: 'visitor' }, async (c) => {
     const body = await renderFeed({ db, config, file: c.req.param('file') ?? '', now: new Date() });
     return c.body(body, 200, {
       'content-type': 'text/calendar; charset=utf-8',

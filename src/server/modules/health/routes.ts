@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { HealthStatus } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
 export function registerHealthRoutes(api: ApiRouter, { db }: AppDeps) {
-  api.route('get', '/health', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.health, { allow: 'visitor' }, async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '@/shared/endpoints';
 import { PageSchema } from '@/shared/schemas/fields';
 import { MarkReadSchema } from '@/shared/schemas/profile';
 import type { ApiRouter } from '../../lib/access';
@@ -21,21 +22,21 @@ export function registerNotificationRoutes(api: ApiRouter, { db, realtime, confi
     perSession: config.limits.streamsPerSession,
     perIp: config.limits.streamsPerIp,
   });
-  api.route('get', '/notifications/unread-count', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.notifications.unreadCount, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await countUnreadNotifications({ db, viewer })),
   );
 
-  api.route('get', '/notifications', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.notifications.list, { allow: 'signed-in' }, async (c, viewer) => {
     const { page } = readQuery(c, PageQuery);
     return c.json(await listNotifications({ db, viewer, page }));
   });
 
-  api.route('post', '/notifications/read', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.notifications.markRead, { allow: 'signed-in' }, async (c, viewer) => {
     const { ids } = await readBody(c, MarkReadSchema);
     return c.json(await markNotificationsRead({ db, viewer, ids }));
   });
 
-  api.route('get', '/notifications/stream', { allow: 'signed-in' }, (c, viewer) =>
+  api.route(endpoints.notifications.stream, { allow: 'signed-in' }, (c, viewer) =>
     streamNotifications({ c, realtime, viewer, slots }),
   );
 }

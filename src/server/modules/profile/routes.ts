@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import {
   ChangeEmailSchema,
   ConfirmEmailChangeSchema,
@@ -32,30 +33,30 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     return { me: viewer ? toMe(viewer) : null };
   };
 
-  api.route('patch', '/me', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.update, { allow: 'signed-in' }, async (c, viewer) => {
     const { fullName, phone } = await readBody(c, ProfileSchema);
     await updateProfile({ db, viewer, fullName, phone });
     return c.json(await freshMe(c));
   });
 
-  api.route('post', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.uploadAvatar, { allow: 'signed-in' }, async (c, viewer) => {
     const bytes = await readImageUpload(c, { db, viewer, perMinute: config.limits.uploadsPerMinute });
     await updateAvatar({ db, storage, viewer, bytes });
     return c.json(await freshMe(c));
   });
 
-  api.route('delete', '/me/avatar', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.removeAvatar, { allow: 'signed-in' }, async (c, viewer) => {
     await removeAvatar({ db, storage, viewer });
     return c.json(await freshMe(c));
   });
 
-  api.route('get', '/me/export', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.exportData, { allow: 'signed-in' }, async (c, viewer) => {
     const data = await exportPersonalData({ db, viewer, encryptionKey: config.encryptionKey });
     c.header('content-disposition', 'attachment; filename="rendezvous-mes-donnees.json"');
     return c.json(data);
   });
 
-  api.route('post', '/me/delete', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.deleteAccount, { allow: 'signed-in' }, async (c, viewer) => {
     const { password } = await readBody(c, DeleteAccountSchema);
     return c.json(
       await deleteOwnAccount({
@@ -71,7 +72,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     );
   });
 
-  api.route('post', '/me/email', { allow: 'signed-in' }, async (c, viewer) => {
+  api.route(endpoints.profile.requestEmailChange, { allow: 'signed-in' }, async (c, viewer) => {
     const { newEmail, password } = await readBody(c, ChangeEmailSchema);
     await enforceRateLimit(
       db,
@@ -96,7 +97,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   });
 
   // The link works signed in or not, from whatever device reads the new address: the token is the proof.
-  api.route('post', '/auth/email/confirm', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.confirmEmailChange, { allow: 'visitor' }, async (c) => {
     const { token } = await readBody(c, ConfirmEmailChangeSchema);
     return c.json(
       await confirmEmailChange({
@@ -110,13 +111,13 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     );
   });
 
-  api.route('get', '/me/sessions', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.profile.sessions, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await listSessions(db, viewer)),
   );
-  api.route('post', '/me/sessions/end-others', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.profile.endOtherSessions, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await endOtherSessions(db, viewer)),
   );
-  api.route('delete', '/me/sessions/:id', { allow: 'signed-in' }, async (c, viewer) =>
+  api.route(endpoints.profile.endSession, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await endSession(db, viewer, uuidParam(c, 'id', SESSION_NOT_FOUND))),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '@/shared/endpoints';
 import { PageSchema } from '@/shared/schemas/fields';
 import { ReviewSchema } from '@/shared/schemas/reviews';
 import type { ApiRouter } from '../../lib/access';
@@ -18,21 +19,21 @@ const ReviewPageQuerySchema = z.object({
 });
 
 export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
-  api.route('get', '/salons/:id/reviews', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.reviews.list, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { page } = readQuery(c, ReviewPageQuerySchema);
     return c.json(await listSalonReviews({ db, salonId, viewer, page }));
   });
 
   // Only clients post reviews (docs/product.md#reviews).
-  api.route('post', '/salons/:id/reviews', { allow: 'client' }, async (c, viewer) => {
+  api.route(endpoints.reviews.create, { allow: 'client' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     assertEmailVerified(viewer);
     const input = await readBody(c, ReviewSchema);
     return c.json(await createReview({ db, viewer, salonId, ...input, now: new Date() }), 201);
   });
 
-  api.route('delete', '/reviews/:id', { allow: 'signed-in', owns: ownsReview(db) }, async (c) => {
+  api.route(endpoints.reviews.delete, { allow: 'signed-in', owns: ownsReview(db) }, async (c) => {
     await deleteReview({ db, reviewId: uuidParam(c, 'id', REVIEW_NOT_FOUND), actor: securityActorOf(c) });
     return c.body(null, 204);
   });

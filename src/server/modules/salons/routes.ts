@@ -1,4 +1,5 @@
 import type { SalonPage } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { SalonListQueryRefinedSchema } from '@/shared/schemas/salons';
 import type { ApiRouter } from '../../lib/access';
 import { createAdmission } from '../../lib/admission';
@@ -20,7 +21,7 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
   // behind a burst of them (decision 056).
   // PostgreSQL queues in its pool instead (DATABASE_POOL_WAIT_MS).
   const lists = config.database.kind === 'pglite' ? createAdmission({ running: 1, waiting: 64 }) : null;
-  api.route('get', '/salons', { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.salons.list, { allow: 'visitor' }, async (c) => {
     const query = readQuery(c, SalonListQueryRefinedSchema);
     // The minute is part of the answer (a slot that has started is no longer free), and of its key.
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
@@ -32,16 +33,16 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
     return c.json(await (fresh ? compute() : salonPages.get(key, compute)));
   });
 
-  api.route('get', '/salons/service-names', { allow: 'visitor' }, async (c) =>
+  api.route(endpoints.salons.serviceNames, { allow: 'visitor' }, async (c) =>
     c.json(await listServiceNames({ db })),
   );
 
-  api.route('get', '/salons/:id', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.salons.get, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     return c.json(await getSalon({ db, salonId, viewer }));
   });
 
-  api.route('get', '/salons/:id/opening-hours', { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.salons.openingHours, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     return c.json(await getSalonOpeningHours({ db, salonId, viewer }));
   });

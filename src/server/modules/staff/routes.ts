@@ -1,3 +1,4 @@
+import { endpoints } from '@/shared/endpoints';
 import { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '@/shared/schemas/staff';
 import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
@@ -24,10 +25,10 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   const employeeId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
 
   // ---- Working days and services of an employee
-  api.route('get', '/employees/:id/schedule', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+  api.route(endpoints.staff.schedule, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await getEmployeeSchedule({ db, employeeId: employeeId(c) })),
   );
-  api.route('put', '/employees/:id/schedule', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
+  api.route(endpoints.staff.saveSchedule, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(
       await saveEmployeeSchedule({
         db,
@@ -38,28 +39,23 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
   );
 
   // ---- Absences and pauses
-  api.route('get', '/employees/:id/absences', { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+  api.route(endpoints.staff.absences, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await listAbsences({ db, employeeId: employeeId(c), now: new Date() })),
   );
-  api.route(
-    'post',
-    '/employees/:id/absences',
-    { allow: EDITORS, owns: ownsEmployee(db) },
-    async (c, viewer) => {
-      const input = await readBody(c, AbsenceSchema);
-      return c.json(
-        await onceForKey(c, { db, viewer }, (tx) => addAbsence({ db: tx, employeeId: employeeId(c), input })),
-        201,
-      );
-    },
-  );
-  api.route('delete', '/absences/:id', { allow: EDITORS, owns: ownsAbsence(db) }, async (c) => {
+  api.route(endpoints.staff.addAbsence, { allow: EDITORS, owns: ownsEmployee(db) }, async (c, viewer) => {
+    const input = await readBody(c, AbsenceSchema);
+    return c.json(
+      await onceForKey(c, { db, viewer }, (tx) => addAbsence({ db: tx, employeeId: employeeId(c), input })),
+      201,
+    );
+  });
+  api.route(endpoints.staff.deleteAbsence, { allow: EDITORS, owns: ownsAbsence(db) }, async (c) => {
     await deleteAbsence({ db, absenceId: uuidParam(c, 'id', ABSENCE_NOT_FOUND) });
     return c.body(null, 204);
   });
 
   // ---- The salon's day or week grid
-  api.route('get', '/salons/:id/agenda', { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
+  api.route(endpoints.staff.agenda, { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
     const { date, view } = readQuery(c, AgendaQuerySchema);
     return c.json(await getSalonAgenda({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), date, view }));
   });

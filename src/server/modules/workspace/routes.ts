@@ -1,3 +1,4 @@
+import { endpoints } from '@/shared/endpoints';
 import { SalonPhotoOrderSchema } from '@/shared/schemas/salon-photos';
 import {
   BookingRulesSchema,
@@ -53,10 +54,10 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   const salonId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', SALON_NOT_FOUND);
 
   // ---- Salons
-  api.route('get', '/my/salons', { allow: TOOLS }, async (c, viewer) =>
+  api.route(endpoints.workspace.mySalons, { allow: TOOLS }, async (c, viewer) =>
     c.json(await listMySalons({ db, viewer })),
   );
-  api.route('post', '/salons', { allow: EDITORS }, async (c, viewer) => {
+  api.route(endpoints.workspace.createSalon, { allow: EDITORS }, async (c, viewer) => {
     assertEmailVerified(viewer);
     const input = await readBody(c, SalonSchema);
     const perDay = config.limits.salonsPerDay;
@@ -65,94 +66,93 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
       201,
     );
   });
-  api.route('patch', '/salons/:id', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+  api.route(endpoints.workspace.updateSalon, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, SalonSchema);
     return c.json(await updateSalon({ db, storage, viewer, salonId: salonId(c), input }));
   });
-  api.route('delete', '/salons/:id', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+  api.route(endpoints.workspace.deleteSalon, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     await deleteSalon({ db, storage, salonId: salonId(c), actor: securityActorOf(c) });
     return c.body(null, 204);
   });
-  api.route('post', '/salons/:id/cover', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+  api.route(endpoints.workspace.setCover, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const bytes = await readImageUpload(c, uploadLimit(viewer));
     return c.json(await setSalonCover({ db, storage, viewer, salonId: salonId(c), bytes }));
   });
 
   // ---- Gallery (decision 053): photos of an approved salon wait for an admin, like its cover.
-  api.route('get', '/salons/:id/photos', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+  api.route(endpoints.workspace.photos, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonPhotos({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/photos', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+  api.route(endpoints.workspace.addPhoto, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const bytes = await readImageUpload(c, uploadLimit(viewer));
     return c.json(await addSalonPhoto({ db, storage, viewer, salonId: salonId(c), bytes }), 201);
   });
-  api.route('put', '/salons/:id/photos/order', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+  api.route(endpoints.workspace.reorderPhotos, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     const { ids } = await readBody(c, SalonPhotoOrderSchema);
     return c.json(await reorderSalonPhotos({ db, salonId: salonId(c), ids }));
   });
-  api.route('delete', '/salon-photos/:id', { allow: EDITORS, owns: ownsSalonPhoto(db) }, async (c) => {
+  api.route(endpoints.workspace.deletePhoto, { allow: EDITORS, owns: ownsSalonPhoto(db) }, async (c) => {
     await deleteSalonPhoto({ db, storage, photoId: uuidParam(c, 'id') });
     return c.body(null, 204);
   });
 
-  api.route('put', '/salons/:id/booking-rules', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+  api.route(endpoints.workspace.setBookingRules, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     const rules = await readBody(c, BookingRulesSchema);
     return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
   });
 
   // ---- Services
-  api.route('get', '/service-catalogue', { allow: TOOLS }, async (c) =>
+  api.route(endpoints.workspace.catalogue, { allow: TOOLS }, async (c) =>
     c.json(await listServiceCatalogue({ db })),
   );
-  api.route('get', '/salons/:id/services', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+  api.route(endpoints.workspace.services, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonServices({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/services', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+  api.route(endpoints.workspace.addService, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, ServiceSchema);
     return c.json(
       await onceForKey(c, { db, viewer }, (tx) => addService({ db: tx, salonId: salonId(c), input })),
       201,
     );
   });
-  api.route('patch', '/services/:id', { allow: EDITORS, owns: ownsService(db) }, async (c) =>
+  api.route(endpoints.workspace.updateService, { allow: EDITORS, owns: ownsService(db) }, async (c) =>
     c.json(
       await updateService({ db, serviceId: uuidParam(c, 'id'), input: await readBody(c, ServiceSchema) }),
     ),
   );
-  api.route('delete', '/services/:id', { allow: EDITORS, owns: ownsService(db) }, async (c) => {
+  api.route(endpoints.workspace.deleteService, { allow: EDITORS, owns: ownsService(db) }, async (c) => {
     await deleteService({ db, serviceId: uuidParam(c, 'id') });
     return c.body(null, 204);
   });
 
   // ---- Opening hours (read: GET /salons/:id/opening-hours, public)
-  api.route('put', '/salons/:id/opening-hours', { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+  api.route(endpoints.workspace.saveOpeningHours, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     const { days } = await readBody(c, OpeningHoursSchema);
     return c.json(await saveOpeningHours({ db, salonId: salonId(c), days }));
   });
 
   // ---- Employees
-  api.route('get', '/salons/:id/employees', { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+  api.route(endpoints.workspace.employees, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listEmployees({ db, salonId: salonId(c) })),
   );
-  api.route('post', '/salons/:id/employees', { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+  api.route(endpoints.workspace.addEmployee, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, EmployeeSchema);
     return c.json(
       await onceForKey(c, { db, viewer }, (tx) => addEmployee({ db: tx, salonId: salonId(c), input })),
       201,
     );
   });
-  api.route('patch', '/employees/:id', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
+  api.route(endpoints.workspace.updateEmployee, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
     c.json(
       await updateEmployee({ db, employeeId: uuidParam(c, 'id'), input: await readBody(c, EmployeeSchema) }),
     ),
   );
-  api.route('delete', '/employees/:id', { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
+  api.route(endpoints.workspace.removeEmployee, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
     await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: new Date() });
     return c.body(null, 204);
   });
   api.route(
-    'post',
-    '/employees/:id/avatar',
+    endpoints.workspace.setEmployeeAvatar,
     { allow: EDITORS, owns: ownsEmployee(db) },
     async (c, viewer) => {
       const bytes = await readImageUpload(c, uploadLimit(viewer));
@@ -161,7 +161,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
 
   // ---- Reviews of my salons
-  api.route('get', '/my/reviews', { allow: TOOLS }, async (c, viewer) =>
+  api.route(endpoints.workspace.ownerReviews, { allow: TOOLS }, async (c, viewer) =>
     c.json(await listOwnerReviews({ db, viewer })),
   );
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@/shared/endpoint';
+import { allEndpoints } from '@/shared/endpoints';
+import { buildApi, createApp } from './app';
+import { startTestServer, type TestServer } from './test-support/test-server';
+
+// One contract per endpoint (decision 062): the shared table names every API route, the server serves
+// exactly those, each with its method and path.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const keyOf = (entry: Endpoint) => `${entry.method} ${entry.path}`;
+/** A request's path for an entry: every parameter a well-formed id, which any segment pattern takes. */
+const concretePath = (entry: Endpoint) =>
+  `/api${entry.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')}`;
+
+describe('the endpoint table and the server', () => {
+  it('has one entry per route, none twice', () => {
+    const keys = allEndpoints().map(keyOf);
+    expect(keys.length).toBeGreaterThan(90);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the router declares exactly the table’s routes', () => {
+    const declared = [...buildApi(server.deps).declared.keys()].sort();
+    expect(declared).toEqual(allEndpoints().map(keyOf).sort());
+  });
+
+  it('the app hands each entry’s method and path to that entry’s route, not to another or to the fallback', () => {
+    const { app } = createApp(server.deps);
+    const servedBy = (entry: Endpoint) => {
+      const [matches] = app.router.match(entry.method, concretePath(entry));
+      // Middleware (app.use) is registered for every method ('ALL') and passes the request on; the
+      // first route registered for the method itself is the one that answers.
+      const route = matches.map(([[, route]]) => route).find((route) => route.method !== 'ALL');
+      return route ? `${route.method} ${route.path}` : 'nothing';
+    };
+    const misrouted = allEndpoints()
+      .map((entry) => ({ expected: `${entry.method} /api${entry.path}`, served: servedBy(entry) }))
+      .filter(({ expected, served }) => expected !== served);
+    expect(misrouted).toEqual([]);
+  });
+
+  it('would see a path the app does not serve (the check above is not blind)', () => {
+    const { app } = createApp(server.deps);
+    const [matches] = app.router.match('GET', '/api/nothing-here');
+    const route = matches.map(([[, route]]) => route).find((route) => route.method !== 'ALL');
+    expect(route?.path).not.toMatch(/^\/api\/nothing/);
+  });
+});

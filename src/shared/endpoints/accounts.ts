@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { HealthStatus, ItemList, MeAnswer, SessionView, SignInAnswer, SignUpAnswer } from '../api-types';
+import { type Download, endpoint, type NoBody } from '../endpoint';
+import type {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from '../schemas/auth';
+import type {
+  ChangeEmailSchema,
+  ConfirmEmailChangeSchema,
+  DeleteAccountSchema,
+  ProfileSchema,
+} from '../schemas/profile';
+
+// Accounts: the session, signing up and in, passwords, the address, the profile and open sessions
+// (server: modules/health, modules/auth and modules/profile).
+
+export const health = endpoint<{ answer: HealthStatus }>()('GET', '/health');
+
+export const accounts = {
+  me: endpoint<{ answer: MeAnswer }>()('GET', '/me'),
+  /** An admin creating an admin sends `isAdmin` (decision 004). */
+  signUp: endpoint<{ answer: SignUpAnswer; body: z.input<typeof RegisterSchema> }>()('POST', '/auth/sign-up'),
+  signIn: endpoint<{ answer: SignInAnswer; body: z.input<typeof LoginSchema> }>()('POST', '/auth/sign-in'),
+  /** Answers `me: null`. */
+  signOut: endpoint<{ answer: MeAnswer; body: NoBody }>()('POST', '/auth/sign-out'),
+  forgotPassword: endpoint<{ answer: { message: string }; body: z.input<typeof ForgotPasswordSchema> }>()(
+    'POST',
+    '/auth/password/forgot',
+  ),
+  resetPassword: endpoint<{ answer: { ok: true }; body: z.input<typeof ResetPasswordSchema> }>()(
+    'POST',
+    '/auth/password/reset',
+  ),
+  changePassword: endpoint<{ answer: { ok: true }; body: z.input<typeof ChangePasswordSchema> }>()(
+    'POST',
+    '/auth/password/change',
+  ),
+  verifyEmail: endpoint<{ answer: { verified: true }; body: z.input<typeof VerifyEmailSchema> }>()(
+    'POST',
+    '/auth/email/verify',
+  ),
+  resendVerification: endpoint<{ answer: { sentTo: string } }>()('POST', '/auth/email/resend'),
+  /** The link sent to a new address; the token is the proof, a session is not needed. */
+  confirmEmailChange: endpoint<{
+    answer: { email: string };
+    body: z.input<typeof ConfirmEmailChangeSchema>;
+  }>()('POST', '/auth/email/confirm'),
+} as const;
+
+/** Every change answers the fresh session, so the navbar shows it at once. */
+export const profile = {
+  update: endpoint<{ answer: MeAnswer; body: z.input<typeof ProfileSchema> }>()('PATCH', '/me'),
+  /** Multipart, the image under `file` (web/lib/upload.ts). */
+  uploadAvatar: endpoint<{ answer: MeAnswer; body: FormData }>()('POST', '/me/avatar'),
+  removeAvatar: endpoint<{ answer: MeAnswer }>()('DELETE', '/me/avatar'),
+  /** "Mes données": a JSON file the browser downloads (decision 051). */
+  exportData: endpoint<{ answer: Download }>()('GET', '/me/export'),
+  deleteAccount: endpoint<{ answer: { deleted: true }; body: z.input<typeof DeleteAccountSchema> }>()(
+    'POST',
+    '/me/delete',
+  ),
+  requestEmailChange: endpoint<{ answer: { sentTo: string }; body: z.input<typeof ChangeEmailSchema> }>()(
+    'POST',
+    '/me/email',
+  ),
+  sessions: endpoint<{ answer: ItemList<SessionView> }>()('GET', '/me/sessions'),
+  endOtherSessions: endpoint<{ answer: { ended: number } }>()('POST', '/me/sessions/end-others'),
+  endSession: endpoint<{ answer: { ended: number } }>()('DELETE', '/me/sessions/:id'),
+} as const;

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type {
+  AdminOverview,
+  AdminSalon,
+  AdminUser,
+  ItemList,
+  Page,
+  PendingProvider,
+  ProviderDecision,
+  RoleChange,
+  SalonApproval,
+  SalonChangeRequest,
+  SecurityEventPage,
+} from '../api-types';
+import { endpoint, type NoBody, type UrlQuery } from '../endpoint';
+import type { Role } from '../roles';
+import type {
+  ProviderListQuerySchema,
+  RefuseChangesSchema,
+  RefuseProviderSchema,
+} from '../schemas/moderation';
+import type { SecurityLogQuerySchema } from '../schemas/security-log';
+
+// The administration (server: modules/admin): every route for admins only. Admins create admins
+// through `accounts.signUp` (decision 004).
+
+type Reason = z.input<typeof RefuseChangesSchema>;
+
+export const admin = {
+  overview: endpoint<{ answer: AdminOverview }>()('GET', '/admin/overview'),
+  users: endpoint<{ answer: Page<AdminUser>; query: { q?: string; page?: number } }>()('GET', '/admin/users'),
+  setRole: endpoint<{ answer: RoleChange; body: { role: Role } }>()('PATCH', '/admin/users/:id/role'),
+  deleteUser: endpoint<{ answer: null }>()('DELETE', '/admin/users/:id'),
+  salons: endpoint<{ answer: Page<AdminSalon>; query: { page?: number } }>()('GET', '/admin/salons'),
+  setApproval: endpoint<{ answer: SalonApproval; body: { isApproved: boolean } }>()(
+    'PATCH',
+    '/admin/salons/:id/approval',
+  ),
+  deleteSalon: endpoint<{ answer: null }>()('DELETE', '/admin/salons/:id'),
+  /** Changes owners made to approved salons, waiting for an admin (decision 044). */
+  salonChanges: endpoint<{ answer: ItemList<SalonChangeRequest> }>()('GET', '/admin/salon-changes'),
+  approveSalonChanges: endpoint<{ answer: { salonId: string; approved: boolean }; body: NoBody }>()(
+    'POST',
+    '/admin/salon-changes/:id/approve',
+  ),
+  refuseSalonChanges: endpoint<{ answer: { salonId: string; approved: boolean }; body: Reason }>()(
+    'POST',
+    '/admin/salon-changes/:id/refuse',
+  ),
+  /** A new gallery photo of an approved salon, decided on its own (decision 053). */
+  approveSalonPhoto: endpoint<{ answer: { photoId: string; approved: boolean }; body: NoBody }>()(
+    'POST',
+    '/admin/salon-photos/:id/approve',
+  ),
+  refuseSalonPhoto: endpoint<{ answer: { photoId: string; approved: boolean }; body: Reason }>()(
+    'POST',
+    '/admin/salon-photos/:id/refuse',
+  ),
+  securityEvents: endpoint<{
+    answer: SecurityEventPage;
+    query: UrlQuery<z.input<typeof SecurityLogQuerySchema>>;
+  }>()('GET', '/admin/security-events'),
+  providers: endpoint<{
+    answer: ItemList<PendingProvider>;
+    query: z.input<typeof ProviderListQuerySchema>;
+  }>()('GET', '/admin/providers'),
+  approveProvider: endpoint<{ answer: ProviderDecision; body: NoBody }>()(
+    'POST',
+    '/admin/providers/:id/approve',
+  ),
+  refuseProvider: endpoint<{ answer: ProviderDecision; body: z.input<typeof RefuseProviderSchema> }>()(
+    'POST',
+    '/admin/providers/:id/refuse',
+  ),
+} as const;

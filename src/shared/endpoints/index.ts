@@ -1,0 +1,36 @@
+import type { Endpoint } from '../endpoint';
+import { accounts, health, profile } from './accounts';
+import { admin } from './admin';
+import { bookingActions, bookings } from './bookings';
+import { calendar } from './calendar';
+import { reviews, salons } from './marketplace';
+import { dashboard, notifications } from './notifications';
+import { staff, workspace } from './workspace';
+
+/**
+ * Every API route, by area (decision 062): the server registers each with its access rule, the web
+ * calls them with `callApi`. `endpoints.test.ts` in src/server fails when an entry is not served
+ * with its method and path, or when the server serves a route that is not here.
+ */
+export const endpoints = {
+  health,
+  accounts,
+  profile,
+  notifications,
+  dashboard,
+  salons,
+  reviews,
+  bookings,
+  bookingActions,
+  calendar,
+  workspace,
+  staff,
+  admin,
+} as const;
+
+/** Every entry of the table, in one list. */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group): Endpoint[] =>
+    'method' in group ? [group] : Object.values(group),
+  );
+}
