@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/shared/endpoint';
 import { allEndpoints } from '@/shared/endpoints';
@@ -5,7 +8,7 @@ import { buildApi, createApp } from './app';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 // One contract per endpoint (decision 062): the shared table names every API route, the server serves
-// exactly those, each with its method and path.
+// exactly those, each with its method and path, and the web reaches the API only through the table.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,5 +55,50 @@ describe('the endpoint table and the server', () => {
     const [matches] = app.router.match('GET', '/api/nothing-here');
     const route = matches.map(([[, route]]) => route).find((route) => route.method !== 'ALL');
     expect(route?.path).not.toMatch(/^\/api\/nothing/);
+  });
+});
+
+const WEB = path.resolve(import.meta.dirname, '../web');
+/** The two files that turn a table entry into a request. */
+const CLIENTS = new Set(['lib/api-client.ts', 'lib/upload.ts']);
+
+/** Every string and template literal of a web source file that names the API by hand. */
+function handWrittenApiAddresses(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(WEB, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const text =
+      ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? node.text : null;
+    if (text !== null && /(^|[\s'"`(=])\/api(\/|$|\?)/.test(text)) found.push(`${file}: ${text}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the web calls the API only through the table', () => {
+  const files = readdirSync(WEB, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+
+  it('writes no /api address by hand outside the client', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => !CLIENTS.has(file)).flatMap(handWrittenApiAddresses);
+    expect(offenders).toEqual([]);
+  });
+
+  it('would see one (the check above is not blind)', () => {
+    expect(handWrittenApiAddresses('lib/api-client.ts').length).toBeGreaterThan(0);
+  });
+
+  it('sends requests from the client files only (fetch, XMLHttpRequest)', () => {
+    const offenders = files
+      .filter((file) => !CLIENTS.has(file))
+      .filter((file) => /\bfetch\(|XMLHttpRequest/.test(readFileSync(path.join(WEB, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { Button } from './ui/button';
@@ -11,7 +12,7 @@ import { Button } from './ui/button';
 export function EmailVerificationBanner({ className = '' }: { className?: string }) {
   const session = useSession();
   const resend = useMutation({
-    mutationFn: () => apiFetch<{ sentTo: string }>('/auth/email/resend', { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.accounts.resendVerification),
   });
   if (session.status !== 'signed-in' || session.emailVerified) return null;
   return (

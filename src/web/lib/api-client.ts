@@ -1,4 +1,15 @@
 import type { ApiErrorBody } from '@/shared/api-types';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type ParamNames,
+  type PathParams,
+  pathOf,
+  type QueryOf,
+  searchOf,
+} from '@/shared/endpoint';
 import type { ErrorCode } from '@/shared/error-codes';
 
 /**
@@ -32,24 +43,59 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-/** The one way the web app talks to the API: JSON in, JSON out, cookies sent, errors as ApiError. */
-export async function apiFetch<T>(
-  path: string,
-  init: {
-    method?: string;
-    body?: unknown;
+/** What a call of one table entry takes: its path's parameters, its query and body, and fetch's extras. */
+export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E> }) &
+  ([QueryOf<E>] extends [undefined]
+    ? { query?: undefined }
+    : Record<string, never> extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
     signal?: AbortSignal;
     /** Sent on creates: a retry or second click with the same key gets the first answer. */
     idempotencyKey?: string;
-  } = {},
-) {
+  };
+
+/** The options argument, which may be left out when the entry needs none. */
+type CallArguments<E extends Endpoint> =
+  Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * The address of an entry of the endpoint table (shared/endpoints/), for what the browser opens itself:
+ * a download link, an EventSource, an upload.
+ */
+export function apiUrl<E extends Endpoint>(
+  entry: E,
+  options: { params?: Readonly<Record<string, string>>; query?: object } = {},
+): string {
+  return `/api${pathOf(entry.path, options.params)}${searchOf(options.query)}`;
+}
+
+/**
+ * The one way the web app talks to the API: an entry of the endpoint table, JSON in, JSON out,
+ * cookies sent, errors as ApiError; the answer is the entry's.
+ */
+export function callApi<E extends Endpoint>(entry: E, ...[options]: CallArguments<E>): Promise<AnswerOf<E>> {
+  const { params, query, ...init } = options ?? {};
+  return send(apiUrl(entry, { params, query: query ?? undefined }), entry.method, init) as Promise<
+    AnswerOf<E>
+  >;
+}
+
+async function send(
+  url: string,
+  method: HttpMethod,
+  init: { body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
+): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
   let response: Response;
   try {
-    response = await transport(`/api${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    response = await transport(url, {
+      method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
@@ -69,7 +115,7 @@ export async function apiFetch<T>(
       body?.error?.fields,
     );
   }
-  return data as T;
+  return data;
 }
 
 /** The message to show for a failure: the server's when it gave one, else the screen's fallback. */

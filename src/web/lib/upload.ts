@@ -1,20 +1,29 @@
 import type { ApiErrorBody } from '@/shared/api-types';
-import { ApiError } from './api-client';
+import type { AnswerOf, Endpoint, PathParams } from '@/shared/endpoint';
+import { ApiError, apiUrl } from './api-client';
 
 const UPLOAD_FAILED = "Erreur lors du téléchargement de l'image.";
 
 /** How far an upload has gone, in whole percent. */
 export type UploadProgress = (percent: number) => void;
 
+/** An entry of the endpoint table that takes an image as multipart form data. */
+type UploadEndpoint = Endpoint<'POST', string, { answer: unknown; body: FormData }>;
+
 /**
  * The one way the web app sends an image (avatar, salon cover, employee photo): multipart form data
  * under the field `file`, cookies sent, errors as ApiError with the server's French message.
  * XMLHttpRequest rather than fetch because only it reports the upload's progress.
  */
-export function uploadImage<T>(path: string, file: File, onProgress?: UploadProgress): Promise<T> {
+export function uploadImage<E extends UploadEndpoint>(
+  entry: E,
+  params: PathParams<E>,
+  file: File,
+  onProgress?: UploadProgress,
+): Promise<AnswerOf<E>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(entry.method, apiUrl(entry, { params }));
     request.responseType = 'json';
     if (onProgress) {
       request.upload.onprogress = (event) => {
@@ -22,7 +31,7 @@ export function uploadImage<T>(path: string, file: File, onProgress?: UploadProg
       };
     }
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) return resolve(request.response as T);
+      if (request.status >= 200 && request.status < 300) return resolve(request.response as AnswerOf<E>);
       const body = request.response as Partial<ApiErrorBody> | null;
       reject(
         new ApiError(

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
+import { endpoints } from '@/shared/endpoints';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
-import { ApiError, apiFetch } from '@/web/lib/api-client';
+import { ApiError, callApi } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
@@ -21,7 +22,7 @@ export function Component() {
   const session = useSession();
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: () => apiFetch<{ verified: true }>('/auth/email/verify', { body: { token } }),
+    mutationFn: () => callApi(endpoints.accounts.verifyEmail, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
   const refused = !token || (verify.error instanceof ApiError && verify.error.status === 400);

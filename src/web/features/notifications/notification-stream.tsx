@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpoints } from '@/shared/endpoints';
 import { describeNotification, isBadNews, type NotificationView } from '@/shared/notification-text';
+import { apiUrl } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
@@ -18,7 +20,7 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/notifications/stream');
+    const source = new EventSource(apiUrl(endpoints.notifications.stream));
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as NotificationView;
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });

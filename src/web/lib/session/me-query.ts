@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeAnswer } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) => apiFetch<MeAnswer>('/me', { signal }).then((data) => data.me),
+  queryFn: ({ signal }) => callApi(endpoints.accounts.me, { signal }).then((data) => data.me),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { MeAnswer } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 import { paths } from '@/web/lib/paths';
 import { toast, toastError } from '@/web/lib/toast';
 import { forgetPersonData, meQueryOptions } from './me-query';
@@ -9,7 +9,7 @@ import { announceSessionChange } from './session-channel';
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => apiFetch<MeAnswer>('/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: () => callApi(endpoints.accounts.signOut, { body: {} }),
   });
 }
 

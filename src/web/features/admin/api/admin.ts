@@ -1,55 +1,40 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminOverview,
-  AdminSalon,
-  AdminUser,
-  ItemList,
-  Page,
-  PendingProvider,
-  ProviderDecision,
-  RoleChange,
-  SalonApproval,
-  SalonChangeRequest,
-  SecurityEventPage,
-  SignUpAnswer,
-} from '@/shared/api-types';
+import { searchOf } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
 import type { Role } from '@/shared/roles';
 import type { CreateAdminInput } from '@/shared/schemas/auth';
 import type { SecurityLogQuery } from '@/shared/schemas/security-log';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
-  queryFn: ({ signal }) => apiFetch<AdminOverview>('/admin/overview', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.admin.overview, { signal }),
 });
 export const usersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'users', q, page],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<AdminUser>>(`/admin/users?q=${encodeURIComponent(q)}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.admin.users, { query: { q, page }, signal }),
   });
 export const salonsQuery = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'salons', page],
-    queryFn: ({ signal }) => apiFetch<Page<AdminSalon>>(`/admin/salons?page=${page}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.admin.salons, { query: { page }, signal }),
   });
 export const providersQuery = (status: 'pending' | 'rejected') =>
   queryOptions({
     queryKey: ['admin', 'providers', status],
-    queryFn: ({ signal }) =>
-      apiFetch<ItemList<PendingProvider>>(`/admin/providers?status=${status}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.admin.providers, { query: { status }, signal }),
   });
 export const salonChangesQuery = queryOptions({
   queryKey: ['admin', 'salon-changes'],
-  queryFn: ({ signal }) => apiFetch<ItemList<SalonChangeRequest>>('/admin/salon-changes', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.admin.salonChanges, { signal }),
 });
 export const securityEventsQuery = (query: SecurityLogQuery) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') search.set(key, String(value));
+  // An empty filter is no filter: left out of the address, as the page's own URL leaves it out.
+  const filters = { ...query, q: query.q || undefined };
   return queryOptions({
-    queryKey: ['admin', 'security-events', search.toString()],
-    queryFn: ({ signal }) => apiFetch<SecurityEventPage>(`/admin/security-events?${search}`, { signal }),
+    queryKey: ['admin', 'security-events', searchOf(filters)],
+    queryFn: ({ signal }) => callApi(endpoints.admin.securityEvents, { query: filters, signal }),
   });
 };
 export const useOverview = () => useQuery(overviewQuery);
@@ -72,40 +57,40 @@ function useAdminMutation<TInput, TResult>(request: (input: TInput) => Promise<T
 
 export const useSetRole = () =>
   useAdminMutation(({ id, role }: { id: string; role: Role }) =>
-    apiFetch<RoleChange>(`/admin/users/${id}/role`, { method: 'PATCH', body: { role } }),
+    callApi(endpoints.admin.setRole, { params: { id }, body: { role } }),
   );
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => apiFetch(`/admin/users/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => callApi(endpoints.admin.deleteUser, { params: { id } }));
 export const useSetApproval = () =>
   useAdminMutation(({ id, isApproved }: { id: string; isApproved: boolean }) =>
-    apiFetch<SalonApproval>(`/admin/salons/${id}/approval`, { method: 'PATCH', body: { isApproved } }),
+    callApi(endpoints.admin.setApproval, { params: { id }, body: { isApproved } }),
   );
 export const useDeleteSalonAsAdmin = () =>
-  useAdminMutation((id: string) => apiFetch(`/admin/salons/${id}`, { method: 'DELETE' }));
+  useAdminMutation((id: string) => callApi(endpoints.admin.deleteSalon, { params: { id } }));
 export const useDecideProvider = () =>
-  useAdminMutation(({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-    apiFetch<ProviderDecision>(`/admin/providers/${id}/${approve ? 'approve' : 'refuse'}`, {
-      method: 'POST',
-      body: approve ? {} : { reason },
-    }),
+  useAdminMutation((decision: { id: string } & ({ approve: true } | { approve: false; reason: string })) =>
+    decision.approve
+      ? callApi(endpoints.admin.approveProvider, { params: { id: decision.id }, body: {} })
+      : callApi(endpoints.admin.refuseProvider, {
+          params: { id: decision.id },
+          body: { reason: decision.reason },
+        }),
   );
 export const useDecideSalonChanges = () =>
   useAdminMutation(({ salonId, approve, reason }: { salonId: string; approve: boolean; reason?: string }) =>
-    apiFetch<{ salonId: string; approved: boolean }>(
-      `/admin/salon-changes/${salonId}/${approve ? 'approve' : 'refuse'}`,
-      { method: 'POST', body: approve ? {} : { reason } },
-    ),
+    approve
+      ? callApi(endpoints.admin.approveSalonChanges, { params: { id: salonId }, body: {} })
+      : callApi(endpoints.admin.refuseSalonChanges, { params: { id: salonId }, body: { reason } }),
   );
 /** A new gallery photo of an approved salon: accepted, or refused with an optional reason (decision 053). */
 export const useDecideSalonPhoto = () =>
   useAdminMutation(({ photoId, approve, reason }: { photoId: string; approve: boolean; reason?: string }) =>
-    apiFetch<{ photoId: string; approved: boolean }>(
-      `/admin/salon-photos/${photoId}/${approve ? 'approve' : 'refuse'}`,
-      { method: 'POST', body: approve ? {} : { reason } },
-    ),
+    approve
+      ? callApi(endpoints.admin.approveSalonPhoto, { params: { id: photoId }, body: {} })
+      : callApi(endpoints.admin.refuseSalonPhoto, { params: { id: photoId }, body: { reason } }),
   );
 /** An admin creates an admin through the sign-up route with isAdmin (decision 004): they stay signed in. */
 export const useCreateAdmin = () =>
   useAdminMutation((input: CreateAdminInput) =>
-    apiFetch<SignUpAnswer>('/auth/sign-up', { body: { ...input, role: 'client', isAdmin: true } }),
+    callApi(endpoints.accounts.signUp, { body: { ...input, role: 'client', isAdmin: true } }),
   );

@@ -40,7 +40,8 @@ export function RefuseProviderDialog({
       onOpenChange={onOpenChange}
       onConfirm={(reason) =>
         decide.mutate(
-          { id: providerId, approve: false, reason },
+          // The dialog checked the reason with RefuseProviderSchema, which requires it.
+          { id: providerId, approve: false, reason: reason ?? '' },
           {
             onSuccess: () => {
               // A refusal or a suspension: neutral, not a green success (decision 054).

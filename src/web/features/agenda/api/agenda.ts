@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Absence, Agenda, BookingChange } from '@/shared/api-types';
+import type { Agenda } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { AbsenceInput } from '@/shared/schemas/staff';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export type AgendaView = Agenda['view'];
 
@@ -13,7 +14,7 @@ export const agendaQueryOptions = (salonId: string, date: string, view: AgendaVi
   queryOptions({
     queryKey: ['agenda', salonId, view, date],
     queryFn: ({ signal }) =>
-      apiFetch<Agenda>(`/salons/${encodeURIComponent(salonId)}/agenda?date=${date}&view=${view}`, { signal }),
+      callApi(endpoints.staff.agenda, { params: { id: salonId }, query: { date, view }, signal }),
     // The previous day stays on screen while the next one loads: the grid does not flash empty.
     placeholderData: (previous) => (previous?.salonId === salonId ? previous : undefined),
   });
@@ -37,22 +38,19 @@ function useAgendaMutation<TInput, TResult>(request: (input: TInput) => Promise<
 /** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
 export const useReassignBooking = () =>
   useAgendaMutation(({ bookingId, employeeId }: { bookingId: string; employeeId: string }) =>
-    apiFetch<BookingChange>(`/bookings/${encodeURIComponent(bookingId)}/reassign`, { body: { employeeId } }),
+    callApi(endpoints.bookings.reassign, { params: { id: bookingId }, body: { employeeId } }),
   );
 
 /** POST /employees/:id/absences: blocks a stretch of an employee's time (refused over bookings). */
 export const useCreateAbsence = () =>
   useAgendaMutation(
     ({ employeeId, absence, key }: { employeeId: string; absence: AbsenceInput; key: string }) =>
-      apiFetch<Absence>(`/employees/${encodeURIComponent(employeeId)}/absences`, {
-        body: absence,
-        idempotencyKey: key,
-      }),
+      callApi(endpoints.staff.addAbsence, { params: { id: employeeId }, body: absence, idempotencyKey: key }),
   );
 
 export const useDeleteAbsence = () =>
   useAgendaMutation((absenceId: string) =>
-    apiFetch<null>(`/absences/${encodeURIComponent(absenceId)}`, { method: 'DELETE' }),
+    callApi(endpoints.staff.deleteAbsence, { params: { id: absenceId } }),
   );
 
 /** After a booking action taken elsewhere (the bookings feature's mutations), refresh the grid. */

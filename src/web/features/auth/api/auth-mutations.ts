@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInAnswer, SignUpAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -7,7 +7,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '@/shared/schemas/auth';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { announceSessionChange } from '@/web/lib/session/session-channel';
 import { useRefreshSessions } from './sessions';
@@ -15,7 +15,7 @@ import { useRefreshSessions } from './sessions';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<SignInAnswer>('/auth/sign-in', { body: input }),
+    mutationFn: (input: LoginInput) => callApi(endpoints.accounts.signIn, { body: input }),
     onSuccess: ({ me }) => {
       queryClient.setQueryData(meQueryOptions.queryKey, me);
       announceSessionChange();
@@ -26,7 +26,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiFetch<SignUpAnswer>('/auth/sign-up', { body: input }),
+    mutationFn: (input: RegisterInput) => callApi(endpoints.accounts.signUp, { body: input }),
     onSuccess: ({ me, created }) => {
       // An admin creating an account stays signed in as themselves.
       if (created) return;
@@ -38,15 +38,13 @@ export function useSignUp() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiFetch<{ message: string }>('/auth/password/forgot', { body: input }),
+    mutationFn: (input: ForgotPasswordInput) => callApi(endpoints.accounts.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      apiFetch<{ ok: true }>('/auth/password/reset', { body: input }),
+    mutationFn: (input: ResetPasswordInput) => callApi(endpoints.accounts.resetPassword, { body: input }),
   });
 }
 
@@ -57,8 +55,7 @@ export function useResetPassword() {
 export function useChangePassword() {
   const refreshSessions = useRefreshSessions();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      apiFetch<{ ok: true }>('/auth/password/change', { body: input }),
+    mutationFn: (input: ChangePasswordInput) => callApi(endpoints.accounts.changePassword, { body: input }),
     onSuccess: refreshSessions,
   });
 }

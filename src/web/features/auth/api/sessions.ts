@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionView } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 const sessionsQuery = queryOptions({
   queryKey: ['me', 'sessions'],
-  queryFn: ({ signal }) => apiFetch<{ items: SessionView[] }>('/me/sessions', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.profile.sessions, { signal }),
 });
 
 export const useSessions = () => useQuery(sessionsQuery);
@@ -18,7 +18,7 @@ export function useRefreshSessions() {
 export function useEndSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ ended: number }>(`/me/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(endpoints.profile.endSession, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -26,7 +26,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => apiFetch<{ ended: number }>('/me/sessions/end-others', { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.profile.endOtherSessions),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingChange, BookingLinkView, BookingView } from '@/shared/api-types';
-import type { BookingAction } from '@/shared/booking-policy';
+import { endpoints } from '@/shared/endpoints';
 import type { CreateBookingInput } from '@/shared/schemas/bookings';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => apiFetch<BookingView>('/bookings', { body: input }),
+    mutationFn: (input: CreateBookingInput) => callApi(endpoints.bookings.create, { body: input }),
     // Taken or not, the day's slots changed: ask again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -16,23 +15,29 @@ export function useCreateBooking() {
   });
 }
 
+/** One action on a booking, with what that action needs: a note to refuse or cancel, a start to move. */
+export type BookingChangeRequest =
+  | { action: 'confirm' | 'attended' | 'no_show' }
+  | { action: 'refuse' | 'cancel'; note: string }
+  | { action: 'move'; start: string };
+
+function changeBooking(id: string, request: BookingChangeRequest) {
+  const params = { id };
+  switch (request.action) {
+    case 'move':
+      return callApi(endpoints.bookingActions.move, { params, body: { start: request.start } });
+    case 'refuse':
+    case 'cancel':
+      return callApi(endpoints.bookingActions[request.action], { params, body: { note: request.note } });
+    default:
+      return callApi(endpoints.bookingActions[request.action], { params, body: {} });
+  }
+}
+
 export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      action,
-      note,
-      start,
-    }: {
-      id: string;
-      action: BookingAction;
-      note?: string;
-      start?: string;
-    }) =>
-      apiFetch<BookingChange>(`/bookings/${encodeURIComponent(id)}/${action}`, {
-        body: action === 'move' ? { start } : action === 'confirm' ? {} : { note },
-      }),
+    mutationFn: ({ id, ...request }: BookingChangeRequest & { id: string }) => changeBooking(id, request),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -47,8 +52,7 @@ export function useChangeBooking() {
 export function useBookingLinkAction(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<BookingLinkView>(`/booking-links/${encodeURIComponent(token)}`, { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.bookings.useLink, { params: { token } }),
     onSuccess: (view) => queryClient.setQueryData(['booking-links', token], view),
   });
 }

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  BookingLinkView,
-  BookingList,
-  BookingView,
-  OpeningHoursWeek,
-  SlotList,
-} from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
-import { apiFetch } from '@/web/lib/api-client';
+import { searchOf } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
+import { apiUrl, callApi } from '@/web/lib/api-client';
 
 export const openingHoursQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'opening-hours', salonId],
     queryFn: ({ signal }) =>
-      apiFetch<OpeningHoursWeek>(`/salons/${encodeURIComponent(salonId)}/opening-hours`, {
-        signal,
-      }).then((data) => data.days),
+      callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }).then((data) => data.days),
   });
 
 export function useOpeningHours(salonId: string) {
@@ -27,12 +20,11 @@ export const slotsQueryOptions = (salonId: string, serviceId: string, date: stri
   queryOptions({
     queryKey: ['slots', salonId, serviceId, date, employeeId],
     queryFn: ({ signal }) =>
-      apiFetch<SlotList>(
-        `/salons/${encodeURIComponent(salonId)}/slots?date=${date}&serviceId=${encodeURIComponent(serviceId)}${
-          employeeId ? `&employeeId=${encodeURIComponent(employeeId)}` : ''
-        }`,
-        { signal },
-      ),
+      callApi(endpoints.salons.slots, {
+        params: { id: salonId },
+        query: { date, serviceId, employeeId: employeeId || undefined },
+        signal,
+      }),
     // Slots change as others book: never trust an old list for long.
     staleTime: 15_000,
   });
@@ -57,11 +49,18 @@ export interface BookingFilters {
 
 /** A page of the bookings the viewer is part of (an admin's: all), filtered. */
 export const bookingListQueryOptions = (scope: BookingScope, page: number, filters: BookingFilters = {}) => {
-  const search = new URLSearchParams({ scope, page: String(page) });
-  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, value);
+  // An empty filter is "any": left out of the address.
+  const query = {
+    scope,
+    page,
+    status: filters.status || undefined,
+    salonId: filters.salonId || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   return queryOptions({
-    queryKey: ['bookings', scope, page, search.toString()],
-    queryFn: ({ signal }) => apiFetch<BookingList>(`/bookings?${search}`, { signal }),
+    queryKey: ['bookings', scope, page, searchOf(query)],
+    queryFn: ({ signal }) => callApi(endpoints.bookings.list, { query, signal }),
   });
 };
 
@@ -73,20 +72,20 @@ export function useBookingList(scope: BookingScope, page: number, filters: Booki
 export function useBooking(id: string) {
   return useQuery({
     queryKey: ['bookings', 'one', id],
-    queryFn: ({ signal }) => apiFetch<BookingView>(`/bookings/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.bookings.get, { params: { id }, signal }),
     enabled: Boolean(id),
   });
 }
 
 /** The address of a booking's .ics file ("Ajouter à mon calendrier"). */
-export const bookingCalendarFileUrl = (id: string) => `/api/bookings/${encodeURIComponent(id)}/calendar.ics`;
+export const bookingCalendarFileUrl = (id: string) =>
+  apiUrl(endpoints.bookings.calendarFile, { params: { id } });
 
 /** What a reminder's link is about, read without a session. */
 export function useBookingLink(token: string) {
   return useQuery({
     queryKey: ['booking-links', token],
-    queryFn: ({ signal }) =>
-      apiFetch<BookingLinkView>(`/booking-links/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.bookings.readLink, { params: { token }, signal }),
     retry: false,
   });
 }

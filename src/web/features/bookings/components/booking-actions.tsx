@@ -5,7 +5,7 @@ import type { Role } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { useChangeBooking } from '../api/booking-mutations';
+import { type BookingChangeRequest, useChangeBooking } from '../api/booking-mutations';
 import { MoveDialog } from './move-dialog';
 import { NoteDialog } from './note-dialog';
 
@@ -54,9 +54,10 @@ export function useBookingActions({
     now,
   );
 
-  const run = (action: BookingAction, extra: { note?: string; start?: string } = {}) =>
+  const run = (request: BookingChangeRequest) => {
+    const { action } = request;
     change.mutate(
-      { id: booking.id, action, ...extra },
+      { id: booking.id, ...request },
       {
         onSuccess: ({ emailSent }) => {
           setDialog(null);
@@ -75,6 +76,7 @@ export function useBookingActions({
         onSettled,
       },
     );
+  };
 
   return { booking, viewerRole, actions, dialog, setDialog, run, isPending: change.isPending };
 }
@@ -88,7 +90,7 @@ export function BookingActionButtons({ state, className }: { state: BookingActio
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {actions.includes('confirm') && (
-        <Button size="sm" disabled={isPending} onClick={() => run('confirm')}>
+        <Button size="sm" disabled={isPending} onClick={() => run({ action: 'confirm' })}>
           Confirmer
         </Button>
       )}
@@ -103,12 +105,12 @@ export function BookingActionButtons({ state, className }: { state: BookingActio
         </Button>
       )}
       {actions.includes('attended') && (
-        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run('attended')}>
+        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run({ action: 'attended' })}>
           Honoré
         </Button>
       )}
       {actions.includes('no_show') && (
-        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run('no_show')}>
+        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run({ action: 'no_show' })}>
           Absent
         </Button>
       )}
@@ -133,7 +135,7 @@ export function BookingActionDialogs({ state }: { state: BookingActions }) {
         label={viewerRole === 'client' ? "Motif de l'annulation" : 'Explication pour le client'}
         confirmLabel={dialog === 'refuse' ? 'Refuser' : 'Annuler le rendez-vous'}
         isPending={isPending}
-        onConfirm={(note) => run(dialog === 'refuse' ? 'refuse' : 'cancel', { note })}
+        onConfirm={(note) => run({ action: dialog === 'refuse' ? 'refuse' : 'cancel', note })}
       />
       {dialog === 'move' && (
         <MoveDialog
@@ -141,7 +143,7 @@ export function BookingActionDialogs({ state }: { state: BookingActions }) {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           isPending={isPending}
-          onConfirm={(start) => run('move', { start })}
+          onConfirm={(start) => run({ action: 'move', start })}
         />
       )}
     </>

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarAuthorization,
-  CalendarEventList,
-  CalendarFeed,
-  CalendarProvider,
-  CalendarStatus,
-} from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { CalendarCallbackInput } from '@/shared/schemas/calendar';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 const statusQueryOptions = queryOptions({
   queryKey: ['calendar', 'status'],
-  queryFn: ({ signal }) => apiFetch<CalendarStatus>('/calendar', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.calendar.status, { signal }),
 });
 
 export function useCalendarStatus() {
@@ -22,7 +16,7 @@ export function useCalendarStatus() {
 export function useCalendarProvider() {
   return useQuery({
     queryKey: ['calendar', 'provider'],
-    queryFn: ({ signal }) => apiFetch<CalendarProvider>('/calendar/provider', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.calendar.provider, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -30,7 +24,7 @@ export function useCalendarProvider() {
 export function useCalendarEvents(month: string, enabled: boolean) {
   return useQuery({
     queryKey: ['calendar', 'events', month],
-    queryFn: ({ signal }) => apiFetch<CalendarEventList>(`/calendar/events?month=${month}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.calendar.events, { query: { month }, signal }),
     enabled,
     retry: false,
   });
@@ -45,15 +39,14 @@ export function useRefreshCalendar() {
 /** The consent page's address, built by the server (state and PKCE stay there). */
 export function useStartAuthorization() {
   return useMutation({
-    mutationFn: () => apiFetch<CalendarAuthorization>('/calendar/authorization', { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.calendar.authorize),
   });
 }
 
 export function useCompleteConnection() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: (input: CalendarCallbackInput) =>
-      apiFetch<CalendarStatus>('/calendar/connection', { body: input }),
+    mutationFn: (input: CalendarCallbackInput) => callApi(endpoints.calendar.connect, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +54,7 @@ export function useCompleteConnection() {
 export function useDisconnectCalendar() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: () => apiFetch<CalendarStatus>('/calendar/connection', { method: 'DELETE' }),
+    mutationFn: () => callApi(endpoints.calendar.disconnect),
     onSuccess: refresh,
   });
 }
@@ -69,7 +62,7 @@ export function useDisconnectCalendar() {
 export function useRenewFeed() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: () => apiFetch<CalendarFeed>('/calendar/feed', { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.calendar.renewFeed),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 export const dashboardSummaryQuery = queryOptions({
   queryKey: ['dashboard', 'summary'],
-  queryFn: ({ signal }) => apiFetch<DashboardSummary>('/dashboard/summary', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.dashboard.summary, { signal }),
 });
 
 export const useDashboardSummary = (enabled = true) => useQuery({ ...dashboardSummaryQuery, enabled });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadResult, NotificationPage } from '@/shared/api-types';
 import { NOTIFICATIONS_READ_BATCH } from '@/shared/constants';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'list'],
-  queryFn: ({ signal }) => apiFetch<NotificationPage>('/notifications', { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.notifications.list, { signal }),
 });
 
 export function useNotifications() {
@@ -18,7 +18,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       for (let i = 0; i < ids.length; i += NOTIFICATIONS_READ_BATCH) {
-        await apiFetch<MarkReadResult>('/notifications/read', {
+        await callApi(endpoints.notifications.markRead, {
           body: { ids: ids.slice(i, i + NOTIFICATIONS_READ_BATCH) },
         });
       }

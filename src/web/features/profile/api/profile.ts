@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { ChangeEmailInput, DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
 
@@ -14,7 +15,7 @@ function useSetMe() {
 export function useUpdateProfile() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiFetch<MeAnswer>('/me', { method: 'PATCH', body: input }),
+    mutationFn: (input: ProfileInput) => callApi(endpoints.profile.update, { body: input }),
     onSuccess: setMe,
   });
 }
@@ -23,7 +24,7 @@ export function useUploadAvatar() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
-      uploadImage<MeAnswer>('/me/avatar', file, onProgress),
+      uploadImage(endpoints.profile.uploadAvatar, {}, file, onProgress),
     onSuccess: setMe,
   });
 }
@@ -31,7 +32,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: () => apiFetch<MeAnswer>('/me/avatar', { method: 'DELETE' }),
+    mutationFn: () => callApi(endpoints.profile.removeAvatar),
     onSuccess: setMe,
   });
 }
@@ -39,13 +40,13 @@ export function useRemoveAvatar() {
 /** "Supprimer mon compte": the password confirms; the caller forgets the session afterwards. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiFetch<{ deleted: true }>('/me/delete', { body: input }),
+    mutationFn: (input: DeleteAccountInput) => callApi(endpoints.profile.deleteAccount, { body: input }),
   });
 }
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => apiFetch<{ sentTo: string }>('/me/email', { body: input }),
+    mutationFn: (input: ChangeEmailInput) => callApi(endpoints.profile.requestEmailChange, { body: input }),
   });
 }
 
@@ -53,7 +54,7 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiFetch<{ email: string }>('/auth/email/confirm', { body: { token } }),
+    mutationFn: (token: string) => callApi(endpoints.accounts.confirmEmailChange, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }

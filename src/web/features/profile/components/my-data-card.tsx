@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { endpoints } from '@/shared/endpoints';
 import { type DeleteAccountInput, DeleteAccountSchema } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { apiUrl } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { paths } from '@/web/lib/paths';
 import { clearSession } from '@/web/lib/session/sign-out';
@@ -32,7 +34,7 @@ export function MyDataCard() {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <a href="/api/me/export" download="rendezvous-mes-donnees.json">
+          <a href={apiUrl(endpoints.profile.exportData)} download="rendezvous-mes-donnees.json">
             Télécharger mes données
           </a>
         </Button>

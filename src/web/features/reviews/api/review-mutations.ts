@@ -1,7 +1,8 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewPage, ReviewView } from '@/shared/api-types';
+import type { ReviewPage } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { ReviewInput } from '@/shared/schemas/reviews';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 import { salonReviewsQueryOptions } from './salon-reviews';
 
 type ReviewPages = InfiniteData<ReviewPage, number>;
@@ -10,7 +11,7 @@ export function useCreateReview(salonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiFetch<ReviewView>(`/salons/${encodeURIComponent(salonId)}/reviews`, { body: input }),
+      callApi(endpoints.reviews.create, { params: { id: salonId }, body: input }),
     onSuccess: (review) => {
       // The new review goes on top at once. The page refetches the salon, whose average the database computed.
       queryClient.setQueryData<ReviewPages>(salonReviewsQueryOptions(salonId).queryKey, (data) => {
@@ -29,8 +30,7 @@ export function useCreateReview(salonId: string) {
 export function useDeleteReview(salonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) =>
-      apiFetch<null>(`/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
+    mutationFn: (reviewId: string) => callApi(endpoints.reviews.delete, { params: { id: reviewId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: salonReviewsQueryOptions(salonId).queryKey });
     },

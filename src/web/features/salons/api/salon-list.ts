@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SalonPage } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { SALONS_PAGE_SIZE, type SalonSort } from '@/shared/salon-list';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export interface SalonFilters {
   q: string;
@@ -22,24 +22,27 @@ interface ListPage {
   after?: string;
 }
 
-function salonsPath(filters: SalonFilters, { page, after }: ListPage, pageSize = SALONS_PAGE_SIZE) {
-  const params = new URLSearchParams({ sort: filters.sort, page: String(page), pageSize: String(pageSize) });
-  if (after) params.set('after', after);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.service) params.set('service', filters.service);
-  if (filters.ville) params.set('ville', filters.ville);
-  if (filters.dispo) params.set('dispo', filters.dispo);
-  if (filters.lat !== undefined && filters.lng !== undefined) {
-    params.set('lat', filters.lat.toFixed(4));
-    params.set('lng', filters.lng.toFixed(4));
-  }
-  return `/salons?${params}`;
+function salonsQuery(filters: SalonFilters, { page, after }: ListPage, pageSize = SALONS_PAGE_SIZE) {
+  const near = filters.lat !== undefined && filters.lng !== undefined;
+  return {
+    sort: filters.sort,
+    page,
+    pageSize,
+    after: after || undefined,
+    q: filters.q || undefined,
+    service: filters.service || undefined,
+    ville: filters.ville || undefined,
+    dispo: filters.dispo || undefined,
+    lat: near ? filters.lat?.toFixed(4) : undefined,
+    lng: near ? filters.lng?.toFixed(4) : undefined,
+  };
 }
 
 export const salonListQueryOptions = (filters: SalonFilters) =>
   infiniteQueryOptions({
     queryKey: ['salons', 'list', filters],
-    queryFn: ({ pageParam, signal }) => apiFetch<SalonPage>(salonsPath(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(endpoints.salons.list, { query: salonsQuery(filters, pageParam), signal }),
     initialPageParam: { page: 1 } as ListPage,
     // Past a capped count, a full page says there may be more. The next page starts after this one's
     // last salon when the API says where (read from the index however deep), else at its number.
@@ -55,6 +58,6 @@ export function useSalonList(filters: SalonFilters) {
 }
 
 /** The home page's popular salons: the best rated approved ones (docs/product.md#search-and-lists). */
-export function popularSalonsPath(count: number) {
-  return salonsPath({ q: '', service: '', sort: 'rating' }, { page: 1 }, count);
+export function popularSalonsQuery(count: number) {
+  return salonsQuery({ q: '', service: '', sort: 'rating' }, { page: 1 }, count);
 }

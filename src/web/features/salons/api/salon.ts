@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalonDetail } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 export const salonQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'detail', salonId],
-    queryFn: ({ signal }) => apiFetch<SalonDetail>(`/salons/${encodeURIComponent(salonId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.salons.get, { params: { id: salonId }, signal }),
   });
 
 export function useSalon(salonId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceNameList } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 export const serviceNamesQueryOptions = queryOptions({
   queryKey: ['salons', 'service-names'],
-  queryFn: ({ signal }) =>
-    apiFetch<ServiceNameList>('/salons/service-names', { signal }).then((d) => d.names),
+  queryFn: ({ signal }) => callApi(endpoints.salons.serviceNames, { signal }).then((d) => d.names),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OpeningHoursWeek } from '@/shared/api-types';
-import { apiFetch } from '@/web/lib/api-client';
+import { endpoints } from '@/shared/endpoints';
+import { callApi } from '@/web/lib/api-client';
 
 /**
  * The week the owner edits in the hours dialog. The bookings feature reads the same public endpoint for
@@ -9,6 +9,6 @@ import { apiFetch } from '@/web/lib/api-client';
 export const useOpeningHours = (salonId: string) =>
   useQuery({
     queryKey: ['workspace', 'opening-hours', salonId],
-    queryFn: ({ signal }) => apiFetch<OpeningHoursWeek>(`/salons/${salonId}/opening-hours`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }),
     select: (week) => week.days,
   });

@@ -1,75 +1,56 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Absence,
-  BookingRules,
-  Employee,
-  EmployeeAvatar,
-  EmployeeSchedule,
-  ItemList,
-  ManagedSalonPhoto,
-  ManagedService,
-  MySalon,
-  OpeningHoursWeek,
-  OwnerReviewList,
-  SalonCover,
-  SalonDetail,
-  SavedSalon,
-  ServiceNameList,
-} from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
 import type { BookingRulesInput, EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
-import { apiFetch } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 import { type UploadProgress, uploadImage } from '@/web/lib/upload';
 
-const get =
-  <T>(path: string) =>
-  (context: { signal: AbortSignal }) =>
-    apiFetch<T>(path, { signal: context.signal });
+const { workspace, staff } = endpoints;
 
 export const mySalonsQuery = queryOptions({
   queryKey: ['workspace', 'salons'],
-  queryFn: get<ItemList<MySalon>>('/my/salons'),
+  queryFn: ({ signal }) => callApi(workspace.mySalons, { signal }),
 });
 export const servicesQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'services', salonId],
-    queryFn: get<ItemList<ManagedService>>(`/salons/${salonId}/services`),
+    queryFn: ({ signal }) => callApi(workspace.services, { params: { id: salonId }, signal }),
   });
 export const employeesQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'employees', salonId],
-    queryFn: get<ItemList<Employee>>(`/salons/${salonId}/employees`),
+    queryFn: ({ signal }) => callApi(workspace.employees, { params: { id: salonId }, signal }),
   });
 export const catalogueQuery = queryOptions({
   queryKey: ['workspace', 'catalogue'],
-  queryFn: get<ServiceNameList>('/service-catalogue'),
+  queryFn: ({ signal }) => callApi(workspace.catalogue, { signal }),
 });
 /** The salon as its page shows it: the staff dialogs read its time zone. */
 export const salonDetailQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'salon', salonId],
-    queryFn: get<SalonDetail>(`/salons/${salonId}`),
+    queryFn: ({ signal }) => callApi(endpoints.salons.get, { params: { id: salonId }, signal }),
   });
 export const employeeScheduleQuery = (employeeId: string) =>
   queryOptions({
     queryKey: ['workspace', 'employee-schedule', employeeId],
-    queryFn: get<EmployeeSchedule>(`/employees/${employeeId}/schedule`),
+    queryFn: ({ signal }) => callApi(staff.schedule, { params: { id: employeeId }, signal }),
   });
 export const absencesQuery = (employeeId: string) =>
   queryOptions({
     queryKey: ['workspace', 'absences', employeeId],
-    queryFn: get<ItemList<Absence>>(`/employees/${employeeId}/absences`),
+    queryFn: ({ signal }) => callApi(staff.absences, { params: { id: employeeId }, signal }),
   });
 /** The salon's gallery as its owner manages it: waiting photos included (decision 053). */
 export const salonPhotosQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'photos', salonId],
-    queryFn: get<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos`),
+    queryFn: ({ signal }) => callApi(workspace.photos, { params: { id: salonId }, signal }),
   });
 export const ownerReviewsQuery = queryOptions({
   queryKey: ['workspace', 'reviews'],
-  queryFn: get<OwnerReviewList>('/my/reviews'),
+  queryFn: ({ signal }) => callApi(workspace.ownerReviews, { signal }),
 });
 
 export const useMySalons = (enabled = true) => useQuery({ ...mySalonsQuery, enabled });
@@ -104,76 +85,66 @@ type Saved = { id?: string; key?: string };
 
 export const useSaveSalon = () =>
   useWorkspaceMutation(({ id, key, ...input }: SalonInput & Saved) =>
-    apiFetch<SavedSalon>(id ? `/salons/${id}` : '/salons', {
-      method: id ? 'PATCH' : 'POST',
-      body: input,
-      idempotencyKey: key,
-    }),
+    id
+      ? callApi(workspace.updateSalon, { params: { id }, body: input, idempotencyKey: key })
+      : callApi(workspace.createSalon, { body: input, idempotencyKey: key }),
   );
 export const useSaveBookingRules = (salonId: string) =>
   useWorkspaceMutation((rules: BookingRulesInput) =>
-    apiFetch<BookingRules>(`/salons/${salonId}/booking-rules`, { method: 'PUT', body: rules }),
+    callApi(workspace.setBookingRules, { params: { id: salonId }, body: rules }),
   );
 export const useDeleteSalon = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/salons/${id}`, { method: 'DELETE' }));
+  useWorkspaceMutation((id: string) => callApi(workspace.deleteSalon, { params: { id } }));
 export const useSaveService = (salonId: string) =>
   useWorkspaceMutation(({ id, key, ...input }: ServiceInput & Saved) =>
-    apiFetch<ManagedService>(id ? `/services/${id}` : `/salons/${salonId}/services`, {
-      method: id ? 'PATCH' : 'POST',
-      body: input,
-      idempotencyKey: key,
-    }),
+    id
+      ? callApi(workspace.updateService, { params: { id }, body: input, idempotencyKey: key })
+      : callApi(workspace.addService, { params: { id: salonId }, body: input, idempotencyKey: key }),
   );
 export const useDeleteService = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/services/${id}`, { method: 'DELETE' }));
+  useWorkspaceMutation((id: string) => callApi(workspace.deleteService, { params: { id } }));
 export const useSaveHours = (salonId: string) =>
   useWorkspaceMutation((days: OpeningHoursDay[]) =>
-    apiFetch<OpeningHoursWeek>(`/salons/${salonId}/opening-hours`, { method: 'PUT', body: { days } }),
+    callApi(workspace.saveOpeningHours, { params: { id: salonId }, body: { days } }),
   );
 export const useSaveEmployee = (salonId: string) =>
   useWorkspaceMutation(({ id, key, ...input }: EmployeeInput & Saved) =>
-    apiFetch<Employee>(id ? `/employees/${id}` : `/salons/${salonId}/employees`, {
-      method: id ? 'PATCH' : 'POST',
-      body: input,
-      idempotencyKey: key,
-    }),
+    id
+      ? callApi(workspace.updateEmployee, { params: { id }, body: input, idempotencyKey: key })
+      : callApi(workspace.addEmployee, { params: { id: salonId }, body: input, idempotencyKey: key }),
   );
 export const useDeleteEmployee = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/employees/${id}`, { method: 'DELETE' }));
+  useWorkspaceMutation((id: string) => callApi(workspace.removeEmployee, { params: { id } }));
 export const useSaveEmployeeSchedule = (employeeId: string) =>
   useWorkspaceMutation(
     (input: EmployeeScheduleInput) =>
-      apiFetch<EmployeeSchedule>(`/employees/${employeeId}/schedule`, { method: 'PUT', body: input }),
+      callApi(staff.saveSchedule, { params: { id: employeeId }, body: input }),
     (saved, queryClient) => queryClient.setQueryData(employeeScheduleQuery(employeeId).queryKey, saved),
   );
 export const useAddAbsence = (employeeId: string) =>
   useWorkspaceMutation(({ key, ...input }: AbsenceInput & { key: string }) =>
-    apiFetch<Absence>(`/employees/${employeeId}/absences`, { body: input, idempotencyKey: key }),
+    callApi(staff.addAbsence, { params: { id: employeeId }, body: input, idempotencyKey: key }),
   );
 export const useDeleteAbsence = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/absences/${id}`, { method: 'DELETE' }));
+  useWorkspaceMutation((id: string) => callApi(staff.deleteAbsence, { params: { id } }));
 
 type ImageUpload = { file: File; onProgress?: UploadProgress };
 export const useUploadCover = (salonId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage<SalonCover>(`/salons/${salonId}/cover`, file, onProgress),
+    uploadImage(workspace.setCover, { id: salonId }, file, onProgress),
   );
 export const useUploadEmployeeAvatar = (employeeId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage<EmployeeAvatar>(`/employees/${employeeId}/avatar`, file, onProgress),
+    uploadImage(workspace.setEmployeeAvatar, { id: employeeId }, file, onProgress),
   );
 export const useUploadSalonPhoto = (salonId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage<ManagedSalonPhoto>(`/salons/${salonId}/photos`, file, onProgress),
+    uploadImage(workspace.addPhoto, { id: salonId }, file, onProgress),
   );
 export const useDeleteSalonPhoto = () =>
-  useWorkspaceMutation((id: string) => apiFetch(`/salon-photos/${id}`, { method: 'DELETE' }));
+  useWorkspaceMutation((id: string) => callApi(workspace.deletePhoto, { params: { id } }));
 export const useReorderSalonPhotos = (salonId: string) =>
   useWorkspaceMutation(
-    (ids: string[]) =>
-      apiFetch<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos/order`, {
-        method: 'PUT',
-        body: { ids },
-      }),
+    (ids: string[]) => callApi(workspace.reorderPhotos, { params: { id: salonId }, body: { ids } }),
     (saved, queryClient) => queryClient.setQueryData(salonPhotosQuery(salonId).queryKey, saved),
   );
