@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
+import { type QueuedBookingMail, sendIfDueNow } from '../bookings/booking-consequences';
 import { restoreProviderSalons, suspendProviderSalons } from '../moderation/suspend-provider-salons';
 import { createNotification } from '../notifications/create-notification';
 
@@ -33,7 +34,7 @@ export async function decideProvider(options: {
 }): Promise<ProviderDecision> {
   const { db, providerId, approve } = options;
   let mailId: string | null = null;
-  let clientMails: string[] = [];
+  let clientMails: QueuedBookingMail[] = [];
   const provider = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: users.providerStatus })
@@ -58,8 +59,12 @@ export async function decideProvider(options: {
     if (!updated) throw notFound(PROVIDER_NOT_FOUND);
     const suspension = approve
       ? { salonsRestored: await restoreProviderSalons(tx, providerId) }
-      : await suspendProviderSalons(tx, { providerId, now: options.now, mailFrom: options.mailFrom });
-    if ('mailIds' in suspension) clientMails = suspension.mailIds;
+      : await suspendProviderSalons(tx, {
+          providerId,
+          now: options.now,
+          mail: { baseUrl: options.baseUrl, from: options.mailFrom },
+        });
+    if ('mails' in suspension) clientMails = suspension.mails;
     await createNotification(tx, {
       userId: updated.id,
       type: approve ? 'provider_approved' : 'provider_rejected',
@@ -72,7 +77,7 @@ export async function decideProvider(options: {
         email: updated.email,
         previousStatus: before?.status ?? null,
         ...(options.reason ? { reason: options.reason } : {}),
-        ...('mailIds' in suspension
+        ...('mails' in suspension
           ? { salonsHidden: suspension.salonsHidden, bookingsCancelled: suspension.bookingsCancelled }
           : { salonsRestored: suspension.salonsRestored }),
       },
@@ -85,7 +90,7 @@ export async function decideProvider(options: {
   });
   const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
   // The clients' e-mails are queued with the decision; the outbox worker retries any that fail here.
-  for (const id of clientMails) await deliverMail(db, options.mailer, id).catch(() => false);
+  for (const queued of clientMails) await sendIfDueNow(db, options.mailer, queued);
   return { id: provider.id, providerStatus: provider.providerStatus, emailSent };
 }
 

@@ -106,6 +106,17 @@ describe("the salon owner's e-mail", () => {
     expect(text).toMatch(/Répondez avant le .+ à \d\d:\d\d/);
     expect(text).toContain(`/dashboard/bookings/${booked.body.id}`);
   });
+
+  it('leaves when the request is made, without waiting for the worker (whose timer is off here)', async () => {
+    const client = await newClient();
+    const booked = await book(client.http);
+    expect(booked.status).toBe(201);
+    // No processOutbox here: the answer to the request comes after the e-mail went out.
+    const sent = smtp.received.filter(
+      (each) => each.to.includes(salon.owner.email) && mailPart(each, 'text/plain')?.includes(booked.body.id),
+    );
+    expect(sent.map(mailSubject)).toEqual(['Nouvelle demande de rendez-vous chez Salon Jasmin']);
+  });
 });
 
 describe('e-mails with calendar files', () => {

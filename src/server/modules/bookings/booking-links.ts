@@ -7,9 +7,8 @@ import type { Database, Executor } from '../../db/client';
 import { bookingLinks, bookings, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
-import { deliverMail } from '../../lib/mail/outbox';
-import { type BookingViewRow, bookingNoticeOf, findBookingView } from '../core/booking-view';
-import { createNotification } from '../notifications/create-notification';
+import { type BookingViewRow, findBookingView } from '../core/booking-view';
+import { bookingChanged, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import { applyBookingChange } from './change-booking';
 
@@ -106,7 +105,7 @@ export async function useBookingLink(options: {
   now: Date;
 }): Promise<BookingLinkView> {
   const { db, now } = options;
-  const mailId = await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     // The row lock makes a second tap wait, then find the link used.
     const link = await findLink(tx, options.token, true);
     if (!link) throw INVALID();
@@ -140,19 +139,19 @@ export async function useBookingLink(options: {
         mail: options.mail,
         now,
       });
-      return applied.clientMailId;
+      return applied.mail;
     }
     if (booking.status !== 'confirmed') {
       throw new AppError(409, 'invalid_transition', "Ce rendez-vous n'est plus confirmé : rien à confirmer.");
     }
     await tx.update(bookings).set({ clientConfirmedAt: now }).where(eq(bookings.id, booking.id));
-    await createNotification(tx, {
-      userId: booking.salonOwnerId,
-      type: 'client_confirmed_attendance',
-      payload: { ...bookingNoticeOf(booking), client_name: booking.clientName ?? '' },
+    return bookingChanged(tx, {
+      transition: 'attendance_confirmed',
+      actor: 'client',
+      booking,
+      mail: { ...options.mail, now },
     });
-    return null;
   });
-  if (mailId) await deliverMail(db, options.mailer, mailId).catch(() => false);
+  await sendIfDueNow(db, options.mailer, queued);
   return readBookingLink({ db, token: options.token, now });
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BookingChange, BookingView } from '@/shared/api-types';
 import {
-  ATTENDANCE_ACTIONS,
   type BookingAction,
   type BookingSide,
   RESULTING_STATUS,
@@ -14,20 +13,18 @@ import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
-import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { scheduleBookingEvent } from '../calendar/event-sync';
-import { type BookingViewRow, bookingNoticeOf, findBookingView, toBookingView } from '../core/booking-view';
+import { type BookingViewRow, findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import { createNotification } from '../notifications/create-notification';
 import {
-  type BookingMailContext,
-  bookingConfirmedMail,
-  bookingMovedMail,
-  bookingStatusMail,
-  clientCancelledMail,
-} from './booking-mail';
+  bookingChanged,
+  type QueuedBookingMail,
+  reminderColumns,
+  sendIfDueNow,
+  TRANSITION_OF_ACTION,
+} from './booking-consequences';
+import type { BookingMailContext } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
 import { slotTaken, takeSlot } from './take-slot';
@@ -57,26 +54,18 @@ export interface ChangeOptions {
   now: Date;
 }
 
-/** When the reminder of a booking confirmed at `now` is due: none once that moment has passed. */
-export function reminderDue(startTime: Date, reminderHours: number, now: Date): Date | null {
-  const due = new Date(startTime.getTime() - reminderHours * 3_600_000);
-  return due.getTime() > now.getTime() ? due : null;
-}
-
 /**
- * Confirms, refuses, cancels, moves a booking or records attendance. The status change, the other
- * party's notification and the client's e-mail (with its calendar invitation) commit together; the
- * e-mail is then sent at once, and stays queued for the worker when that fails (decision 030).
+ * Confirms, refuses, cancels, moves a booking or records attendance. The status change and its
+ * consequences (booking-consequences.ts) commit together; the e-mail is then sent at once, and stays
+ * queued for the worker when that fails (decision 030). The salon's or an admin's answer says whether
+ * it went out; the client is not told about their own e-mail's delivery.
  */
 export async function changeBooking(options: ChangeOptions): Promise<BookingChange> {
   const { db, mailer } = options;
   try {
     const applied = await db.transaction((tx) => applyBookingChange(tx, options));
-    const emailSent = applied.salonMailId
-      ? await deliverMail(db, mailer, applied.salonMailId).catch(() => false)
-      : null;
-    if (applied.clientMailId) await deliverMail(db, mailer, applied.clientMailId).catch(() => false);
-    return { booking: applied.booking, emailSent };
+    const emailSent = await sendIfDueNow(db, mailer, applied.mail);
+    return { booking: applied.booking, emailSent: applied.side === 'client' ? null : emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
     throw error;
@@ -85,16 +74,13 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
 
 /**
  * The change inside the caller's transaction (the reminder's cancel link joins it to spending the
- * link). Returns the booking and the queued e-mail: `salonMailId` when the salon's or admin's action
- * sent it (its delivery is reported to them), `clientMailId` for the client's own action.
+ * link). Returns the booking, the side that acted and the e-mail the change queued.
  */
 export async function applyBookingChange(
   tx: Transaction,
   options: Omit<ChangeOptions, 'db' | 'mailer'>,
-): Promise<{ booking: BookingView; salonMailId: string | null; clientMailId: string | null }> {
+): Promise<{ booking: BookingView; side: BookingSide; mail: QueuedBookingMail | null }> {
   const { viewer, action, now } = options;
-  let salonMailId: string | null = null;
-  let clientMailId: string | null = null;
   // Lock the row: two people acting at once on one booking take turns.
   await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, options.bookingId)).for('update');
   const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
@@ -104,15 +90,13 @@ export async function applyBookingChange(
   const refusal = refusalOf(side, action, current, now);
   if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
 
+  const transition = TRANSITION_OF_ACTION[action];
   const status = RESULTING_STATUS[action];
   const note = options.note?.trim() || null;
-  const attendance = (ATTENDANCE_ACTIONS as readonly BookingAction[]).includes(action);
   const changes: Partial<typeof bookings.$inferInsert> = {
     status,
     // Each change the client's calendar sees is a new version of its event.
     sequence: current.sequence + 1,
-    // The reminder belongs to a confirmed booking; confirming again (after a move) sets it anew.
-    remindAt: null,
   };
   if (action === 'move') {
     // Counted in the transaction: only a move that happens uses one of the day's moves.
@@ -135,49 +119,26 @@ export async function applyBookingChange(
       });
     }
   }
-  if (action === 'confirm') {
-    const start = changes.startTime ?? current.startTime;
-    changes.remindAt = reminderDue(start, current.reminderHours, now);
-    changes.reminderSentAt = null;
-  }
+  Object.assign(
+    changes,
+    reminderColumns(transition, side, now, {
+      startTime: changes.startTime ?? current.startTime,
+      reminderHours: current.reminderHours,
+    }),
+  );
   if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
   if (action === 'cancel' && side === 'client') changes.clientNote = note;
   await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
-  // The salon's connected calendar follows, through its own outbox (decision 036).
-  await scheduleBookingEvent(tx, current.id);
-
-  const payload = {
-    ...bookingNoticeOf({ ...current, startTime: changes.startTime ?? current.startTime }),
-    new_status: status,
-    ...(note ? { note } : {}),
-  };
-  const notify = (userId: string | null) =>
-    userId ? createNotification(tx, { userId, type: 'booking_status_changed', payload }) : Promise.resolve();
-  // Attendance is the salon's own record: nobody else is told.
-  if (!attendance) {
-    if (side !== 'client') await notify(current.clientId);
-    if (side !== 'salon') await notify(current.salonOwnerId);
-  }
 
   const updated = must(await findBookingView(tx, eq(bookings.id, current.id)), 'the booking locked above');
-  const context = { ...options.mail, now };
-  const mail =
-    action === 'confirm'
-      ? bookingConfirmedMail(updated, context)
-      : action === 'move'
-        ? bookingMovedMail(updated, side === 'client' ? 'client' : 'salon', context)
-        : action === 'cancel' && side === 'client'
-          ? clientCancelledMail(updated, context)
-          : (action === 'refuse' || action === 'cancel') && note
-            ? bookingStatusMail(updated, status, note, context)
-            : null;
-  if (mail) {
-    const id = await enqueueMail(tx, mail);
-    // The client is not told about their own e-mail's delivery: only the salon's answer says it.
-    if (side !== 'client') salonMailId = id;
-    else clientMailId = id;
-  }
-  return { booking: toBookingView(updated), salonMailId, clientMailId };
+  const mail = await bookingChanged(tx, {
+    transition,
+    actor: side,
+    booking: updated,
+    note,
+    mail: { ...options.mail, now },
+  });
+  return { booking: toBookingView(updated), side, mail };
 }
 
 /**

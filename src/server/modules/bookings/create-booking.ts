@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
-import { bookings, salons, users } from '../../db/schema';
+import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail/outbox';
+import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { type BookingMailContext, ownerRequestMail } from './booking-mail';
+import { bookingChanged, sendIfDueNow } from './booking-consequences';
+import type { BookingMailContext } from './booking-mail';
 import {
   assertNoClientOverlap,
   assertSalonQuota,
@@ -25,11 +25,12 @@ import { slotTaken, takeSlot } from './take-slot';
  * A client books a slot (docs/product.md#slots and #double-booking).
  * The slot is re-computed inside the transaction with the
  * same function that offered it; the database's exclusion constraint settles any race that slips
- * between that check and the insert. The salon owner's new_booking notification and e-mail commit
- * with it.
+ * between that check and the insert. What a request causes (booking-consequences.ts: the owner's
+ * notification and e-mail) commits with it, and the e-mail leaves right after.
  */
 export async function createBooking(options: {
   db: Database;
+  mailer: Mailer;
   viewer: Viewer;
   salonId: string;
   serviceId: string;
@@ -37,12 +38,12 @@ export async function createBooking(options: {
   /** The person chosen; null or absent: "Sans préférence". */
   employeeId?: string | null;
   /** Where the owner's e-mail links. */
-  mail: Pick<BookingMailContext, 'baseUrl'>;
+  mail: Omit<BookingMailContext, 'now'>;
   now: Date;
 }): Promise<BookingView> {
   const { db, viewer } = options;
   try {
-    return await db.transaction(async (tx) => {
+    const { booking, queued } = await db.transaction(async (tx) => {
       const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
@@ -89,29 +90,20 @@ export async function createBooking(options: {
         })
         .returning({ id: bookings.id });
       const inserted = must(row, 'the inserted booking');
-      await createNotification(tx, {
-        userId: salon.ownerId,
-        type: 'new_booking',
-        payload: {
-          booking_id: inserted.id,
-          salon_id: salon.id,
-          salon_name: salon.name,
-          service_name: service.name,
-          client_name: viewer.fullName,
-          start_time: slot.startTime.toISOString(),
-        },
-      });
       const view = must(
         await findBookingView(tx, eq(bookings.id, inserted.id)),
         'the booking inserted above',
       );
-      const [owner] = await tx
-        .select({ email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, salon.ownerId));
-      if (owner) await enqueueMail(tx, ownerRequestMail(view, owner, options.mail));
-      return toBookingView(view);
+      const queued = await bookingChanged(tx, {
+        transition: 'requested',
+        actor: 'client',
+        booking: view,
+        mail: { ...options.mail, now: options.now },
+      });
+      return { booking: toBookingView(view), queued };
     });
+    await sendIfDueNow(db, options.mailer, queued);
+    return booking;
   } catch (error) {
     // Taken meanwhile; or what it pointed to went meanwhile (the employee removed, the service
     // deleted): either way this slot is no longer offered.

@@ -2,16 +2,14 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { scheduleBookingEvent } from '../calendar/event-sync';
-import { bookingNoticeOf, findBookingView } from '../core/booking-view';
-import { createNotification } from '../notifications/create-notification';
-import { type BookingMailContext, bookingExpiredMail } from './booking-mail';
+import { findBookingView } from '../core/booking-view';
+import { bookingChanged, reminderColumns } from './booking-consequences';
+import type { BookingMailContext } from './booking-mail';
 
 /**
  * Requests the salon did not answer by their `respond_by` become "Expiré": the slot is free again,
- * the client is told in the app and by e-mail (docs/product.md#requests-expire). The status change,
- * the notification and the queued e-mail commit together, and rows are claimed with SKIP LOCKED under
+ * the client is told in the app and by e-mail (docs/product.md#requests-expire). The status change
+ * and its consequences (booking-consequences.ts) commit together, and rows are claimed with SKIP LOCKED under
  * a `status = 'pending'` condition: each request expires once, whichever process gets it.
  * Returns the ids of the expired bookings.
  */
@@ -34,20 +32,20 @@ export async function expireRequests(options: {
     const ids = due.map((row) => row.id);
     await tx
       .update(bookings)
-      .set({ status: 'expired', sequence: sql`${bookings.sequence} + 1`, remindAt: null })
+      .set({
+        status: 'expired',
+        sequence: sql`${bookings.sequence} + 1`,
+        ...reminderColumns('expired', 'system', now),
+      })
       .where(and(inArray(bookings.id, ids), eq(bookings.status, 'pending')));
     for (const id of ids) {
       const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
-      await scheduleBookingEvent(tx, id);
-      if (booking.clientId) {
-        await createNotification(tx, {
-          userId: booking.clientId,
-          type: 'booking_status_changed',
-          payload: { ...bookingNoticeOf(booking), new_status: 'expired' },
-        });
-      }
-      const mail = bookingExpiredMail(booking, { ...options.mail, now });
-      if (mail) await enqueueMail(tx, mail);
+      await bookingChanged(tx, {
+        transition: 'expired',
+        actor: 'system',
+        booking,
+        mail: { ...options.mail, now },
+      });
     }
     return ids;
   });

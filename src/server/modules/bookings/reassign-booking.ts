@@ -2,19 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import { reassignRefusal } from '@/shared/booking-policy';
 import { must } from '@/shared/must';
-import { EMPLOYEE_NOT_ELIGIBLE, firstNameOf } from '@/shared/staff';
+import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import type { Database } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
-import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isExclusionViolation } from '../../lib/pg-errors';
-import { scheduleBookingEvent } from '../calendar/event-sync';
-import { bookingNoticeOf, findBookingView, toBookingView } from '../core/booking-view';
+import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import { createNotification } from '../notifications/create-notification';
-import { type BookingMailContext, bookingReassignedMail } from './booking-mail';
+import { bookingChanged, type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
+import type { BookingMailContext } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { takeSlot } from './take-slot';
 
@@ -22,9 +20,9 @@ const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT
 
 /**
  * The salon gives a booking to another of its employees: one who performs the service and is free
- * for the booking's whole time (the same slot function decides). Time and status stay; the salon's
- * calendar event follows; the client is told in the app and by e-mail (with their calendar's update
- * when confirmed), all committed with the change. Giving it to the one who has it changes nothing.
+ * for the booking's whole time (the same slot function decides). Time and status stay; what follows
+ * (the salon's calendar, the client told in the app and by e-mail) is the table's
+ * (booking-consequences.ts), committed with the change. Giving it to the one who has it changes nothing.
  */
 export async function reassignBooking(options: {
   db: Database;
@@ -37,7 +35,7 @@ export async function reassignBooking(options: {
   now: Date;
 }): Promise<BookingChange> {
   const { db, viewer, now } = options;
-  let mailId: string | null = null;
+  let queued: QueuedBookingMail | null = null;
   try {
     const booking = await db.transaction(async (tx) => {
       // The row is locked before it is read, as a status change does: two reassignments of one
@@ -75,24 +73,20 @@ export async function reassignBooking(options: {
         .update(bookings)
         .set({ employeeId: slot.employeeId, sequence: sql`${bookings.sequence} + 1` })
         .where(eq(bookings.id, current.id));
-      await scheduleBookingEvent(tx, current.id);
       const updated = must(
         await findBookingView(tx, eq(bookings.id, current.id)),
         'the booking locked above',
       );
-      if (updated.clientId && updated.employeeName) {
-        await createNotification(tx, {
-          userId: updated.clientId,
-          type: 'booking_reassigned',
-          payload: { ...bookingNoticeOf(updated), employee_name: firstNameOf(updated.employeeName) },
-        });
-      }
-      const mail = bookingReassignedMail(updated, { ...options.mail, now });
-      if (mail) mailId = await enqueueMail(tx, mail);
+      queued = await bookingChanged(tx, {
+        transition: 'reassigned',
+        actor: 'salon',
+        booking: updated,
+        mail: { ...options.mail, now },
+      });
       return toBookingView(updated);
     });
     // Sent at once; a failure stays queued for the outbox worker and is reported to the salon.
-    const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
+    const emailSent = await sendIfDueNow(db, options.mailer, queued);
     return { booking, emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw notEligible();

@@ -35,7 +35,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   // Only clients book (decision 005).
   api.route(endpoints.bookings.create, { allow: 'client' }, async (c, viewer) => {
     const input = await readBody(c, CreateBookingSchema);
-    return c.json(await createBooking({ db, viewer, ...input, mail, now: new Date() }), 201);
+    return c.json(await createBooking({ db, mailer, viewer, ...input, mail, now: new Date() }), 201);
   });
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail/outbox';
 import { findBookingView } from '../core/booking-view';
+import { bookingChanged, reminderColumns } from './booking-consequences';
 import { bookingLinkUrl, createBookingLink } from './booking-links';
-import { type BookingMailContext, reminderMail } from './booking-mail';
+import type { BookingMailContext } from './booking-mail';
 
 /**
  * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose
@@ -38,7 +38,7 @@ export async function sendReminders(options: {
     for (const { id } of due) {
       await tx
         .update(bookings)
-        .set({ remindAt: null, reminderSentAt: now, updatedAt: sql`${bookings.updatedAt}` })
+        .set({ ...reminderColumns('reminded', 'system', now), updatedAt: sql`${bookings.updatedAt}` })
         .where(eq(bookings.id, id));
       const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
       const links = {
@@ -48,8 +48,13 @@ export async function sendReminders(options: {
         ),
         cancel: bookingLinkUrl(options.mail.baseUrl, await createBookingLink(tx, booking, 'cancel')),
       };
-      const mail = reminderMail(booking, links, { ...options.mail, now });
-      if (mail) await enqueueMail(tx, mail);
+      await bookingChanged(tx, {
+        transition: 'reminded',
+        actor: 'system',
+        booking,
+        links,
+        mail: { ...options.mail, now },
+      });
       sent.push(id);
     }
     return sent;

@@ -2,33 +2,31 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { salonSuspendedMail } from '../bookings/booking-mail';
-import { scheduleBookingEvent } from '../calendar/event-sync';
+import { bookingChanged, type QueuedBookingMail, reminderColumns } from '../bookings/booking-consequences';
+import type { BookingMailContext } from '../bookings/booking-mail';
 import { upcomingBookings } from '../core/booking-scope';
-import { bookingNoticeOf, selectBookingViews } from '../core/booking-view';
+import { selectBookingViews } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import { createNotification } from '../notifications/create-notification';
 
 export const SUSPENSION_NOTE = "Salon suspendu par l'administration de Rendezvous.";
 
 /**
  * A prestataire refused or suspended after approval (decision 044): their approved salons leave the
  * public (and come back with `restoreProviderSalons`), and each upcoming booking there is cancelled,
- * its client told in the app and by e-mail (with the calendar's CANCEL, so the event leaves their
- * agenda), the salon's calendar updated; all in the caller's transaction. Answers the counts and the
- * queued e-mails.
+ * with what the table of consequences says follows (booking-consequences.ts: the client told in the
+ * app and by e-mail with the calendar's CANCEL, the salon's calendar updated); all in the caller's
+ * transaction. Answers the counts and the queued e-mails.
  */
 export async function suspendProviderSalons(
   tx: Transaction,
-  options: { providerId: string; now: Date; mailFrom: string },
-): Promise<{ salonsHidden: number; bookingsCancelled: number; mailIds: string[] }> {
+  options: { providerId: string; now: Date; mail: Omit<BookingMailContext, 'now'> },
+): Promise<{ salonsHidden: number; bookingsCancelled: number; mails: QueuedBookingMail[] }> {
   const owned = await tx
     .select({ id: salons.id })
     .from(salons)
     .where(eq(salons.ownerId, options.providerId))
     .orderBy(asc(salons.id));
-  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mailIds: [] };
+  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mails: [] };
   const upcomingBookingsOfSalons = () =>
     selectBookingViews(tx)
       .where(
@@ -52,28 +50,33 @@ export async function suspendProviderSalons(
     .where(and(eq(salons.ownerId, options.providerId), eq(salons.isApproved, true)))
     .returning({ id: salons.id });
   const upcoming = await upcomingBookingsOfSalons();
-  const mailIds: string[] = [];
+  const mails: QueuedBookingMail[] = [];
   for (const booking of upcoming) {
     // A new version of the event, as for every change the client's calendar sees.
     const [changed] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', prestataireNote: SUSPENSION_NOTE, sequence: sql`${bookings.sequence} + 1` })
+      .set({
+        status: 'cancelled',
+        prestataireNote: SUSPENSION_NOTE,
+        sequence: sql`${bookings.sequence} + 1`,
+        ...reminderColumns('provider_suspended', 'admin', options.now),
+      })
       .where(eq(bookings.id, booking.id))
       .returning({ sequence: bookings.sequence, updatedAt: bookings.updatedAt });
-    await scheduleBookingEvent(tx, booking.id);
-    if (!booking.clientId) continue;
-    await createNotification(tx, {
-      userId: booking.clientId,
-      type: 'booking_cancelled_provider_suspended',
-      payload: { ...bookingNoticeOf(booking), new_status: 'cancelled' },
+    const queued = await bookingChanged(tx, {
+      transition: 'provider_suspended',
+      actor: 'admin',
+      booking: {
+        ...booking,
+        ...must(changed, 'the booking locked above'),
+        status: 'cancelled',
+        prestataireNote: SUSPENSION_NOTE,
+      },
+      mail: { ...options.mail, now: options.now },
     });
-    const mail = salonSuspendedMail(
-      { ...booking, ...must(changed, 'the booking locked above'), status: 'cancelled' },
-      { from: options.mailFrom, now: options.now },
-    );
-    if (mail) mailIds.push(await enqueueMail(tx, mail));
+    if (queued) mails.push(queued);
   }
-  return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length, mailIds };
+  return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length, mails };
 }
 
 /** A prestataire validated again: the salons their suspension hid are public again. */

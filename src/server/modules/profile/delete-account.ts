@@ -8,12 +8,11 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { bookingChanged, reminderColumns } from '../bookings/booking-consequences';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
-import { scheduleBookingEvent } from '../calendar/event-sync';
 import { upcomingBookings } from '../core/booking-scope';
-import { bookingNoticeOf, selectBookingViews } from '../core/booking-view';
+import { selectBookingViews } from '../core/booking-view';
 import { lockAdmins } from '../core/lock-admins';
-import { createNotification } from '../notifications/create-notification';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect.';
 export const OWNS_SALONS_SELF =
@@ -105,7 +104,11 @@ export async function eraseAccount(
   return row?.avatarUrl ?? null;
 }
 
-/** The person's upcoming bookings free their slots; each salon owner hears of it in the app. */
+/**
+ * The person's upcoming bookings free their slots, with what the table of consequences says follows
+ * (booking-consequences.ts: each salon owner hears of it in the app; no e-mail, nobody is left to
+ * read it).
+ */
 async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date) {
   const upcoming = await selectBookingViews(tx)
     .where(and(eq(bookings.clientId, clientId), upcomingBookings(now)))
@@ -113,13 +116,17 @@ async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Da
   for (const booking of upcoming) {
     await tx
       .update(bookings)
-      .set({ status: 'cancelled', clientNote: CLIENT_LEFT_NOTE })
+      .set({
+        status: 'cancelled',
+        clientNote: CLIENT_LEFT_NOTE,
+        ...reminderColumns('client_account_erased', 'client', now),
+      })
       .where(eq(bookings.id, booking.id));
-    await scheduleBookingEvent(tx, booking.id);
-    await createNotification(tx, {
-      userId: booking.salonOwnerId,
-      type: 'booking_status_changed',
-      payload: { ...bookingNoticeOf(booking), new_status: 'cancelled', note: CLIENT_LEFT_NOTE },
+    await bookingChanged(tx, {
+      transition: 'client_account_erased',
+      actor: 'client',
+      booking: { ...booking, status: 'cancelled', clientNote: CLIENT_LEFT_NOTE },
+      note: CLIENT_LEFT_NOTE,
     });
   }
 }

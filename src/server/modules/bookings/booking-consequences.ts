@@ -1,0 +1,334 @@
+import { eq } from 'drizzle-orm';
+import type { BookingAction } from '@/shared/booking-policy';
+import type { NotificationType } from '@/shared/notification-types';
+import { firstNameOf } from '@/shared/staff';
+import type { Database, Executor } from '../../db/client';
+import { type bookings, users } from '../../db/schema';
+import type { Mailer } from '../../lib/mail/mailer';
+import { deliverMail, enqueueMail, type MailContent } from '../../lib/mail/outbox';
+import { scheduleBookingEvent } from '../calendar/event-sync';
+import { type BookingViewRow, bookingNoticeOf } from '../core/booking-view';
+import { createNotification } from '../notifications/create-notification';
+import {
+  type BookingMailContext,
+  bookingConfirmedMail,
+  bookingExpiredMail,
+  bookingMovedMail,
+  bookingReassignedMail,
+  bookingStatusMail,
+  clientCancelledMail,
+  ownerRequestMail,
+  reminderMail,
+  salonSuspendedMail,
+} from './booking-mail';
+
+/**
+ * What happens to a booking, and what each happening causes (decision 063): every path that changes
+ * a booking (the client's request, the salon's or an admin's answer, a move, a reassignment, the
+ * reminder's links, the worker's expiry and reminders, a suspension, an erased account) names its
+ * transition here and lets `bookingChanged` do the rest in its transaction. Two consequences follow
+ * every transition without being listed, by database triggers: the list's availability is queued
+ * again (`bookings_queue_availability`) and each notification is announced to the live streams
+ * (`notifications_announce`).
+ */
+export const BOOKING_TRANSITIONS = [
+  'requested',
+  'confirmed',
+  'refused',
+  'cancelled',
+  'moved',
+  'reassigned',
+  'expired',
+  'attendance_marked',
+  'attendance_confirmed',
+  'reminded',
+  'provider_suspended',
+  'client_account_erased',
+] as const;
+export type BookingTransition = (typeof BOOKING_TRANSITIONS)[number];
+
+/** Who makes it happen: the booking's client, its salon's owner, an administrator, or the clock. */
+export const BOOKING_ACTORS = ['client', 'salon', 'admin', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The booking e-mails, one per thing that can happen (`booking-mail.ts`). */
+export type BookingMailKind =
+  | 'owner_request'
+  | 'confirmed'
+  | 'refused_or_cancelled_by_salon'
+  | 'cancelled_by_client'
+  | 'moved'
+  | 'reassigned'
+  | 'expired'
+  | 'reminder'
+  | 'salon_suspended';
+
+export interface Consequences {
+  /** Who hears of it in the app, and as what. */
+  notify: readonly { to: 'client' | 'owner'; type: NotificationType }[];
+  /**
+   * The e-mail, to whom, and what it does to the reader's calendar: REQUEST puts or updates the
+   * event, CANCEL removes it, 'if confirmed' is a REQUEST for a confirmed booking only (a request has
+   * no event yet).
+   */
+  mail: {
+    to: 'client' | 'owner';
+    kind: BookingMailKind;
+    invitation: 'REQUEST' | 'CANCEL' | 'if confirmed' | null;
+  } | null;
+  /** 'now': sent right after the commit (the outbox worker retries a failure); 'worker': by the worker. */
+  delivery: 'now' | 'worker';
+  /** Whether the salon owner's connected calendar follows (decision 036). */
+  salonCalendar: boolean;
+  /** The booking's reminder: set for its start, taken back, marked sent, or left as it is. */
+  reminder: 'schedule' | 'withdraw' | 'sent' | 'keep';
+}
+
+const NOTHING: Consequences = {
+  notify: [],
+  mail: null,
+  delivery: 'now',
+  salonCalendar: false,
+  reminder: 'keep',
+};
+const toClient = { to: 'client', type: 'booking_status_changed' } as const;
+const toOwner = { to: 'owner', type: 'booking_status_changed' } as const;
+
+/** A status the other party hears of, in the app and (the client) by e-mail. */
+const answered = (
+  notify: Consequences['notify'],
+  mail: Consequences['mail'],
+  reminder: Consequences['reminder'] = 'withdraw',
+): Consequences => ({ notify, mail, delivery: 'now', salonCalendar: true, reminder });
+
+/** The one table: each transition, each actor who can cause it, and what follows. */
+export const BOOKING_CONSEQUENCES: {
+  readonly [T in BookingTransition]: Partial<Record<BookingActor, Consequences>>;
+} = {
+  requested: {
+    client: {
+      notify: [{ to: 'owner', type: 'new_booking' }],
+      mail: { to: 'owner', kind: 'owner_request', invitation: null },
+      delivery: 'now',
+      // A request has no event in the salon's calendar until it is confirmed.
+      salonCalendar: false,
+      reminder: 'keep',
+    },
+  },
+  confirmed: {
+    salon: answered([toClient], { to: 'client', kind: 'confirmed', invitation: 'REQUEST' }, 'schedule'),
+  },
+  refused: {
+    salon: answered([toClient], { to: 'client', kind: 'refused_or_cancelled_by_salon', invitation: null }),
+  },
+  cancelled: {
+    client: answered([toOwner], { to: 'client', kind: 'cancelled_by_client', invitation: 'CANCEL' }),
+    salon: answered([toClient], {
+      to: 'client',
+      kind: 'refused_or_cancelled_by_salon',
+      invitation: 'CANCEL',
+    }),
+    admin: answered([toClient, toOwner], {
+      to: 'client',
+      kind: 'refused_or_cancelled_by_salon',
+      invitation: 'CANCEL',
+    }),
+  },
+  // A moved booking waits for the salon's confirmation again, which sets its reminder anew.
+  moved: {
+    client: answered([toOwner], { to: 'client', kind: 'moved', invitation: 'REQUEST' }),
+    salon: answered([toClient], { to: 'client', kind: 'moved', invitation: 'REQUEST' }),
+  },
+  reassigned: {
+    salon: answered(
+      [{ to: 'client', type: 'booking_reassigned' }],
+      { to: 'client', kind: 'reassigned', invitation: 'if confirmed' },
+      'keep',
+    ),
+  },
+  expired: {
+    system: {
+      notify: [toClient],
+      mail: { to: 'client', kind: 'expired', invitation: null },
+      delivery: 'worker',
+      salonCalendar: true,
+      reminder: 'withdraw',
+    },
+  },
+  // The salon's own record, after the start: nobody is told.
+  attendance_marked: { salon: { ...NOTHING, salonCalendar: true, reminder: 'withdraw' } },
+  // "Je confirme ma venue", from the reminder.
+  attendance_confirmed: {
+    client: { ...NOTHING, notify: [{ to: 'owner', type: 'client_confirmed_attendance' }] },
+  },
+  reminded: {
+    system: {
+      ...NOTHING,
+      mail: { to: 'client', kind: 'reminder', invitation: null },
+      delivery: 'worker',
+      reminder: 'sent',
+    },
+  },
+  provider_suspended: {
+    admin: answered([{ to: 'client', type: 'booking_cancelled_provider_suspended' }], {
+      to: 'client',
+      kind: 'salon_suspended',
+      invitation: 'CANCEL',
+    }),
+  },
+  // The client's account is going: the salon hears of it, and there is nobody left to e-mail.
+  client_account_erased: { client: answered([toOwner], null) },
+};
+
+/** What each action on the site (`POST /bookings/:id/<action>`) does to a booking. */
+export const TRANSITION_OF_ACTION: Record<BookingAction, BookingTransition> = {
+  confirm: 'confirmed',
+  refuse: 'refused',
+  cancel: 'cancelled',
+  move: 'moved',
+  attended: 'attendance_marked',
+  no_show: 'attendance_marked',
+};
+
+/** The consequences of a transition caused by this actor; the table has no row for anything else. */
+export function consequencesOf(transition: BookingTransition, actor: BookingActor): Consequences {
+  const row = BOOKING_CONSEQUENCES[transition][actor];
+  if (!row) throw new Error(`no booking transition '${transition}' by '${actor}'`);
+  return row;
+}
+
+/** When the reminder of a booking confirmed at `now` is due: none once that moment has passed. */
+export function reminderDue(startTime: Date, reminderHours: number, now: Date): Date | null {
+  const due = new Date(startTime.getTime() - reminderHours * 3_600_000);
+  return due.getTime() > now.getTime() ? due : null;
+}
+
+/**
+ * The reminder's columns for the row's update, as the table says for this transition. Only setting a
+ * reminder needs the booking (its new start, its salon's notice).
+ */
+export function reminderColumns(
+  transition: BookingTransition,
+  actor: BookingActor,
+  now: Date,
+  booking?: { startTime: Date; reminderHours: number },
+): Partial<Pick<typeof bookings.$inferInsert, 'remindAt' | 'reminderSentAt'>> {
+  switch (consequencesOf(transition, actor).reminder) {
+    case 'schedule':
+      if (!booking) throw new Error(`the reminder of '${transition}' needs the booking's start`);
+      return { remindAt: reminderDue(booking.startTime, booking.reminderHours, now), reminderSentAt: null };
+    case 'withdraw':
+      return { remindAt: null };
+    case 'sent':
+      return { remindAt: null, reminderSentAt: now };
+    case 'keep':
+      return {};
+  }
+}
+
+export interface BookingChangeFacts {
+  transition: BookingTransition;
+  actor: BookingActor;
+  /** The booking as the change left it. */
+  booking: BookingViewRow;
+  /** The salon's note or the client's reason, when the change has one. */
+  note?: string | null;
+  /** The reminder's two one-tap links. */
+  links?: { confirm: string; cancel: string };
+  /** Where e-mails link and who sends them: needed by every transition that e-mails someone. */
+  mail?: BookingMailContext;
+}
+
+/** An e-mail the change queued, and when it leaves. */
+export interface QueuedBookingMail {
+  id: string;
+  delivery: Consequences['delivery'];
+}
+
+/** The e-mail of this kind about the change, or none (no address, no note to pass on). */
+export function bookingMailOf(
+  kind: BookingMailKind,
+  facts: BookingChangeFacts,
+  owner?: { email: string; fullName: string },
+): MailContent | null {
+  const { booking, mail: context } = facts;
+  if (!context) throw new Error(`the e-mail '${kind}' needs its mail settings`);
+  switch (kind) {
+    case 'owner_request':
+      return owner ? ownerRequestMail(booking, owner, context) : null;
+    case 'confirmed':
+      return bookingConfirmedMail(booking, context);
+    case 'refused_or_cancelled_by_salon':
+      return facts.note ? bookingStatusMail(booking, booking.status, facts.note, context) : null;
+    case 'cancelled_by_client':
+      return clientCancelledMail(booking, context);
+    case 'moved':
+      return bookingMovedMail(booking, facts.actor === 'client' ? 'client' : 'salon', context);
+    case 'reassigned':
+      return bookingReassignedMail(booking, context);
+    case 'expired':
+      return bookingExpiredMail(booking, context);
+    case 'reminder':
+      return facts.links ? reminderMail(booking, facts.links, context) : null;
+    case 'salon_suspended':
+      return salonSuspendedMail(booking, context);
+  }
+}
+
+/** What a notification carries besides naming the booking, by its type. */
+function payloadOf(type: NotificationType, facts: BookingChangeFacts): Record<string, unknown> {
+  const { booking } = facts;
+  const notice = bookingNoticeOf(booking);
+  switch (type) {
+    case 'new_booking':
+    case 'client_confirmed_attendance':
+      return { ...notice, client_name: booking.clientName ?? '' };
+    case 'booking_reassigned':
+      return { ...notice, employee_name: booking.employeeName ? firstNameOf(booking.employeeName) : '' };
+    default:
+      return { ...notice, new_status: booking.status, ...(facts.note ? { note: facts.note } : {}) };
+  }
+}
+
+/**
+ * Carries out, in the caller's transaction, what the table says a transition causes: the
+ * notifications, the salon's calendar, the e-mail queued in the outbox. The row itself (status,
+ * times, reminder columns from `reminderColumns`) is the caller's, written before. Answers the
+ * queued e-mail, for `sendIfDueNow` once the transaction has committed.
+ */
+export async function bookingChanged(
+  tx: Executor,
+  facts: BookingChangeFacts,
+): Promise<QueuedBookingMail | null> {
+  const consequences = consequencesOf(facts.transition, facts.actor);
+  const { booking } = facts;
+  if (consequences.salonCalendar) await scheduleBookingEvent(tx, booking.id);
+  for (const { to, type } of consequences.notify) {
+    const userId = to === 'client' ? booking.clientId : booking.salonOwnerId;
+    if (userId) await createNotification(tx, { userId, type, payload: payloadOf(type, facts) });
+  }
+  if (!consequences.mail) return null;
+  const [owner] =
+    consequences.mail.to === 'owner'
+      ? await tx
+          .select({ email: users.email, fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, booking.salonOwnerId))
+      : [];
+  const mail = bookingMailOf(consequences.mail.kind, facts, owner);
+  if (!mail) return null;
+  return { id: await enqueueMail(tx, mail), delivery: consequences.delivery };
+}
+
+/**
+ * After the commit: sends at once the e-mail the table says leaves at once. True when it went out,
+ * false when it stays queued for the worker (which retries it), null when there was none to send now.
+ */
+export async function sendIfDueNow(
+  db: Database,
+  mailer: Mailer,
+  queued: QueuedBookingMail | null,
+): Promise<boolean | null> {
+  if (queued?.delivery !== 'now') return null;
+  return deliverMail(db, mailer, queued.id).catch(() => false);
+}
