@@ -1,7 +1,7 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { must } from '../src/shared/must';
+import { bookingLink } from '../src/shared/pages';
 import { DAYS } from '../src/shared/weekdays';
-import { bookingLink } from '../src/web/lib/paths';
 import { expectAccessible } from './axe';
 import {
   bookViaApi,

@@ -9,6 +9,8 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { IMAGE_MAX_BYTES, STORAGE_CACHE_SECONDS } from '@/shared/constants';
+import { API_PREFIX } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
 import type { ErrorCode } from '@/shared/error-codes';
 import type { Database } from './db/client';
 import { ApiRouter } from './lib/access';
@@ -37,8 +39,13 @@ import { indexHtmlLoader } from './seo/index-html';
 import { registerSeoRoutes } from './seo/routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Routes that receive an image upload (multipart). */
-const UPLOAD_PATH = /^\/api\/(me\/avatar|salons\/[^/]+\/(cover|photos)|employees\/[^/]+\/avatar)$/;
+/** Routes that receive an image upload (multipart): their body may be an image, larger than the others. */
+const UPLOAD_PATHS = [
+  endpoints.profile.uploadAvatar,
+  endpoints.workspace.setCover,
+  endpoints.workspace.addPhoto,
+  endpoints.workspace.setEmployeeAvatar,
+].map(({ path }) => new RegExp(`^${API_PREFIX}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
 
 /** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
 export function buildApi(deps: AppDeps): ApiRouter {
@@ -89,7 +96,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
 
-  app.use('/api/*', async (c, next) => {
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.set('origin', { ip: clientIp(c, config.trustProxy), userAgent: c.req.header('user-agent') ?? null });
     // Cross-site request forgery: a browser always sends Origin on cross-site writes; only our own
     // origin (or a configured one) may change anything. SameSite=Lax cookies are the second wall.
@@ -128,13 +135,13 @@ export function createApp(deps: AppDeps) {
     maxSize: IMAGE_MAX_BYTES + 256 * 1024,
     onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413, TOO_LARGE_HEADERS),
   });
-  app.use('/api/*', (c, next) => {
+  app.use(`${API_PREFIX}/*`, (c, next) => {
     // GET and HEAD carry no body; bodyLimit would still build the whole Request object to find out.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return UPLOAD_PATH.test(c.req.path) ? uploads(c, next) : smallBodies(c, next);
+    return UPLOAD_PATHS.some((upload) => upload.test(c.req.path)) ? uploads(c, next) : smallBodies(c, next);
   });
-  app.route('/api', api.hono);
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
+  app.route(API_PREFIX, api.hono);
+  app.all(`${API_PREFIX}/*`, (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
 
   serveStoredFiles(app, deps.storage);
   const indexHtml = indexHtmlLoader(config.webDistDir);

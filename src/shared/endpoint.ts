@@ -63,6 +63,14 @@ export type QueryValue = string | number | undefined;
  */
 export type UrlQuery<T> = { [K in keyof T]: unknown extends T[K] ? QueryValue : T[K] & QueryValue };
 
+/** Where the server mounts the table's routes (server/app.ts): every entry's address starts here. */
+export const API_PREFIX = '/api';
+
+/** An entry's address: `/api`, its path with its parameters, its query. */
+export function apiPath(entry: Endpoint, params?: Readonly<Record<string, string>>, query?: object): string {
+  return `${API_PREFIX}${pathOf(entry.path, params)}${searchOf(query)}`;
+}
+
 /** The path with its parameters filled in, each encoded as one segment. */
 export function pathOf(path: string, params: Readonly<Record<string, string>> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

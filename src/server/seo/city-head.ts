@@ -1,5 +1,6 @@
 import type { SalonSummary } from '@/shared/api-types';
 import { type City, cityListDescription, cityListTitle } from '@/shared/cities';
+import { pages } from '@/shared/pages';
 import { escapeHtml, jsonForScript } from './index-html';
 
 /**
@@ -18,7 +19,7 @@ export function cityHeadTags(city: City, salons: readonly SalonSummary[], baseUr
     itemListElement: salons.map((salon, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: `${baseUrl}/providers/${salon.id}`,
+      url: `${baseUrl}${pages.provider(salon.id)}`,
       name: salon.name,
     })),
   };

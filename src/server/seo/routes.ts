@@ -2,6 +2,9 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { SalonDetail, SalonPage } from '@/shared/api-types';
 import { findCity } from '@/shared/cities';
+import { API_PREFIX, apiPath } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
+import { pages } from '@/shared/pages';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
 import { salons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
@@ -13,7 +16,14 @@ import { escapeHtml, withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
 import { type AnswerWatch, serverRenderer } from './server-render';
 
-const PUBLIC_PAGES = ['/', '/providers', '/about', '/mentions-legales', '/confidentialite', '/cgu'];
+const PUBLIC_PAGES = [
+  pages.home,
+  pages.providers,
+  pages.about,
+  pages.legalNotice,
+  pages.privacy,
+  pages.terms,
+];
 
 /**
  * What crawlers, link previews and a first visit read before any script: robots.txt, the sitemap,
@@ -33,8 +43,8 @@ export function registerSeoRoutes(
       [
         'User-agent: *',
         'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /dashboard',
+        `Disallow: ${API_PREFIX}/`,
+        `Disallow: ${pages.dashboard}`,
         '',
         `Sitemap: ${config.baseUrl}/sitemap.xml`,
         '',
@@ -61,7 +71,7 @@ export function registerSeoRoutes(
       ),
       ...approved.map(
         (salon) =>
-          `  <url><loc>${escapeHtml(`${config.baseUrl}/providers/${salon.id}`)}</loc><lastmod>${salon.updatedAt.toISOString()}</lastmod></url>`,
+          `  <url><loc>${escapeHtml(`${config.baseUrl}${pages.provider(salon.id)}`)}</loc><lastmod>${salon.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ];
     c.header('content-type', 'application/xml; charset=utf-8');
@@ -71,7 +81,7 @@ export function registerSeoRoutes(
     );
   });
 
-  app.get('/', async (c, next) => {
+  app.get(pages.home, async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
     c.header('cache-control', 'no-cache');
@@ -82,7 +92,7 @@ export function registerSeoRoutes(
   // salons as an ItemList).
   // The head reuses the drawn list when the page asked for exactly the head's list (the city alone),
   // rather than reading it a second time.
-  app.get('/providers', async (c, next) => {
+  app.get(pages.providers, async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
     const city = findCity(c.req.query('ville'));
@@ -92,7 +102,7 @@ export function registerSeoRoutes(
     const wanted = JSON.stringify(query);
     const watch: AnswerWatch = {
       matches: (url) =>
-        url.pathname === '/api/salons' &&
+        url.pathname === apiPath(endpoints.salons.list) &&
         JSON.stringify(SalonListQuerySchema.safeParse(Object.fromEntries(url.searchParams)).data) === wanted,
     };
     const page = await drawn(c, html, watch);
@@ -105,14 +115,15 @@ export function registerSeoRoutes(
 
   // A salon's page arrives with its own head and drawn; a salon the public cannot see is a real 404
   // for crawlers (the browser then says "Salon introuvable").
-  app.get('/providers/:id', async (c, next) => {
+  app.get(pages.provider(':id'), async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
     const parsed = UuidParamSchema.safeParse(c.req.param('id'));
     c.header('cache-control', 'no-cache');
     if (!parsed.success) return c.html(html, 404);
     // The head comes from the salon the page was drawn from: asked once, as a visitor.
-    const watch: AnswerWatch = { matches: (url) => url.pathname === `/api/salons/${parsed.data}` };
+    const salonPath = apiPath(endpoints.salons.get, { id: parsed.data });
+    const watch: AnswerWatch = { matches: (url) => url.pathname === salonPath };
     const page = await drawn(c, html, watch);
     if (watch.answer?.status === 404) return c.html(html, 404);
     try {

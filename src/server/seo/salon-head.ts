@@ -1,5 +1,6 @@
 import type { SalonDetail } from '@/shared/api-types';
 import { formatRating } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { escapeHtml, jsonForScript } from './index-html';
 
 const HAIR_WORDS = /coiff|barb|coupe|brushing|colorat/i;
@@ -18,7 +19,7 @@ function describe(salon: SalonDetail): string {
  * schema.org BeautySalon or HairSalon with its address and (when reviewed) AggregateRating.
  */
 export function salonHeadTags(salon: SalonDetail, baseUrl: string): string {
-  const url = `${baseUrl}/providers/${salon.id}`;
+  const url = `${baseUrl}${pages.provider(salon.id)}`;
   const image = new URL(salon.coverImageUrl || STOCK_COVER, baseUrl).toString();
   const title = `${salon.name} | Rendezvous`;
   const description = describe(salon);

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { Spinner } from '@/web/components/ui/spinner';
-import { loginWithRedirect, paths } from '@/web/lib/paths';
+import { loginWithRedirect } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 
 // Route guards are a convenience for people; the API enforces every rule on its own
@@ -19,7 +20,7 @@ export function RequireSession({ roles }: { roles?: readonly Role[] }) {
   if (session.status === 'signed-out') {
     return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
   }
-  if (roles && !roles.includes(session.role)) return <Navigate to={paths.dashboard} replace />;
+  if (roles && !roles.includes(session.role)) return <Navigate to={pages.dashboard} replace />;
   return <Outlet />;
 }
 
@@ -34,7 +35,7 @@ export function GuestOnly({ allowAdmin = false }: { allowAdmin?: boolean }) {
   if (session.status === 'loading') return <Spinner className="min-h-[50vh]" />;
   if (session.status === 'signed-out') sawSignedOut.current = true;
   if (session.status === 'signed-in' && !sawSignedOut.current && !(allowAdmin && session.isAdmin)) {
-    return <Navigate to={paths.dashboard} replace />;
+    return <Navigate to={pages.dashboard} replace />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pages } from '@/shared/pages';
 import { PublicLayout } from '@/web/components/layout/public-layout';
-import { paths } from '@/web/lib/paths';
 import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 import { GuestOnly, RequireSession } from './guards';
 import * as home from './routes/home';
@@ -23,21 +23,21 @@ function guarded(path: ProtectedRoute, lazy: LazyPage): RouteObject {
 
 /** The page of every dashboard route of route-access.ts: the build fails if one has none. */
 const DASHBOARD_PAGES = {
-  [paths.dashboard]: () => import('./routes/dashboard/home'),
-  [paths.profile]: () => import('./routes/dashboard/profile'),
-  [paths.bookings]: () => import('./routes/dashboard/bookings'),
+  [pages.dashboard]: () => import('./routes/dashboard/home'),
+  [pages.profile]: () => import('./routes/dashboard/profile'),
+  [pages.bookings]: () => import('./routes/dashboard/bookings'),
   [BOOKING_RECAP_ROUTE]: () => import('./routes/dashboard/booking-recap'),
-  [paths.notifications]: () => import('./routes/dashboard/notifications'),
-  [paths.salons]: () => import('./routes/dashboard/salons'),
-  [paths.reviews]: () => import('./routes/dashboard/reviews'),
-  [paths.settings]: () => import('./routes/dashboard/settings'),
-  [paths.schedule]: () => import('./routes/dashboard/schedule'),
-  [paths.admin]: () => import('./routes/admin/overview'),
-  [paths.adminSalons]: () => import('./routes/admin/salons'),
-  [paths.adminProviders]: () => import('./routes/admin/providers'),
-  [paths.adminUsers]: () => import('./routes/admin/users'),
-  [paths.adminSalonChanges]: () => import('./routes/admin/salon-changes'),
-  [paths.adminSecurity]: () => import('./routes/admin/security-log'),
+  [pages.notifications]: () => import('./routes/dashboard/notifications'),
+  [pages.salons]: () => import('./routes/dashboard/salons'),
+  [pages.reviews]: () => import('./routes/dashboard/reviews'),
+  [pages.settings]: () => import('./routes/dashboard/settings'),
+  [pages.schedule]: () => import('./routes/dashboard/schedule'),
+  [pages.admin]: () => import('./routes/admin/overview'),
+  [pages.adminSalons]: () => import('./routes/admin/salons'),
+  [pages.adminProviders]: () => import('./routes/admin/providers'),
+  [pages.adminUsers]: () => import('./routes/admin/users'),
+  [pages.adminSalonChanges]: () => import('./routes/admin/salon-changes'),
+  [pages.adminSecurity]: () => import('./routes/admin/security-log'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
 export const routes: RouteObject[] = [
@@ -45,33 +45,33 @@ export const routes: RouteObject[] = [
     Component: PublicLayout,
     children: [
       { index: true, ...home },
-      { path: 'about', lazy: () => import('./routes/about') },
-      { path: 'providers', ...providers },
-      { path: 'providers/:id', ...providerDetail },
+      { path: pages.about, lazy: () => import('./routes/about') },
+      { path: pages.providers, ...providers },
+      { path: pages.provider(':id'), ...providerDetail },
       // Booking is for clients (decision 005); a visitor goes to /login?redirect=... first.
       guarded(BOOKING_ROUTE, () => import('./routes/booking')),
       {
         Component: GuestOnly,
         children: [
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: pages.login, lazy: () => import('./routes/login') },
+          { path: pages.forgotPassword, lazy: () => import('./routes/forgot-password') },
         ],
       },
       // The e-mail's link works signed in or not: its token is the proof.
-      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-      { path: 'confirm-email', lazy: () => import('./routes/confirm-email') },
-      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+      { path: pages.resetPassword, lazy: () => import('./routes/reset-password') },
+      { path: pages.confirmEmail, lazy: () => import('./routes/confirm-email') },
+      { path: pages.verifyEmail, lazy: () => import('./routes/verify-email') },
       {
         Component: () => <GuestOnly allowAdmin />,
-        children: [{ path: 'register', lazy: () => import('./routes/register') }],
+        children: [{ path: pages.register, lazy: () => import('./routes/register') }],
       },
-      { path: 'registration-success', lazy: () => import('./routes/registration-success') },
-      { path: 'google-callback', lazy: () => import('./routes/google-callback') },
-      { path: 'mentions-legales', lazy: () => import('./routes/legal-notice') },
-      { path: 'confidentialite', lazy: () => import('./routes/privacy') },
-      { path: 'cgu', lazy: () => import('./routes/terms') },
+      { path: pages.registrationSuccess, lazy: () => import('./routes/registration-success') },
+      { path: pages.googleCallback, lazy: () => import('./routes/google-callback') },
+      { path: pages.legalNotice, lazy: () => import('./routes/legal-notice') },
+      { path: pages.privacy, lazy: () => import('./routes/privacy') },
+      { path: pages.terms, lazy: () => import('./routes/terms') },
       // A reminder's one-tap link works without a session: its token is the proof.
-      { path: 'rappel/:token', lazy: () => import('./routes/reminder-link') },
+      { path: pages.reminderLink(':token'), lazy: () => import('./routes/reminder-link') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,14 +1,13 @@
 import type { ApiErrorBody } from '@/shared/api-types';
 import {
   type AnswerOf,
+  apiPath,
   type BodyOf,
   type Endpoint,
   type HttpMethod,
   type ParamNames,
   type PathParams,
-  pathOf,
   type QueryOf,
-  searchOf,
 } from '@/shared/endpoint';
 import type { ErrorCode } from '@/shared/error-codes';
 
@@ -70,7 +69,7 @@ export function apiUrl<E extends Endpoint>(
   entry: E,
   options: { params?: Readonly<Record<string, string>>; query?: object } = {},
 ): string {
-  return `/api${pathOf(entry.path, options.params)}${searchOf(options.query)}`;
+  return apiPath(entry, options.params, options.query);
 }
 
 /**

@@ -1,10 +1,10 @@
+import { pages } from '@/shared/pages';
 import { ROLES, type Role } from '@/shared/roles';
-import { paths } from './paths';
 
-/** The booking page's route; `paths.booking(id)` is one salon's. */
-export const BOOKING_ROUTE = '/providers/:id/booking';
+/** The booking page's route; `pages.booking(id)` is one salon's. */
+export const BOOKING_ROUTE = pages.booking(':id');
 /** One booking's recap (after booking, and from the list); the API shows it to its parties only. */
-export const BOOKING_RECAP_ROUTE = '/dashboard/bookings/:id';
+export const BOOKING_RECAP_ROUTE = pages.bookingRecap(':id');
 
 const providerTools: readonly Role[] = ['prestataire', 'admin'];
 const adminOnly: readonly Role[] = ['admin'];
@@ -18,21 +18,21 @@ const adminOnly: readonly Role[] = ['admin'];
  */
 export const ROUTE_ROLES = {
   [BOOKING_ROUTE]: ['client'],
-  [paths.dashboard]: ROLES,
-  [paths.profile]: ROLES,
-  [paths.bookings]: ROLES,
+  [pages.dashboard]: ROLES,
+  [pages.profile]: ROLES,
+  [pages.bookings]: ROLES,
   [BOOKING_RECAP_ROUTE]: ROLES,
-  [paths.notifications]: ROLES,
-  [paths.salons]: providerTools,
-  [paths.reviews]: providerTools,
-  [paths.settings]: providerTools,
-  [paths.schedule]: providerTools,
-  [paths.admin]: adminOnly,
-  [paths.adminSalons]: adminOnly,
-  [paths.adminProviders]: adminOnly,
-  [paths.adminUsers]: adminOnly,
-  [paths.adminSalonChanges]: adminOnly,
-  [paths.adminSecurity]: adminOnly,
+  [pages.notifications]: ROLES,
+  [pages.salons]: providerTools,
+  [pages.reviews]: providerTools,
+  [pages.settings]: providerTools,
+  [pages.schedule]: providerTools,
+  [pages.admin]: adminOnly,
+  [pages.adminSalons]: adminOnly,
+  [pages.adminProviders]: adminOnly,
+  [pages.adminUsers]: adminOnly,
+  [pages.adminSalonChanges]: adminOnly,
+  [pages.adminSecurity]: adminOnly,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ProtectedRoute = keyof typeof ROUTE_ROLES;

@@ -1,3 +1,4 @@
+import { pages } from '@/shared/pages';
 import type { DemoCredential } from './accounts';
 
 /** Prints the demo accounts once, right after seeding: their passwords are not stored anywhere. */
@@ -15,7 +16,7 @@ export function printDemoCredentials(credentials: DemoCredential[], baseUrl: str
       `    Mot de passe : ${credential.password}`,
     ]),
     '',
-    `Connexion : ${baseUrl}/login`,
+    `Connexion : ${baseUrl}${pages.login}`,
     'Notez ces mots de passe maintenant : ils ne seront plus affichés.',
     rule,
     '',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProviderDecision } from '@/shared/api-types';
+import { pages } from '@/shared/pages';
 import { PROVIDER_REFUSED_NEXT_STEP } from '@/shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -104,7 +105,7 @@ function approvalMail(provider: Provider, baseUrl: string) {
       `Bonjour ${provider.fullName},`,
       '',
       'Votre compte prestataire a été validé par notre équipe.',
-      `Vous pouvez dès maintenant créer votre salon et proposer vos services : ${baseUrl}/dashboard/salons`,
+      `Vous pouvez dès maintenant créer votre salon et proposer vos services : ${baseUrl}${pages.salons}`,
       '',
       "L'équipe Rendezvous",
     ].join('\n'),

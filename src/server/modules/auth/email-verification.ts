@@ -1,5 +1,6 @@
 import { EMAIL_VERIFICATION_LINK_DAYS } from '@/shared/constants';
 import { EMAIL_UNVERIFIED_MESSAGE, VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
+import { pages, withToken } from '@/shared/pages';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
@@ -18,7 +19,7 @@ export function sendVerificationLink(options: { db: Database; mailer: Mailer; ba
         `Bonjour ${user.name},`,
         '',
         'Bienvenue sur Rendezvous ! Confirmez votre adresse e-mail pour profiter de tout le site :',
-        `${options.baseUrl}/verify-email?token=${token}`,
+        `${options.baseUrl}${withToken(pages.verifyEmail, token)}`,
         '',
         `Ce lien est valable ${EMAIL_VERIFICATION_LINK_DAYS} jours. Vous pouvez déjà réserver un rendez-vous ; confirmer votre adresse vous permet d'en avoir plusieurs à venir, de laisser des avis et de créer un salon.`,
         '',

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
+import { pages, withToken } from '@/shared/pages';
 import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import { assertUncommonPassword } from '../../auth/common-passwords';
@@ -13,9 +14,9 @@ import { recordSecurityEvent } from '../../lib/security-log';
 export const RESET_REQUESTED_MESSAGE =
   'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Le lien est valable 1 heure.';
 
-/** The page the e-mail's link opens (web route `/reset-password`). */
+/** The page the e-mail's link opens. */
 export const resetPasswordUrl = (baseUrl: string, token: string) =>
-  `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  `${baseUrl}${withToken(pages.resetPassword, token)}`;
 
 /**
  * What better-auth calls once it has stored a reset token (only its hash: decision 050): the e-mail

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingLinkView } from '@/shared/api-types';
 import { cancellationRuleText, clientDeadline, refusalOf } from '@/shared/booking-policy';
 import type { BookingLinkAction } from '@/shared/bookings';
+import { pages } from '@/shared/pages';
 import type { Database, Executor } from '../../db/client';
 import { bookingLinks, bookings, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -20,8 +21,8 @@ import { applyBookingChange } from './change-booking';
  */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The page a link opens (web route `/rappel/:token`). */
-export const bookingLinkUrl = (baseUrl: string, token: string) => `${baseUrl}/rappel/${token}`;
+/** The page a link opens. */
+export const bookingLinkUrl = (baseUrl: string, token: string) => `${baseUrl}${pages.reminderLink(token)}`;
 
 export async function createBookingLink(
   tx: Executor,

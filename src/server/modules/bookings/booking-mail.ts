@@ -2,6 +2,7 @@ import { cancellationRuleText } from '@/shared/booking-policy';
 import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import type { MailCalendar, MailContent } from '../../lib/mail/outbox';
 import { buildInvitation } from '../calendar/ics';
@@ -120,7 +121,7 @@ const withWhomOf = (booking: BookingViewRow) =>
   booking.employeeName ? ` avec ${firstNameOf(booking.employeeName)}` : '';
 
 const yourBookings = (context: Pick<BookingMailContext, 'baseUrl'>) =>
-  `Vos rendez-vous : ${context.baseUrl}/dashboard/bookings`;
+  `Vos rendez-vous : ${context.baseUrl}${pages.bookings}`;
 
 /**
  * The client's e-mail when the salon refuses or cancels (docs/product.md#notifications-and-e-mails: client
@@ -209,7 +210,7 @@ export function clientCancelledMail(
     happened: `Votre rendez-vous chez ${booking.salonName} est annulé, comme vous l'avez demandé.`,
     booking: detailLines(booking),
     next: [
-      `Vous pouvez réserver un autre créneau à tout moment : ${context.baseUrl}/providers/${booking.salonId}`,
+      `Vous pouvez réserver un autre créneau à tout moment : ${context.baseUrl}${pages.provider(booking.salonId)}`,
     ],
     calendar: bookingInvitation(booking, 'CANCEL', context),
   });
@@ -221,7 +222,7 @@ export function bookingExpiredMail(booking: BookingViewRow, context: BookingMail
     subject: `Votre demande chez ${booking.salonName} a expiré`,
     happened: `Le salon ${booking.salonName} n'a pas répondu à temps à votre demande de rendez-vous : elle a expiré et le créneau est libéré.`,
     booking: detailLines(booking),
-    next: [`Vous pouvez choisir un autre créneau : ${context.baseUrl}/providers/${booking.salonId}/booking`],
+    next: [`Vous pouvez choisir un autre créneau : ${context.baseUrl}${pages.booking(booking.salonId)}`],
   });
 }
 
@@ -268,7 +269,7 @@ export function ownerRequestMail(
       ...(booking.clientEmail ? [`Client : ${booking.clientName ?? ''} (${booking.clientEmail})`] : []),
       ...(booking.clientNote ? [`Message du client : ${booking.clientNote}`] : []),
     ],
-    next: [...respondBy, `Confirmer ou refuser : ${context.baseUrl}/dashboard/bookings/${booking.id}`],
+    next: [...respondBy, `Confirmer ou refuser : ${context.baseUrl}${pages.bookingRecap(booking.id)}`],
   });
 }
 

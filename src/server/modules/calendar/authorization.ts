@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { CalendarAuthorization } from '@/shared/api-types';
 import { CALENDAR_AUTHORIZATION_MINUTES, CALENDAR_TEXTS } from '@/shared/calendar';
+import { pages } from '@/shared/pages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { calendarAuthorizations } from '../../db/schema';
@@ -15,7 +16,7 @@ import { authorizationUrl, exchangeCode } from './provider-client';
 // The authorization code flow with PKCE (decision 036). The state is random, stored only as a hash,
 // tied to the session that asked for it, and consumed by the first callback that presents it.
 
-export const CALLBACK_PATH = '/google-callback';
+export const CALLBACK_PATH = pages.googleCallback;
 
 const redirectUriOf = (config: Config) => `${config.baseUrl}${CALLBACK_PATH}`;
 

@@ -1,7 +1,10 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { CalendarFeed } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
+import { apiPath } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
 import { formatPrice } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -17,9 +20,8 @@ import { buildCalendar, type IcsEvent } from './ics';
 // address holds a random secret; the database keeps its hash to find it and a sealed copy to show
 // it again. Regenerating replaces the secret, so the old address stops working at once.
 
-export const FEED_PATH = '/api/calendar/feeds';
-
-const feedUrl = (config: Config, token: string) => `${config.baseUrl}${FEED_PATH}/${token}.ics`;
+const feedUrl = (config: Config, token: string) =>
+  `${config.baseUrl}${apiPath(endpoints.calendar.feed, { file: `${token}.ics` })}`;
 
 export async function feedUrlOf(db: Database, config: Config, userId: string): Promise<string | null> {
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -94,7 +96,7 @@ export async function renderFeed(options: {
         ? `${service} – ${row.clientName ?? 'Client supprimé'}`
         : `${service} – ${row.salonName}`,
       location: `${row.salonName}, ${row.salonAddress}`,
-      description: `${status} · ${formatPrice(row.servicePrice)}\n${config.baseUrl}/dashboard/bookings`,
+      description: `${status} · ${formatPrice(row.servicePrice)}\n${config.baseUrl}${pages.bookings}`,
       status: row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
       lastModified: row.updatedAt,
     };

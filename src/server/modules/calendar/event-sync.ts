@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatPrice } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import type { Config } from '../../config';
 import { type Database, type Executor, queryRows } from '../../db/client';
@@ -102,7 +103,7 @@ async function eventBody(db: Database, config: Config, bookingId: string): Promi
       ...(employee
         ? [`Avec : ${employee}${booking.employeePosition ? ` (${booking.employeePosition})` : ''}`]
         : []),
-      `${config.baseUrl}/dashboard/bookings`,
+      `${config.baseUrl}${pages.bookings}`,
     ].join('\n'),
     start: { dateTime: booking.startTime.toISOString(), timeZone: booking.timeZone },
     end: { dateTime: booking.endTime.toISOString(), timeZone: booking.timeZone },

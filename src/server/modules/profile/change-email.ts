@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { pages, withToken } from '@/shared/pages';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
@@ -92,7 +93,7 @@ export async function requestEmailChange(options: {
       `Bonjour ${viewer.fullName},`,
       '',
       `Pour utiliser cette adresse avec votre compte Rendezvous (à la place de ${viewer.email}), confirmez-la ici :`,
-      `${options.baseUrl}/confirm-email?token=${token}`,
+      `${options.baseUrl}${withToken(pages.confirmEmail, token)}`,
       '',
       `Ce lien expire dans ${LINK_HOURS} heure. Si vous n'avez rien demandé, ignorez cet e-mail.`,
       '',

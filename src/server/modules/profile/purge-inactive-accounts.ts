@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { formatDate } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -66,7 +67,7 @@ export async function purgeInactiveAccounts(options: {
           `Vous ne vous êtes pas connecté à Rendezvous depuis le ${formatDate(account.lastSeenAt)}. Comme l'annonce notre politique de confidentialité, un compte inactif depuis ${INACTIVITY_YEARS} ans est supprimé avec ses données personnelles.`,
           '',
           `Sans connexion de votre part, votre compte sera supprimé le ${formatDate(erasedOn)}.`,
-          `Pour le garder, il suffit de vous connecter : ${options.baseUrl}/login`,
+          `Pour le garder, il suffit de vous connecter : ${options.baseUrl}${pages.login}`,
           '',
           "L'équipe Rendezvous",
         ].join('\n'),

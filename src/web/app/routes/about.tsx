@@ -13,9 +13,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -180,10 +180,10 @@ export function Component() {
               <p className="font-semibold">Vous cherchez un salon ou vous en gérez un ?</p>
               <div className="flex flex-wrap gap-3">
                 <Button asChild size="lg">
-                  <Link to={paths.providers}>Découvrir les salons</Link>
+                  <Link to={pages.providers}>Découvrir les salons</Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link to={`${paths.register}?role=prestataire`}>Devenir prestataire</Link>
+                  <Link to={`${pages.register}?role=prestataire`}>Devenir prestataire</Link>
                 </Button>
               </div>
               <p className="text-sm text-muted-foreground">

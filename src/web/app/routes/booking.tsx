@@ -4,6 +4,7 @@ import type { SalonDetail } from '@/shared/api-types';
 import { cancellationRuleText } from '@/shared/booking-policy';
 import { formatDuration, formatPrice, formatTime } from '@/shared/format';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
+import { type BookingChoice, pages, readBookingLink } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
@@ -17,7 +18,6 @@ import { OpeningHoursList } from '@/web/features/bookings/components/opening-hou
 import { formatCalendarDay } from '@/web/features/bookings/slot-periods';
 import { useSalon } from '@/web/features/salons/api/salon';
 import { ApiError } from '@/web/lib/api-client';
-import { type BookingChoice, paths, readBookingLink } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -55,7 +55,7 @@ function BookingForm({ salonId }: { salonId: string }) {
     return (
       <p role="alert" className="mt-6 text-destructive">
         Impossible de charger les détails du salon.{' '}
-        <Link to={paths.providers} className="underline">
+        <Link to={pages.providers} className="underline">
           Voir les salons
         </Link>
       </p>
@@ -133,7 +133,7 @@ function BookingChoices({
           toast.success('Demande envoyée', {
             description: 'Votre demande de rendez-vous a été envoyée avec succès',
           });
-          navigate(paths.bookingRecap(booking.id));
+          navigate(pages.bookingRecap(booking.id));
         },
         onError: (error) => {
           // A taken slot: the list is refreshed (onSettled) and the choice cleared.

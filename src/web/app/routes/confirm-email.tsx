@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import { pages } from '@/shared/pages';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { useConfirmEmailChange } from '@/web/features/profile/api/profile';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -34,7 +34,7 @@ export function Component() {
                 Votre adresse e-mail est maintenant {confirm.data.email}. Utilisez-la pour vous connecter.
               </p>
               <Button asChild>
-                <Link to={session.status === 'signed-in' ? paths.profile : paths.login}>
+                <Link to={session.status === 'signed-in' ? pages.profile : pages.login}>
                   {session.status === 'signed-in' ? 'Retour au profil' : 'Se connecter'}
                 </Link>
               </Button>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { pages } from '@/shared/pages';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -8,7 +9,6 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useForgotPassword } from '@/web/features/auth/api/auth-mutations';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { paths } from '@/web/lib/paths';
 import { toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -51,7 +51,7 @@ export function Component() {
               </Button>
             </form>
           )}
-          <Link to={paths.login} className="text-center text-sm font-medium text-primary hover:underline">
+          <Link to={pages.login} className="text-center text-sm font-medium text-primary hover:underline">
             Retour à la connexion
           </Link>
         </CardContent>

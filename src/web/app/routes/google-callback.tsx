@@ -2,10 +2,10 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CALENDAR_CALLBACK_REDIRECT_MS, CALENDAR_TEXTS } from '@/shared/calendar';
+import { pages } from '@/shared/pages';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useCalendarProvider, useCompleteConnection } from '@/web/features/calendar/api/calendar';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -31,7 +31,7 @@ export function Component() {
   useEffect(() => {
     const finish = (next: Phase) => {
       setPhase(next);
-      window.setTimeout(() => navigate(paths.dashboard, { replace: true }), CALENDAR_CALLBACK_REDIRECT_MS);
+      window.setTimeout(() => navigate(pages.dashboard, { replace: true }), CALENDAR_CALLBACK_REDIRECT_MS);
     };
     // Without the server's answer nothing can be checked: an error, and back to the dashboard.
     if (!started.current && providerQuery.isError) {
@@ -43,7 +43,7 @@ export function Component() {
     started.current = true;
     if (session.status === 'signed-out') {
       toast.error(CALENDAR_TEXTS.signedOutTitle, { description: CALENDAR_TEXTS.signedOut(provider) });
-      navigate(paths.login, { replace: true });
+      navigate(pages.login, { replace: true });
       return;
     }
     const code = params.get('code');

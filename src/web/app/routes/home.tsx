@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AVAILABILITY_PRESETS } from '@/shared/availability';
 import { CITIES } from '@/shared/cities';
+import { pages } from '@/shared/pages';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-categories';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -10,7 +11,6 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { popularSalonsQueryOptions, usePopularSalons } from '@/web/features/salons/api/popular-salons';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
-import { paths } from '@/web/lib/paths';
 import type { ServerRendered } from '@/web/lib/server-render';
 import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -53,7 +53,7 @@ function WhereAndWhen() {
         const search = new URLSearchParams();
         if (city) search.set('ville', city);
         if (when) search.set('dispo', when);
-        navigate(search.size > 0 ? `${paths.providers}?${search}` : paths.providers);
+        navigate(search.size > 0 ? `${pages.providers}?${search}` : pages.providers);
       }}
     >
       <div className="grid gap-1.5">
@@ -109,15 +109,15 @@ export function Component() {
           <WhereAndWhen />
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={paths.providers}>Découvrir les salons</Link>
+              <Link to={pages.providers}>Découvrir les salons</Link>
             </Button>
             {session.status === 'signed-in' ? (
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.bookings}>Mes rendez-vous</Link>
+                <Link to={pages.bookings}>Mes rendez-vous</Link>
               </Button>
             ) : (
               <Button asChild size="lg" variant="outline">
-                <Link to={paths.register}>Créer un compte</Link>
+                <Link to={pages.register}>Créer un compte</Link>
               </Button>
             )}
           </div>
@@ -134,7 +134,7 @@ export function Component() {
             return (
               <li key={category.id}>
                 <Link
-                  to={`${paths.providers}?service=${category.id}`}
+                  to={`${pages.providers}?service=${category.id}`}
                   className="flex h-full flex-col gap-2 rounded-lg border p-5 transition-shadow hover:shadow-md"
                 >
                   <Icon className="size-7 text-primary" aria-hidden="true" />
@@ -162,7 +162,7 @@ export function Component() {
                 <h2 id="popular-title" className="text-2xl font-bold">
                   Salons populaires
                 </h2>
-                <Link to={paths.providers} className="text-sm font-medium text-primary hover:underline">
+                <Link to={pages.providers} className="text-sm font-medium text-primary hover:underline">
                   Voir tous les salons
                 </Link>
               </div>

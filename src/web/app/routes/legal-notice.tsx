@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import { LegalFact, LegalPage, LegalSection } from '@/web/components/layout/legal-page';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -10,7 +10,7 @@ export function Component() {
     <LegalPage
       title="Mentions légales"
       updatedOn="2026-11-21"
-      current={paths.legalNotice}
+      current={pages.legalNotice}
       intro={
         <p>
           Les présentes mentions légales identifient l'éditeur et l'hébergeur du site et de l'application
@@ -96,7 +96,7 @@ export function Component() {
           Les contenus publiés par les salons (nom, description, photos, prestations et tarifs) restent la
           propriété de leurs auteurs, de même que les avis rédigés par les clients. Leurs auteurs accordent à
           l'éditeur le droit de les afficher sur la Plateforme dans les conditions prévues par les{' '}
-          <Link to={paths.terms}>conditions générales d'utilisation</Link>. L'extraction systématique des
+          <Link to={pages.terms}>conditions générales d'utilisation</Link>. L'extraction systématique des
           fiches de salons ou des avis, par quelque moyen automatisé que ce soit, est interdite.
         </p>
       </LegalSection>
@@ -126,7 +126,7 @@ export function Component() {
       <LegalSection title="Données personnelles">
         <p>
           Les traitements de données personnelles réalisés sur la Plateforme, l'unique cookie utilisé et vos
-          droits sont décrits dans la <Link to={paths.privacy}>politique de confidentialité</Link>.
+          droits sont décrits dans la <Link to={pages.privacy}>politique de confidentialité</Link>.
         </p>
       </LegalSection>
 

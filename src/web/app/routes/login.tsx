@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pages } from '@/shared/pages';
 import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -8,7 +9,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSignIn } from '@/web/features/auth/api/auth-mutations';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { paths, safeRedirect } from '@/web/lib/paths';
+import { safeRedirect } from '@/web/lib/paths';
 import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -53,7 +54,7 @@ export function Component() {
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </FormField>
             <Link
-              to={paths.forgotPassword}
+              to={pages.forgotPassword}
               className="-mt-2 text-sm font-medium text-primary hover:underline"
             >
               Mot de passe oublié ?
@@ -64,7 +65,7 @@ export function Component() {
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Pas encore de compte ?{' '}
-            <Link to={paths.register} className="font-medium text-primary hover:underline">
+            <Link to={pages.register} className="font-medium text-primary hover:underline">
               Inscrivez-vous
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
       <h1 className="mt-4 text-3xl font-bold">Page non trouvée</h1>
       <p className="mt-2 text-muted-foreground">Oups ! La page que vous cherchez semble avoir disparu.</p>
       <Button asChild className="mt-8">
-        <Link to={paths.home}>Retour à l'accueil</Link>
+        <Link to={pages.home}>Retour à l'accueil</Link>
       </Button>
     </div>
   );

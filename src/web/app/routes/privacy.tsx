@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import { LegalPage, LegalSection } from '@/web/components/layout/legal-page';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 function ContactLink() {
@@ -14,7 +14,7 @@ export function Component() {
     <LegalPage
       title="Politique de confidentialité"
       updatedOn="2026-11-21"
-      current={paths.privacy}
+      current={pages.privacy}
       intro={
         <p>
           Cette politique explique quelles données personnelles Rendezvous collecte lorsque vous utilisez la
@@ -28,7 +28,7 @@ export function Component() {
         <p>
           Le responsable du traitement est Rendezvous SARL (en cours d'immatriculation), éditeur de la
           Plateforme, dont les coordonnées figurent dans les{' '}
-          <Link to={paths.legalNotice}>mentions légales</Link>. Pour toute question relative à vos données,
+          <Link to={pages.legalNotice}>mentions légales</Link>. Pour toute question relative à vos données,
           écrivez-nous à <ContactLink />.
         </p>
         <p>
@@ -119,7 +119,7 @@ export function Component() {
         <ul>
           <li>
             <strong>l'exécution du contrat</strong> que constituent les{' '}
-            <Link to={paths.terms}>conditions générales d'utilisation</Link>, que vous acceptez en créant un
+            <Link to={pages.terms}>conditions générales d'utilisation</Link>, que vous acceptez en créant un
             compte : gestion du compte, réservations, notifications, avis, validation des prestataires ;
           </li>
           <li>

@@ -3,6 +3,7 @@ import { CalendarPlus, Info, MapPin, Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { cancellationRuleText } from '@/shared/booking-policy';
+import { bookingLink, pages } from '@/shared/pages';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
@@ -17,7 +18,7 @@ import { SalonDetailSkeleton } from '@/web/features/salons/components/salon-skel
 import { ServiceMenu } from '@/web/features/salons/components/service-menu';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { ApiError } from '@/web/lib/api-client';
-import { bookingLink, loginWithRedirect, paths } from '@/web/lib/paths';
+import { loginWithRedirect } from '@/web/lib/paths';
 import type { ServerRendered } from '@/web/lib/server-render';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -62,7 +63,7 @@ export function Component() {
         <h1 className="text-3xl font-bold">Salon introuvable</h1>
         <p className="mt-2 text-muted-foreground">Ce salon n'existe pas ou n'est pas encore publié.</p>
         <Button asChild className="mt-8">
-          <Link to={paths.providers}>Voir les salons</Link>
+          <Link to={pages.providers}>Voir les salons</Link>
         </Button>
       </div>
     );
@@ -76,7 +77,7 @@ export function Component() {
   }
 
   const data = salon.data;
-  const bookingPath = paths.booking(data.id);
+  const bookingPath = pages.booking(data.id);
   // A visitor signs in first and comes back to the same choice.
   const signedInTo = (path: string) => (session.status === 'signed-in' ? path : loginWithRedirect(path));
   const bookingHref = signedInTo(bookingPath);
@@ -226,7 +227,7 @@ export function Component() {
                 <p className="text-sm text-muted-foreground">
                   Vous devez être connecté pour laisser un avis.{' '}
                   <Link
-                    to={loginWithRedirect(paths.provider(data.id))}
+                    to={loginWithRedirect(pages.provider(data.id))}
                     className="font-medium text-primary hover:underline"
                   >
                     Se connecter

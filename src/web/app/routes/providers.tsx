@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITY_DAYS, AVAILABILITY_PRESETS, marketplaceToday } from '@/shared/availability';
 import { CITIES, cityListDescription, cityListTitle, findCity } from '@/shared/cities';
 import { pluralize } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, type SalonSort } from '@/shared/salon-list';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { addDays } from '@/shared/time-zone';
@@ -18,7 +19,6 @@ import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { useNearMe } from '@/web/features/salons/use-near-me';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import type { ServerRendered } from '@/web/lib/server-render';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -285,7 +285,7 @@ export function Component() {
                   Effacer les filtres
                 </Button>
                 <Button asChild>
-                  <Link to={`${paths.register}?role=prestataire`}>Devenir prestataire</Link>
+                  <Link to={`${pages.register}?role=prestataire`}>Devenir prestataire</Link>
                 </Button>
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pages } from '@/shared/pages';
 import { passwordHint } from '@/shared/passwords';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +13,6 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { useSignUp } from '@/web/features/auth/api/auth-mutations';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -52,7 +52,7 @@ export function Component() {
           form.reset(defaultValues);
           return;
         }
-        navigate(values.role === 'prestataire' ? paths.registrationSuccess : paths.dashboard, {
+        navigate(values.role === 'prestataire' ? pages.registrationSuccess : pages.dashboard, {
           replace: true,
         });
       },
@@ -162,7 +162,7 @@ export function Component() {
           {!isAdmin && (
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Déjà un compte ?{' '}
-              <Link to={paths.login} className="font-medium text-primary hover:underline">
+              <Link to={pages.login} className="font-medium text-primary hover:underline">
                 Connectez-vous
               </Link>
             </p>
@@ -206,7 +206,7 @@ function TermsCheckbox({
               <span>
                 J'accepte les{' '}
                 <a
-                  href={paths.terms}
+                  href={pages.terms}
                   target="_blank"
                   rel="noopener"
                   className="font-medium text-primary underline underline-offset-2"

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 export function Component() {
@@ -26,10 +26,10 @@ export function Component() {
           </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild>
-              <Link to={paths.login}>Se connecter</Link>
+              <Link to={pages.login}>Se connecter</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.home}>Retour à l'accueil</Link>
+              <Link to={pages.home}>Retour à l'accueil</Link>
             </Button>
           </div>
         </CardContent>

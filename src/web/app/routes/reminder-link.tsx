@@ -1,13 +1,13 @@
 import { CalendarCheck2, CalendarX2, LinkIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatTime } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
 import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
 import { ApiError } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -143,10 +143,10 @@ function Frame({
 function Links() {
   return (
     <div className="flex flex-wrap justify-center gap-3 text-sm">
-      <Link to={paths.bookings} className="underline">
+      <Link to={pages.bookings} className="underline">
         Voir mes rendez-vous
       </Link>
-      <Link to={paths.providers} className="underline">
+      <Link to={pages.providers} className="underline">
         Trouver un salon
       </Link>
     </div>

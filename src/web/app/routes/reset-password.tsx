@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { pages } from '@/shared/pages';
 import { passwordHint } from '@/shared/passwords';
 import { RESET_LINK_INVALID, type ResetPasswordInput, ResetPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
@@ -10,7 +11,6 @@ import { Input } from '@/web/components/ui/input';
 import { useResetPassword } from '@/web/features/auth/api/auth-mutations';
 import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { paths } from '@/web/lib/paths';
 import { toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -50,7 +50,7 @@ export function Component() {
                 avec le nouveau.
               </p>
               <Button asChild>
-                <Link to={paths.login}>Se connecter</Link>
+                <Link to={pages.login}>Se connecter</Link>
               </Button>
             </>
           ) : linkRefused ? (
@@ -62,7 +62,7 @@ export function Component() {
                 {RESET_LINK_INVALID}
               </p>
               <Button asChild variant="outline">
-                <Link to={paths.forgotPassword}>Demander un nouveau lien</Link>
+                <Link to={pages.forgotPassword}>Demander un nouveau lien</Link>
               </Button>
             </>
           ) : (

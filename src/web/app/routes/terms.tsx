@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import { LegalPage, LegalSection } from '@/web/components/layout/legal-page';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 function ContactLink() {
@@ -14,7 +14,7 @@ export function Component() {
     <LegalPage
       title="Conditions générales d'utilisation"
       updatedOn="2026-11-21"
-      current={paths.terms}
+      current={pages.terms}
       intro={
         <p>
           Les présentes conditions générales d'utilisation (« CGU ») fixent les règles d'utilisation de la
@@ -207,7 +207,7 @@ export function Component() {
       <LegalSection title="8. Propriété intellectuelle">
         <p>
           La Plateforme, sa marque, son logo, sa charte graphique et son code sont protégés et appartiennent à
-          l'éditeur, comme précisé dans les <Link to={paths.legalNotice}>mentions légales</Link>. Les contenus
+          l'éditeur, comme précisé dans les <Link to={pages.legalNotice}>mentions légales</Link>. Les contenus
           publiés par les utilisateurs (descriptions et photos de salons, avis, photos de profil) restent la
           propriété de leurs auteurs, qui accordent à Rendezvous, pour la durée de leur publication, une
           licence gratuite et non exclusive de les reproduire et de les afficher sur la Plateforme. Chaque
@@ -218,7 +218,7 @@ export function Component() {
       <LegalSection title="9. Données personnelles">
         <p>
           Le traitement de vos données personnelles est décrit dans la{' '}
-          <Link to={paths.privacy}>politique de confidentialité</Link>.
+          <Link to={pages.privacy}>politique de confidentialité</Link>.
         </p>
       </LegalSection>
 

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
 import { endpoints } from '@/shared/endpoints';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { ApiError, callApi } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
 import { toastError } from '@/web/lib/toast';
@@ -40,7 +40,7 @@ export function Component() {
                 Votre adresse e-mail est confirmée. Merci !
               </p>
               <Button asChild>
-                <Link to={session.status === 'signed-in' ? paths.dashboard : paths.login}>
+                <Link to={session.status === 'signed-in' ? pages.dashboard : pages.login}>
                   {session.status === 'signed-in' ? 'Aller à mon espace' : 'Se connecter'}
                 </Link>
               </Button>

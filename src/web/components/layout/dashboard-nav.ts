@@ -10,8 +10,8 @@ import {
   Store,
   User,
 } from 'lucide-react';
+import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
-import { paths } from '@/web/lib/paths';
 import { type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
 
 export interface DashboardNavItem {
@@ -32,15 +32,15 @@ function entry(to: ProtectedRoute, item: Omit<DashboardNavItem, 'to' | 'roles'>)
 
 /** Sidebar entries per role (docs/product.md#screens-and-routes). */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
-  entry(paths.dashboard, { label: 'Tableau de bord', icon: LayoutDashboard, end: true }),
-  entry(paths.bookings, { label: 'Mes rendez-vous', icon: CalendarDays, showsPendingBadge: true }),
-  entry(paths.notifications, { label: 'Notifications', icon: Bell, showsUnreadBadge: true }),
-  entry(paths.profile, { label: 'Profil', icon: User }),
-  entry(paths.salons, { label: 'Mes salons', icon: Store }),
-  entry(paths.schedule, { label: 'Agenda', icon: CalendarClock }),
-  entry(paths.reviews, { label: 'Avis', icon: Star }),
-  entry(paths.settings, { label: 'Paramètres', icon: Settings }),
-  entry(paths.admin, { label: 'Administration', icon: ShieldCheck }),
+  entry(pages.dashboard, { label: 'Tableau de bord', icon: LayoutDashboard, end: true }),
+  entry(pages.bookings, { label: 'Mes rendez-vous', icon: CalendarDays, showsPendingBadge: true }),
+  entry(pages.notifications, { label: 'Notifications', icon: Bell, showsUnreadBadge: true }),
+  entry(pages.profile, { label: 'Profil', icon: User }),
+  entry(pages.salons, { label: 'Mes salons', icon: Store }),
+  entry(pages.schedule, { label: 'Agenda', icon: CalendarClock }),
+  entry(pages.reviews, { label: 'Avis', icon: Star }),
+  entry(pages.settings, { label: 'Paramètres', icon: Settings }),
+  entry(pages.admin, { label: 'Administration', icon: ShieldCheck }),
 ];
 
 export function navItemsFor(role: Role) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
-import { paths } from '@/web/lib/paths';
+import { pages } from '@/shared/pages';
 
 export function Footer() {
   return (
@@ -32,17 +32,17 @@ export function Footer() {
           <p className="font-semibold">Informations</p>
           <ul className="mt-2 space-y-1 text-muted-foreground">
             <li>
-              <Link to={paths.legalNotice} className="hover:text-primary">
+              <Link to={pages.legalNotice} className="hover:text-primary">
                 Mentions légales
               </Link>
             </li>
             <li>
-              <Link to={paths.privacy} className="hover:text-primary">
+              <Link to={pages.privacy} className="hover:text-primary">
                 Confidentialité
               </Link>
             </li>
             <li>
-              <Link to={paths.terms} className="hover:text-primary">
+              <Link to={pages.terms} className="hover:text-primary">
                 CGU
               </Link>
             </li>

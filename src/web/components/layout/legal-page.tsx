@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/web/lib/paths';
+import { pages } from '@/shared/pages';
 
 /** The three legal pages linked from the footer (docs/product.md#legal-pages). */
 const LEGAL_PAGES = [
-  { to: paths.legalNotice, label: 'Mentions légales' },
-  { to: paths.privacy, label: 'Politique de confidentialité' },
-  { to: paths.terms, label: "Conditions générales d'utilisation" },
+  { to: pages.legalNotice, label: 'Mentions légales' },
+  { to: pages.privacy, label: 'Politique de confidentialité' },
+  { to: pages.terms, label: "Conditions générales d'utilisation" },
 ] as const;
 
 export type LegalPagePath = (typeof LEGAL_PAGES)[number]['to'];

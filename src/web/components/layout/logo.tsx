@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '@/web/lib/paths';
+import { pages } from '@/shared/pages';
 
 export function Logo() {
   return (
-    <Link to={paths.home} className="flex items-center gap-2 font-semibold" aria-label="Rendezvous, accueil">
+    <Link to={pages.home} className="flex items-center gap-2 font-semibold" aria-label="Rendezvous, accueil">
       {/* The round mark is a picture drawn by CSS: the link's visible words are its name's (WCAG 2.5.3). */}
       <span
         aria-hidden="true"

@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { useUnreadCount } from '@/web/lib/unread-count';
 import { cn } from '@/web/lib/utils';
@@ -14,9 +14,9 @@ import { UserAvatar } from './user-avatar';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const LINKS = [
-  { to: paths.home, label: 'Accueil', end: true },
-  { to: paths.providers, label: 'Salons', end: false },
-  { to: paths.about, label: 'À propos', end: false },
+  { to: pages.home, label: 'Accueil', end: true },
+  { to: pages.providers, label: 'Salons', end: false },
+  { to: pages.about, label: 'À propos', end: false },
 ];
 
 function useScrolledPast(threshold: number) {
@@ -84,10 +84,10 @@ export function Navbar() {
           ) : session.status === 'signed-out' ? (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
-                <Link to={paths.login}>Connexion</Link>
+                <Link to={pages.login}>Connexion</Link>
               </Button>
               <Button asChild>
-                <Link to={paths.register}>Inscription</Link>
+                <Link to={pages.register}>Inscription</Link>
               </Button>
             </div>
           ) : null}
@@ -125,7 +125,7 @@ export function Navbar() {
               </NavLink>
             ))}
             {signedIn && (
-              <NavLink to={paths.notifications} className={linkClass}>
+              <NavLink to={pages.notifications} className={linkClass}>
                 <span className="inline-flex items-center gap-2">
                   Notifications
                   {unreadCount > 0 && (
@@ -139,10 +139,10 @@ export function Navbar() {
             )}
             {session.status === 'signed-out' && (
               <>
-                <NavLink to={paths.login} className={linkClass}>
+                <NavLink to={pages.login} className={linkClass}>
                   Connexion
                 </NavLink>
-                <NavLink to={paths.register} className={linkClass}>
+                <NavLink to={pages.register} className={linkClass}>
                   Inscription
                 </NavLink>
               </>

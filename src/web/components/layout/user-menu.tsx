@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Me } from '@/shared/api-types';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { paths } from '@/web/lib/paths';
 import { useSignOutAction } from '@/web/lib/session/sign-out';
 import { UserAvatar } from './user-avatar';
 
@@ -33,7 +33,7 @@ export function UserMenu({ me }: { me: Me }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>
+          <Link to={pages.dashboard}>
             <LayoutDashboard className="size-4" aria-hidden="true" /> Mon espace
           </Link>
         </DropdownMenuItem>

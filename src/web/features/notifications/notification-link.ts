@@ -1,5 +1,5 @@
 import type { NotificationView } from '@/shared/notification-text';
-import { paths } from '@/web/lib/paths';
+import { pages } from '@/shared/pages';
 
 type Ids = { booking_id?: unknown; salon_id?: unknown };
 
@@ -15,21 +15,21 @@ export function notificationLink(notification: Pick<NotificationView, 'type' | '
     case 'booking_cancelled_provider_suspended':
     case 'client_confirmed_attendance':
     case 'booking_reassigned':
-      return bookingId ? paths.bookingRecap(bookingId) : paths.bookings;
+      return bookingId ? pages.bookingRecap(bookingId) : pages.bookings;
     case 'salon_created':
-      return paths.adminSalons;
+      return pages.adminSalons;
     case 'salon_changes_submitted':
-      return paths.adminSalonChanges;
+      return pages.adminSalonChanges;
     case 'provider_registered':
-      return paths.adminProviders;
+      return pages.adminProviders;
     case 'salon_approved':
     case 'salon_rejected':
     case 'salon_changes_approved':
     case 'salon_changes_rejected':
     case 'provider_approved':
-      return paths.salons;
+      return pages.salons;
     case 'provider_rejected':
-      return paths.dashboard;
+      return pages.dashboard;
     default:
       return null;
   }

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endpoints } from '@/shared/endpoints';
+import { pages } from '@/shared/pages';
 import { callApi } from '@/web/lib/api-client';
-import { paths } from '@/web/lib/paths';
 import { toast, toastError } from '@/web/lib/toast';
 import { forgetPersonData, meQueryOptions } from './me-query';
 import { announceSessionChange } from './session-channel';
@@ -29,7 +29,7 @@ export function useSignOutAction() {
     signOut.mutate(undefined, {
       onSuccess: async () => {
         // Leave the signed-in page first, so its guard does not send us to /login on the way out.
-        await navigate(paths.home);
+        await navigate(pages.home);
         clearSession(queryClient);
         toast.success('Déconnexion réussie', { description: 'Vous êtes maintenant déconnecté.' });
       },

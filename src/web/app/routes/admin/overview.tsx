@@ -1,5 +1,6 @@
 import { CalendarDays, type LucideIcon, ShieldCheck, Store, UserCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { pages } from '@/shared/pages';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardHeader } from '@/web/components/ui/card';
@@ -8,7 +9,6 @@ import { useOverview } from '@/web/features/admin/api/admin';
 import { SalonsManagement } from '@/web/features/admin/components/salons-management';
 import { UsersManagement } from '@/web/features/admin/components/users-management';
 import { AllBookings } from '@/web/features/bookings/components/all-bookings';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 interface Counter {
@@ -36,13 +36,13 @@ export function Component() {
   const overview = useOverview();
   // What awaits the operator leads to where it is done.
   const counters = [
-    { label: 'Utilisateurs', value: overview.data?.users, icon: Users, to: paths.adminUsers },
-    { label: 'Salons en attente', value: overview.data?.pendingSalons, icon: Store, to: paths.adminSalons },
+    { label: 'Utilisateurs', value: overview.data?.users, icon: Users, to: pages.adminUsers },
+    { label: 'Salons en attente', value: overview.data?.pendingSalons, icon: Store, to: pages.adminSalons },
     {
       label: 'Prestataires en attente',
       value: overview.data?.pendingProviders,
       icon: UserCheck,
-      to: paths.adminProviders,
+      to: pages.adminProviders,
     },
     { label: "RDV aujourd'hui", value: overview.data?.bookingsToday, icon: CalendarDays, to: null },
     { label: 'Prestataires', value: overview.data?.prestataires, icon: ShieldCheck, to: null },
@@ -54,13 +54,13 @@ export function Component() {
     <>
       <PageHeader title="Administration" description="La plateforme en un coup d'œil.">
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link to={paths.adminProviders} className="text-sm font-medium text-primary hover:underline">
+          <Link to={pages.adminProviders} className="text-sm font-medium text-primary hover:underline">
             Valider les prestataires
           </Link>
-          <Link to={paths.adminSalonChanges} className="text-sm font-medium text-primary hover:underline">
+          <Link to={pages.adminSalonChanges} className="text-sm font-medium text-primary hover:underline">
             Modifications de salons
           </Link>
-          <Link to={paths.adminSecurity} className="text-sm font-medium text-primary hover:underline">
+          <Link to={pages.adminSecurity} className="text-sm font-medium text-primary hover:underline">
             Journal de sécurité
           </Link>
         </div>

@@ -2,11 +2,11 @@ import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { cancellationRuleText, clientDeadline } from '@/shared/booking-policy';
 import { formatDate, formatTime } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { bookingCalendarFileUrl, useBooking } from '@/web/features/bookings/api/booking-queries';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
-import { paths } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLES: Partial<Record<string, string>> = {
@@ -31,7 +31,7 @@ export function Component() {
     return (
       <p role="alert" className="text-destructive">
         Rendez-vous introuvable.{' '}
-        <Link to={paths.bookings} className="underline">
+        <Link to={pages.bookings} className="underline">
           Voir mes rendez-vous
         </Link>
       </p>
@@ -78,7 +78,7 @@ export function Component() {
               </a>
             </Button>
             <Button asChild>
-              <Link to={paths.bookings}>Voir mes rendez-vous</Link>
+              <Link to={pages.bookings}>Voir mes rendez-vous</Link>
             </Button>
           </div>
         </CardContent>

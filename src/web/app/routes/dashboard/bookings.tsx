@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pages } from '@/shared/pages';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -9,7 +10,6 @@ import { type BookingFilters, useBookingList } from '@/web/features/bookings/api
 import { BookingCard } from '@/web/features/bookings/components/booking-card';
 import { BookingFiltersBar } from '@/web/features/bookings/components/booking-filters';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -45,7 +45,7 @@ export function Component() {
           </p>
           {session.isClient && (
             <Button asChild>
-              <Link to={paths.providers}>Trouver un salon</Link>
+              <Link to={pages.providers}>Trouver un salon</Link>
             </Button>
           )}
         </div>

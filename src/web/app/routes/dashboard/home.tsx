@@ -1,11 +1,11 @@
 import { Bell, CalendarDays, Search, ShieldCheck, Star, Store, User } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardCounter } from '@/shared/api-types';
+import { pages } from '@/shared/pages';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { ProviderStatusNotice } from '@/web/components/provider-status-notice';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useDashboardSummary } from '@/web/features/dashboard/api/dashboard-summary';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -14,20 +14,20 @@ type Tile = { to: string; title: string; description: string; icon: typeof Bell;
 const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
   client: [
     {
-      to: paths.bookings,
+      to: pages.bookings,
       title: 'Mes rendez-vous',
       description: 'Vos réservations à venir et passées.',
       icon: CalendarDays,
     },
-    { to: paths.profile, title: 'Mon profil', description: 'Votre nom et votre photo.', icon: User },
+    { to: pages.profile, title: 'Mon profil', description: 'Votre nom et votre photo.', icon: User },
     {
-      to: paths.notifications,
+      to: pages.notifications,
       title: 'Notifications',
       description: 'Les nouvelles de vos rendez-vous.',
       icon: Bell,
     },
     {
-      to: paths.providers,
+      to: pages.providers,
       title: 'Trouver un salon',
       description: 'Parcourez les salons et réservez.',
       icon: Search,
@@ -35,21 +35,21 @@ const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
   ],
   prestataire: [
     {
-      to: paths.bookings,
+      to: pages.bookings,
       title: 'Rendez-vous à venir',
       description: 'Les demandes et rendez-vous de vos salons.',
       icon: CalendarDays,
       count: 'upcomingBookings',
     },
     {
-      to: paths.salons,
+      to: pages.salons,
       title: 'Salons actifs',
       description: 'Vos salons, services et horaires.',
       icon: Store,
       count: 'activeSalons',
     },
     {
-      to: paths.reviews,
+      to: pages.reviews,
       title: 'Avis',
       description: 'Ce que vos clients disent de vous.',
       icon: Star,
@@ -58,21 +58,21 @@ const TILES: Record<'client' | 'prestataire' | 'admin', Tile[]> = {
   ],
   admin: [
     {
-      to: paths.admin,
+      to: pages.admin,
       title: 'Utilisateurs',
       description: 'Comptes et rôles de la plateforme.',
       icon: User,
       count: 'users',
     },
     {
-      to: paths.admin,
+      to: pages.admin,
       title: 'Salons en attente',
       description: 'Salons à approuver.',
       icon: ShieldCheck,
       count: 'pendingSalons',
     },
     {
-      to: paths.bookings,
+      to: pages.bookings,
       title: 'Rendez-vous à venir',
       description: 'Toutes les réservations.',
       icon: CalendarDays,

@@ -2,6 +2,7 @@ import { Clock, ImagePlus, Images, MapPin, Pencil, Scissors, Trash2, Users } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MySalon, PendingSalonChanges } from '@/shared/api-types';
+import { pages } from '@/shared/pages';
 import { ApprovalBadge } from '@/web/components/approval-badge';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
@@ -17,7 +18,6 @@ import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
 import { PhotosDialog } from '@/web/features/workspace/components/photos-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -90,7 +90,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
           {salon.isApproved && (
             <>
               {' · '}
-              <Link to={paths.provider(salon.id)} className="text-primary hover:underline">
+              <Link to={pages.provider(salon.id)} className="text-primary hover:underline">
                 Voir la page publique
               </Link>
             </>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { BookingView } from '@/shared/api-types';
 import { clientDeadline, isUpcoming } from '@/shared/booking-policy';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
-import { paths } from '@/web/lib/paths';
 import { BookingActionButtons, BookingActionDialogs, useBookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -75,7 +75,7 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
         {booking.prestataireNote && <p>Note du salon : {booking.prestataireNote}</p>}
         {viewerRole === 'client' && <WindowNotice booking={booking} />}
       </div>
-      <Link to={paths.bookingRecap(booking.id)} className="mt-2 inline-block text-sm underline">
+      <Link to={pages.bookingRecap(booking.id)} className="mt-2 inline-block text-sm underline">
         Voir le récapitulatif
       </Link>
       <BookingActionButtons state={actions} className="mt-4" />

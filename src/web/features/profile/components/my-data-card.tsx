@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { endpoints } from '@/shared/endpoints';
+import { pages } from '@/shared/pages';
 import { type DeleteAccountInput, DeleteAccountSchema } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -11,7 +12,6 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { apiUrl } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
-import { paths } from '@/web/lib/paths';
 import { clearSession } from '@/web/lib/session/sign-out';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDeleteAccount } from '../api/profile';
@@ -67,7 +67,7 @@ function DeleteAccountDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
     remove.mutateAsync(values).then(
       async () => {
         // Leave the signed-in page first, so its guard does not send us to /login on the way out.
-        await navigate(paths.home);
+        await navigate(pages.home);
         clearSession(queryClient);
         toast.success('Compte supprimé', { description: 'Vos données personnelles ont été effacées.' });
       },

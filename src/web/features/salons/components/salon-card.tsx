@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { SalonSummary } from '@/shared/api-types';
 import { distanceLabel, nextSlotLabel } from '@/shared/availability';
 import { formatPrice } from '@/shared/format';
+import { bookingLink, pages } from '@/shared/pages';
 import { RatingSummary } from '@/web/components/rating-stars';
-import { bookingLink, paths } from '@/web/lib/paths';
 import { salonCoverUrl } from '../salon-cover';
 
 /**
@@ -27,7 +27,7 @@ export function SalonCard({ salon, eager = false }: { salon: SalonSummary; eager
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold group-hover:text-primary">
           <Link
-            to={paths.provider(salon.id)}
+            to={pages.provider(salon.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {salon.name}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Agenda } from '@/shared/api-types';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
+import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { firstNameOf } from '@/shared/staff';
 import { DATE_PATTERN, fromWallClock, toWallClock } from '@/shared/time-zone';
@@ -28,7 +29,6 @@ import { type BlockRequest, BlockTimeDialog } from '@/web/features/agenda/compon
 import { useMediaQuery, useMinuteClock } from '@/web/features/agenda/use-clock';
 import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
-import { paths } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { AgendaBookingDialog } from './booking-dialog';
@@ -96,7 +96,7 @@ export function AgendaPanel() {
       empty={
         <EmptyState className="p-10">
           Vous n'avez pas encore de salon.{' '}
-          <Link to={paths.salons} className="text-primary underline underline-offset-4">
+          <Link to={pages.salons} className="text-primary underline underline-offset-4">
             Mes salons
           </Link>
         </EmptyState>
