@@ -1,6 +1,7 @@
 import type { SalonSummary } from '@/shared/api-types';
 import { type City, cityListDescription, cityListTitle } from '@/shared/cities';
 import { pages } from '@/shared/pages';
+import { salonListPage } from '@/shared/salon-list-address';
 import { escapeHtml, jsonForScript } from './index-html';
 
 /**
@@ -8,7 +9,7 @@ import { escapeHtml, jsonForScript } from './index-html';
  * schema.org ItemList of the city's first salons, so a shared link or a crawler sees the city page.
  */
 export function cityHeadTags(city: City, salons: readonly SalonSummary[], baseUrl: string): string {
-  const url = `${baseUrl}/providers?ville=${city.slug}`;
+  const url = `${baseUrl}${salonListPage({ ville: city.slug })}`;
   const title = `${cityListTitle(city)} | Rendezvous`;
   const description = cityListDescription(city);
   const structured = {

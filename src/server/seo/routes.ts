@@ -5,6 +5,12 @@ import { findCity } from '@/shared/cities';
 import { API_PREFIX, apiPath } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
 import { pages } from '@/shared/pages';
+import {
+  ALL_SALONS,
+  readSalonListAddress,
+  salonListApiQuery,
+  salonListPage,
+} from '@/shared/salon-list-address';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
 import { salons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
@@ -67,7 +73,8 @@ export function registerSeoRoutes(
       ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(config.baseUrl + page)}</loc></url>`),
       // Only the cities with a salon: an empty city page is nothing to index.
       ...cities.map(
-        ({ city }) => `  <url><loc>${escapeHtml(`${config.baseUrl}/providers?ville=${city}`)}</loc></url>`,
+        ({ city }) =>
+          `  <url><loc>${escapeHtml(`${config.baseUrl}${salonListPage({ ville: city })}`)}</loc></url>`,
       ),
       ...approved.map(
         (salon) =>
@@ -95,10 +102,13 @@ export function registerSeoRoutes(
   app.get(pages.providers, async (c, next) => {
     const html = indexHtml();
     if (!html) return next();
-    const city = findCity(c.req.query('ville'));
+    const city = findCity(readSalonListAddress(new URL(c.req.url).searchParams).ville);
     c.header('cache-control', 'no-cache');
     if (!city) return c.html(await drawn(c, html));
-    const query = SalonListQuerySchema.parse({ ville: city.slug });
+    // The list the page asks for when its address names the city alone: the head's list.
+    const query = SalonListQuerySchema.parse(
+      salonListApiQuery({ ...ALL_SALONS, ville: city.slug }, { page: 1 }),
+    );
     const wanted = JSON.stringify(query);
     const watch: AnswerWatch = {
       matches: (url) =>

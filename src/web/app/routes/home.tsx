@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AVAILABILITY_PRESETS } from '@/shared/availability';
 import { CITIES } from '@/shared/cities';
 import { pages } from '@/shared/pages';
+import { salonListPage } from '@/shared/salon-list-address';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-categories';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -50,10 +51,7 @@ function WhereAndWhen() {
       className="grid w-full max-w-2xl gap-3 rounded-lg border bg-background p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        const search = new URLSearchParams();
-        if (city) search.set('ville', city);
-        if (when) search.set('dispo', when);
-        navigate(search.size > 0 ? `${pages.providers}?${search}` : pages.providers);
+        navigate(salonListPage({ ville: city, dispo: when }));
       }}
     >
       <div className="grid gap-1.5">
@@ -134,7 +132,7 @@ export function Component() {
             return (
               <li key={category.id}>
                 <Link
-                  to={`${pages.providers}?service=${category.id}`}
+                  to={salonListPage({ service: category.id })}
                   className="flex h-full flex-col gap-2 rounded-lg border p-5 transition-shadow hover:shadow-md"
                 >
                   <Icon className="size-7 text-primary" aria-hidden="true" />

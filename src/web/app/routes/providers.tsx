@@ -6,6 +6,12 @@ import { CITIES, cityListDescription, cityListTitle, findCity } from '@/shared/c
 import { pluralize } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, type SalonSort } from '@/shared/salon-list';
+import {
+  ALL_SALONS,
+  readSalonListAddress,
+  type SalonListFilters,
+  salonListSearch,
+} from '@/shared/salon-list-address';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { addDays } from '@/shared/time-zone';
 import { PageHeader } from '@/web/components/layout/page-header';
@@ -13,7 +19,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { type SalonFilters, salonListQueryOptions, useSalonList } from '@/web/features/salons/api/salon-list';
+import { salonListQueryOptions, useSalonList } from '@/web/features/salons/api/salon-list';
 import { serviceNamesQueryOptions, useServiceNames } from '@/web/features/salons/api/service-names';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
@@ -33,43 +39,20 @@ const SORT_LABELS: Record<SalonSort, string> = {
 /** A date typed in "Disponibilité" (the presets have their own values). */
 const PICK_DATE = 'date';
 
-/** The list's filters as the address gives them (distance needs a position, never in the address). */
-function filtersFrom(params: URLSearchParams): SalonFilters {
-  const sort = params.get('sort');
-  return {
-    q: params.get('q') ?? '',
-    service: params.get('service') ?? '',
-    sort:
-      sort && sort !== 'distance' && (SALON_SORTS as readonly string[]).includes(sort)
-        ? (sort as SalonSort)
-        : 'rating',
-    ville: params.get('ville') ?? '',
-    dispo: params.get('dispo') ?? '',
-  };
-}
-
 export const handle: ServerRendered = {
   prefetch: (queryClient, { search }) =>
     Promise.all([
-      queryClient.prefetchInfiniteQuery(salonListQueryOptions(filtersFrom(search))),
+      queryClient.prefetchInfiniteQuery(salonListQueryOptions(readSalonListAddress(search))),
       queryClient.prefetchQuery(serviceNamesQueryOptions),
     ]),
 };
 
 /** Filters live in the URL, so a filtered list can be shared and survives a reload. */
-function useFiltersFromUrl(): [SalonFilters, (change: Partial<SalonFilters>) => void] {
+function useFiltersFromUrl(): [SalonListFilters, (change: Partial<SalonListFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const update = (change: Partial<SalonFilters>) => {
-    const next = { ...filters, ...change };
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.service) search.set('service', next.service);
-    if (next.ville) search.set('ville', next.ville);
-    if (next.dispo) search.set('dispo', next.dispo);
-    if (next.sort !== 'rating' && next.sort !== 'distance') search.set('sort', next.sort);
-    setParams(search, { replace: true });
-  };
+  const filters = readSalonListAddress(params);
+  const update = (change: Partial<SalonListFilters>) =>
+    setParams(salonListSearch({ ...filters, ...change }), { replace: true });
   return [filters, update];
 }
 
@@ -116,7 +99,7 @@ export function Component() {
     setSearchText('');
     nearMe.clear();
     setPickingDate(false);
-    setFilters({ q: '', service: '', sort: 'rating', ville: '', dispo: '' });
+    setFilters(ALL_SALONS);
   };
   const isPreset = AVAILABILITY_PRESETS.some((preset) => preset.value === filters.dispo);
   const dispoChoice = pickingDate || (filters.dispo && !isPreset) ? PICK_DATE : filters.dispo;
