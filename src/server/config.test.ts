@@ -97,6 +97,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('PASSWORD_HASH_COST', () => {
+  it('is the production cost unless lowered, and never lower in production', () => {
+    expect(loadConfig(base).passwordHashCost).toBe(14);
+    expect(loadConfig({ ...base, PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '16' }).passwordHashCost).toBe(
+      16,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: '10' })).toThrow(
+      'PASSWORD_HASH_COST ne peut pas être inférieur à 14 en production.',
+    );
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: '9' })).toThrow(
+      'PASSWORD_HASH_COST doit être compris entre 10 et 20 (reçu "9").',
+    );
+  });
+});
+
 describe('calendar and encryption settings', () => {
   it('generates the encryption key once, and takes a configured one in hex or base64', () => {
     const first = loadConfig(base).encryptionKey;

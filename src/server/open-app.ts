@@ -50,6 +50,7 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     secureCookies: config.isProduction,
     encryptionKey: config.encryptionKey,
     sessionIdleDays: config.sessions.idleDays,
+    passwordHashCost: config.passwordHashCost,
     sendVerificationLink: sendVerificationLink({ db: database.db, mailer, baseUrl: config.baseUrl }),
     passwordReset: {
       send: sendResetLink({ db: database.db, mailer, baseUrl: config.baseUrl }),

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
+import { passwordHashing } from './password-hash';
 
 export interface AuthOptions {
   db: Database;
@@ -24,6 +25,8 @@ export interface AuthOptions {
   encryptionKey: Buffer;
   /** Days without use after which a session ends (it is renewed at most hourly while used). */
   sessionIdleDays: number;
+  /** scrypt's work factor, log2 of N (password-hash.ts). */
+  passwordHashCost: number;
   /** Sends the verification link of a new (self-registered) account's address. */
   sendVerificationLink: (user: { email: string; name: string }, token: string) => Promise<void>;
   /** "Mot de passe oublié": sends the link once better-auth stored the token, records the change after. */
@@ -102,6 +105,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing(options.passwordHashCost),
       autoSignIn: true,
       sendResetPassword: ({ user, token }) => options.passwordReset.send(user, token),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 3600,

@@ -76,6 +76,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SALONS_PER_DAY: '1000',
     SEED_DEMO: 'false',
     OUTBOX_INTERVAL_MS: '0',
+    // Test accounts by the thousand: scrypt at the production cost was a large share of the CPU.
+    PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'silent',
     ...env,
   });
