@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
   app.all(`${API_PREFIX}/*`, (c) => c.json(errorBody('not_found', 'Ressource introuvable.'), 404));
 
   serveStoredFiles(app, deps.storage);
-  const indexHtml = indexHtmlLoader(config.webDistDir);
+  const indexHtml = indexHtmlLoader(config.webDistDir, config.platformTimeZone);
   registerSeoRoutes(app, deps, indexHtml);
   serveWebApp(app, config.webDistDir, indexHtml);
 

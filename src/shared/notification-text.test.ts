@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { describeNotification, isBadNews } from './notification-text';
 
+const ZONE = 'Africa/Tunis';
+
 describe('describeNotification', () => {
   it('gives every type a French title and text, from an object or JSON text payload', () => {
     const start = '2030-01-07T09:00:00.000Z';
     expect(
-      describeNotification({
-        type: 'new_booking',
-        payload: { client_name: 'Amel', service_name: 'Brushing', salon_name: 'Yasmine', start_time: start },
-      }),
+      describeNotification(
+        {
+          type: 'new_booking',
+          payload: {
+            client_name: 'Amel',
+            service_name: 'Brushing',
+            salon_name: 'Yasmine',
+            start_time: start,
+          },
+        },
+        ZONE,
+      ),
     ).toEqual({
       title: 'Nouvelle demande de rendez-vous',
       text: 'Amel demande Brushing chez Yasmine le 7 janvier 2030 à 10:00.',
@@ -19,33 +29,41 @@ describe('describeNotification', () => {
       ['refused', 'refusé'],
       ['modified', 'modifié'],
     ]) {
-      const described = describeNotification({
-        type: 'booking_status_changed',
-        payload: JSON.stringify({ new_status: status, salon_name: 'Yasmine' }),
-      });
+      const described = describeNotification(
+        {
+          type: 'booking_status_changed',
+          payload: JSON.stringify({ new_status: status, salon_name: 'Yasmine' }),
+        },
+        ZONE,
+      );
       expect(described.title).toBe(`Rendez-vous ${label}`);
       expect(described.text).toContain(`est ${label}`);
     }
-    expect(describeNotification({ type: 'salon_created', payload: { salon_name: 'Nour' } }).title).toBe(
+    expect(describeNotification({ type: 'salon_created', payload: { salon_name: 'Nour' } }, ZONE).title).toBe(
       'Nouveau salon à valider',
     );
-    expect(describeNotification({ type: 'salon_approved', payload: { salon_name: 'Nour' } }).text).toContain(
-      '« Nour »',
-    );
-    expect(describeNotification({ type: 'salon_rejected', payload: '{"salon_name":"Nour"}' }).title).toBe(
-      'Salon refusé',
-    );
     expect(
-      describeNotification({
-        type: 'booking_reassigned',
-        payload: { service_name: 'Balayage', salon_name: 'Duo', start_time: start, employee_name: 'Amel' },
-      }),
+      describeNotification({ type: 'salon_approved', payload: { salon_name: 'Nour' } }, ZONE).text,
+    ).toContain('« Nour »');
+    expect(
+      describeNotification({ type: 'salon_rejected', payload: '{"salon_name":"Nour"}' }, ZONE).title,
+    ).toBe('Salon refusé');
+    expect(
+      describeNotification(
+        {
+          type: 'booking_reassigned',
+          payload: { service_name: 'Balayage', salon_name: 'Duo', start_time: start, employee_name: 'Amel' },
+        },
+        ZONE,
+      ),
     ).toEqual({
       title: 'Rendez-vous réassigné',
       text: "Votre rendez-vous « Balayage » chez Duo du 7 janvier 2030 à 10:00 sera assuré par Amel. La date et l'heure ne changent pas.",
     });
     expect(isBadNews({ type: 'booking_reassigned', payload: {} })).toBe(false);
-    expect(describeNotification({ type: 'inconnu', payload: 'pas du json' }).title).toBe('Notification');
+    expect(describeNotification({ type: 'inconnu', payload: 'pas du json' }, ZONE).title).toBe(
+      'Notification',
+    );
   });
 });
 

@@ -21,13 +21,11 @@ type Payload = {
   employee_name?: string;
 };
 
-const when = (iso: string | undefined) =>
+const dateTime = (iso: string | undefined, timeZone: string) =>
   iso
-    ? new Intl.DateTimeFormat('fr-FR', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Africa/Tunis',
-      }).format(new Date(iso))
+    ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      )
     : '';
 
 /** Payloads may arrive as an object or as JSON text (docs/product.md#notifications-and-e-mails). */
@@ -43,10 +41,15 @@ function payloadOf(raw: unknown): Payload {
 }
 
 /** The French title and text of a notification, for the page and the live toast. */
-export function describeNotification(notification: Pick<NotificationView, 'type' | 'payload'>): {
+export function describeNotification(
+  notification: Pick<NotificationView, 'type' | 'payload'>,
+  /** The zone its dates are told in: the platform's, which the server gives the pages. */
+  timeZone: string,
+): {
   title: string;
   text: string;
 } {
+  const when = (iso: string | undefined) => dateTime(iso, timeZone);
   const p = payloadOf(notification.payload);
   const salon = p.salon_name ?? 'votre salon';
   switch (notification.type) {

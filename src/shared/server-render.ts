@@ -10,6 +10,8 @@ export type ApiRequester = (url: string, init: RequestInit) => Promise<Response>
 export interface ServerRenderRequest {
   /** The page's absolute URL (path and query as the browser asked). */
   url: string;
+  /** The platform's time zone (PLATFORM_TIME_ZONE), the one the page's dates are drawn in. */
+  timeZone: string;
   api: ApiRequester;
   /** No session cookie came with the request: the page is drawn for a visitor. */
   visitor: boolean;
@@ -28,3 +30,9 @@ export interface ServerRenderBundle {
 
 /** The id of the script element that carries `state` in the page. */
 export const SERVER_STATE_ELEMENT_ID = 'rdv-state';
+
+/**
+ * The name of the meta element by which every page the server sends (drawn or not) gives the web app
+ * the platform's time zone, so that the zone is configured once, on the server (decision 062).
+ */
+export const TIME_ZONE_META_NAME = 'rdv-time-zone';

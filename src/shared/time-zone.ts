@@ -38,7 +38,7 @@ export function toWallClock(instant: Date | number, timeZone: string): WallClock
   };
 }
 
-/** Milliseconds the zone is ahead of UTC at an instant (e.g. 3_600_000 for Africa/Tunis). */
+/** Milliseconds the zone is ahead of UTC at an instant (e.g. 3_600_000 in Tunis, UTC+1). */
 function offsetAt(instantMs: number, timeZone: string): number {
   const wall = toWallClock(instantMs, timeZone);
   const [year, month, day] = wall.date.split('-').map(Number) as [number, number, number];

@@ -14,6 +14,7 @@ import type {
 import { AppRoot } from './app/app-root';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { setPlatformTimeZone } from './lib/platform-time-zone';
 import type { ServerRendered } from './lib/server-render';
 import { meQueryOptions } from './lib/session/me-query';
 
@@ -31,6 +32,7 @@ const isServerRendered = (handle: unknown): handle is ServerRendered =>
   typeof (handle as ServerRendered | undefined)?.prefetch === 'function';
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+  setPlatformTimeZone(request.timeZone);
   const context = await handler.query(new Request(request.url));
   // A redirect or an answer of its own: not a page to draw.
   if (context instanceof Response) return null;

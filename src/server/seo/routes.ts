@@ -41,7 +41,7 @@ export function registerSeoRoutes(
   { db, config }: AppDeps,
   indexHtml: () => string | null,
 ) {
-  const drawn = serverRenderer(app, config.webDistDir);
+  const drawn = serverRenderer(app, config.webDistDir, config.platformTimeZone);
 
   app.get('/robots.txt', (c) => {
     c.header('cache-control', 'public, max-age=3600');

@@ -7,6 +7,7 @@ import { must } from '@/shared/must';
 import { reviews } from '../db/schema';
 import { createSalon, createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { indexHtmlLoader } from './index-html';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-seo-dist-'));
 let server: TestServer;
@@ -141,5 +142,27 @@ describe('what crawlers and link previews see without running scripts', () => {
   it('keeps idle connections longer than the proxies in front of it (60 s for most)', async () => {
     const answer = await page('/api/health');
     expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+  });
+});
+
+describe('the platform time zone, given to the web app by the server (decision 062)', () => {
+  const meta = (zone: string) => `<meta name="rdv-time-zone" content="${zone}" />`;
+
+  it('is in every page the server sends: drawn, with its own head, the app shell, a 404', async () => {
+    for (const pathname of [
+      '/',
+      '/providers?ville=sousse',
+      `/providers/${approvedId}`,
+      '/dashboard',
+      '/nowhere',
+    ]) {
+      const html = await (await page(pathname)).text();
+      expect(html, pathname).toContain(meta('Africa/Tunis'));
+    }
+  });
+
+  it('is the configured one (PLATFORM_TIME_ZONE), escaped like any text in the page', () => {
+    expect(indexHtmlLoader(distDir, 'Europe/Paris')()).toContain(meta('Europe/Paris'));
+    expect(indexHtmlLoader(distDir, '"><script>')()).toContain(meta('&quot;&gt;&lt;script&gt;'));
   });
 });

@@ -28,7 +28,7 @@ export interface AnswerWatch {
  * bundle (`npm run dev`, tests that bring a stand-in page), or when drawing fails, the page is the
  * empty shell the browser fills, as before.
  */
-export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
+export function serverRenderer(app: Hono<AppEnv>, webDistDir: string, timeZone: string) {
   const file = path.join(serverBundleDir(webDistDir), 'entry-server.js');
   let loaded: { mtimeMs: number; bundle: Promise<ServerRenderBundle> } | null = null;
   let attempts = 0;
@@ -63,6 +63,7 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string) {
       if (!pending) return shell;
       const page = await (await pending).renderPage({
         url: c.req.url,
+        timeZone,
         api: async (url, init) => {
           const response = await app.request(url, { method: init.method ?? 'GET' });
           if (watch && !watch.answer && watch.matches(new URL(url, 'http://in-process'))) {

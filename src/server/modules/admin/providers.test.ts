@@ -63,7 +63,7 @@ describe('a new prestataire', () => {
         provider_id: provider.id,
         provider_name: 'Leïla Mansour',
       });
-      expect(describeNotification(must(notes.at(-1), 'notes.at(-1)'))).toEqual({
+      expect(describeNotification(must(notes.at(-1), 'notes.at(-1)'), 'Africa/Tunis')).toEqual({
         title: 'Nouveau prestataire à valider',
         text: 'Leïla Mansour demande un compte prestataire.',
       });
@@ -112,7 +112,7 @@ describe('refusing a prestataire', () => {
       (await notesOf(provider.id)).find((each) => each.type === 'provider_rejected'),
       'note',
     );
-    expect(describeNotification(note).text).toBe(
+    expect(describeNotification(note, 'Africa/Tunis').text).toBe(
       `Votre demande de compte prestataire n'a pas été acceptée. Motif : ${reason}`,
     );
     const mail = must(

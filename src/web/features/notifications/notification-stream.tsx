@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { endpoints } from '@/shared/endpoints';
 import { describeNotification, isBadNews, type NotificationView } from '@/shared/notification-text';
 import { apiUrl } from '@/web/lib/api-client';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
 import { toast } from '@/web/lib/toast';
@@ -33,7 +34,7 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
       if (notification.type === 'provider_approved' || notification.type === 'provider_rejected') {
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true });
       }
-      const { title, text } = describeNotification(notification);
+      const { title, text } = describeNotification(notification, platformTimeZone());
       const to = notificationLink(notification);
       const show = isBadNews(notification) ? toast.warning : toast.success;
       show(title, {

@@ -8,6 +8,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useSlots } from '@/web/features/bookings/api/booking-queries';
 import { useServices } from '@/web/features/workspace/api/workspace';
 import type { SalonDialogProps } from '@/web/features/workspace/components/salon-dialog-props';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 
 /**
  * The salon's real free slots for a day and a service (docs/product.md#slots): the booking
@@ -17,7 +18,7 @@ import type { SalonDialogProps } from '@/web/features/workspace/components/salon
 export function FreeSlotsDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const services = useServices(salon.id);
   const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState(toWallClock(Date.now(), 'Africa/Tunis').date);
+  const [date, setDate] = useState(toWallClock(Date.now(), platformTimeZone()).date);
   const chosen = serviceId || services.data?.items[0]?.id || '';
   const slots = useSlots(salon.id, chosen, date);
   return (

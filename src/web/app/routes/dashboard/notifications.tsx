@@ -8,6 +8,7 @@ import { QueryState } from '@/web/components/query-state';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMarkRead, useNotifications } from '@/web/features/notifications/api/notifications';
 import { notificationLink } from '@/web/features/notifications/notification-link';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { toast } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/utils';
@@ -56,7 +57,7 @@ export function Component() {
         {(data) => (
           <ul className="grid gap-3">
             {data.items.map((notification) => {
-              const { title, text } = describeNotification(notification);
+              const { title, text } = describeNotification(notification, platformTimeZone());
               const to = notificationLink(notification);
               return (
                 <li

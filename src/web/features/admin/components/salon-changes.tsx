@@ -5,6 +5,7 @@ import { MODERATION_REASON_MAX_LENGTH, RefuseChangesSchema } from '@/shared/sche
 import { QueryState } from '@/web/components/query-state';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDecideSalonChanges, useDecideSalonPhoto, useSalonChanges } from '../api/admin';
 
@@ -58,7 +59,7 @@ function ChangeCard({ change }: { change: SalonChangeRequest }) {
         <p className="font-medium">{change.current.name}</p>
         <p className="text-sm text-muted-foreground">
           {change.ownerName} · {change.ownerEmail} · proposé le{' '}
-          {new Date(change.submittedAt).toLocaleString('fr-FR', { timeZone: 'Africa/Tunis' })}
+          {new Date(change.submittedAt).toLocaleString('fr-FR', { timeZone: platformTimeZone() })}
         </p>
       </div>
       {change.hasProposal && (

@@ -9,13 +9,19 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pager } from '@/web/components/ui/pager';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSecurityEvents } from '../api/admin';
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Africa/Tunis',
-});
+/** Built on first use: the zone is the one the server wrote into the page. */
+let formatter: Intl.DateTimeFormat | null = null;
+const when = (iso: string) => {
+  formatter ??= new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: platformTimeZone(),
+  });
+  return formatter.format(new Date(iso));
+};
 
 const FILTERS = ['type', 'q', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -137,7 +143,7 @@ function EventRow({ event }: { event: SecurityEventView }) {
   const details = Object.entries(event.details);
   return (
     <tr className="border-b align-top last:border-0">
-      <td className="px-3 py-2 whitespace-nowrap">{when.format(new Date(event.at))}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{when(event.at)}</td>
       <td className="px-3 py-2">{SECURITY_EVENT_LABELS[event.type]}</td>
       <td className="px-3 py-2 break-all">{event.actorEmail ?? 'Visiteur'}</td>
       <td className="px-3 py-2 break-all">{event.target ?? '–'}</td>

@@ -2,12 +2,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarEvent } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
-import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { formatTime } from '@/shared/format';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api-client';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { cn } from '@/web/lib/utils';
 import { useCalendarEvents } from '../api/calendar';
 
@@ -63,9 +63,9 @@ const eventTime = (event: CalendarEvent, timeZone: string) =>
 
 /** A month of the connected calendar: a grid to see the month at a glance, and the list to read it. */
 export function MonthEvents({ provider }: { provider: string }) {
-  const [month, setMonth] = useState(() => toWallClock(Date.now(), DEFAULT_TIME_ZONE).date.slice(0, 7));
+  const [month, setMonth] = useState(() => toWallClock(Date.now(), platformTimeZone()).date.slice(0, 7));
   const events = useCalendarEvents(month, true);
-  const timeZone = events.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = events.data?.timeZone ?? platformTimeZone();
   const byDay = new Map<string, CalendarEvent[]>();
   for (const event of events.data?.items ?? []) {
     for (const day of eventDays(event, timeZone)) byDay.set(day, [...(byDay.get(day) ?? []), event]);

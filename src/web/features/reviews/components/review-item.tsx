@@ -1,11 +1,11 @@
 import { BadgeCheck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { ReviewView } from '@/shared/api-types';
-import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { formatDate } from '@/shared/format';
 import { RatingStars } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
 import { reviewerAvatarUrl } from '@/web/lib/avatars';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { useDeleteReview } from '../api/review-mutations';
@@ -47,7 +47,7 @@ export function ReviewItem({
       className={cn('text-xs text-muted-foreground', layout === 'card' && 'mt-auto')}
     >
       {/* The marketplace's day, the same whether the server or the browser draws it. */}
-      {formatDate(review.createdAt, DEFAULT_TIME_ZONE)}
+      {formatDate(review.createdAt, platformTimeZone())}
     </time>
   );
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Agenda } from '@/shared/api-types';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
-import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { firstNameOf } from '@/shared/staff';
@@ -29,6 +28,7 @@ import { type BlockRequest, BlockTimeDialog } from '@/web/features/agenda/compon
 import { useMediaQuery, useMinuteClock } from '@/web/features/agenda/use-clock';
 import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
+import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { AgendaBookingDialog } from './booking-dialog';
@@ -64,7 +64,7 @@ export function AgendaPanel() {
   const asked = params.get('salon');
   const salonId = mySalons.some((salon) => salon.id === asked) ? (asked ?? '') : (mySalons[0]?.id ?? '');
   const view: AgendaView = !isPhone && params.get('view') === 'week' ? 'week' : 'day';
-  const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
+  const [zone, setZone] = useState(platformTimeZone);
   const today = toWallClock(now, zone).date;
   const askedDate = params.get('date') ?? '';
   const date = DATE_PATTERN.test(askedDate) ? askedDate : today;
