@@ -22,6 +22,12 @@ export default defineConfig({
     // A file's set-up starts a server and builds its data: beside the browser suite on two cores it
     // waited past 60 s for CPU in CI (team-booking.test.ts), without being hung.
     hookTimeout: 120_000,
+    // One module graph per worker, not per file: importing the server again for each of ~90 files
+    // was about a third of the API suite's time (decision 061). Test files share no state through
+    // modules: each starts its own server on its own database, and what a test stubs it restores.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
     env: { NODE_ENV: 'test' },
     // The migrated database every test server copies, built once per project and run.
     globalSetup: ['src/server/test-support/test-world.ts'],
