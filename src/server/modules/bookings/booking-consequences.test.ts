@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS_BY_SIDE, BOOKING_SIDES, RESULTING_STATUS } from '@/shared/booking-policy';
 import type { BookingStatus } from '@/shared/booking-status';
-import type { BookingViewRow } from '../core/booking-view';
+import { bookingViewRow } from '../../test-support/booking-view-row';
 import {
   BOOKING_ACTORS,
   BOOKING_CONSEQUENCES,
@@ -146,36 +146,7 @@ describe('the table of booking consequences', () => {
 
 const now = new Date('2026-03-02T08:00:00Z');
 const start = new Date('2026-03-09T10:00:00Z');
-const booking = (status: BookingStatus): BookingViewRow => ({
-  id: '0b7d2f0e-0000-4000-8000-000000000001',
-  status,
-  startTime: start,
-  endTime: new Date('2026-03-09T10:30:00Z'),
-  clientNote: null,
-  prestataireNote: null,
-  createdAt: now,
-  updatedAt: now,
-  sequence: 1,
-  respondBy: new Date('2026-03-03T08:00:00Z'),
-  clientConfirmedAt: null,
-  serviceId: '0b7d2f0e-0000-4000-8000-000000000002',
-  serviceName: 'Brushing',
-  servicePrice: '20.00',
-  salonId: '0b7d2f0e-0000-4000-8000-000000000003',
-  salonName: 'Salon Yasmine',
-  salonAddress: 'Tunis',
-  salonOwnerId: '0b7d2f0e-0000-4000-8000-000000000004',
-  timeZone: 'Africa/Tunis',
-  cancellationWindowHours: 24,
-  reminderHours: 24,
-  clientId: '0b7d2f0e-0000-4000-8000-000000000005',
-  clientName: 'Amira',
-  clientEmail: 'amira@example.tn',
-  clientPhone: null,
-  employeeId: '0b7d2f0e-0000-4000-8000-000000000006',
-  employeeName: 'Sonia Trabelsi',
-  employeePosition: null,
-});
+const booking = (status: BookingStatus) => bookingViewRow({ status, startTime: start });
 
 /** The status a transition leaves the booking in, to build its e-mail from. */
 const STATUS_AFTER: Record<BookingTransition, BookingStatus[]> = {

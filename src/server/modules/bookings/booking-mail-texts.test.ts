@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MailContent } from '../../lib/mail/outbox';
-import type { BookingViewRow } from '../core/booking-view';
-import {
-  bookingConfirmedMail,
-  bookingExpiredMail,
-  bookingMovedMail,
-  bookingReassignedMail,
-  bookingStatusMail,
-  clientCancelledMail,
-  ownerRequestMail,
-  reminderMail,
-  salonSuspendedMail,
-} from './booking-mail';
+import { bookingViewRow } from '../../test-support/booking-view-row';
+import * as mails from './booking-mail';
 
 /**
  * Every booking e-mail, word for word: clients and salons read these, so a change of wording is a
- * product change, never a side effect of reshaping the code that writes them.
+ * product change, never a side effect of reshaping the code that writes them. The invitations are
+ * all built by `bookingInvitation`: each e-mail's calendar method is checked, and two of them in full.
  */
 const now = new Date('2026-03-02T08:00:00Z');
 const context = {
@@ -24,60 +15,23 @@ const context = {
   now,
 };
 
-const booking: BookingViewRow = {
-  id: '0b7d2f0e-0000-4000-8000-000000000001',
-  status: 'confirmed',
-  startTime: new Date('2026-03-09T10:00:00Z'),
-  endTime: new Date('2026-03-09T10:30:00Z'),
-  clientNote: null,
-  prestataireNote: null,
-  createdAt: new Date('2026-03-01T09:00:00Z'),
-  updatedAt: new Date('2026-03-02T07:59:00Z'),
-  sequence: 2,
-  respondBy: new Date('2026-03-03T09:00:00Z'),
-  clientConfirmedAt: null,
-  serviceId: '0b7d2f0e-0000-4000-8000-000000000002',
-  serviceName: 'Brushing',
-  servicePrice: '20.00',
-  salonId: '0b7d2f0e-0000-4000-8000-000000000003',
-  salonName: 'Salon Yasmine',
-  salonAddress: '12 rue de Marseille, Tunis',
-  salonOwnerId: '0b7d2f0e-0000-4000-8000-000000000004',
-  timeZone: 'Africa/Tunis',
-  cancellationWindowHours: 24,
-  reminderHours: 24,
-  clientId: '0b7d2f0e-0000-4000-8000-000000000005',
-  clientName: 'Amira Ben Salah',
-  clientEmail: 'amira@example.tn',
-  clientPhone: null,
-  employeeId: '0b7d2f0e-0000-4000-8000-000000000006',
-  employeeName: 'Sonia Trabelsi',
-  employeePosition: 'Coiffeuse',
-};
-const noEmployee: BookingViewRow = {
-  ...booking,
-  employeeId: null,
-  employeeName: null,
-  employeePosition: null,
-};
-const pending: BookingViewRow = { ...booking, status: 'pending', clientNote: 'Cheveux longs' };
+const booking = bookingViewRow();
+const noEmployee = bookingViewRow({ employeeId: null, employeeName: null, employeePosition: null });
+const pending = bookingViewRow({ status: 'pending', clientNote: 'Cheveux longs' });
 
-/** The mail as a reader and their calendar see it. */
+/** The mail as its reader sees it, and what it does to their calendar. */
 const shown = (mail: MailContent | null) =>
-  mail && {
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    calendar: mail.calendar && { method: mail.calendar.method, content: mail.calendar.content },
-  };
+  mail && { to: mail.to, subject: mail.subject, text: mail.text, calendar: mail.calendar?.method ?? null };
 
 describe('booking e-mails', () => {
   it('to the owner, for a new request', () => {
     expect(
-      shown(ownerRequestMail(pending, { email: 'owner@example.tn', fullName: 'Yasmine Gharbi' }, context)),
+      shown(
+        mails.ownerRequestMail(pending, { email: 'owner@example.tn', fullName: 'Yasmine Gharbi' }, context),
+      ),
     ).toMatchInlineSnapshot(`
       {
-        "calendar": undefined,
+        "calendar": null,
         "subject": "Nouvelle demande de rendez-vous chez Salon Yasmine",
         "text": "Bonjour Yasmine Gharbi,
 
@@ -103,33 +57,9 @@ describe('booking e-mails', () => {
   });
 
   it('to the client, confirmed', () => {
-    expect(shown(bookingConfirmedMail(booking, context))).toMatchInlineSnapshot(`
+    expect(shown(mails.bookingConfirmedMail(booking, context))).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:REQUEST
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
-       ible jusqu'à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:CONFIRMED
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "REQUEST",
-        },
+        "calendar": "REQUEST",
         "subject": "Votre rendez-vous chez Salon Yasmine est confirmé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -150,7 +80,7 @@ describe('booking e-mails', () => {
         "to": "amira@example.tn",
       }
     `);
-    expect(shown(bookingConfirmedMail(noEmployee, context))?.text).toMatchInlineSnapshot(`
+    expect(shown(mails.bookingConfirmedMail(noEmployee, context))?.text).toMatchInlineSnapshot(`
       "Bonjour Amira Ben Salah,
 
       Le salon Salon Yasmine a confirmé votre rendez-vous.
@@ -171,10 +101,10 @@ describe('booking e-mails', () => {
 
   it('to the client, refused or cancelled by the salon', () => {
     expect(
-      shown(bookingStatusMail({ ...booking, status: 'refused' }, 'refused', 'Imprévu', context)),
+      shown(mails.bookingStatusMail({ ...booking, status: 'refused' }, 'refused', 'Imprévu', context)),
     ).toMatchInlineSnapshot(`
       {
-        "calendar": undefined,
+        "calendar": null,
         "subject": "Votre rendez-vous chez Salon Yasmine a été refusé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -193,34 +123,12 @@ describe('booking e-mails', () => {
       }
     `);
     expect(
-      shown(bookingStatusMail({ ...noEmployee, status: 'cancelled' }, 'cancelled', 'Fermeture', context)),
+      shown(
+        mails.bookingStatusMail({ ...noEmployee, status: 'cancelled' }, 'cancelled', 'Fermeture', context),
+      ),
     ).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:CANCEL
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing · 20 DT · Annulation ou déplacement possible jusqu'
-       à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:CANCELLED
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "CANCEL",
-        },
+        "calendar": "CANCEL",
         "subject": "Votre rendez-vous chez Salon Yasmine a été annulé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -242,34 +150,10 @@ describe('booking e-mails', () => {
 
   it('to the client, moved by either side', () => {
     expect(
-      shown(bookingMovedMail({ ...booking, status: 'modified' }, 'salon', context)),
+      shown(mails.bookingMovedMail({ ...booking, status: 'modified' }, 'salon', context)),
     ).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:REQUEST
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
-       ible jusqu'à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:TENTATIVE
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "REQUEST",
-        },
+        "calendar": "REQUEST",
         "subject": "Votre rendez-vous chez Salon Yasmine a été déplacé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -290,7 +174,7 @@ describe('booking e-mails', () => {
       }
     `);
     expect(
-      shown(bookingMovedMail({ ...noEmployee, status: 'modified' }, 'client', context))?.text,
+      shown(mails.bookingMovedMail({ ...noEmployee, status: 'modified' }, 'client', context))?.text,
     ).toMatchInlineSnapshot(`
       "Bonjour Amira Ben Salah,
 
@@ -310,33 +194,9 @@ describe('booking e-mails', () => {
   });
 
   it('to the client, given to another employee', () => {
-    expect(shown(bookingReassignedMail(booking, context))).toMatchInlineSnapshot(`
+    expect(shown(mails.bookingReassignedMail(booking, context))).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:REQUEST
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
-       ible jusqu'à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:CONFIRMED
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "REQUEST",
-        },
+        "calendar": "REQUEST",
         "subject": "Votre rendez-vous chez Salon Yasmine sera assuré par Sonia",
         "text": "Bonjour Amira Ben Salah,
 
@@ -356,9 +216,9 @@ describe('booking e-mails', () => {
         "to": "amira@example.tn",
       }
     `);
-    expect(shown(bookingReassignedMail(pending, context))).toMatchInlineSnapshot(`
+    expect(shown(mails.bookingReassignedMail(pending, context))).toMatchInlineSnapshot(`
       {
-        "calendar": undefined,
+        "calendar": null,
         "subject": "Votre rendez-vous chez Salon Yasmine sera assuré par Sonia",
         "text": "Bonjour Amira Ben Salah,
 
@@ -378,37 +238,15 @@ describe('booking e-mails', () => {
         "to": "amira@example.tn",
       }
     `);
-    expect(bookingReassignedMail(noEmployee, context)).toBeNull();
+    expect(mails.bookingReassignedMail(noEmployee, context)).toBeNull();
   });
 
   it('to the client, cancelled by themselves', () => {
-    expect(shown(clientCancelledMail({ ...booking, status: 'cancelled' }, context))).toMatchInlineSnapshot(`
+    expect(
+      shown(mails.clientCancelledMail({ ...booking, status: 'cancelled' }, context)),
+    ).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:CANCEL
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
-       ible jusqu'à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:CANCELLED
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "CANCEL",
-        },
+        "calendar": "CANCEL",
         "subject": "Votre rendez-vous chez Salon Yasmine est annulé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -431,9 +269,11 @@ describe('booking e-mails', () => {
   });
 
   it('to the client, the request expired', () => {
-    expect(shown(bookingExpiredMail({ ...booking, status: 'expired' }, context))).toMatchInlineSnapshot(`
+    expect(
+      shown(mails.bookingExpiredMail({ ...booking, status: 'expired' }, context)),
+    ).toMatchInlineSnapshot(`
       {
-        "calendar": undefined,
+        "calendar": null,
         "subject": "Votre demande chez Salon Yasmine a expiré",
         "text": "Bonjour Amira Ben Salah,
 
@@ -456,17 +296,13 @@ describe('booking e-mails', () => {
   });
 
   it('to the client, the reminder with its two links', () => {
-    expect(
-      shown(
-        reminderMail(
-          booking,
-          { confirm: `${context.baseUrl}/rappel/confirmer`, cancel: `${context.baseUrl}/rappel/annuler` },
-          context,
-        ),
-      ),
-    ).toMatchInlineSnapshot(`
+    const links = {
+      confirm: `${context.baseUrl}/rappel/confirmer`,
+      cancel: `${context.baseUrl}/rappel/annuler`,
+    };
+    expect(shown(mails.reminderMail(booking, links, context))).toMatchInlineSnapshot(`
       {
-        "calendar": undefined,
+        "calendar": null,
         "subject": "Rappel : votre rendez-vous chez Salon Yasmine le 9 mars 2026 à 11:00",
         "text": "Bonjour Amira Ben Salah,
 
@@ -492,33 +328,11 @@ describe('booking e-mails', () => {
   });
 
   it('to the client, the salon suspended', () => {
-    expect(shown(salonSuspendedMail({ ...booking, status: 'cancelled' }, context))).toMatchInlineSnapshot(`
+    expect(
+      shown(mails.salonSuspendedMail({ ...booking, status: 'cancelled' }, context)),
+    ).toMatchInlineSnapshot(`
       {
-        "calendar": {
-          "content": "BEGIN:VCALENDAR
-      VERSION:2.0
-      PRODID:-//Rendezvous//Rendez-vous//FR
-      CALSCALE:GREGORIAN
-      METHOD:CANCEL
-      BEGIN:VEVENT
-      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
-      DTSTAMP:20260302T080000Z
-      SEQUENCE:2
-      LAST-MODIFIED:20260302T075900Z
-      DTSTART:20260309T100000Z
-      DTEND:20260309T103000Z
-      SUMMARY:Brushing – Salon Yasmine
-      LOCATION:12 rue de Marseille\\, Tunis
-      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
-       ible jusqu'à 24 h avant le rendez-vous.
-      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
-      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
-      STATUS:CANCELLED
-      END:VEVENT
-      END:VCALENDAR
-      ",
-          "method": "CANCEL",
-        },
+        "calendar": "CANCEL",
         "subject": "Votre rendez-vous chez Salon Yasmine est annulé",
         "text": "Bonjour Amira Ben Salah,
 
@@ -541,15 +355,73 @@ describe('booking e-mails', () => {
     const anonymous = { ...booking, clientEmail: null };
     expect(
       [
-        bookingConfirmedMail(anonymous, context),
-        bookingStatusMail(anonymous, 'refused', 'x', context),
-        bookingMovedMail(anonymous, 'salon', context),
-        bookingReassignedMail(anonymous, context),
-        clientCancelledMail(anonymous, context),
-        bookingExpiredMail(anonymous, context),
-        reminderMail(anonymous, { confirm: '', cancel: '' }, context),
-        salonSuspendedMail(anonymous, context),
+        mails.bookingConfirmedMail(anonymous, context),
+        mails.bookingStatusMail(anonymous, 'refused', 'x', context),
+        mails.bookingMovedMail(anonymous, 'salon', context),
+        mails.bookingReassignedMail(anonymous, context),
+        mails.clientCancelledMail(anonymous, context),
+        mails.bookingExpiredMail(anonymous, context),
+        mails.reminderMail(anonymous, { confirm: '', cancel: '' }, context),
+        mails.salonSuspendedMail(anonymous, context),
       ].every((mail) => mail === null),
     ).toBe(true);
+  });
+});
+
+describe('the calendar invitations', () => {
+  it('puts a confirmed booking in the client’s calendar, with whom, its price and the rule', () => {
+    expect(mails.bookingInvitation(booking, 'REQUEST', context).content).toMatchInlineSnapshot(`
+      "BEGIN:VCALENDAR
+      VERSION:2.0
+      PRODID:-//Rendezvous//Rendez-vous//FR
+      CALSCALE:GREGORIAN
+      METHOD:REQUEST
+      BEGIN:VEVENT
+      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
+      DTSTAMP:20260302T080000Z
+      SEQUENCE:2
+      LAST-MODIFIED:20260302T075900Z
+      DTSTART:20260309T100000Z
+      DTEND:20260309T103000Z
+      SUMMARY:Brushing – Salon Yasmine
+      LOCATION:12 rue de Marseille\\, Tunis
+      DESCRIPTION:Brushing avec Sonia · 20 DT · Annulation ou déplacement poss
+       ible jusqu'à 24 h avant le rendez-vous.
+      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
+      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
+      STATUS:CONFIRMED
+      END:VEVENT
+      END:VCALENDAR
+      "
+    `);
+  });
+
+  it('takes a cancelled one out of it', () => {
+    expect(
+      mails.bookingInvitation({ ...noEmployee, status: 'cancelled', sequence: 3 }, 'CANCEL', context).content,
+    ).toMatchInlineSnapshot(`
+      "BEGIN:VCALENDAR
+      VERSION:2.0
+      PRODID:-//Rendezvous//Rendez-vous//FR
+      CALSCALE:GREGORIAN
+      METHOD:CANCEL
+      BEGIN:VEVENT
+      UID:0b7d2f0e-0000-4000-8000-000000000001@rendezvous
+      DTSTAMP:20260302T080000Z
+      SEQUENCE:3
+      LAST-MODIFIED:20260302T075900Z
+      DTSTART:20260309T100000Z
+      DTEND:20260309T103000Z
+      SUMMARY:Brushing – Salon Yasmine
+      LOCATION:12 rue de Marseille\\, Tunis
+      DESCRIPTION:Brushing · 20 DT · Annulation ou déplacement possible jusqu'
+       à 24 h avant le rendez-vous.
+      ORGANIZER;CN="Salon Yasmine":mailto:no-reply@rendezvous.example
+      ATTENDEE;CN="Amira Ben Salah";ROLE=REQ-PARTICIPANT:mailto:amira@example.tn
+      STATUS:CANCELLED
+      END:VEVENT
+      END:VCALENDAR
+      "
+    `);
   });
 });
