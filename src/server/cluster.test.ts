@@ -173,6 +173,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
       BASE_URL: `http://localhost:${port}`,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
+      // As every test server (decision 064): real scrypt, a lower work factor.
+      PASSWORD_HASH_COST: '10',
     });
     const primary = must(server.child.pid, "the primary's pid");
     const started = server;

@@ -36,6 +36,8 @@ beforeAll(async () => {
     DATABASE_URL: scratch?.url ?? '',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_MAX: '1000',
+    // As every test server (decision 064): real scrypt, a lower work factor.
+    PASSWORD_HASH_COST: '10',
     // Mails stay in the outbox (no SMTP, no worker): the test counts the rows.
     OUTBOX_INTERVAL_MS: '0',
   };

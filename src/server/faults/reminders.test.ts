@@ -41,6 +41,8 @@ beforeAll(async () => {
     DATABASE_URL: scratch?.url ?? '',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: smtp.url,
+    // As every test server (decision 064): real scrypt, a lower work factor.
+    PASSWORD_HASH_COST: '10',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     // The test drives the workers itself, unless it says otherwise.
