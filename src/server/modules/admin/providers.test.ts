@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, ItemList, MeAnswer, PendingProvider } from '@/shared/api-types';
+import type { AdminOverview, ApiErrorBody, ItemList, MeAnswer, PendingProvider } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { describeNotification } from '@/shared/notification-text';
 import { notifications, users } from '../../db/schema';
@@ -10,8 +10,6 @@ import { mailPart, mailSubject } from '../../test-support/mail-parts';
 import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
@@ -87,7 +85,7 @@ describe('refusing a prestataire', () => {
   it('needs a reason: without one, a French 400 that changes nothing', async () => {
     const provider = await signUpProvider('Nadia Gharbi');
     for (const body of [{}, { reason: '' }, { reason: '  ab ' }, { reason: 'x'.repeat(501) }]) {
-      const refused = await admin.post<ErrorBody>(`/admin/providers/${provider.id}/refuse`, body);
+      const refused = await admin.post<ApiErrorBody>(`/admin/providers/${provider.id}/refuse`, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.fields?.reason).toMatch(/^(Indiquez le motif du refus|Le motif ne doit pas)/);
     }
@@ -131,7 +129,7 @@ describe('refusing a prestataire', () => {
       providerStatus: 'rejected',
       refusalReason: reason,
     });
-    expect((await admin.get<ErrorBody>('/admin/providers?status=approved')).status).toBe(400);
+    expect((await admin.get<ApiErrorBody>('/admin/providers?status=approved')).status).toBe(400);
 
     const approved = await admin.post(`/admin/providers/${provider.id}/approve`);
     expect(approved.body).toMatchObject({ providerStatus: 'approved' });

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@/shared/api-types';
+import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { users } from '../../db/schema';
 import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { openCin } from './identity-card';
-
-type MeBody = { me: Me | null };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +26,7 @@ describe('sign-up', () => {
   it('creates a client, opens an httpOnly SameSite session and restores it', async () => {
     const browser = server.client();
     const input = validSignUp();
-    const response = await browser.post<MeBody>('/auth/sign-up', input);
+    const response = await browser.post<MeAnswer>('/auth/sign-up', input);
     expect(response.status).toBe(201);
     expect(response.body.me).toMatchObject({
       user: { email: input.email },
@@ -43,7 +40,7 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 
-    const restored = await browser.get<MeBody>('/me');
+    const restored = await browser.get<MeAnswer>('/me');
     expect(restored.body.me?.user.email).toBe(input.email);
   });
 
@@ -54,7 +51,7 @@ describe('sign-up', () => {
       cin: '12345678',
       salonAddress: '12 rue de Marseille, Tunis',
     };
-    const response = await server.client().post<MeBody>('/auth/sign-up', input);
+    const response = await server.client().post<MeAnswer>('/auth/sign-up', input);
     expect(response.status).toBe(201);
     expect(response.body.me).toMatchObject({
       role: 'prestataire',
@@ -80,7 +77,7 @@ describe('sign-up', () => {
     ['cin', { role: 'prestataire', cin: '1234567a' }, 'Le CIN doit contenir exactement 8 chiffres'],
   ])('refuses an invalid %s with its French message and creates nothing', async (field, change, message) => {
     const input = { ...validSignUp(), ...change };
-    const response = await server.client().post<ErrorBody>('/auth/sign-up', input);
+    const response = await server.client().post<ApiErrorBody>('/auth/sign-up', input);
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.[field]).toBe(message);
     const rows = await server.deps.db.select().from(users).where(eq(users.email, input.email));
@@ -91,13 +88,15 @@ describe('sign-up', () => {
     ['fullName', { fullName: 'Amira\u0007 Ben Salah' }],
     ['salonAddress', { role: 'prestataire', salonAddress: 'Rue\u0007 de Tunis' }],
   ])('refuses control characters in %s with a French 400, never a 500', async (field, change) => {
-    const response = await server.client().post<ErrorBody>('/auth/sign-up', { ...validSignUp(), ...change });
+    const response = await server
+      .client()
+      .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), ...change });
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.[field]).toBe('Ce champ contient des caractères non autorisés.');
   });
 
   it.each([null, [], 'texte', 42])('answers a body that is not an object (%j) in French', async (body) => {
-    const response = await server.client().request<ErrorBody>('POST', '/auth/sign-up', {
+    const response = await server.client().request<ApiErrorBody>('POST', '/auth/sign-up', {
       rawBody: JSON.stringify(body),
     });
     expect(response.status).toBe(400);
@@ -105,7 +104,7 @@ describe('sign-up', () => {
   });
 
   it('ignores a CIN left in the form by a client', async () => {
-    const response = await server.client().post<MeBody>('/auth/sign-up', { ...validSignUp(), cin: '123' });
+    const response = await server.client().post<MeAnswer>('/auth/sign-up', { ...validSignUp(), cin: '123' });
     expect(response.status).toBe(201);
     const [row] = await server.deps.db
       .select()
@@ -117,7 +116,7 @@ describe('sign-up', () => {
   it('refuses a body that is not JSON with a French 400', async () => {
     const response = await server
       .client()
-      .request<ErrorBody>('POST', '/auth/sign-up', { rawBody: '{"email":' });
+      .request<ApiErrorBody>('POST', '/auth/sign-up', { rawBody: '{"email":' });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Le corps de la requête doit être un JSON valide.');
   });
@@ -127,7 +126,7 @@ describe('sign-up', () => {
     expect((await server.client().post('/auth/sign-up', input)).status).toBe(201);
     const again = await server
       .client()
-      .post<ErrorBody>('/auth/sign-up', { ...input, email: input.email.toUpperCase() });
+      .post<ApiErrorBody>('/auth/sign-up', { ...input, email: input.email.toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
   });
@@ -135,7 +134,7 @@ describe('sign-up', () => {
   it('gives one account and French 409s to sign-ups of one address at the same moment, never a 500', async () => {
     const input = validSignUp();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => server.client().post<ErrorBody>('/auth/sign-up', input)),
+      Array.from({ length: 4 }, () => server.client().post<ApiErrorBody>('/auth/sign-up', input)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
@@ -151,7 +150,7 @@ describe('sign-up', () => {
     it('refuses role admin', async () => {
       const response = await server
         .client()
-        .post<ErrorBody>('/auth/sign-up', { ...validSignUp(), role: 'admin' });
+        .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), role: 'admin' });
       expect(response.status).toBe(400);
       expect(response.body.error.fields?.role).toBe('Veuillez sélectionner un rôle');
     });
@@ -159,10 +158,10 @@ describe('sign-up', () => {
     it('refuses isAdmin from a visitor and from a client', async () => {
       const asVisitor = await server
         .client()
-        .post<ErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
+        .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
       expect(asVisitor.status).toBe(403);
       const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-      const asClient = await client.post<ErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
+      const asClient = await client.post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
       expect(asClient.status).toBe(403);
       expect(asClient.body.error.message).toBe('Seul un administrateur peut créer un compte administrateur.');
     });
@@ -175,7 +174,7 @@ describe('sign-up', () => {
         providerStatus: 'approved',
         data: { role: 'admin' },
       };
-      const response = await server.client().post<MeBody>('/auth/sign-up', input);
+      const response = await server.client().post<MeAnswer>('/auth/sign-up', input);
       expect(response.status).toBe(201);
       expect(response.body.me).toMatchObject({
         role: 'prestataire',
@@ -188,12 +187,12 @@ describe('sign-up', () => {
       const adminUser = await createUser(server.deps, { role: 'admin' });
       const admin = await signedIn(server, adminUser);
       const input = { ...validSignUp(), isAdmin: true };
-      const response = await admin.post<MeBody & { created: { id: string } }>('/auth/sign-up', input);
+      const response = await admin.post<MeAnswer & { created: { id: string } }>('/auth/sign-up', input);
       expect(response.status).toBe(201);
       expect(response.body.me?.user.email).toBe(adminUser.email);
       const [row] = await server.deps.db.select().from(users).where(eq(users.id, response.body.created.id));
       expect(row?.role).toBe('admin');
-      const newAdmin = await server.client().post<MeBody>('/auth/sign-in', {
+      const newAdmin = await server.client().post<MeAnswer>('/auth/sign-in', {
         email: input.email,
         password: input.password,
       });
@@ -207,10 +206,10 @@ describe('sign-in and sign-out', () => {
     const user = await createUser(server.deps, { role: 'client' });
     const wrong = await server
       .client()
-      .post<ErrorBody>('/auth/sign-in', { email: user.email, password: 'mauvais-mdp' });
+      .post<ApiErrorBody>('/auth/sign-in', { email: user.email, password: 'mauvais-mdp' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe('Email ou mot de passe incorrect.');
-    const unknown = await server.client().post<ErrorBody>('/auth/sign-in', {
+    const unknown = await server.client().post<ApiErrorBody>('/auth/sign-in', {
       email: uniqueEmail('nobody'),
       password: 'whatever1',
     });
@@ -218,14 +217,17 @@ describe('sign-in and sign-out', () => {
     expect(unknown.body.error.message).toBe('Email ou mot de passe incorrect.');
 
     const browser = server.client();
-    const right = await browser.post<MeBody>('/auth/sign-in', { email: user.email, password: user.password });
+    const right = await browser.post<MeAnswer>('/auth/sign-in', {
+      email: user.email,
+      password: user.password,
+    });
     expect(right.status).toBe(200);
     expect(right.body.me?.user.id).toBe(user.id);
-    expect((await browser.get<MeBody>('/me')).body.me?.user.id).toBe(user.id);
+    expect((await browser.get<MeAnswer>('/me')).body.me?.user.id).toBe(user.id);
   });
 
   it('validates the login form with the same messages as the page', async () => {
-    const response = await server.client().post<ErrorBody>('/auth/sign-in', { email: 'x', password: '1' });
+    const response = await server.client().post<ApiErrorBody>('/auth/sign-in', { email: 'x', password: '1' });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
       email: 'Email invalide',
@@ -239,7 +241,7 @@ describe('sign-in and sign-out', () => {
     const withCookie = (method: string, path: string) =>
       server
         .client()
-        .request<MeBody>(method, path, { headers: { cookie }, body: method === 'POST' ? {} : undefined });
+        .request<MeAnswer>(method, path, { headers: { cookie }, body: method === 'POST' ? {} : undefined });
     expect((await withCookie('GET', '/me')).body.me?.user.id).toBe(user.id);
     const signOut = await withCookie('POST', '/auth/sign-out');
     expect(signOut.body.me).toBeNull();
@@ -252,7 +254,7 @@ describe('permissions and protections', () => {
   it('answers 401 to a visitor and 403 to a client on an admin-only route', async () => {
     expect((await server.client().get('/admin/overview')).status).toBe(401);
     const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-    const denied = await client.get<ErrorBody>('/admin/overview');
+    const denied = await client.get<ApiErrorBody>('/admin/overview');
     expect(denied.status).toBe(403);
     expect(denied.body.error.message).toBe("Vous n'avez pas accès à cette ressource.");
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
@@ -262,7 +264,7 @@ describe('permissions and protections', () => {
   });
 
   it('refuses a state-changing request from another origin', async () => {
-    const response = await server.client().request<ErrorBody>('POST', '/auth/sign-up', {
+    const response = await server.client().request<ApiErrorBody>('POST', '/auth/sign-up', {
       body: validSignUp(),
       headers: { origin: 'https://evil.example' },
     });
@@ -271,7 +273,7 @@ describe('permissions and protections', () => {
   });
 
   it('answers 413 to a body over the size limit', async () => {
-    const response = await server.client().request<ErrorBody>('POST', '/auth/sign-up', {
+    const response = await server.client().request<ApiErrorBody>('POST', '/auth/sign-up', {
       body: { ...validSignUp(), fullName: 'x'.repeat(200_000) },
     });
     expect(response.status).toBe(413);
@@ -279,7 +281,7 @@ describe('permissions and protections', () => {
   });
 
   it('answers a French JSON 404 for an unknown API path', async () => {
-    const response = await server.client().get<ErrorBody>('/nope');
+    const response = await server.client().get<ApiErrorBody>('/nope');
     expect(response.status).toBe(404);
     expect(response.body.error.message).toBe('Ressource introuvable.');
   });

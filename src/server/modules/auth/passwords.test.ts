@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@/shared/api-types';
+import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
 import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
@@ -10,9 +10,6 @@ import { createUser, signedIn, uniqueEmail } from '../../test-support/factories'
 import { newestMailTo } from '../../test-support/outbox-mail';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { RESET_REQUESTED_MESSAGE } from './password-reset';
-
-type MeBody = { me: Me | null };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,7 +54,7 @@ describe('Mot de passe oublié', () => {
   it('sets the new password once, ends every session, and the old password stops working', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const otherDevice = await signedIn(server, user);
-    expect((await otherDevice.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await otherDevice.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
     await server.client().post('/auth/password/forgot', { email: user.email });
     const token = await tokenMailedTo(user.email);
 
@@ -65,7 +62,7 @@ describe('Mot de passe oublié', () => {
       .client()
       .post('/auth/password/reset', { token, password: 'Hibiscus-en-fleur-7' });
     expect(reset.status).toBe(200);
-    expect((await otherDevice.get<MeBody>('/me')).body.me).toBeNull();
+    expect((await otherDevice.get<MeAnswer>('/me')).body.me).toBeNull();
     const old = await server.client().post('/auth/sign-in', { email: user.email, password: user.password });
     expect(old.status).toBe(401);
     const fresh = await server
@@ -73,7 +70,7 @@ describe('Mot de passe oublié', () => {
       .post('/auth/sign-in', { email: user.email, password: 'Hibiscus-en-fleur-7' });
     expect(fresh.status).toBe(200);
 
-    const again = await server.client().post<ErrorBody>('/auth/password/reset', {
+    const again = await server.client().post<ApiErrorBody>('/auth/password/reset', {
       token,
       password: 'Autre-mot-2-passe',
     });
@@ -91,7 +88,7 @@ describe('Mot de passe oublié', () => {
     await server.client().post('/auth/password/forgot', { email: user.email });
     const token = await tokenMailedTo(user.email);
     for (const forged of [`${token}x`, token.slice(1), 'inventé']) {
-      const answer = await server.client().post<ErrorBody>('/auth/password/reset', {
+      const answer = await server.client().post<ApiErrorBody>('/auth/password/reset', {
         token: forged,
         password: 'Hibiscus-en-fleur-7',
       });
@@ -100,13 +97,13 @@ describe('Mot de passe oublié', () => {
     }
     const common = await server
       .client()
-      .post<ErrorBody>('/auth/password/reset', { token, password: 'azerty123' });
+      .post<ApiErrorBody>('/auth/password/reset', { token, password: 'azerty123' });
     expect(common.status).toBe(400);
     expect(common.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
 
     // An hour later the link has expired (the stored expiry is moved back instead of waiting).
     await server.deps.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
-    const late = await server.client().post<ErrorBody>('/auth/password/reset', {
+    const late = await server.client().post<ApiErrorBody>('/auth/password/reset', {
       token,
       password: 'Hibiscus-en-fleur-7',
     });
@@ -143,7 +140,7 @@ describe('new passwords', () => {
       ['Amira Ben Salah', PERSONAL_PASSWORD_MESSAGE],
     ];
     for (const [password, message] of cases) {
-      const answer = await server.client().post<ErrorBody>('/auth/sign-up', {
+      const answer = await server.client().post<ApiErrorBody>('/auth/sign-up', {
         fullName: 'Amira Ben Salah',
         email,
         password,
@@ -153,7 +150,7 @@ describe('new passwords', () => {
       expect(answer.body.error.fields?.password, password).toBe(message);
     }
     // The old minimum and its message stay.
-    const short = await server.client().post<ErrorBody>('/auth/sign-up', {
+    const short = await server.client().post<ApiErrorBody>('/auth/sign-up', {
       fullName: 'Amira Ben Salah',
       email,
       password: '12345',
@@ -176,26 +173,26 @@ describe('changing one’s password from the profile', () => {
     const here = await signedIn(server, user);
     const there = await signedIn(server, user);
 
-    const wrong = await here.post<ErrorBody>('/auth/password/change', {
+    const wrong = await here.post<ApiErrorBody>('/auth/password/change', {
       currentPassword: 'pas-le-bon',
       newPassword: 'Verveine-du-matin-4',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
-    const common = await here.post<ErrorBody>('/auth/password/change', {
+    const common = await here.post<ApiErrorBody>('/auth/password/change', {
       currentPassword: user.password,
       newPassword: 'motdepasse123',
     });
     expect(common.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
-    expect((await there.get<MeBody>('/me')).body.me).not.toBeNull();
+    expect((await there.get<MeAnswer>('/me')).body.me).not.toBeNull();
 
     const changed = await here.post('/auth/password/change', {
       currentPassword: user.password,
       newPassword: 'Verveine-du-matin-4',
     });
     expect(changed.status).toBe(200);
-    expect((await here.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
-    expect((await there.get<MeBody>('/me')).body.me).toBeNull();
+    expect((await here.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await there.get<MeAnswer>('/me')).body.me).toBeNull();
     expect(
       (await server.client().post('/auth/sign-in', { email: user.email, password: 'Verveine-du-matin-4' }))
         .status,
@@ -203,7 +200,7 @@ describe('changing one’s password from the profile', () => {
   });
 
   it('is for signed-in people only', async () => {
-    const answer = await server.client().post<ErrorBody>('/auth/password/change', {
+    const answer = await server.client().post<ApiErrorBody>('/auth/password/change', {
       currentPassword: 'x',
       newPassword: 'Verveine-du-matin-4',
     });

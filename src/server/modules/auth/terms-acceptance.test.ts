@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { TERMS_REQUIRED_MESSAGE } from '@/shared/schemas/auth';
 import { users } from '../../db/schema';
 import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,7 +64,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
     ['a number', 1],
   ])('refuses acceptTerms %s with a French 400 and creates nothing', async (_label, value) => {
     const input = signUpBody({ acceptTerms: value });
-    const response = await server.client().post<ErrorBody>('/auth/sign-up', input);
+    const response = await server.client().post<ApiErrorBody>('/auth/sign-up', input);
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.acceptTerms).toBe(TERMS_REQUIRED_MESSAGE);
     expect(TERMS_REQUIRED_MESSAGE).toBe("Vous devez accepter les conditions générales d'utilisation.");

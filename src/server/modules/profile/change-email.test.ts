@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@/shared/api-types';
+import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { mailOutbox, securityEvents } from '../../db/schema';
@@ -8,9 +8,6 @@ import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/
 import { newestMailTo } from '../../test-support/outbox-mail';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { confirmEmailChange } from './change-email';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type MeBody = { me: Me | null };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,12 +30,12 @@ describe("changing one's e-mail address", () => {
     const asked = await http.post<{ sentTo: string }>('/me/email', { newEmail, password: user.password });
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({ sentTo: newEmail });
-    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await http.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
 
     const token = await linkTokenSentTo(newEmail);
     const confirmed = await server.client().post<{ email: string }>('/auth/email/confirm', { token });
     expect(confirmed.status).toBe(200);
-    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(newEmail);
+    expect((await http.get<MeAnswer>('/me')).body.me?.user.email).toBe(newEmail);
     const notice = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     expect(notice.map((mail) => mail.subject)).toContain(
       'L’adresse e-mail de votre compte Rendezvous a changé',
@@ -55,7 +52,7 @@ describe("changing one's e-mail address", () => {
       .where(eq(securityEvents.type, 'email_changed'));
     expect(event?.details).toEqual({ from: user.email, to: newEmail });
 
-    const again = await server.client().post<ErrorBody>('/auth/email/confirm', { token });
+    const again = await server.client().post<ApiErrorBody>('/auth/email/confirm', { token });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe(EMAIL_CHANGE_LINK_INVALID);
   });
@@ -63,13 +60,16 @@ describe("changing one's e-mail address", () => {
   it('refuses a wrong password, a taken address, and an altered link, changing nothing', async () => {
     const { user, http } = await createSignedInUser(server, { role: 'client' });
     const other = await createUser(server.deps, { role: 'client' });
-    const wrong = await http.post<ErrorBody>('/me/email', {
+    const wrong = await http.post<ApiErrorBody>('/me/email', {
       newEmail: uniqueEmail('x'),
       password: 'pas-le-bon',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ password: 'Mot de passe incorrect.' });
-    const taken = await http.post<ErrorBody>('/me/email', { newEmail: other.email, password: user.password });
+    const taken = await http.post<ApiErrorBody>('/me/email', {
+      newEmail: other.email,
+      password: user.password,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
 
@@ -84,11 +84,11 @@ describe("changing one's e-mail address", () => {
       }),
     ).toString('base64url');
     for (const forged of [`${forgedClaim}.${signature}`, `${payload}.${signature}x`, 'nimporte-quoi']) {
-      const answer = await server.client().post<ErrorBody>('/auth/email/confirm', { token: forged });
+      const answer = await server.client().post<ApiErrorBody>('/auth/email/confirm', { token: forged });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(EMAIL_CHANGE_LINK_INVALID);
     }
-    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await http.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
 
     // More than an hour later, the genuine link has expired.
     const late = confirmEmailChange({
@@ -100,6 +100,6 @@ describe("changing one's e-mail address", () => {
       now: new Date(Date.now() + 61 * 60_000),
     });
     await expect(late).rejects.toThrow(EMAIL_CHANGE_LINK_INVALID);
-    expect((await http.get<MeBody>('/me')).body.me?.user.email).toBe(user.email);
+    expect((await http.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@/shared/api-types';
+import type { ApiErrorBody, Me } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import {
   accounts,
@@ -16,8 +16,6 @@ import {
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF, WRONG_PASSWORD } from './delete-account';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,7 +134,7 @@ describe('Télécharger mes données', () => {
 describe('Supprimer mon compte', () => {
   it('needs the password, and changes nothing without it', async () => {
     const { user, http } = await clientWithHistory();
-    const wrong = await http.post<ErrorBody>('/me/delete', { password: 'pas-le-bon' });
+    const wrong = await http.post<ApiErrorBody>('/me/delete', { password: 'pas-le-bon' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ password: WRONG_PASSWORD });
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
@@ -181,14 +179,14 @@ describe('Supprimer mon compte', () => {
 
   it('asks an owner to delete or hand over their salons first, and keeps the last admin', async () => {
     const { salon } = await clientWithHistory();
-    const owner = await salon.ownerHttp.post<ErrorBody>('/me/delete', { password: salon.owner.password });
+    const owner = await salon.ownerHttp.post<ApiErrorBody>('/me/delete', { password: salon.owner.password });
     expect(owner.status).toBe(409);
     expect(owner.body.error.message).toBe(OWNS_SALONS_SELF);
 
     const admins = await server.deps.db.select().from(users).where(eq(users.role, 'admin'));
     const { user: admin, http } = await createSignedInUser(server, { role: 'admin' });
     if (admins.length === 0) {
-      const last = await http.post<ErrorBody>('/me/delete', { password: admin.password });
+      const last = await http.post<ApiErrorBody>('/me/delete', { password: admin.password });
       expect(last.status).toBe(409);
       expect(last.body.error.message).toBe(LAST_ADMIN);
       await createUser(server.deps, { role: 'admin' });
