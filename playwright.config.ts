@@ -33,9 +33,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A test's time limit catches a hung journey; it does not measure speed (the bench does). On CI the
-  // browser suite shares two cores with the API suite, and the longest journeys reached 29-30 s there
-  // (a photo's moderation, the agenda's six accessibility checks) while taking 10-15 s alone.
-  timeout: process.env.CI ? 60_000 : 30_000,
+  // browser suite shares two cores with the API suite: the longest single journeys took 15-17 s there,
+  // and the accessibility tests that open six dialogs each (a11y.spec.ts) have a limit of their own.
+  timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

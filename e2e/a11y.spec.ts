@@ -162,6 +162,10 @@ test.describe('axe, marketplace vide', () => {
 });
 
 test.describe('axe, menus et dialogues ouverts', () => {
+  // Each of these opens up to six menus or dialogs and checks each with axe: the work of as many
+  // tests, under one time limit of that size.
+  test.describe.configure({ timeout: 90_000 });
+
   test('menu mobile de la navigation (visiteur, téléphone)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
