@@ -33,6 +33,7 @@ import {
   type Scene,
   signInCookie,
 } from './test-support/permission-scene';
+import { insertBooking } from './test-support/stored-bookings';
 import { startTestServer, type TestServer } from './test-support/test-server';
 import { tunis } from './test-support/tunis-dates';
 
@@ -114,24 +115,16 @@ async function pastBooking(s: Scene): Promise<string> {
   // random: two draws once fell on the same hour and the salon refused the second booking.
   pastBookings += 1;
   const start = new Date(Date.now() - pastBookings * 3_600_000);
-  const row = must(
-    (
-      await server.deps.db
-        .insert(bookings)
-        .values({
-          clientId: s.booking.clientId,
-          prestataireId: s.booking.prestataireId,
-          salonId: s.bookedSalon.id,
-          serviceName: 'Coupe femme',
-          servicePrice: '35.00',
-          startTime: start,
-          endTime: new Date(start.getTime() + 30 * 60_000),
-          status: 'confirmed',
-        })
-        .returning({ id: bookings.id })
-    )[0],
-    'row',
-  );
+  const row = await insertBooking(server.deps, {
+    clientId: s.booking.clientId,
+    prestataireId: s.booking.prestataireId,
+    salonId: s.bookedSalon.id,
+    serviceName: 'Coupe femme',
+    servicePrice: '35.00',
+    start,
+    minutes: 30,
+    status: 'confirmed',
+  });
   return row.id;
 }
 
@@ -560,16 +553,17 @@ async function plantPrivateData() {
     'ownersClient',
   );
   const ownersNote = marker('note-chez-le-proprietaire');
-  await db.insert(bookings).values({
-    clientId: ownersClient.id,
-    prestataireId: cast.users.owner.id,
-    salonId: ownersSalon.id,
-    serviceName: 'Coupe',
-    servicePrice: '10.00',
-    startTime: new Date('2024-03-04T09:00:00Z'),
-    endTime: new Date('2024-03-04T09:30:00Z'),
-    clientNote: ownersNote,
-  });
+  await insertBooking(
+    { db },
+    {
+      clientId: ownersClient.id,
+      prestataireId: cast.users.owner.id,
+      salonId: ownersSalon.id,
+      start: '2024-03-04T09:00:00Z',
+      minutes: 30,
+      clientNote: ownersNote,
+    },
+  );
 
   planted = {
     victimEmail: victim.email,

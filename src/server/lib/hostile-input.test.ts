@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
 import { buildApi } from '../app';
-import { bookings, employeeAbsences, employees, reviews, salonPhotos, services } from '../db/schema';
+import { employeeAbsences, employees, reviews, salonPhotos, services } from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
 import { createEmployee, createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
+import { insertBooking } from '../test-support/stored-bookings';
 import type { TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { outboxSettled } from './mail/outbox';
@@ -47,24 +48,14 @@ beforeAll(async () => {
     )[0],
     'absence',
   );
-  const booking = must(
-    (
-      await deps.db
-        .insert(bookings)
-        .values({
-          clientId: cast.users.client.id,
-          prestataireId: owner.id,
-          salonId: salon.id,
-          serviceName: 'Coupe',
-          servicePrice: '10.00',
-          employeeId: employee.id,
-          startTime: new Date('2031-05-05T09:00:00Z'),
-          endTime: new Date('2031-05-05T09:30:00Z'),
-        })
-        .returning()
-    )[0],
-    'booking',
-  );
+  const booking = await insertBooking(deps, {
+    clientId: cast.users.client.id,
+    prestataireId: owner.id,
+    salonId: salon.id,
+    employeeId: employee.id,
+    start: '2031-05-05T09:00:00Z',
+    minutes: 30,
+  });
   const review = must(
     (
       await deps.db
@@ -501,24 +492,14 @@ describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 
     const salon = await createSalon(fresh.deps, { ownerId: people.users.approvedProvider.id });
     const serviceId = must(salon.serviceIds[0], 'serviceId');
     const employeeId = await createEmployee(fresh.deps, { salonId: salon.id, fullName: 'Nadia Kefi' });
-    const booking = must(
-      (
-        await fresh.deps.db
-          .insert(bookings)
-          .values({
-            clientId: people.users.client.id,
-            prestataireId: people.users.approvedProvider.id,
-            salonId: salon.id,
-            serviceId,
-            serviceName: 'Coupe',
-            servicePrice: '10.00',
-            startTime: new Date('2031-05-05T09:00:00Z'),
-            endTime: new Date('2031-05-05T09:30:00Z'),
-          })
-          .returning()
-      )[0],
-      'booking',
-    );
+    const booking = await insertBooking(fresh.deps, {
+      clientId: people.users.client.id,
+      prestataireId: people.users.approvedProvider.id,
+      salonId: salon.id,
+      serviceId,
+      start: '2031-05-05T09:00:00Z',
+      minutes: 30,
+    });
     const days = ['0000-01-01', '0000-12-31', '9999-12-31', '10000-01-01'];
     const instants = [
       '0000-01-01T09:00:00Z',

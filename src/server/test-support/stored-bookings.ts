@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { must } from '@/shared/must';
 import { bookings } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 
@@ -8,4 +9,27 @@ export function storedBookingsAt(deps: Pick<AppDeps, 'db'>, salonId: string, sta
     .select()
     .from(bookings)
     .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date(start))));
+}
+
+/** What a test says of a booking it stores: who, where, when and how long; the service's name and price rarely matter to it. */
+export type StoredBookingInput = Omit<
+  typeof bookings.$inferInsert,
+  'serviceName' | 'servicePrice' | 'startTime' | 'endTime'
+> & { start: Date | string; minutes: number; serviceName?: string; servicePrice?: string };
+
+/**
+ * Stores a booking straight in the table, past the booking rules (a past instant, a salon the API
+ * would refuse), for the tests about what a booking's mere existence changes.
+ */
+export async function insertBooking(
+  deps: Pick<AppDeps, 'db'>,
+  { start, minutes, serviceName = 'Coupe', servicePrice = '10.00', ...rest }: StoredBookingInput,
+) {
+  const startTime = new Date(start);
+  const endTime = new Date(startTime.getTime() + minutes * 60_000);
+  const rows = await deps.db
+    .insert(bookings)
+    .values({ ...rest, serviceName, servicePrice, startTime, endTime })
+    .returning();
+  return must(rows[0], 'the stored booking');
 }

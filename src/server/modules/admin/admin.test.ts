@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { must } from '@/shared/must';
 import { accounts, bookings, mailOutbox, notifications, sessions, users } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { LAST_ADMIN } from '../profile/delete-account';
@@ -58,24 +58,14 @@ describe('users', () => {
     await server.deps.db
       .insert(notifications)
       .values({ userId: client.id, type: 'salon_approved', payload: {} });
-    const booking = must(
-      (
-        await server.deps.db
-          .insert(bookings)
-          .values({
-            clientId: client.id,
-            prestataireId: owner.id,
-            salonId: salon.id,
-            serviceName: 'Coupe',
-            servicePrice: '10.00',
-            startTime: new Date('2020-02-03T09:00:00Z'),
-            endTime: new Date('2020-02-03T09:30:00Z'),
-            status: 'confirmed',
-          })
-          .returning()
-      )[0],
-      'booking',
-    );
+    const booking = await insertBooking(server.deps, {
+      clientId: client.id,
+      prestataireId: owner.id,
+      salonId: salon.id,
+      start: '2020-02-03T09:00:00Z',
+      minutes: 30,
+      status: 'confirmed',
+    });
 
     const ownerRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${owner.id}`);
     expect(ownerRefused.status).toBe(409);
@@ -112,14 +102,12 @@ describe('salons and providers', () => {
     const list = await admin.get<{ items: { id: string; owner: { email: string } }[] }>('/admin/salons');
     expect(list.body.items.find((s) => s.id === salon.id)?.owner.email).toBe(owner.email);
     const client = await createUser(server.deps, { role: 'client' });
-    await server.deps.db.insert(bookings).values({
+    await insertBooking(server.deps, {
       clientId: client.id,
       prestataireId: owner.id,
       salonId: salon.id,
-      serviceName: 'Coupe',
-      servicePrice: '10.00',
-      startTime: new Date('2032-02-03T09:00:00Z'),
-      endTime: new Date('2032-02-03T09:30:00Z'),
+      start: '2032-02-03T09:00:00Z',
+      minutes: 30,
     });
     const refused = await admin.request<ErrorBody>('DELETE', `/admin/salons/${salon.id}`);
     expect(refused.status).toBe(409);

@@ -7,6 +7,7 @@ import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { bookings, openingHours } from '../../db/schema';
 import { createEmployee, createSalon, createUser, type TestUser } from '../../test-support/factories';
+import { insertBooking } from '../../test-support/stored-bookings';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from './refresh-availability';
@@ -35,27 +36,18 @@ async function addSalon(options: Parameters<typeof createSalon>[1]) {
 }
 
 async function book(salonId: string, serviceId: string, start: string, minutes: number, employeeId?: string) {
-  const begin = new Date(start);
-  const row = must(
-    (
-      await server.deps.db
-        .insert(bookings)
-        .values({
-          clientId: client.id,
-          prestataireId: owner.id,
-          salonId,
-          serviceId,
-          serviceName: 'Prestation',
-          servicePrice: '30.00',
-          employeeId: employeeId ?? null,
-          status: 'confirmed',
-          startTime: begin,
-          endTime: new Date(begin.getTime() + minutes * 60_000),
-        })
-        .returning({ id: bookings.id })
-    )[0],
-    'row',
-  );
+  const row = await insertBooking(server.deps, {
+    clientId: client.id,
+    prestataireId: owner.id,
+    salonId,
+    serviceId,
+    serviceName: 'Prestation',
+    servicePrice: '30.00',
+    employeeId: employeeId ?? null,
+    status: 'confirmed',
+    start,
+    minutes,
+  });
   return row.id;
 }
 

@@ -10,8 +10,8 @@ import {
 } from '@/shared/booking-policy';
 import { BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
 import { must } from '@/shared/must';
-import { bookings } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
@@ -52,26 +52,16 @@ async function bookingIn(status: BookingStatus, upcoming: boolean) {
   const start = upcoming
     ? new Date(Date.UTC(2031, 0, 1) + index * 3_600_000)
     : new Date(Date.UTC(2024, 0, 1) + index * 3_600_000);
-  const row = must(
-    (
-      await server.deps.db
-        .insert(bookings)
-        .values({
-          clientId: client.id,
-          prestataireId: client.id,
-          salonId,
-          serviceId,
-          serviceName: 'Coupe',
-          servicePrice: '20.00',
-          startTime: start,
-          endTime: new Date(start.getTime() + 30 * 60_000),
-          status,
-        })
-        .returning()
-    )[0],
-    'row',
-  );
-  return row;
+  return insertBooking(server.deps, {
+    clientId: client.id,
+    prestataireId: client.id,
+    salonId,
+    serviceId,
+    servicePrice: '20.00',
+    start,
+    minutes: 30,
+    status,
+  });
 }
 
 let moveCount = 0;

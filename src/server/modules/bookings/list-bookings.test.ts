@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingList, DashboardSummary } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
 import { must } from '@/shared/must';
-import { bookings } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -36,14 +36,13 @@ beforeAll(async () => {
     [1, 12, 'cancelled'],
   ];
   for (const [salon, day, status] of rows) {
-    await server.deps.db.insert(bookings).values({
+    await insertBooking(server.deps, {
       clientId: client.id,
       prestataireId: owner.id,
       salonId: must(salonIds[salon], 'salonIds[salon]'),
-      serviceName: 'Coupe',
       servicePrice: '20.00',
-      startTime: at(day),
-      endTime: new Date(at(day).getTime() + 1_800_000),
+      start: at(day),
+      minutes: 30,
       status,
     });
   }

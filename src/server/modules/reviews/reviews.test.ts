@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewView, SalonDetail } from '@/shared/api-types';
-import { bookings, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
+import { insertBooking } from '../../test-support/stored-bookings';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 type ErrorBody = { error: { message: string } };
@@ -48,14 +49,14 @@ describe('reviews', () => {
   /** A client who had a booking at the salon that ended an hour ago, in this status. */
   async function clientAfterVisit(salonId: string, status: 'confirmed' | 'attended' | 'no_show' | 'refused') {
     const client = await newClient();
-    await server.deps.db.insert(bookings).values({
+    await insertBooking(server.deps, {
       clientId: client.user.id,
       prestataireId: owner.id,
       salonId,
       serviceName: 'Coupe femme',
       servicePrice: '35.00',
-      startTime: new Date(Date.now() - 3 * 3600_000),
-      endTime: new Date(Date.now() - 2 * 3600_000),
+      start: new Date(Date.now() - 3 * 3600_000),
+      minutes: 60,
       status,
     });
     return client;

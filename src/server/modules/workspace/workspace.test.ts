@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, notifications, reviews } from '../../db/schema';
+import { notifications, reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
+import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -98,14 +99,12 @@ describe('salons of a prestataire', () => {
     expect((await ownerHttp.request('DELETE', `/salons/${free.id}`)).status).toBe(204);
     const booked = await createSalon(server.deps, { ownerId: owner.id });
     const client = await createUser(server.deps, { role: 'client' });
-    await server.deps.db.insert(bookings).values({
+    await insertBooking(server.deps, {
       clientId: client.id,
       prestataireId: owner.id,
       salonId: booked.id,
-      serviceName: 'Coupe',
-      servicePrice: '10.00',
-      startTime: new Date('2031-03-03T09:00:00Z'),
-      endTime: new Date('2031-03-03T09:30:00Z'),
+      start: '2031-03-03T09:00:00Z',
+      minutes: 30,
     });
     const refused = await ownerHttp.request<ErrorBody>('DELETE', `/salons/${booked.id}`);
     expect(refused.status).toBe(409);
