@@ -12,6 +12,7 @@ import { CITIES } from '../../src/shared/cities';
 import { must } from '../../src/shared/must';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import type { BenchDatabase } from './bench-database';
+import { BENCH_SERVICES, citiesValues } from './bulk-catalogue';
 import { spawnServer } from './server-process';
 import { median, round } from './stats';
 
@@ -38,13 +39,7 @@ export interface DiscoveryResult {
   ratios: { label: string; ratio: number }[];
 }
 
-const SERVICES = [
-  ['Coupe femme', '35.00', 60],
-  ['Brushing', '20.00', 30],
-  ['Coloration', '60.00', 90],
-  ['Manucure', '15.00', 30],
-  ['Soin du visage', '45.00', 60],
-] as const;
+const SERVICES = BENCH_SERVICES.slice(0, 5);
 
 /**
  * 10,000 approved salons over the 31 cities, 5 services each, default hours, in a handful of SQL
@@ -52,12 +47,7 @@ const SERVICES = [
  * of tomorrow, so the availability filter has work to do.
  */
 async function buildMarketplace(db: Database, ownerId: string, clientId: string, count: number) {
-  const cities = sql.raw(
-    CITIES.map(
-      (city, index) =>
-        `(${index}, '${city.slug}', '${city.name.replace(/'/g, "''")}', ${city.latitude}, ${city.longitude})`,
-    ).join(', '),
-  );
+  const cities = citiesValues();
   await db.execute(sql`
     insert into salons (name, address, owner_id, is_approved, city, latitude, longitude, avg_rating, review_count)
     select 'Salon banc ' || lpad(i::text, 6, '0'), i || ' rue du Banc, ' || c.name, ${ownerId}, true, c.slug,

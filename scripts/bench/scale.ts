@@ -10,6 +10,7 @@ import { CITIES } from '../../src/shared/cities';
 import { must } from '../../src/shared/must';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
+import { BENCH_SERVICES, citiesValues } from './bulk-catalogue';
 import { spawnServer } from './server-process';
 import { median, round } from './stats';
 
@@ -32,18 +33,6 @@ const RARE_WORD = 'zenith';
 const RARE_SALONS = 3;
 const COMMON_WORD = 'coiffure';
 
-const SERVICES = [
-  ['Coupe femme', '35.00', 60],
-  ['Brushing', '20.00', 30],
-  ['Coloration', '60.00', 90],
-  ['Manucure', '15.00', 30],
-  ['Soin du visage', '45.00', 60],
-  ['Massage relaxant', '50.00', 60],
-  ['Maquillage mariée', '120.00', 90],
-  ['Barbe', '10.00', 30],
-  ['Épilation sourcils', '8.00', 15],
-  ['Pédicure', '25.00', 45],
-] as const;
 const WORDS = [
   'Jasmin',
   'Carthage',
@@ -107,17 +96,12 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
   const { db } = deps;
   const owner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
   const client = await createUser(deps, { role: 'client' });
-  const cities = sql.raw(
-    CITIES.map(
-      (city, index) =>
-        `(${index}, '${city.slug}', '${city.name.replace(/'/g, "''")}', ${city.latitude}, ${city.longitude})`,
-    ).join(', '),
-  );
+  const cities = citiesValues();
   const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(', ')}]`);
   const services = sql.raw(
-    SERVICES.map(([name, price, duration], index) => `(${index}, '${name}', ${price}, ${duration})`).join(
-      ', ',
-    ),
+    BENCH_SERVICES.map(
+      ([name, price, duration], index) => `(${index}, '${name}', ${price}, ${duration})`,
+    ).join(', '),
   );
   const today = marketplaceToday(new Date());
   return db.transaction(async (tx) => {
