@@ -111,20 +111,22 @@ async function loadWeekAndTeam(executor: Executor, salonId: string, employeeId?:
   return { week, team };
 }
 
+/** What is asked of the slots, by a day's list and by the search for the next free day alike. */
+interface SlotQuestion {
+  salon: { id: string; timeZone: string };
+  service: { id: string; duration: number };
+  date: string;
+  now: Date;
+  employeeId?: string | null;
+}
+
 /**
  * The free slots of a salon for a service on a day, loaded then computed by `daySlots`.
  * `excludeBookingId` frees the slot of a booking being moved.
  */
 export async function slotsFor(
   executor: Executor,
-  options: {
-    salon: { id: string; timeZone: string };
-    service: { id: string; duration: number };
-    date: string;
-    now: Date;
-    employeeId?: string | null;
-    excludeBookingId?: string;
-  },
+  options: SlotQuestion & { excludeBookingId?: string },
 ): Promise<StaffSlotList> {
   const { salon, date } = options;
   const timeZone = salon.timeZone;
@@ -150,16 +152,7 @@ const NEXT_FREE_DAY_CHUNK = 14;
  * employee), or null. Reads the salon's bookings a fortnight at a time, so a salon free soon costs
  * one query.
  */
-async function nextFreeDate(
-  executor: Executor,
-  options: {
-    salon: { id: string; timeZone: string };
-    service: { id: string; duration: number };
-    date: string;
-    now: Date;
-    employeeId?: string | null;
-  },
-): Promise<string | null> {
+async function nextFreeDate(executor: Executor, options: SlotQuestion): Promise<string | null> {
   const { salon } = options;
   const timeZone = salon.timeZone;
   const { week, team } = await loadWeekAndTeam(executor, salon.id, options.employeeId);
