@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 
@@ -32,7 +33,7 @@ export const salons = pgTable(
     avgRating: numeric('avg_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     coverImageUrl: text('cover_image_url'),
-    timeZone: text('time_zone').notNull().default('Africa/Tunis'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /**
      * Set when the owner's prestataire account was suspended while this salon was approved: the salon
      * left the public (is_approved false) and comes back when the account is validated again.
