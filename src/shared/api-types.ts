@@ -353,7 +353,6 @@ export interface MarkReadResult {
 
 // ---- Provider workspace
 
-/** A salon as its owner manages it (GET /my/salons): pending ones included. */
 /** What the public sees of a salon and an admin moderates: its text and cover. */
 export interface SalonPublicVersion {
   name: string;
@@ -400,16 +399,12 @@ export interface ManagedSalonPhoto {
   pending: boolean;
 }
 
-export interface MySalon {
+/**
+ * A salon as its owner manages it (GET /my/salons): pending ones included. Its city is a city's
+ * slug, and its position the salon's own or its city's centre.
+ */
+export interface MySalon extends SalonPublicVersion {
   id: string;
-  name: string;
-  address: string;
-  description: string | null;
-  coverImageUrl: string | null;
-  /** A city's slug, and the salon's position (or its city's centre). */
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
   isApproved: boolean;
   avgRating: number;
   reviewCount: number;

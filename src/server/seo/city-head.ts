@@ -3,6 +3,7 @@ import { type City, cityListDescription, cityListTitle } from '@/shared/cities';
 import { pages } from '@/shared/pages';
 import { salonListPage } from '@/shared/salon-list-address';
 import { escapeHtml, jsonForScript } from './index-html';
+import { openGraphTags } from './open-graph';
 
 /**
  * The head of /providers?ville=<slug>: title, description, canonical address, Open Graph and a
@@ -28,12 +29,7 @@ export function cityHeadTags(city: City, salons: readonly SalonSummary[], baseUr
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Rendezvous" />',
-    '<meta property="og:locale" content="fr_FR" />',
-    `<meta property="og:title" content="${escapeHtml(cityListTitle(city))}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...openGraphTags({ title: cityListTitle(city), description, url }),
     `<script type="application/ld+json">${jsonForScript(structured)}</script>`,
   ];
   return tags.map((tag) => `    ${tag}`).join('\n');

@@ -2,6 +2,7 @@ import type { SalonDetail } from '@/shared/api-types';
 import { formatRating } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { escapeHtml, jsonForScript } from './index-html';
+import { openGraphTags } from './open-graph';
 
 const HAIR_WORDS = /coiff|barb|coupe|brushing|colorat/i;
 const STOCK_COVER = '/images/salon-cover.svg';
@@ -61,12 +62,7 @@ export function salonHeadTags(salon: SalonDetail, baseUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     // The cover is the page's largest element: fetch it while the scripts load.
     `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
-    '<meta property="og:type" content="website" />',
-    '<meta property="og:site_name" content="Rendezvous" />',
-    '<meta property="og:locale" content="fr_FR" />',
-    `<meta property="og:title" content="${escapeHtml(salon.name)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...openGraphTags({ title: salon.name, description, url }),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<script type="application/ld+json">${jsonForScript(structured)}</script>`,

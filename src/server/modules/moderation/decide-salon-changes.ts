@@ -4,6 +4,7 @@ import { salonRevisions, salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { publicVersionOf } from '../core/salon-public-version';
 import { createNotification } from '../notifications/create-notification';
 
 export const NO_PENDING_CHANGES = "Ce salon n'a pas de modifications en attente.";
@@ -32,18 +33,7 @@ export async function decideSalonChanges(options: {
       : [];
     if (!salon || !revision) throw new AppError(404, 'no_pending_changes', NO_PENDING_CHANGES);
     if (approve) {
-      await tx
-        .update(salons)
-        .set({
-          name: revision.name,
-          address: revision.address,
-          description: revision.description,
-          coverImageUrl: revision.coverImageUrl,
-          city: revision.city,
-          latitude: revision.latitude,
-          longitude: revision.longitude,
-        })
-        .where(eq(salons.id, salonId));
+      await tx.update(salons).set(publicVersionOf(revision)).where(eq(salons.id, salonId));
     }
     await createNotification(tx, {
       userId: salon.ownerId,

@@ -1,19 +1,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { ItemList, PendingSalonPhoto, SalonChangeRequest, SalonPublicVersion } from '@/shared/api-types';
+import type { ItemList, PendingSalonPhoto, SalonChangeRequest } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { salonPhotos, salonRevisions, salons, users } from '../../db/schema';
-
-type SalonRow = typeof salons.$inferSelect;
-
-const publicVersionOf = (salon: SalonRow): SalonPublicVersion => ({
-  name: salon.name,
-  address: salon.address,
-  description: salon.description,
-  coverImageUrl: salon.coverImageUrl,
-  city: salon.city,
-  latitude: salon.latitude,
-  longitude: salon.longitude,
-});
+import { publicVersionOf } from '../core/salon-public-version';
 
 /**
  * The changes waiting for an admin, oldest first, one item per salon: its public version next to
@@ -44,15 +33,7 @@ export async function listSalonChanges(options: { db: Database }): Promise<ItemL
         ownerName,
         ownerEmail,
         current: publicVersionOf(salon),
-        proposed: {
-          name: revision.name,
-          address: revision.address,
-          description: revision.description,
-          coverImageUrl: revision.coverImageUrl,
-          city: revision.city,
-          latitude: revision.latitude,
-          longitude: revision.longitude,
-        },
+        proposed: publicVersionOf(revision),
         hasProposal: true,
         photos: [],
         submittedAt: revision.submittedAt.toISOString(),

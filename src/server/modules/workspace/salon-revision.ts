@@ -2,20 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PendingSalonChanges, SalonPublicVersion } from '@/shared/api-types';
 import type { Executor } from '../../db/client';
 import { salonRevisions, type salons, users } from '../../db/schema';
+import { publicVersionOf } from '../core/salon-public-version';
 import { createNotification } from '../notifications/create-notification';
 
 type SalonRow = typeof salons.$inferSelect;
 type RevisionRow = typeof salonRevisions.$inferSelect;
-
-const publicVersionOf = (row: SalonPublicVersion): SalonPublicVersion => ({
-  name: row.name,
-  address: row.address,
-  description: row.description,
-  coverImageUrl: row.coverImageUrl,
-  city: row.city,
-  latitude: row.latitude,
-  longitude: row.longitude,
-});
 
 const sameVersion = (a: SalonPublicVersion, b: SalonPublicVersion) =>
   a.name === b.name &&
