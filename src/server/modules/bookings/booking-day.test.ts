@@ -76,6 +76,12 @@ async function deliveredTo(email: string): Promise<ReceivedMail[]> {
   await processOutbox(server.deps.db, server.deps.mailer);
   return smtp.received.filter((received) => received.to.includes(email));
 }
+/** The plain text of the newest e-mail to this address: the reminder a test has just sent. */
+async function newestTextTo(email: string): Promise<string> {
+  const newest = must((await deliveredTo(email)).at(-1), 'the newest mail to the client');
+  return must(mailPart(newest, 'text/plain'), 'text');
+}
+
 function calendarOf(received: ReceivedMail) {
   const text = must(mailPart(received, 'text/calendar'), 'une invitation iCalendar');
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -493,13 +499,7 @@ describe('reminders and their one-tap links', () => {
     async () => {
       const { client, id } = await confirmedBooking();
       expect(await remind(id)).toHaveLength(1);
-      const text = must(
-        mailPart(
-          must((await deliveredTo(client.user.email)).at(-1), 'the newest mail to the client'),
-          'text/plain',
-        ),
-        'text',
-      );
+      const text = await newestTextTo(client.user.email);
       const confirm = must(linkOf(text, 'Je confirme ma venue'), 'confirm');
       let tapped: Promise<{ status: number; body: ErrorBody }> | undefined;
       // A cancellation under way: the booking's row locked, as every change locks it, while the link
@@ -529,13 +529,7 @@ describe('reminders and their one-tap links', () => {
   it('the cancel link follows the window (refused, still usable), then cancels; expired after the start', async () => {
     const { client, id } = await confirmedBooking();
     expect(await remind(id)).toHaveLength(1);
-    const text = must(
-      mailPart(
-        must((await deliveredTo(client.user.email)).at(-1), 'the newest mail to the client'),
-        'text/plain',
-      ),
-      'text',
-    );
+    const text = await newestTextTo(client.user.email);
     const cancel = must(linkOf(text, 'Annuler ce rendez-vous'), 'cancel');
     const visitor = server.client();
     await startIn(id, 3 * HOUR);
