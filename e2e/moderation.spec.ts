@@ -1,27 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { must } from '../src/shared/must';
-import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
-
-/** A validated prestataire with an approved salon, set up through the API (the admin screens are tested elsewhere). */
-async function approvedSalon(browser: Browser, baseURL: string, admin: APIRequestContext, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const owner = await context.newPage();
-  const user = await signUpViaApi(owner.request, 'prestataire', {
-    cin: '12345678',
-    salonAddress: '3 rue de Rome, Sfax',
-  });
-  const me = (await (await owner.request.get('/api/me')).json()) as { me: { user: { id: string } } };
-  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
-  const created = await owner.request.post('/api/salons', { data: { name, address: '3 rue de Rome, Sfax' } });
-  const salonId = ((await created.json()) as { id: string }).id;
-  expect(
-    (await admin.patch(`/api/admin/salons/${salonId}/approval`, { data: { isApproved: true } })).status(),
-  ).toBe(200);
-  return { context, owner, user, ownerId: me.me.user.id, salonId };
-}
+import { approvedSalon } from './approved-salon';
+import { e2eAdmin, expect, signInViaApi, test } from './fixtures';
 
 test("an approved salon's new name waits for an admin; the public keeps the approved one until then", async ({
   page,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { png } from '../src/server/test-support/images';
 import { must } from '../src/shared/must';
+import { approvedSalon } from './approved-salon';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, salonByName, signInViaApi, signUpViaApi, test } from './fixtures';
 
@@ -129,23 +129,6 @@ test('on a phone the booking button stays at the bottom of the screen, and the f
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page, 'page du salon sur un téléphone');
 });
-
-/** A validated prestataire with an approved salon, set up through the API (as moderation.spec does). */
-async function approvedSalon(browser: Browser, baseURL: string, admin: APIRequestContext, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const owner = await context.newPage();
-  await signUpViaApi(owner.request, 'prestataire', { cin: '12345678', salonAddress: '3 rue de Rome, Sfax' });
-  const me = (await (await owner.request.get('/api/me')).json()) as { me: { user: { id: string } } };
-  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
-  const created = await owner.request.post('/api/salons', { data: { name, address: '3 rue de Rome, Sfax' } });
-  const salonId = ((await created.json()) as { id: string }).id;
-  expect(
-    (await admin.patch(`/api/admin/salons/${salonId}/approval`, { data: { isApproved: true } })).status(),
-  ).toBe(200);
-  return { context, owner, salonId };
-}
 
 test('a photo the owner adds to an approved salon shows on its page only once an admin accepts it', async ({
   page,
