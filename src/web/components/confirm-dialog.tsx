@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { DestructiveActions } from '@/web/components/destructive-actions';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 
 /**
@@ -25,14 +25,12 @@ export function ConfirmDialog({
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={title} description={children} role="alertdialog">
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <DestructiveActions
+          confirmLabel={confirmLabel}
+          pending={pending}
+          onBack={() => onOpenChange(false)}
+          onConfirm={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '@/web/components/ui/button';
+import { DestructiveActions } from '@/web/components/destructive-actions';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -63,14 +63,11 @@ export function ReasonDialog({
               onChange={(event) => setReason(event.target.value)}
             />
           </FormField>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DestructiveActions
+            confirmLabel={confirmLabel}
+            pending={pending}
+            onBack={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

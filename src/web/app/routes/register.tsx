@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pages } from '@/shared/pages';
-import { passwordHint } from '@/shared/passwords';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
+import { NewPasswordField } from '@/web/components/new-password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -82,14 +82,13 @@ export function Component() {
             <FormField id="email" label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
-            <FormField
+            <NewPasswordField
               id="password"
               label="Mot de passe"
               error={errors.password?.message}
-              hint={passwordHint(password) ?? 'Au moins 6 caractères.'}
-            >
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
-            </FormField>
+              value={password}
+              registration={form.register('password')}
+            />
             {!makesAdmin && (
               <fieldset className="grid gap-2">
                 <legend id="role-legend" className="mb-2 text-sm font-medium">

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { pages } from '@/shared/pages';
-import { passwordHint } from '@/shared/passwords';
 import { RESET_LINK_INVALID, type ResetPasswordInput, ResetPasswordSchema } from '@/shared/schemas/auth';
+import { NewPasswordField } from '@/web/components/new-password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useResetPassword } from '@/web/features/auth/api/auth-mutations';
 import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
@@ -67,14 +65,13 @@ export function Component() {
             </>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField
+              <NewPasswordField
                 id="password"
                 label="Nouveau mot de passe"
                 error={errors.password?.message}
-                hint={passwordHint(password) ?? 'Au moins 6 caractères.'}
-              >
-                <Input type="password" autoComplete="new-password" {...form.register('password')} />
-              </FormField>
+                value={password}
+                registration={form.register('password')}
+              />
               <Button type="submit" disabled={reset.isPending}>
                 {reset.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
               </Button>

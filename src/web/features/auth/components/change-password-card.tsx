@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { passwordHint } from '@/shared/passwords';
 import { type ChangePasswordInput, ChangePasswordSchema } from '@/shared/schemas/auth';
+import { NewPasswordField } from '@/web/components/new-password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -44,14 +44,13 @@ export function ChangePasswordCard() {
           <FormField id="currentPassword" label="Mot de passe actuel" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField
+          <NewPasswordField
             id="newPassword"
             label="Nouveau mot de passe"
             error={errors.newPassword?.message}
-            hint={passwordHint(newPassword) ?? 'Au moins 6 caractères.'}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
+            value={newPassword}
+            registration={form.register('newPassword')}
+          />
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
             {change.isPending ? 'Enregistrement...' : 'Changer le mot de passe'}
           </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { BookingNoteSchema } from '@/shared/schemas/bookings';
-import { Button } from '@/web/components/ui/button';
+import { DestructiveActions } from '@/web/components/destructive-actions';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -45,14 +45,13 @@ export function NoteDialog({
           <FormField id="booking-note" label={label} error={error}>
             <Textarea rows={3} {...form.register('note')} />
           </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Retour
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isPending}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DestructiveActions
+            className="flex justify-end gap-2"
+            backLabel="Retour"
+            confirmLabel={confirmLabel}
+            pending={isPending}
+            onBack={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
