@@ -8,21 +8,25 @@ import { Input } from '@/web/components/ui/input';
  * generated one, and the hint under it judges what is typed as the server will.
  */
 export function NewPasswordField({
-  id,
   label,
   error,
   value,
   registration,
 }: {
-  id: string;
   label: string;
   error?: string;
   /** What is typed so far, for the hint. */
   value: string;
+  /** The form's field; its name is the control's id too. */
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <FormField id={id} label={label} error={error} hint={passwordHint(value) ?? 'Au moins 6 caractères.'}>
+    <FormField
+      id={registration.name}
+      label={label}
+      error={error}
+      hint={passwordHint(value) ?? 'Au moins 6 caractères.'}
+    >
       <Input type="password" autoComplete="new-password" {...registration} />
     </FormField>
   );

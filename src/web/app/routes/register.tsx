@@ -83,7 +83,6 @@ export function Component() {
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <NewPasswordField
-              id="password"
               label="Mot de passe"
               error={errors.password?.message}
               value={password}

@@ -66,7 +66,6 @@ export function Component() {
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <NewPasswordField
-                id="password"
                 label="Nouveau mot de passe"
                 error={errors.password?.message}
                 value={password}

@@ -45,7 +45,6 @@ export function ChangePasswordCard() {
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <NewPasswordField
-            id="newPassword"
             label="Nouveau mot de passe"
             error={errors.newPassword?.message}
             value={newPassword}
