@@ -2,7 +2,6 @@ import { CalendarCheck, Hand, Palette, Scissors, Search, Sparkles, Store } from 
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AVAILABILITY_PRESETS } from '@/shared/availability';
-import { CITIES } from '@/shared/cities';
 import { pages } from '@/shared/pages';
 import { salonListPage } from '@/shared/salon-list-address';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '@/shared/service-categories';
@@ -10,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { popularSalonsQueryOptions, usePopularSalons } from '@/web/features/salons/api/popular-salons';
+import { CitySelect } from '@/web/features/salons/components/city-select';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import type { ServerRendered } from '@/web/lib/server-render';
@@ -56,14 +56,7 @@ function WhereAndWhen() {
     >
       <div className="grid gap-1.5">
         <Label htmlFor="home-city">Ville</Label>
-        <NativeSelect id="home-city" value={city} onChange={(event) => setCity(event.target.value)}>
-          <option value="">Toutes les villes</option>
-          {CITIES.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <CitySelect id="home-city" value={city} onChange={setCity} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="home-when">Disponibilité</Label>

@@ -2,7 +2,7 @@ import { LocateFixed, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITY_DAYS, AVAILABILITY_PRESETS, marketplaceToday } from '@/shared/availability';
-import { CITIES, cityListDescription, cityListTitle, findCity } from '@/shared/cities';
+import { cityListDescription, cityListTitle, findCity } from '@/shared/cities';
 import { pluralize } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, type SalonSort } from '@/shared/salon-list';
@@ -21,6 +21,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { salonListQueryOptions, useSalonList } from '@/web/features/salons/api/salon-list';
 import { serviceNamesQueryOptions, useServiceNames } from '@/web/features/salons/api/service-names';
+import { CitySelect } from '@/web/features/salons/components/city-select';
 import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { useNearMe } from '@/web/features/salons/use-near-me';
@@ -161,18 +162,7 @@ export function Component() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="salon-city">Ville</Label>
-            <NativeSelect
-              id="salon-city"
-              value={filters.ville}
-              onChange={(event) => setFilters({ ville: event.target.value })}
-            >
-              <option value="">Toutes les villes</option>
-              {CITIES.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <CitySelect id="salon-city" value={filters.ville} onChange={(ville) => setFilters({ ville })} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="salon-availability">Disponibilité</Label>
