@@ -1,4 +1,4 @@
-import { expect, newUserData, signUpViaApi, test } from './fixtures';
+import { expect, fillAccountFields, newUserData, signUpViaApi, test } from './fixtures';
 
 test.describe('accounts', () => {
   test('a client signs up, lands on /dashboard, signs out, and signs in again back to the booking route', async ({
@@ -6,9 +6,7 @@ test.describe('accounts', () => {
   }) => {
     const user = newUserData('client');
     await page.goto('/register');
-    await page.getByLabel('Nom complet').fill(user.fullName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Mot de passe').fill(user.password);
+    await fillAccountFields(page, user);
     await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();
     await page.getByRole('button', { name: "S'inscrire" }).click();
 
@@ -36,9 +34,7 @@ test.describe('accounts', () => {
     const user = newUserData('prestataire');
     await page.goto('/register?role=prestataire');
     await expect(page.getByLabel('Prestataire')).toBeChecked();
-    await page.getByLabel('Nom complet').fill(user.fullName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Mot de passe').fill(user.password);
+    await fillAccountFields(page, user);
     await page.getByLabel('CIN (optionnel)').fill('12345678');
     await page.getByLabel('Adresse du salon (optionnel)').fill('5 avenue Habib Bourguiba, Sousse');
     await page.getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" }).check();

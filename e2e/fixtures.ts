@@ -77,6 +77,13 @@ export async function linkMailedTo(email: string, marker: string): Promise<strin
   return url.pathname + url.search;
 }
 
+/** Types the person's name, e-mail and password into the sign-up form, as someone would. */
+export async function fillAccountFields(page: Page, user: E2EUser) {
+  await page.getByLabel('Nom complet').fill(user.fullName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+}
+
 export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {
   const response = await request.post('/api/auth/sign-in', {
     data: { email: user.email, password: user.password },
@@ -103,7 +110,7 @@ const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded wi
 export type SessionCookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
 
 export const test = base.extend<
-  { failOnConsoleError: undefined },
+  { failOnConsoleError: undefined; adminApi: APIRequestContext },
   { pendingProviderSession: SessionCookies }
 >({
   /**
@@ -123,6 +130,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  /** The API signed in as the run's admin, for a test that sets up or decides through the admin's routes. */
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInViaApi(admin, e2eAdmin());
+    await use(admin);
+    await admin.dispose();
+  },
   failOnConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];

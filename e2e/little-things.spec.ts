@@ -4,6 +4,7 @@ import { expectAccessible } from './axe';
 import {
   bookViaApi,
   expect,
+  fillAccountFields,
   freeSlots,
   futureDay,
   newUserData,
@@ -28,9 +29,7 @@ test.describe('sign-up: the CGU checkbox and the accent', () => {
   }) => {
     const user = newUserData('client');
     await page.goto('/register');
-    await page.getByLabel('Nom complet').fill(user.fullName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Mot de passe').fill(user.password);
+    await fillAccountFields(page, user);
     const terms = page.getByRole('checkbox', { name: TERMS });
     await expect(terms).not.toBeChecked();
 

@@ -7,10 +7,8 @@ test("an approved salon's new name waits for an admin; the public keeps the appr
   page,
   browser,
   baseURL,
-  playwright,
+  adminApi: admin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
   const name = `Salon Modéré ${randomBytes(3).toString('hex')}`;
   const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
 
@@ -41,7 +39,6 @@ test("an approved salon's new name waits for an admin; the public keeps the appr
   await expect(visitor.getByRole('heading', { level: 1, name: `${name} Royal` })).toBeVisible();
   await visitor.close();
   await context.close();
-  await admin.dispose();
 });
 
 test("an admin refuses an approved salon's new name with a reason; the public keeps the approved one", async ({
@@ -49,9 +46,8 @@ test("an admin refuses an approved salon's new name with a reason; the public ke
   browser,
   baseURL,
   playwright,
+  adminApi: admin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
   const name = `Salon Refusé ${randomBytes(3).toString('hex')}`;
   const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
   expect(
@@ -77,7 +73,6 @@ test("an admin refuses an approved salon's new name with a reason; the public ke
   expect(detail.name).toBe(name);
   await visitor.dispose();
   await context.close();
-  await admin.dispose();
 });
 
 test('an admin suspends a prestataire after confirming: the salon leaves the public; reactivating brings it back', async ({
@@ -85,9 +80,8 @@ test('an admin suspends a prestataire after confirming: the salon leaves the pub
   browser,
   baseURL,
   playwright,
+  adminApi: admin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
   const name = `Salon Suspendu ${randomBytes(3).toString('hex')}`;
   const { context, user, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
   await context.close();
@@ -113,7 +107,6 @@ test('an admin suspends a prestataire after confirming: the salon leaves the pub
   await expect(page.getByText('Prestataire réactivé')).toBeVisible();
   expect((await visitor.get(`/api/salons/${salonId}`)).status()).toBe(200);
   await visitor.dispose();
-  await admin.dispose();
 });
 
 test('the security log shows a failed sign-in, and its filters narrow it; no sideways scroll on a phone', async ({

@@ -134,10 +134,8 @@ test('a photo the owner adds to an approved salon shows on its page only once an
   page,
   browser,
   baseURL,
-  playwright,
+  adminApi: admin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
   const name = `Salon Galerie ${randomBytes(3).toString('hex')}`;
   const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
 
@@ -196,5 +194,4 @@ test('a photo the owner adds to an approved salon shows on its page only once an
 
   await visitorContext.close();
   await context.close();
-  await admin.dispose();
 });
