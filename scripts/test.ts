@@ -2,8 +2,9 @@
 // failure; then the suites in two lanes side by side, since one suite alone keeps about one of the
 // machine's two cores busy (measured on the CI machine): the API suite on PGlite and the browser suite
 // start together, and with TEST_DATABASE_URL the API suite replayed on that PostgreSQL goes to the
-// lane that is free first (on the CI machine either may end first). The fault tests come last, alone:
-// they time a restart, a flood or a kill, and missed their timings sharing the cores.
+// lane that is free first (on the CI machine either may end first). The fault tests come last, alone,
+// on each database: they time a restart, a flood or a kill, and missed their timings sharing the
+// cores (the image flood's one-second answers, beside the browser suite).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -75,7 +76,10 @@ async function inTwoLanes(suites: Suite[]): Promise<Outcome[]> {
 const vitest = (...args: string[]) => ({ command: 'npx', args: ['vitest', 'run', ...args] });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const suites: Suite[] = [
-  { title: 'Tests unitaires et d’intégration API', ...vitest('--project', 'pglite') },
+  {
+    title: 'Tests unitaires et d’intégration API',
+    ...vitest('--project', 'pglite', '--exclude', 'src/server/faults/**'),
+  },
   { title: 'Tests navigateur (Chromium)', command: 'npx', args: ['playwright', 'test'] },
 ];
 // Two workers: one took 465 s on the CI machine, two 270 s.
@@ -95,12 +99,8 @@ const outcomes = await inTwoLanes(suites);
 // A failed suite is shown last, so its failures end the output, where a reader of a long log looks.
 for (const outcome of [...outcomes].sort((a, b) => Number(b.ok) - Number(a.ok))) outcome.report();
 if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
-if (onPostgres) {
-  run('Tests de pannes sur PostgreSQL', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'postgres',
-    'src/server/faults',
-  ]);
-}
+// Each fault test file in a process of its own (--isolate): a flood's timings must not pay for the
+// heap the other test files left in a shared worker.
+const faults = ['vitest', 'run', '--isolate', 'src/server/faults'];
+run('Tests de pannes', 'npx', [...faults, '--project', 'pglite']);
+if (onPostgres) run('Tests de pannes sur PostgreSQL', 'npx', [...faults, '--project', 'postgres']);
