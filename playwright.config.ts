@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/ensure-chromium';
 
 // The browser suite runs the real server on a fresh embedded database. Values are generated once in
 // the main process; workers inherit them through the environment, so they agree.
@@ -47,7 +47,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

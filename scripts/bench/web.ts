@@ -107,7 +107,7 @@ export async function benchWeb(
   database: BenchDatabase,
   options: { lighthouse: boolean },
 ): Promise<PageFigures[]> {
-  ensureChromium();
+  ensureChromium(CHROMIUM_PATH);
   rmSync(BUILD_DIR, { recursive: true, force: true });
   execFileSync('npx', ['vite', 'build', '--outDir', BUILD_DIR, '--logLevel', 'error'], {
     cwd: ROOT,
