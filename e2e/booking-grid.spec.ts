@@ -211,7 +211,7 @@ test('a booking link chooses the service, the day and the time; what the page do
   playwright,
 }) => {
   const salon = await salonOpenLate(playwright);
-  const client = await signUpViaApi(page.request, 'client');
+  await signUpViaApi(page.request, 'client');
   const thursday = futureDay(7, 4);
   const service = page.getByLabel('Service');
   const dateButton = page.getByRole('button', { name: /^Date / });

@@ -110,6 +110,7 @@ const hostileString = fc.oneof(
     "' OR 1=1 --",
     '"; DROP TABLE users; --',
     '<script>alert(1)</script>',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
     '${7*7}',
     '../../etc/passwd',
     '\u0000',
