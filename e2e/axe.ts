@@ -18,7 +18,14 @@ export async function expectAccessible(
     ignoreToasts?: boolean;
   } = {},
 ) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // axe.run in the page itself: the default runs axe in each frame, then opens a blank page to
+    // gather the frames' results, for frames our pages do not have. Only the violations come back,
+    // not every element that passed. Together: 650 ms an analysis of the list instead of 1,450 ms,
+    // 450 instead of 1,000 for a legal page (medians of four, on the 2-core machine).
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] });
   if (options.ignoreToasts) builder.exclude('[data-sonner-toaster]');
   const { violations } = await builder.analyze();
   const blocking = violations
