@@ -98,20 +98,32 @@ async function freePortRange(): Promise<number> {
   throw new Error('aucune suite de quatre ports libres pour les tests navigateur');
 }
 
+/**
+ * Workers per suite: two on the 2-core machine. The tools' defaults gave the browser suite and the API
+ * suite on PGlite one worker each (half the cores, and the cores less one), and each spends part of
+ * its time waiting (a page to load, a server to start): the CPU the three suites took measured one by
+ * one (about 1,070 CPU-seconds) filled only three quarters of the 728 s they took side by side in CI.
+ * The PostgreSQL replay already had two: one took 465 s on the CI machine, two 270 s.
+ */
+const WORKERS = String(Math.max(2, Math.floor(os.availableParallelism() / 2)));
+
 const vitest = (...args: string[]) => ({ command: 'npx', args: ['vitest', 'run', ...args] });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const suites: Suite[] = [
   {
     title: 'Tests unitaires et d’intégration API',
-    ...vitest('--project', 'pglite', '--exclude', 'src/server/faults/**'),
+    ...vitest('--project', 'pglite', '--exclude', 'src/server/faults/**', '--maxWorkers', WORKERS),
   },
-  { title: 'Tests navigateur (Chromium)', command: 'npx', args: ['playwright', 'test'] },
+  {
+    title: 'Tests navigateur (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '--workers', WORKERS],
+  },
 ];
-// Two workers: one took 465 s on the CI machine, two 270 s.
 if (onPostgres) {
   suites.push({
     title: 'Tests d’intégration API sur PostgreSQL',
-    ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', '2'),
+    ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', WORKERS),
   });
 }
 
