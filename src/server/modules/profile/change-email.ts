@@ -12,7 +12,7 @@ import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/create-account';
-import { WRONG_PASSWORD } from './delete-account';
+import { confirmPassword } from './confirm-password';
 
 /** A confirmation link works for this long. */
 const LINK_HOURS = 1;
@@ -66,14 +66,7 @@ export async function requestEmailChange(options: {
   now: Date;
 }): Promise<{ sentTo: string }> {
   const { viewer, newEmail } = options;
-  try {
-    await options.auth.api.verifyPassword({
-      body: { password: options.password },
-      headers: options.requestHeaders,
-    });
-  } catch {
-    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { password: WRONG_PASSWORD });
-  }
+  await confirmPassword(options.auth, options.password, options.requestHeaders);
   if (newEmail === viewer.email) {
     const message = 'C’est déjà votre adresse e-mail.';
     throw new AppError(400, 'validation_failed', message, { newEmail: message });

@@ -13,8 +13,8 @@ import { disconnectCalendar } from '../calendar/calendar-tokens';
 import { upcomingBookings } from '../core/booking-scope';
 import { selectBookingViews } from '../core/booking-view';
 import { lockAdmins } from '../core/lock-admins';
+import { confirmPassword } from './confirm-password';
 
-export const WRONG_PASSWORD = 'Mot de passe incorrect.';
 export const OWNS_SALONS_SELF =
   'Supprimez ou cédez d’abord vos salons : un compte qui possède des salons ne peut pas être supprimé.';
 export const LAST_ADMIN =
@@ -38,14 +38,7 @@ export async function deleteOwnAccount(options: {
   actor: SecurityActor;
 }): Promise<{ deleted: true }> {
   const { db, viewer } = options;
-  try {
-    await options.auth.api.verifyPassword({
-      body: { password: options.password },
-      headers: options.requestHeaders,
-    });
-  } catch {
-    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { password: WRONG_PASSWORD });
-  }
+  await confirmPassword(options.auth, options.password, options.requestHeaders);
   const [owned] = await db.select({ n: count() }).from(salons).where(eq(salons.ownerId, viewer.id));
   if ((owned?.n ?? 0) > 0) throw new AppError(409, 'owns_salons', OWNS_SALONS_SELF);
   if (viewer.role === 'admin') {

@@ -15,7 +15,8 @@ import {
 } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF, WRONG_PASSWORD } from './delete-account';
+import { WRONG_PASSWORD } from './confirm-password';
+import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF } from './delete-account';
 
 let server: TestServer;
 beforeAll(async () => {
