@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
-import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { findBookingView } from '../core/booking-view';
 import { bookingChanged, reminderColumns } from './booking-consequences';
-import type { BookingMailContext } from './booking-mail';
+import { type BookingJobOptions, claimDueBookings } from './due-bookings';
 
 /**
  * Requests the salon did not answer by their `respond_by` become "Expiré": the slot is free again,
@@ -13,21 +12,15 @@ import type { BookingMailContext } from './booking-mail';
  * a `status = 'pending'` condition: each request expires once, whichever process gets it.
  * Returns the ids of the expired bookings.
  */
-export async function expireRequests(options: {
-  db: Database;
-  mail: Omit<BookingMailContext, 'now'>;
-  now: Date;
-  limit?: number;
-}): Promise<string[]> {
+export async function expireRequests(options: BookingJobOptions): Promise<string[]> {
   const { db, now } = options;
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'pending'), lte(bookings.respondBy, now)))
-      .orderBy(asc(bookings.respondBy))
-      .limit(options.limit ?? 50)
-      .for('update', { skipLocked: true });
+    const due = await claimDueBookings(
+      tx,
+      options,
+      and(eq(bookings.status, 'pending'), lte(bookings.respondBy, now)),
+      bookings.respondBy,
+    );
     if (due.length === 0) return [];
     const ids = due.map((row) => row.id);
     await tx

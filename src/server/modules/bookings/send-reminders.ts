@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
-import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { findBookingView } from '../core/booking-view';
 import { bookingChanged, reminderColumns } from './booking-consequences';
 import { bookingLinkUrl, createBookingLink } from './booking-links';
-import type { BookingMailContext } from './booking-mail';
+import { type BookingJobOptions, claimDueBookings } from './due-bookings';
 
 /**
  * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose
@@ -14,12 +13,7 @@ import type { BookingMailContext } from './booking-mail';
  * its reminder once, whichever process claims it; the outbox then delivers it exactly once, through
  * SMTP outages and restarts. Returns the ids of the reminded bookings.
  */
-export async function sendReminders(options: {
-  db: Database;
-  mail: Omit<BookingMailContext, 'now'>;
-  now: Date;
-  limit?: number;
-}): Promise<string[]> {
+export async function sendReminders(options: BookingJobOptions): Promise<string[]> {
   const { db, now } = options;
   return db.transaction(async (tx) => {
     // A reminder whose appointment has begun (the server was down at the time) is dropped.
@@ -27,13 +21,12 @@ export async function sendReminders(options: {
       .update(bookings)
       .set({ remindAt: null })
       .where(and(isNotNull(bookings.remindAt), lte(bookings.startTime, now)));
-    const due = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(lte(bookings.remindAt, now), eq(bookings.status, 'confirmed'), gt(bookings.startTime, now)))
-      .orderBy(asc(bookings.remindAt))
-      .limit(options.limit ?? 50)
-      .for('update', { skipLocked: true });
+    const due = await claimDueBookings(
+      tx,
+      options,
+      and(lte(bookings.remindAt, now), eq(bookings.status, 'confirmed'), gt(bookings.startTime, now)),
+      bookings.remindAt,
+    );
     const sent: string[] = [];
     for (const { id } of due) {
       await tx
