@@ -35,3 +35,48 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** A deletion as the query library offers it: started with the id, its outcome told to callbacks. */
+interface Removal {
+  isPending: boolean;
+  mutate: (id: string, outcome: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+}
+
+/**
+ * A ConfirmDialog whose red button deletes one thing: once deleted the dialog closes and `onRemoved`
+ * tells the person; a failure is `onError`'s to tell, and the dialog stays open unless it closes it.
+ */
+export function ConfirmRemovalDialog({
+  remove,
+  id,
+  onRemoved,
+  onError,
+  onOpenChange,
+  ...dialog
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  remove: Removal;
+  id: string;
+  onRemoved: () => void;
+  onError: (error: Error) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      pending={remove.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: () => {
+            onOpenChange(false);
+            onRemoved();
+          },
+          onError,
+        })
+      }
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MySalon, PendingSalonChanges } from '@/shared/api-types';
 import { pages } from '@/shared/pages';
 import { ApprovalBadge } from '@/web/components/approval-badge';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { ProviderStatusNotice } from '@/web/components/provider-status-notice';
@@ -144,26 +144,19 @@ function SalonCard({ salon }: { salon: MySalon }) {
       {dialog === 'rules' && <BookingRulesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'photos' && <PhotosDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'delete' && (
-        <ConfirmDialog
+        <ConfirmRemovalDialog
           title="Supprimer le salon ?"
           confirmLabel="Supprimer le salon"
-          pending={remove.isPending}
+          remove={remove}
+          id={salon.id}
           onOpenChange={close}
-          onConfirm={() =>
-            remove.mutate(salon.id, {
-              onSuccess: () => {
-                setDialog(null);
-                toast.success('Salon supprimé');
-              },
-              onError: (error) =>
-                toastError(error, 'Une erreur est survenue lors de la suppression du salon.'),
-            })
-          }
+          onRemoved={() => toast.success('Salon supprimé')}
+          onError={(error) => toastError(error, 'Une erreur est survenue lors de la suppression du salon.')}
         >
           « {salon.name} » sera supprimé définitivement, avec ses {salon.serviceCount} service
           {salon.serviceCount > 1 ? 's' : ''}, ses horaires d'ouverture, ses employés, leurs horaires et leurs
           absences, ses avis et sa photo. Un salon qui a des rendez-vous ne peut pas être supprimé.
-        </ConfirmDialog>
+        </ConfirmRemovalDialog>
       )}
     </li>
   );

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSalon } from '@/shared/api-types';
 import { ApprovalBadge } from '@/web/components/approval-badge';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
@@ -81,28 +81,23 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
         </Button>
       </div>
       {confirming && (
-        <ConfirmDialog
+        <ConfirmRemovalDialog
           title="Supprimer le salon ?"
           confirmLabel="Supprimer le salon"
-          pending={remove.isPending}
+          remove={remove}
+          id={salon.id}
           onOpenChange={setConfirming}
-          onConfirm={() =>
-            remove.mutate(salon.id, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success('Salon supprimé');
-              },
-              onError: (error) =>
-                error instanceof ApiError && error.status === 409
-                  ? toast.error('Impossible de supprimer', { description: error.message })
-                  : toast.error('Erreur', { description: 'Impossible de supprimer le salon.' }),
-            })
+          onRemoved={() => toast.success('Salon supprimé')}
+          onError={(error) =>
+            error instanceof ApiError && error.status === 409
+              ? toast.error('Impossible de supprimer', { description: error.message })
+              : toast.error('Erreur', { description: 'Impossible de supprimer le salon.' })
           }
         >
           « {salon.name} » de {salon.owner.full_name} sera supprimé définitivement, avec ses services, ses
           horaires, ses employés, ses avis et sa photo. Un salon qui a des rendez-vous ne peut pas être
           supprimé.
-        </ConfirmDialog>
+        </ConfirmRemovalDialog>
       )}
     </li>
   );

@@ -6,7 +6,7 @@ import type { AdminUser } from '@/shared/api-types';
 import { passwordHint } from '@/shared/passwords';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -198,33 +198,29 @@ function UserActions({ user }: { user: AdminUser }) {
         <Trash2 aria-hidden="true" />
       </Button>
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRemovalDialog
           title="Supprimer ce compte ?"
           confirmLabel="Supprimer le compte"
-          pending={remove.isPending}
+          remove={remove}
+          id={user.id}
           onOpenChange={setDeleting}
-          onConfirm={() =>
-            remove.mutate(user.id, {
-              onSuccess: () => {
-                setDeleting(false);
-                toast.success('Utilisateur supprimé', {
-                  description: "L'utilisateur a été supprimé avec succès.",
-                });
-              },
-              onError: (error) => {
-                setDeleting(false);
-                if (error instanceof ApiError && error.status === 409)
-                  toast.error('Suppression impossible', { description: error.message });
-                else toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." });
-              },
+          onRemoved={() =>
+            toast.success('Utilisateur supprimé', {
+              description: "L'utilisateur a été supprimé avec succès.",
             })
           }
+          onError={(error) => {
+            setDeleting(false);
+            if (error instanceof ApiError && error.status === 409)
+              toast.error('Suppression impossible', { description: error.message });
+            else toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." });
+          }}
         >
           Le compte de {user.full_name || user.email} ({user.email}) sera supprimé définitivement, avec son
           profil, sa photo, ses sessions, ses notifications et ses avis. Ses rendez-vous passés restent dans
           l'historique des salons, sans son nom. Un prestataire qui possède des salons ne peut pas être
           supprimé.
-        </ConfirmDialog>
+        </ConfirmRemovalDialog>
       )}
     </div>
   );

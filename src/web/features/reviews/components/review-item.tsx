@@ -11,8 +11,8 @@ import { cn } from '@/web/lib/utils';
 import { useDeleteReview } from '../api/review-mutations';
 
 // The dialog library comes when someone deletes, not with the salon page every visitor opens.
-const ConfirmDialog = lazy(() =>
-  import('@/web/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmRemovalDialog = lazy(() =>
+  import('@/web/components/confirm-dialog').then((m) => ({ default: m.ConfirmRemovalDialog })),
 );
 
 /**
@@ -135,24 +135,20 @@ export function DeleteReviewButton({
       </Button>
       {confirming && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <ConfirmRemovalDialog
             title="Supprimer l'avis ?"
             confirmLabel="Supprimer l'avis"
-            pending={remove.isPending}
+            remove={remove}
+            id={reviewId}
             onOpenChange={setConfirming}
-            onConfirm={() =>
-              remove.mutate(reviewId, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success('Avis supprimé');
-                  onDeleted();
-                },
-                onError: (error) => toastError(error, "Impossible de supprimer l'avis."),
-              })
-            }
+            onRemoved={() => {
+              toast.success('Avis supprimé');
+              onDeleted();
+            }}
+            onError={(error) => toastError(error, "Impossible de supprimer l'avis.")}
           >
             La note et le commentaire seront supprimés définitivement, et la note moyenne du salon recalculée.
-          </ConfirmDialog>
+          </ConfirmRemovalDialog>
         </Suspense>
       )}
     </>
