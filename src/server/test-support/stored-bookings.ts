@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { bookings } from '../db/schema';
 import type { AppDeps } from '../lib/context';
+import { createUser } from './factories';
 
 /** The bookings stored for a salon at one start instant, read from the database rather than the API. */
 export function storedBookingsAt(deps: Pick<AppDeps, 'db'>, salonId: string, start: string) {
@@ -32,4 +33,16 @@ export async function insertBooking(
     .values({ ...rest, serviceName, servicePrice, startTime, endTime })
     .returning();
   return must(rows[0], 'the stored booking');
+}
+
+/**
+ * A half-hour booking by a new client, stored as `insertBooking` does: for the tests in which a
+ * salon merely has a booking (one that cannot be deleted), whoever made it.
+ */
+export async function insertClientBooking(
+  deps: AppDeps,
+  booking: Omit<StoredBookingInput, 'clientId' | 'minutes'>,
+) {
+  const client = await createUser(deps, { role: 'client' });
+  return insertBooking(deps, { ...booking, clientId: client.id, minutes: 30 });
 }

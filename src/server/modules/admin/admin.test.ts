@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, bookings, mailOutbox, notifications, sessions, users } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
-import { insertBooking } from '../../test-support/stored-bookings';
+import { insertBooking, insertClientBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { LAST_ADMIN } from '../profile/delete-account';
@@ -101,13 +101,10 @@ describe('salons and providers', () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const list = await admin.get<{ items: { id: string; owner: { email: string } }[] }>('/admin/salons');
     expect(list.body.items.find((s) => s.id === salon.id)?.owner.email).toBe(owner.email);
-    const client = await createUser(server.deps, { role: 'client' });
-    await insertBooking(server.deps, {
-      clientId: client.id,
+    await insertClientBooking(server.deps, {
       prestataireId: owner.id,
       salonId: salon.id,
       start: '2032-02-03T09:00:00Z',
-      minutes: 30,
     });
     const refused = await admin.request<ErrorBody>('DELETE', `/admin/salons/${salon.id}`);
     expect(refused.status).toBe(409);

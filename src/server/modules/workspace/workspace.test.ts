@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
-import { insertBooking } from '../../test-support/stored-bookings';
+import { insertClientBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -98,13 +98,10 @@ describe('salons of a prestataire', () => {
     const free = await newSalon();
     expect((await ownerHttp.request('DELETE', `/salons/${free.id}`)).status).toBe(204);
     const booked = await createSalon(server.deps, { ownerId: owner.id });
-    const client = await createUser(server.deps, { role: 'client' });
-    await insertBooking(server.deps, {
-      clientId: client.id,
+    await insertClientBooking(server.deps, {
       prestataireId: owner.id,
       salonId: booked.id,
       start: '2031-03-03T09:00:00Z',
-      minutes: 30,
     });
     const refused = await ownerHttp.request<ErrorBody>('DELETE', `/salons/${booked.id}`);
     expect(refused.status).toBe(409);
