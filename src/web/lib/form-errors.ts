@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { toastError } from './toast';
@@ -33,4 +34,23 @@ export function reportSubmitError<T extends FieldValues>(
   }
   applyFieldErrors(error, setError);
   toastError(error, fallback);
+}
+
+/**
+ * A form whose refusal with code `code` stays next to its fields until the next try (see
+ * reportSubmitError): `attempt` clears it, sends, and hands a success to `onDone`.
+ */
+export function useFormRefusal<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  code: string,
+  fallback: string,
+) {
+  const [message, setMessage] = useState('');
+  const attempt = <R>(send: () => Promise<R>, onDone: (result: R) => void) => {
+    setMessage('');
+    return send().then(onDone, (error: unknown) =>
+      reportSubmitError(error, { setError, inForm: { code, show: setMessage }, fallback }),
+    );
+  };
+  return { message, attempt };
 }

@@ -55,3 +55,12 @@ export function FormField({
     </div>
   );
 }
+
+/** A refusal of the whole form, under its submit button, read out as it appears; nothing when empty. */
+export function FormAlert({ message }: { message: string }) {
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}

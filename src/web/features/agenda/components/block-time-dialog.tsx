@@ -8,7 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { reportSubmitError } from '@/web/lib/form-errors';
+import { useFormRefusal } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useSubmission } from '@/web/lib/use-submission';
 import { useCreateAbsence } from '../api/agenda';
@@ -39,30 +39,25 @@ export function BlockTimeDialog({
   const create = useCreateAbsence();
   const zone = agenda.timeZone;
   const [employeeId, setEmployeeId] = useState(request.employeeId);
-  const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm({
     resolver,
     defaultValues: { kind: 'pause' as const, reason: '', start: request.start, end: request.end },
   });
 
+  const conflict = useFormRefusal(form.setError, 'absence_conflict', 'Impossible de bloquer ce créneau.');
+
   const submission = useSubmission();
   const onSubmit = form.handleSubmit((absence) =>
-    submission.run((key) => {
-      setConflict(null);
-      return create.mutateAsync({ employeeId, absence, key }).then(
+    submission.run((key) =>
+      conflict.attempt(
+        () => create.mutateAsync({ employeeId, absence, key }),
         () => {
           submission.renew();
           toast.success('Créneau bloqué');
           onOpenChange(false);
         },
-        (error: unknown) =>
-          reportSubmitError(error, {
-            setError: form.setError,
-            inForm: { code: 'absence_conflict', show: setConflict },
-            fallback: 'Impossible de bloquer ce créneau.',
-          }),
-      );
-    }),
+      ),
+    ),
   );
 
   return (
@@ -85,12 +80,12 @@ export function BlockTimeDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <AbsencePeriodFields form={form} idPrefix="block" zone={zone} step={300} />
           </div>
-          {conflict && (
+          {conflict.message && (
             <p
               role="alert"
               className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-destructive"
             >
-              {conflict}
+              {conflict.message}
             </p>
           )}
           <div className="flex justify-end gap-2">

@@ -8,7 +8,8 @@ import { ABSENCE_KIND_LABELS } from '@/shared/staff';
 import { AbsenceKindAndReasonFields, AbsencePeriodFields } from '@/web/components/absence-fields';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { reportSubmitError } from '@/web/lib/form-errors';
+import { FormAlert } from '@/web/components/ui/form-field';
+import { useFormRefusal } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { useSubmission } from '@/web/lib/use-submission';
 import { useAbsences, useAddAbsence, useDeleteAbsence, useSalonDetail } from '../api/workspace';
@@ -102,27 +103,21 @@ const resolver = zodResolver(AbsenceSchema);
 
 function AbsenceForm({ employeeId, zone }: { employeeId: string; zone: string }) {
   const add = useAddAbsence(employeeId);
-  // The server's refusal (bookings in the way, listed), shown under the form until the next try.
-  const [refusal, setRefusal] = useState('');
   const form = useForm({ resolver, defaultValues: { kind: 'absence', reason: '', start: '', end: '' } });
+  // The server's refusal (bookings in the way, listed), shown under the form until the next try.
+  const refusal = useFormRefusal(form.setError, 'absence_conflict', "Impossible d'ajouter l'absence.");
   const submission = useSubmission();
   const onSubmit = form.handleSubmit((values) =>
-    submission.run((key) => {
-      setRefusal('');
-      return add.mutateAsync({ ...values, key }).then(
+    submission.run((key) =>
+      refusal.attempt(
+        () => add.mutateAsync({ ...values, key }),
         () => {
           submission.renew();
           toast.success('Absence ajoutée');
           form.reset();
         },
-        (error: unknown) =>
-          reportSubmitError(error, {
-            setError: form.setError,
-            inForm: { code: 'absence_conflict', show: setRefusal },
-            fallback: "Impossible d'ajouter l'absence.",
-          }),
-      );
-    }),
+      ),
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border p-4">
@@ -138,11 +133,7 @@ function AbsenceForm({ employeeId, zone }: { employeeId: string; zone: string })
       <Button type="submit" className="justify-self-start" disabled={submission.running}>
         Ajouter l'absence
       </Button>
-      {refusal && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal.message} />
     </form>
   );
 }

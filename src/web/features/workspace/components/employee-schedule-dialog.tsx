@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { EmployeeSchedule, ManagedService } from '@/shared/api-types';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
@@ -8,9 +8,9 @@ import type { WorkingDay } from '@/shared/staff';
 import { DAY_LABELS, DAYS } from '@/shared/weekdays';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/components/ui/form-field';
+import { FormAlert, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { reportSubmitError } from '@/web/lib/form-errors';
+import { useFormRefusal } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useOpeningHours } from '../api/opening-hours';
 import { useEmployeeSchedule, useSaveEmployeeSchedule, useServices } from '../api/workspace';
@@ -63,8 +63,6 @@ function ScheduleForm({
   onSaved: () => void;
 }) {
   const save = useSaveEmployeeSchedule(employeeId);
-  // The server's refusal of hours outside the salon's, shown under the form until the next try.
-  const [refusal, setRefusal] = useState('');
   const form = useForm({
     resolver,
     defaultValues: {
@@ -97,21 +95,21 @@ function ScheduleForm({
     );
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    setRefusal('');
-    return save.mutateAsync(values).then(
+  // The server's refusal of hours outside the salon's, shown under the form until the next try.
+  const refusal = useFormRefusal(
+    form.setError,
+    'hours_outside_opening',
+    "Impossible d'enregistrer les horaires de l'employé.",
+  );
+  const onSubmit = form.handleSubmit((values) =>
+    refusal.attempt(
+      () => save.mutateAsync(values),
       () => {
         toast.success('Horaires et services enregistrés');
         onSaved();
       },
-      (error: unknown) =>
-        reportSubmitError(error, {
-          setError: form.setError,
-          inForm: { code: 'hours_outside_opening', show: setRefusal },
-          fallback: "Impossible d'enregistrer les horaires de l'employé.",
-        }),
-    );
-  });
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -192,11 +190,7 @@ function ScheduleForm({
       <Button type="submit" disabled={save.isPending}>
         Enregistrer les horaires et services
       </Button>
-      {refusal && (
-        <p role="alert" className="text-sm text-destructive">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal.message} />
     </form>
   );
 }
