@@ -1,8 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSalon } from '@/shared/api-types';
 import { ApprovalBadge } from '@/web/components/approval-badge';
-import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Pager } from '@/web/components/ui/pager';
@@ -10,6 +8,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { useAdminSalons, useDeleteSalonAsAdmin, useSetApproval } from '../api/admin';
+import { DeleteRowButton } from './delete-row-button';
 
 export function SalonsManagement() {
   const [page, setPage] = useState(1);
@@ -35,7 +34,6 @@ export function SalonsManagement() {
 function SalonRow({ salon }: { salon: AdminSalon }) {
   const approval = useSetApproval();
   const remove = useDeleteSalonAsAdmin();
-  const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
@@ -70,23 +68,12 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
         >
           {salon.isApproved ? 'Désapprouver' : 'Approuver'}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-destructive"
-          aria-label={`Supprimer ${salon.name}`}
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-      {confirming && (
-        <ConfirmRemovalDialog
+        <DeleteRowButton
+          label={`Supprimer ${salon.name}`}
           title="Supprimer le salon ?"
           confirmLabel="Supprimer le salon"
           remove={remove}
           id={salon.id}
-          onOpenChange={setConfirming}
           onRemoved={() => toast.success('Salon supprimé')}
           onError={(error) =>
             error instanceof ApiError && error.status === 409
@@ -97,8 +84,8 @@ function SalonRow({ salon }: { salon: AdminSalon }) {
           « {salon.name} » de {salon.owner.full_name} sera supprimé définitivement, avec ses services, ses
           horaires, ses employés, ses avis et sa photo. Un salon qui a des rendez-vous ne peut pas être
           supprimé.
-        </ConfirmRemovalDialog>
-      )}
+        </DeleteRowButton>
+      </div>
     </li>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminUser } from '@/shared/api-types';
 import { passwordHint } from '@/shared/passwords';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
-import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -21,6 +19,7 @@ import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { cn } from '@/web/lib/utils';
 import { useAdminUsers, useCreateAdmin, useDecideProvider, useDeleteUser, useSetRole } from '../api/admin';
+import { DeleteRowButton } from './delete-row-button';
 import { RefuseProviderDialog } from './refuse-provider-dialog';
 
 const ROLE_BADGE: Record<Role, string> = {
@@ -137,7 +136,6 @@ function UserActions({ user }: { user: AdminUser }) {
   const setRole = useSetRole();
   const remove = useDeleteUser();
   const [suspending, setSuspending] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const decide = useDecideProvider();
   const reactivate = () =>
     decide.mutate(
@@ -188,40 +186,29 @@ function UserActions({ user }: { user: AdminUser }) {
           {ROLE_LABELS[role]}
         </Button>
       ))}
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
-        aria-label={`Supprimer ${user.email}`}
-        onClick={() => setDeleting(true)}
+      <DeleteRowButton
+        label={`Supprimer ${user.email}`}
+        title="Supprimer ce compte ?"
+        confirmLabel="Supprimer le compte"
+        remove={remove}
+        id={user.id}
+        closeOnError
+        onRemoved={() =>
+          toast.success('Utilisateur supprimé', {
+            description: "L'utilisateur a été supprimé avec succès.",
+          })
+        }
+        onError={(error) => {
+          if (error instanceof ApiError && error.status === 409)
+            toast.error('Suppression impossible', { description: error.message });
+          else toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." });
+        }}
       >
-        <Trash2 aria-hidden="true" />
-      </Button>
-      {deleting && (
-        <ConfirmRemovalDialog
-          title="Supprimer ce compte ?"
-          confirmLabel="Supprimer le compte"
-          remove={remove}
-          id={user.id}
-          onOpenChange={setDeleting}
-          onRemoved={() =>
-            toast.success('Utilisateur supprimé', {
-              description: "L'utilisateur a été supprimé avec succès.",
-            })
-          }
-          onError={(error) => {
-            setDeleting(false);
-            if (error instanceof ApiError && error.status === 409)
-              toast.error('Suppression impossible', { description: error.message });
-            else toast.error('Erreur', { description: "Impossible de supprimer l'utilisateur." });
-          }}
-        >
-          Le compte de {user.full_name || user.email} ({user.email}) sera supprimé définitivement, avec son
-          profil, sa photo, ses sessions, ses notifications et ses avis. Ses rendez-vous passés restent dans
-          l'historique des salons, sans son nom. Un prestataire qui possède des salons ne peut pas être
-          supprimé.
-        </ConfirmRemovalDialog>
-      )}
+        Le compte de {user.full_name || user.email} ({user.email}) sera supprimé définitivement, avec son
+        profil, sa photo, ses sessions, ses notifications et ses avis. Ses rendez-vous passés restent dans
+        l'historique des salons, sans son nom. Un prestataire qui possède des salons ne peut pas être
+        supprimé.
+      </DeleteRowButton>
     </div>
   );
 }
