@@ -1,5 +1,21 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, signUpViaApi } from './fixtures';
+import { type E2EUser, expect, signUpViaApi } from './fixtures';
+
+/** A prestataire signed up on `request` (its cookies become their session) and validated by the admin. */
+export async function approvedProvider(
+  request: APIRequestContext,
+  admin: APIRequestContext,
+): Promise<E2EUser & { id: string }> {
+  const user = await signUpViaApi(request, 'prestataire', {
+    cin: '12345678',
+    salonAddress: '3 rue de Rome, Sfax',
+  });
+  const me = (await (await request.get('/api/me')).json()) as { me: { user: { id: string } } };
+  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
+    200,
+  );
+  return { ...user, id: me.me.user.id };
+}
 
 /** A validated prestataire with an approved salon, set up through the API (the admin screens are tested elsewhere), for the moderation and salon-page specs. */
 export async function approvedSalon(
@@ -10,18 +26,11 @@ export async function approvedSalon(
 ) {
   const context = await browser.newContext({ baseURL });
   const owner = await context.newPage();
-  const user = await signUpViaApi(owner.request, 'prestataire', {
-    cin: '12345678',
-    salonAddress: '3 rue de Rome, Sfax',
-  });
-  const me = (await (await owner.request.get('/api/me')).json()) as { me: { user: { id: string } } };
-  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
+  const user = await approvedProvider(owner.request, admin);
   const created = await owner.request.post('/api/salons', { data: { name, address: '3 rue de Rome, Sfax' } });
   const salonId = ((await created.json()) as { id: string }).id;
   expect(
     (await admin.patch(`/api/admin/salons/${salonId}/approval`, { data: { isApproved: true } })).status(),
   ).toBe(200);
-  return { context, owner, user, ownerId: me.me.user.id, salonId };
+  return { context, owner, user, ownerId: user.id, salonId };
 }

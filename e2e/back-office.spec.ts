@@ -1,12 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
 import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, ROUTE_ROLES } from '../src/web/lib/route-access';
+import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
 import { demoAccount, e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
-
-async function userId(request: APIRequestContext) {
-  return ((await (await request.get('/api/me')).json()) as { me: { user: { id: string } } }).me.user.id;
-}
 
 test('a refused prestataire sees why and what to do; the admin finds them under "Refusés" and approves them later', async ({
   page,
@@ -57,15 +54,9 @@ test('a refused prestataire sees why and what to do; the admin finds them under 
 
 test('an owner works without mistakes: one salon per double click, prices as typed, a duration above zero, confirmations, the faulty day pointed at', async ({
   page,
-  playwright,
-  baseURL,
+  adminApi,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
-  await signUpViaApi(page.request, 'prestataire', { cin: '12345678', salonAddress: '3 rue de Rome, Sfax' });
-  const ownerId = await userId(page.request);
-  expect((await admin.post(`/api/admin/providers/${ownerId}/approve`, { data: {} })).status()).toBe(200);
-  await admin.dispose();
+  await approvedProvider(page.request, adminApi);
 
   await page.goto('/dashboard/salons');
   await page.getByRole('button', { name: 'Créer un salon' }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { must } from '../src/shared/must';
+import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
-import { e2eAdmin, expect, linkMailedTo, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, linkMailedTo, signUpViaApi, test } from './fixtures';
 
 test('a client downloads their data, then deletes their account with their password', async ({
   page,
@@ -42,22 +43,8 @@ test('a client downloads their data, then deletes their account with their passw
   await again.dispose();
 });
 
-test('an owner of salons is asked to delete or hand them over first', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInViaApi(admin, e2eAdmin());
-  const owner = await signUpViaApi(page.request, 'prestataire', {
-    cin: '12345678',
-    salonAddress: '3 rue de Rome, Sfax',
-  });
-  const me = (await (await page.request.get('/api/me')).json()) as { me: { user: { id: string } } };
-  expect((await admin.post(`/api/admin/providers/${me.me.user.id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
-  await admin.dispose();
+test('an owner of salons is asked to delete or hand them over first', async ({ page, adminApi }) => {
+  const owner = await approvedProvider(page.request, adminApi);
   expect(
     (
       await page.request.post('/api/salons', {
