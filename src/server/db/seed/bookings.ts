@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@/shared/booking-status';
 import { must } from '@/shared/must';
+import { bookedService } from '../../modules/core/booked-service';
 import type { SeedContext } from './context';
 import { BOOKING_REQUESTS, CANCELLATION_NOTES, REFUSAL_NOTES } from './data/booking-notes';
 import { DEMO_CLIENT_BOOKINGS } from './data/demo-agenda';
@@ -72,11 +73,7 @@ function book(wish: BookingWish, ctx: SeedContext): BookingRow | null {
   return {
     id: randomUUID(),
     clientId: wish.clientId,
-    prestataireId: salon.ownerId,
-    salonId: salon.id,
-    serviceId: service.id,
-    serviceName: service.name,
-    servicePrice: service.price,
+    ...bookedService(salon, service),
     employeeId: slot.employeeId,
     startTime: slot.start,
     endTime: slot.end,

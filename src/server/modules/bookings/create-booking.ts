@@ -7,6 +7,7 @@ import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
+import { bookedService } from '../core/booked-service';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -74,11 +75,7 @@ export async function createBooking(options: {
         .insert(bookings)
         .values({
           clientId: viewer.id,
-          prestataireId: salon.ownerId,
-          salonId: salon.id,
-          serviceId: service.id,
-          serviceName: service.name,
-          servicePrice: service.price,
+          ...bookedService(salon, service),
           employeeId: slot.employeeId,
           startTime: slot.startTime,
           endTime: slot.endTime,
