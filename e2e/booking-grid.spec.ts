@@ -1,4 +1,4 @@
-import type { PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { bookingLink } from '../src/shared/pages';
 import { DAYS } from '../src/shared/weekdays';
@@ -69,6 +69,13 @@ async function salonOpenLate(playwright: PlaywrightWorkerArgs['playwright']): Pr
   return salon;
 }
 
+/** A salon open late, and a client signed in on the page who will book there on a Thursday. */
+async function clientAtSalonOpenLate(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
+  const salon = await salonOpenLate(playwright);
+  const client = await signUpViaApi(page.request, 'client');
+  return { salon, client, thursday: futureDay(7, 4) };
+}
+
 const SCREENS = [
   { name: 'téléphone', viewport: { width: 360, height: 740 }, phone: true },
   { name: 'ordinateur', viewport: { width: 1280, height: 800 }, phone: false },
@@ -82,9 +89,7 @@ for (const screen of SCREENS) {
       page,
       playwright,
     }) => {
-      const salon = await salonOpenLate(playwright);
-      await signUpViaApi(page.request, 'client');
-      const thursday = futureDay(7, 4);
+      const { salon, thursday } = await clientAtSalonOpenLate(page, playwright);
 
       await page.goto(`/providers/${salon.id}/booking`);
       await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
@@ -210,9 +215,7 @@ test('a booking link chooses the service, the day and the time; what the page do
   page,
   playwright,
 }) => {
-  const salon = await salonOpenLate(playwright);
-  await signUpViaApi(page.request, 'client');
-  const thursday = futureDay(7, 4);
+  const { salon, thursday } = await clientAtSalonOpenLate(page, playwright);
   const service = page.getByLabel('Service');
   const dateButton = page.getByRole('button', { name: /^Date / });
   const summary = page.getByRole('region', { name: 'Votre rendez-vous' });
@@ -258,9 +261,7 @@ test('a booking link chooses the service, the day and the time; what the page do
 });
 
 test('a visitor’s booking link survives signing in, time chosen', async ({ page, playwright }) => {
-  const salon = await salonOpenLate(playwright);
-  const client = await signUpViaApi(page.request, 'client');
-  const thursday = futureDay(7, 4);
+  const { salon, client, thursday } = await clientAtSalonOpenLate(page, playwright);
   await page.context().clearCookies();
   await page.goto(bookingLink(salon.id, { serviceId: salon.services.coupe, date: thursday, time: '10:00' }));
   await expect(page).toHaveURL(/\/login\?redirect=/);
