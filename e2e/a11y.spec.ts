@@ -348,7 +348,11 @@ test.describe('axe, menus et dialogues ouverts', () => {
     await expect(page.getByRole('dialog', { name: /^Rendez-vous de / })).toBeVisible();
     await expectAccessible(page, 'agenda, dialogue du rendez-vous');
     await page.keyboard.press('Escape');
-    await sonia.getByRole('button', { name: 'Bloquer 15:00–15:30 pour Sonia' }).click();
+    await sonia.getByRole('button', { name: 'Ajouter 15:00–15:30 pour Sonia' }).click();
+    const appointment = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await expect(appointment).toBeVisible();
+    await expectAccessible(page, 'agenda, dialogue Nouveau rendez-vous');
+    await appointment.getByRole('button', { name: 'Bloquer ce créneau' }).click();
     await expect(page.getByRole('dialog', { name: 'Bloquer ce créneau' })).toBeVisible();
     await expectAccessible(page, 'agenda, dialogue Bloquer ce créneau');
     await page.keyboard.press('Escape');

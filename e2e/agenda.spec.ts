@@ -120,7 +120,11 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
 
   // Block Amel's afternoon from a free cell; her afternoon slots are no longer offered.
   expect(await times(page.request, salon, date, salon.employees.amel)).toContain('15:00');
-  await amel.getByRole('button', { name: 'Bloquer 14:00–14:30 pour Amel' }).click();
+  await amel.getByRole('button', { name: 'Ajouter 14:00–14:30 pour Amel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Nouveau rendez-vous' })
+    .getByRole('button', { name: 'Bloquer ce créneau' })
+    .click();
   const block = page.getByRole('dialog', { name: 'Bloquer ce créneau' });
   await expect(block.getByLabel('Employé')).toHaveValue(salon.employees.amel);
   await expect(block.getByLabel('Type')).toHaveValue('pause');
@@ -132,7 +136,7 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   await block.getByRole('button', { name: 'Bloquer' }).click();
   await expect(page.getByText('Créneau bloqué')).toBeVisible();
   await expect(amel.getByRole('button', { name: '14:00–18:00, Absence : Formation' })).toBeVisible();
-  await expect(amel.getByRole('button', { name: /^Bloquer 1[4-7]:/ })).toHaveCount(0);
+  await expect(amel.getByRole('button', { name: /^Ajouter 1[4-7]:/ })).toHaveCount(0);
   const amelTimes = await times(page.request, salon, date, salon.employees.amel);
   expect(amelTimes.filter((time) => time >= '14:00')).toEqual([]);
   expect(amelTimes).toContain('13:00');
@@ -140,7 +144,11 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   expect(await times(page.request, salon, date, salon.employees.sonia)).toContain('15:00');
 
   // Over a booking, the server refuses and lists it in the dialog.
-  await sonia.getByRole('button', { name: 'Bloquer 09:00–09:30 pour Sonia' }).click();
+  await sonia.getByRole('button', { name: 'Ajouter 09:00–09:30 pour Sonia' }).click();
+  await page
+    .getByRole('dialog', { name: 'Nouveau rendez-vous' })
+    .getByRole('button', { name: 'Bloquer ce créneau' })
+    .click();
   await block.getByLabel('Fin').fill(`${date}T12:00`);
   await block.getByRole('button', { name: 'Bloquer' }).click();
   await expect(block.getByRole('alert')).toContainText(ABSENCE_OVER_BOOKINGS);
@@ -152,7 +160,7 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   const absence = page.getByRole('dialog', { name: 'Absence de Amel' });
   await absence.getByRole('button', { name: 'Supprimer le blocage' }).click();
   await expect(page.getByText('Blocage supprimé')).toBeVisible();
-  await expect(amel.getByRole('button', { name: 'Bloquer 14:00–14:30 pour Amel' })).toBeVisible();
+  await expect(amel.getByRole('button', { name: 'Ajouter 14:00–14:30 pour Amel' })).toBeVisible();
   expect(await times(page.request, salon, date, salon.employees.amel)).toContain('15:00');
 });
 
@@ -210,7 +218,7 @@ test('a new booking appears live; the week and the keyboard', async ({ page, pla
   await signInViaApi(page.request, salon.owner);
   await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
   const sonia = column(page, 'Sonia');
-  await expect(sonia.getByRole('button', { name: 'Bloquer 16:00–16:30 pour Sonia' })).toBeVisible();
+  await expect(sonia.getByRole('button', { name: 'Ajouter 16:00–16:30 pour Sonia' })).toBeVisible();
 
   // A client books while the page is open: the block appears without a reload.
   const client = await bookAs(playwright, salon, {
@@ -226,23 +234,27 @@ test('a new booking appears live; the week and the keyboard', async ({ page, pla
   });
 
   // Keyboard: one tab stop, arrows within and across columns, Enter opens.
-  const first = sonia.getByRole('button', { name: 'Bloquer 09:00–09:30 pour Sonia' });
+  const first = sonia.getByRole('button', { name: 'Ajouter 09:00–09:30 pour Sonia' });
   await first.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(sonia.getByRole('button', { name: 'Bloquer 09:30–10:00 pour Sonia' })).toBeFocused();
+  await expect(sonia.getByRole('button', { name: 'Ajouter 09:30–10:00 pour Sonia' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(
-    column(page, 'Amel').getByRole('button', { name: 'Bloquer 09:30–10:00 pour Amel' }),
+    column(page, 'Amel').getByRole('button', { name: 'Ajouter 09:30–10:00 pour Amel' }),
   ).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('End');
-  await expect(sonia.getByRole('button', { name: 'Bloquer 17:30–18:00 pour Sonia' })).toBeFocused();
+  await expect(sonia.getByRole('button', { name: 'Ajouter 17:30–18:00 pour Sonia' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(sonia.getByRole('button', { name: new RegExp(client) })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: `Rendez-vous de ${client}` })).toBeVisible();
+  const opened = page.getByRole('dialog', { name: `Rendez-vous de ${client}` });
+  await expect(opened).toBeVisible();
+  // Escape once the dialog holds the focus (a live refresh may land while it opens).
+  await expect(opened.getByRole('button', { name: 'Confirmer' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
 
   // The week: one column per day, each block says whose it is.
   await page.getByRole('button', { name: 'Semaine', exact: true }).click();
@@ -309,6 +321,6 @@ test('a salon without employees has one "Salon" column and nothing to block', as
   await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
   const only = page.getByRole('group', { name: 'Salon', exact: true });
   await expect(only.getByRole('button', { name: new RegExp(user.fullName) })).toBeVisible();
-  await expect(only.getByRole('button', { name: /^Bloquer/ })).toHaveCount(0);
+  await expect(only.getByRole('button', { name: /^Ajouter/ })).toHaveCount(0);
   await expect(page.getByText("Ce salon n'a pas d'employé : il reçoit un client à la fois.")).toBeVisible();
 });

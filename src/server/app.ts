@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '@/shared/api-types';
+import { CLIENT_IMPORT_MAX_BYTES, CLIENT_IMPORT_TOO_LARGE } from '@/shared/clients';
 import { IMAGE_MAX_BYTES, STORAGE_CACHE_SECONDS } from '@/shared/constants';
 import { API_PREFIX } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
@@ -27,6 +28,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { readSession } from './modules/auth/viewer';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -45,7 +47,13 @@ const UPLOAD_PATHS = [
   endpoints.workspace.setCover,
   endpoints.workspace.addPhoto,
   endpoints.workspace.setEmployeeAvatar,
-].map(({ path }) => new RegExp(`^${API_PREFIX}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+].map(addressPattern);
+/** "Importer des clients": a spreadsheet, larger than a form's body. */
+const IMPORT_PATHS = [endpoints.clients.import].map(addressPattern);
+
+function addressPattern({ path }: { path: string }): RegExp {
+  return new RegExp(`^${API_PREFIX}${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+}
 
 /** Every API route, each declared with its access rule. Exported so tests can enumerate them. */
 export function buildApi(deps: AppDeps): ApiRouter {
@@ -61,6 +69,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerDashboardRoutes(api, deps);
   registerWorkspaceRoutes(api, deps);
   registerStaffRoutes(api, deps);
+  registerClientRoutes(api, deps);
   registerCalendarRoutes(api, deps);
   return api;
 }
@@ -135,9 +144,14 @@ export function createApp(deps: AppDeps) {
     maxSize: IMAGE_MAX_BYTES + 256 * 1024,
     onError: (c) => c.json(errorBody('image_too_large', IMAGE_TOO_LARGE), 413, TOO_LARGE_HEADERS),
   });
+  const imports = bodyLimit({
+    maxSize: CLIENT_IMPORT_MAX_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', CLIENT_IMPORT_TOO_LARGE), 413, TOO_LARGE_HEADERS),
+  });
   app.use(`${API_PREFIX}/*`, (c, next) => {
     // GET and HEAD carry no body; bodyLimit would still build the whole Request object to find out.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (IMPORT_PATHS.some((path) => path.test(c.req.path))) return imports(c, next);
     return UPLOAD_PATHS.some((upload) => upload.test(c.req.path)) ? uploads(c, next) : smallBodies(c, next);
   });
   app.route(API_PREFIX, api.hono);

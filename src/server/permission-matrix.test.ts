@@ -22,13 +22,20 @@ import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
 import { ACTORS, type Actor, type Outcome, ok, PERMISSIONS, parseRowKey } from './permission-matrix';
 import { type CalendarProvider, startCalendarProvider } from './test-support/calendar-provider';
 import { diffSnapshots, snapshotDatabase } from './test-support/db-snapshot';
-import { createSalon, createUser, type TestUser, uniqueEmail } from './test-support/factories';
+import {
+  createSalon,
+  createUser,
+  type TestUser,
+  uniqueEmail,
+  uniqueTunisianNumber,
+} from './test-support/factories';
 import { fileForm, png } from './test-support/images';
 import {
   buildScene,
   buildScenes,
   type Cast,
   createCast,
+  SCENE_CLIENT_FILE_ALLERGIES,
   SCENE_EMPLOYEE_CONTACT,
   type Scene,
   signInCookie,
@@ -81,6 +88,12 @@ const week = {
   })),
 };
 const imageForm = () => fileForm(image, 'photo.png', 'image/png');
+const csvForm = () =>
+  fileForm(
+    Buffer.from(`nom;téléphone\nCliente Importée;${uniqueTunisianNumber()}\n`),
+    'clients.csv',
+    'text/csv',
+  );
 async function proposedChange(salonId: string, decision: 'approve' | 'refuse') {
   await server.deps.db
     .insert(salonRevisions)
@@ -312,6 +325,22 @@ const REQUESTS: Record<string, Recipe> = {
     body: { kind: 'pause', reason: 'Déjeuner', start: tunis(s.day, '12:00'), end: tunis(s.day, '13:00') },
   }),
   'GET /salons/:id/agenda': (s) => ({ query: { date: s.day, view: 'week' } }),
+  'POST /salons/:id/appointments': (s) => ({
+    body: {
+      client: { kind: 'new', fullName: 'Cliente Téléphone', phone: uniqueTunisianNumber(), email: '' },
+      serviceId: s.service.id,
+      employeeId: s.employee.id,
+      start: tunis(s.day, '10:00'),
+      origin: 'phone',
+    },
+  }),
+  'POST /clients': () => ({ body: { fullName: 'Cliente Carnet', phone: uniqueTunisianNumber() } }),
+  'POST /clients/import': () => ({ form: csvForm }),
+  'PUT /clients/:id': () => ({
+    body: { fullName: 'Fiche Modifiée', phone: uniqueTunisianNumber(), allergies: 'Latex' },
+  }),
+  'POST /clients/:id/notes': () => ({ body: { body: 'Préfère le matin.' } }),
+  'POST /clients/:id/merge': (s) => ({ body: { otherId: s.otherFile.id } }),
   'PATCH /admin/users/:id/role': () => ({ body: { role: 'prestataire' } }),
   'PATCH /admin/salons/:id/approval': () => ({ body: { isApproved: false } }),
   'POST /admin/providers/:id/refuse': () => ({ body: { reason: 'Pièces justificatives illisibles.' } }),
@@ -378,6 +407,7 @@ async function ensureCalendarConnected(cookie: string) {
 /** The scene's resource for each path segment followed by a parameter ("/salons/:id" → its salon). */
 function idFor(segment: string, scene: Scene): string | undefined {
   const ids: Record<string, string> = {
+    clients: scene.clientFile.id,
     salons: scene.salon.id,
     services: scene.service.id,
     employees: scene.employee.id,
@@ -610,6 +640,11 @@ async function plantPrivateData() {
       seenBy: ['owner', 'admin'],
     },
     { what: "la note d'un rendez-vous du salon de owner", value: ownersNote, seenBy: ['owner', 'admin'] },
+    {
+      what: 'les allergies notées dans le carnet de owner',
+      value: SCENE_CLIENT_FILE_ALLERGIES,
+      seenBy: ['owner'],
+    },
     // The matrix's people: its clients book at the owner's salons, so the owner sees their e-mails.
     { what: "l'e-mail de client", value: people.client.email, seenBy: ['client', 'owner', 'admin'] },
     {

@@ -142,6 +142,21 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /employees/:id/absences':                [401,    403,   403,        403,    ok,   403,       ok],
   'DELETE /absences/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
   'GET /salons/:id/agenda':                      [401,    403,   403,        403,    ok,   403,       ok],
+  // An appointment the salon enters goes into its owner's client book: the owner only (decision 066).
+  'POST /salons/:id/appointments':               [401,    403,   403,        403,    ok,   403,       403],
+
+  // The client book (decision 066): a prestataire's own; another owner's file does not exist (404);
+  // admins have none and do not read the salons'.
+  'GET /clients':                                [401,    403,   403,        ok,     ok,   ok,        403],
+  'POST /clients':                               [401,    403,   403,        403,    ok,   ok,        403],
+  'GET /clients/export.csv':                     [401,    403,   403,        ok,     ok,   ok,        403],
+  'POST /clients/import':                        [401,    403,   403,        403,    ok,   ok,        403],
+  'GET /clients/:id':                            [401,    403,   403,        404,    ok,   404,       403],
+  'PUT /clients/:id':                            [401,    403,   403,        403,    ok,   404,       403],
+  'DELETE /clients/:id':                         [401,    403,   403,        403,    ok,   404,       403],
+  'POST /clients/:id/notes':                     [401,    403,   403,        403,    ok,   404,       403],
+  'POST /clients/:id/merge':                     [401,    403,   403,        403,    ok,   404,       403],
+  'GET /clients/:id/export.json':                [401,    403,   403,        404,    ok,   404,       403],
 
   // Calendar link (decision 036): one's own connection and feed; a feed's address is its own key.
   'GET /calendar/provider':                      [ok,     ok,    ok,         ok,     ok,   ok,        ok],

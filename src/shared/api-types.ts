@@ -1,5 +1,6 @@
 import type { BookingStatus } from './booking-status';
 import type { BookingLinkAction } from './bookings';
+import type { BookingOrigin, ImportRefusal } from './clients';
 import type { ErrorCode } from './error-codes';
 import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
@@ -243,6 +244,22 @@ export interface BookingView {
   clientConfirmedAt: string | null;
   /** The salon's view only: how many times this client did not come to the owner's salons. */
   clientAbsences?: number;
+  /** Booked online by the client, or entered by the salon ("Téléphone", "Sur place"…). */
+  origin: BookingOrigin;
+  /** The salon's view only: the person's file in the owner's client book; null for a walk-in without a name. */
+  clientFile?: BookingClientFile | null;
+  /** The salon's view only: "Note pour le salon". */
+  salonNote?: string;
+}
+
+export interface BookingClientFile {
+  id: string;
+  fullName: string;
+  /** E.164. */
+  phone: string | null;
+  /** "Allergies et contre-indications", shown as a red badge wherever the appointment is. */
+  allergies: string;
+  hasAccount: boolean;
 }
 
 export interface BookingEmployee {
@@ -612,3 +629,80 @@ export interface SecurityEventView {
   details: Record<string, string | number | boolean | null>;
 }
 export type SecurityEventPage = Page<SecurityEventView>;
+
+// ---- The salon's client book (docs/product.md#client-file)
+
+/** A line of the "Clients" list, and a match of the appointment dialog's search. */
+export interface ClientSummary {
+  id: string;
+  fullName: string;
+  /** E.164. */
+  phone: string | null;
+  email: string | null;
+  /** Linked to a Rendezvous account ("Compte Rendezvous"). */
+  hasAccount: boolean;
+  allergies: string;
+  /** The latest appointment marked "Honoré". */
+  lastVisitAt: string | null;
+}
+
+export interface ClientList {
+  items: ClientSummary[];
+  /** Matches counted up to `CLIENTS_COUNT_LIMIT`; `totalIsMore` past it. */
+  total: number;
+  totalIsMore: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface ClientHistoryItem {
+  bookingId: string;
+  startTime: string;
+  timeZone: string;
+  salonName: string;
+  serviceName: string;
+  employeeName: string | null;
+  price: string;
+  status: BookingStatus;
+  origin: BookingOrigin;
+}
+
+export interface ClientNoteView {
+  id: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
+}
+
+/** "Fiche client". */
+export interface ClientFile extends ClientSummary {
+  createdAt: string;
+  counters: {
+    /** Appointments marked "Honoré". */
+    visits: number;
+    /** Appointments marked "Absent". */
+    absences: number;
+    /** Sum of the honoured appointments' prices, exact decimal string ("125.50"). */
+    totalSpent: string;
+  };
+  /** Newest first, the latest `CLIENT_HISTORY_LIMIT`. */
+  history: ClientHistoryItem[];
+  /** Newest first. */
+  notes: ClientNoteView[];
+  /**
+   * Other files of the book that may be the same person (same e-mail or number, one of them with an
+   * account whose address is not verified): shown to the owner, never linked without them.
+   */
+  possibleDuplicates: Pick<ClientSummary, 'id' | 'fullName' | 'phone' | 'email' | 'hasAccount'>[];
+}
+
+/** "Importer des clients": what became of the file's rows. */
+export interface ClientImportReport {
+  created: number;
+  merged: number;
+  refused: number;
+  /** The refused rows, by line number of the file (the header is line 1), with why. */
+  refusedLines: { line: number; reason: ImportRefusal }[];
+  /** The report as one sentence: "812 fiches créées, 23 doublons fusionnés, 5 lignes refusées (…)". */
+  summary: string;
+}

@@ -61,6 +61,13 @@ export const ERROR_CODES = [
   'cancellation_window',
   'booking_overlap',
   'salon_booking_limit',
+  // Appointments the salon enters, its client book
+  'outside_hours',
+  'employee_absent',
+  'salon_not_approved',
+  'client_phone_taken',
+  'client_has_bookings',
+  'clients_differ',
   // One-tap links of the reminder e-mail
   'link_invalid',
   'link_used',

@@ -32,6 +32,8 @@ export const pages = {
   reviews: '/dashboard/reviews',
   settings: '/dashboard/settings',
   schedule: '/dashboard/schedule',
+  clients: '/dashboard/clients',
+  client: <Id extends string>(id: Id) => `/dashboard/clients/${id}` as const,
   admin: '/dashboard/admin',
   adminSalons: '/dashboard/admin/salons',
   adminProviders: '/dashboard/admin/providers',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
 import { buildApi } from '../app';
-import { employeeAbsences, employees, reviews, salonPhotos, services } from '../db/schema';
+import { employeeAbsences, employees, reviews, salonClients, salonPhotos, services } from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
 import { createEmployee, createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import { insertBooking } from '../test-support/stored-bookings';
@@ -76,7 +76,17 @@ beforeAll(async () => {
     'photo',
   );
   const victim = await createUser(deps, { role: 'client' });
+  const file = must(
+    (
+      await deps.db
+        .insert(salonClients)
+        .values({ ownerId: owner.id, fullName: 'Leila Mansour', phone: '+21622333444' })
+        .returning()
+    )[0],
+    'client file',
+  );
   Object.assign(ids, {
+    clients: file.id,
     'salon-photos': photo.id,
     salons: salon.id,
     services: service.id,
@@ -92,9 +102,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Image uploads take a multipart file, not JSON: their own tests send them files. */
+/** Uploads take a multipart file, not JSON: their own tests send them files (images, a CSV). */
 const isUpload = (r: { method: string; path: string }) =>
-  /avatar|cover/.test(r.path) || (r.method === 'POST' && r.path.endsWith('/photos'));
+  /avatar|cover|\/clients\/import/.test(r.path) || (r.method === 'POST' && r.path.endsWith('/photos'));
 
 /** A real id for each route parameter, from the path segment before it ("/salons/:id" → a salon). */
 function concrete(path: string): string {
@@ -170,6 +180,14 @@ const FIELDS = [
   'city',
   'latitude',
   'longitude',
+  'client',
+  'origin',
+  'salonNote',
+  'notifyClient',
+  'outsideHours',
+  'allergies',
+  'body',
+  'otherId',
 ];
 /**
  * A JSON text nested `depth` levels deep, in arrays or objects, maybe under a form field: parsers and
@@ -416,6 +434,49 @@ describe('the Idempotency-Key header of the creates', () => {
       await watch.end(`idempotency ${create.path()}`);
     }
     expect(watch.totals.written).toEqual([]);
+  });
+});
+
+describe('the client import (a CSV file)', () => {
+  const hostileCsv = fc.oneof(
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+    fc
+      .array(fc.array(hostileString, { maxLength: 5 }), { maxLength: 20 })
+      .map((rows) => Buffer.from(rows.map((row) => row.join(';')).join('\n'))),
+    fc.constantFrom(
+      Buffer.from(''),
+      Buffer.from('nom;téléphone\n'),
+      Buffer.from('"non fermé;20 123 456\nAmel;"'),
+      Buffer.from('nom,téléphone\n=HYPERLINK("http://x");20123456\n'),
+      Buffer.from(`nom;téléphone\n${'x'.repeat(20_000)};20123456\n`),
+      Buffer.from('\u0000\u0000\u0000'),
+      Buffer.from([0xff, 0xfe, 0x6e, 0x00, 0x6f, 0x00, 0x6d, 0x00]),
+    ),
+  );
+
+  it('any file: never a 5xx, a French refusal or a report, nothing written when refused', async () => {
+    const watch = nothingWrittenWatch();
+    await watch.start();
+    await fc.assert(
+      fc.asyncProperty(hostileCsv, async (bytes) => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'text/csv' }), 'clients.csv');
+        const response = await cast.approvedProvider.request('POST', '/clients/import', { form });
+        await expectCleanAnswer(response, `import ${bytes.subarray(0, 60).toString('hex')}`);
+        await watch.record('POST', response.status);
+      }),
+      { numRuns: 40 },
+    );
+    await watch.end('import');
+    expect(watch.totals.written).toEqual([]);
+  });
+
+  it('no file, or a form without one: the French 400', async () => {
+    const response = await cast.approvedProvider.request('POST', '/clients/import', { rawBody: 'nom;tel' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: { code: 'validation_failed', message: "Ce fichier n'est pas un CSV lisible." },
+    });
   });
 });
 

@@ -17,6 +17,13 @@ export interface TestUser {
 
 const unique = () => randomBytes(5).toString('hex');
 
+let numbers = Math.floor(Math.random() * 9_000_000);
+/** A Tunisian mobile number ("9x xxx xxx") no other call of this process gets. */
+export function uniqueTunisianNumber(): string {
+  numbers = (numbers + 1) % 10_000_000;
+  return `9${String(numbers).padStart(7, '0')}`;
+}
+
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${unique()}@test.rendezvous.tn`;
 }

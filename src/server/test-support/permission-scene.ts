@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { must } from '@/shared/must';
-import { bookings, employeeAbsences, employees, reviews, salons, services, users } from '../db/schema';
+import {
+  bookings,
+  employeeAbsences,
+  employees,
+  reviews,
+  salonClients,
+  salons,
+  services,
+  users,
+} from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import type { Actor } from '../permission-matrix';
 import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
@@ -64,6 +73,12 @@ export const SCENE_EMPLOYEE_CONTACT = {
   phone: `+216 ${String(20_000_000 + Math.floor(Math.random() * 79_999_999))}`,
 };
 
+/** Numbers of the scenes' client files: distinct within a run, each owner's book being new. */
+let nextFileNumber = Math.floor(Math.random() * 5_000_000);
+
+/** What the salon wrote on its client files: private to the owner, so looked for in every answer. */
+export const SCENE_CLIENT_FILE_ALLERGIES = `Allergie-${randomBytes(6).toString('hex')}`;
+
 /**
  * Fresh resources, one set per call: the owner's approved salon (service, employee with an absence,
  * a review by the client), a second salon of theirs holding a pending booking by the client with one
@@ -97,6 +112,8 @@ export async function buildScenes(
     review: randomUUID(),
     user: randomUUID(),
     provider: randomUUID(),
+    clientFile: randomUUID(),
+    otherFile: randomUUID(),
   }));
   // Rows are matched by the ids chosen here, not by the order RETURNING gives them back in.
   const byId = <T extends { id: string }>(rows: T[]) => {
@@ -170,7 +187,7 @@ export async function buildScenes(
       )
       .returning(),
   );
-  const [absenceRows, bookingRows, reviewRows, userRows] = await Promise.all([
+  const [absenceRows, bookingRows, reviewRows, userRows, fileRows] = await Promise.all([
     db
       .insert(employeeAbsences)
       .values(
@@ -231,6 +248,22 @@ export async function buildScenes(
       )
       .returning()
       .then(byId),
+    // Two files of the owner's client book (the second to merge into the first).
+    db
+      .insert(salonClients)
+      .values(
+        plans.flatMap((p) =>
+          [p.clientFile, p.otherFile].map((id) => ({
+            id,
+            ownerId,
+            fullName: 'Fiche Carnet',
+            phone: `+2162${String(nextFileNumber++).padStart(7, '0')}`,
+            allergies: SCENE_CLIENT_FILE_ALLERGIES,
+          })),
+        ),
+      )
+      .returning()
+      .then(byId),
   ]);
   return plans.map((p) => ({
     day,
@@ -248,6 +281,8 @@ export async function buildScenes(
     review: reviewRows(p.review),
     user: userRows(p.user),
     provider: userRows(p.provider),
+    clientFile: fileRows(p.clientFile),
+    otherFile: fileRows(p.otherFile),
   }));
 }
 

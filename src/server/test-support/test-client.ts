@@ -43,7 +43,7 @@ export class TestClient {
     }
     const text = await response.text();
     // A file (an .ics) is kept as text; every other answer is JSON.
-    const isJson = !/^text\/(calendar|plain|html)/.test(response.headers.get('content-type') ?? '');
+    const isJson = !/^text\/(calendar|plain|html|csv)/.test(response.headers.get('content-type') ?? '');
     return {
       status: response.status,
       body: (text ? (isJson ? JSON.parse(text) : text) : null) as T,

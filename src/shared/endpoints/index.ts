@@ -3,6 +3,7 @@ import { accounts, health, profile } from './accounts';
 import { admin } from './admin';
 import { bookingActions, bookings } from './bookings';
 import { calendar } from './calendar';
+import { clients } from './clients';
 import { reviews, salons } from './marketplace';
 import { dashboard, notifications } from './notifications';
 import { staff, workspace } from './workspace';
@@ -25,6 +26,7 @@ export const endpoints = {
   calendar,
   workspace,
   staff,
+  clients,
   admin,
 } as const;
 

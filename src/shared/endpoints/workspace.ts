@@ -3,6 +3,7 @@ import type {
   Absence,
   Agenda,
   BookingRules,
+  BookingView,
   Employee,
   EmployeeAvatar,
   EmployeeSchedule,
@@ -17,6 +18,7 @@ import type {
   ServiceNameList,
 } from '../api-types';
 import { endpoint } from '../endpoint';
+import type { AgendaAppointmentSchema } from '../schemas/clients';
 import type { SalonPhotoOrderSchema } from '../schemas/salon-photos';
 import type { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '../schemas/staff';
 import type {
@@ -86,5 +88,10 @@ export const staff = {
   agenda: endpoint<{ answer: Agenda; query: z.input<typeof AgendaQuerySchema> }>()(
     'GET',
     '/salons/:id/agenda',
+  ),
+  /** "Nouveau rendez-vous" and "Client de passage" from the agenda: confirmed at once. */
+  addAppointment: endpoint<{ answer: BookingView; body: z.input<typeof AgendaAppointmentSchema> }>()(
+    'POST',
+    '/salons/:id/appointments',
   ),
 } as const;

@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants';
+import { PHONE_INVALID, toE164 } from '../phone';
 
 /** Control characters (NUL, escape codes...) have no place in a name or an address. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -53,12 +54,23 @@ export const AddressSchema = withoutControlCharacters(
     .max(ADDRESS_MAX_LENGTH, { error: `L'adresse ne doit pas dépasser ${ADDRESS_MAX_LENGTH} caractères` }),
 );
 
-const PHONE = /^\+?[0-9 ().-]{8,20}$/;
-/** A phone number someone may leave empty (an employee's, a client's): "" means none. */
+/**
+ * A phone number someone may leave empty (an employee's, a client's): "" means none; any other
+ * value is stored in one form, E.164 (`shared/phone.ts`).
+ */
 export const OptionalPhoneSchema = z
-  .string({ error: 'Numéro de téléphone invalide.' })
+  .string({ error: PHONE_INVALID })
   .trim()
-  .refine((value) => value === '' || PHONE.test(value), { error: 'Numéro de téléphone invalide.' });
+  .refine((value) => value === '' || toE164(value) !== null, { error: PHONE_INVALID })
+  .transform((value) => (value === '' ? '' : (toE164(value) ?? value)));
+
+/** A phone number that must be given, stored in E.164. */
+export const PhoneSchema = z
+  .string({ error: PHONE_INVALID })
+  .trim()
+  .min(1, { error: 'Le numéro de téléphone est requis.' })
+  .refine((value) => toE164(value) !== null, { error: PHONE_INVALID })
+  .transform((value) => toE164(value) ?? value);
 
 /** A wall-clock time, "HH:MM" (opening hours, working days). */
 export const TimeSchema = z

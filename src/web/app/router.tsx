@@ -1,7 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { pages } from '@/shared/pages';
 import { PublicLayout } from '@/web/components/layout/public-layout';
-import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, type ProtectedRoute, ROUTE_ROLES } from '@/web/lib/route-access';
+import {
+  BOOKING_RECAP_ROUTE,
+  BOOKING_ROUTE,
+  CLIENT_ROUTE,
+  type ProtectedRoute,
+  ROUTE_ROLES,
+} from '@/web/lib/route-access';
 import { GuestOnly, RequireSession } from './guards';
 import * as home from './routes/home';
 import * as providerDetail from './routes/provider-detail';
@@ -32,6 +38,8 @@ const DASHBOARD_PAGES = {
   [pages.reviews]: () => import('./routes/dashboard/reviews'),
   [pages.settings]: () => import('./routes/dashboard/settings'),
   [pages.schedule]: () => import('./routes/dashboard/schedule'),
+  [pages.clients]: () => import('./routes/dashboard/clients'),
+  [CLIENT_ROUTE]: () => import('./routes/dashboard/client-file'),
   [pages.admin]: () => import('./routes/admin/overview'),
   [pages.adminSalons]: () => import('./routes/admin/salons'),
   [pages.adminProviders]: () => import('./routes/admin/providers'),

@@ -5,9 +5,13 @@ import { ROLES, type Role } from '@/shared/roles';
 export const BOOKING_ROUTE = pages.booking(':id');
 /** One booking's recap (after booking, and from the list); the API shows it to its parties only. */
 export const BOOKING_RECAP_ROUTE = pages.bookingRecap(':id');
+/** One file of the owner's client book. */
+export const CLIENT_ROUTE = pages.client(':id');
 
 const providerTools: readonly Role[] = ['prestataire', 'admin'];
 const adminOnly: readonly Role[] = ['admin'];
+/** The client book is a prestataire's own: an admin has none and does not read the salons' (decision 066). */
+const ownersOnly: readonly Role[] = ['prestataire'];
 
 /**
  * Every page that needs a session, with the roles that may open it. The router builds its guards from
@@ -27,6 +31,8 @@ export const ROUTE_ROLES = {
   [pages.reviews]: providerTools,
   [pages.settings]: providerTools,
   [pages.schedule]: providerTools,
+  [pages.clients]: ownersOnly,
+  [CLIENT_ROUTE]: ownersOnly,
   [pages.admin]: adminOnly,
   [pages.adminSalons]: adminOnly,
   [pages.adminProviders]: adminOnly,

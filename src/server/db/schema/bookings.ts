@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@/shared/booking-status';
 import { BOOKING_LINK_ACTIONS } from '@/shared/bookings';
+import { BOOKING_ORIGINS } from '@/shared/clients';
 import { users } from './accounts';
+import { salonClients } from './clients';
 import { createdAt, updatedAt } from './columns';
 import { salons, services } from './salons';
 
@@ -22,6 +25,15 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // A deleted client's past appointments stay in the salon's history, without the person.
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The person in the salon's client file; deleting the file keeps the appointment, without the
+     * person (docs/product.md#client-file).
+     */
+    salonClientId: uuid('salon_client_id').references(() => salonClients.id, { onDelete: 'set null' }),
+    /** Booked online by the client, or entered by the salon and how it was asked for. */
+    origin: text('origin', { enum: BOOKING_ORIGINS }).notNull().default('online'),
+    /** False when the salon chose not to e-mail the client of an appointment it entered. */
+    notifyClient: boolean('notify_client').notNull().default(true),
     prestataireId: uuid('prestataire_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -42,6 +54,8 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     clientNote: text('client_note'),
     prestataireNote: text('prestataire_note'),
+    /** "Note pour le salon": the salon's own note on an appointment it entered, never shown to the client. */
+    salonNote: text('salon_note'),
     /** iCalendar SEQUENCE of the client's event: grows with each change the client is e-mailed about. */
     sequence: integer('sequence').notNull().default(0),
     /** A request expires when still pending at this moment (the salon's "Délai de réponse"). */
@@ -61,6 +75,8 @@ export const bookings = pgTable(
     index('bookings_salon_start_idx').on(t.salonId, t.startTime),
     index('bookings_prestataire_start_idx').on(t.prestataireId, t.startTime),
     index('bookings_start_idx').on(t.startTime),
+    index('bookings_salon_client_start_idx').on(t.salonClientId, t.startTime),
+    check('bookings_origin_check', sql`${t.origin} in ('online','phone','walk_in','social','other')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending','confirmed','refused','cancelled','modified','expired','attended','no_show')`,

@@ -4,12 +4,14 @@
 // trigger and the extensions are in the custom SQL migration (drizzle-kit cannot express them).
 //
 // An area imports only the areas its foreign keys point to, so the files never import one another
-// in a circle: accounts ← salons ← team, bookings, reviews, availability; bookings ← calendar;
+// in a circle: accounts ← salons ← team, bookings, reviews, availability; accounts ← clients ←
+// bookings; bookings ← calendar;
 // accounts ← security, idempotency, notifications; mail stands alone.
 
 import { accounts, sessions, users, verifications } from './accounts';
 import { bookings } from './bookings';
 import { calendarAuthorizations, calendarEventLinks, calendarFeeds, calendarTokens } from './calendar';
+import { salonClientNotes, salonClients } from './clients';
 import { mailOutbox } from './mail';
 import { notifications } from './notifications';
 import { reviews } from './reviews';
@@ -21,6 +23,7 @@ export * from './accounts';
 export * from './availability';
 export * from './bookings';
 export * from './calendar';
+export * from './clients';
 export * from './idempotency';
 export * from './mail';
 export * from './notifications';
@@ -43,6 +46,8 @@ export const schema = {
   employeeWorkingDays,
   employeeServices,
   employeeAbsences,
+  salonClients,
+  salonClientNotes,
   bookings,
   reviews,
   notifications,

@@ -15,6 +15,7 @@ import {
 import { planAbsences } from './absences';
 import { createDemoAccounts, type DemoCredential, demoUserId, setDemoAvatars } from './accounts';
 import { planBookings } from './bookings';
+import { seedClientFiles } from './clients';
 import type { SeedContext } from './context';
 import { ADMIN, APPROVED_PROVIDERS, CLIENTS } from './data/people';
 import { planNotifications } from './notifications';
@@ -64,6 +65,11 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
     await tx.insert(employeeServices).values(employeeServiceRows(planned));
     await tx.insert(employeeAbsences).values(absenceRows);
     await tx.insert(bookings).values(bookingRows);
+    await seedClientFiles(tx, {
+      clientId: ctx.demoClientId,
+      providerId: ctx.demoProviderId,
+      ownerName: must(APPROVED_PROVIDERS[0], 'the demo provider').fullName,
+    });
     // The reviews trigger computes each salon's avg_rating and review_count from these rows.
     await tx.insert(reviews).values(reviewRows);
     await tx.insert(notifications).values(notificationRows);

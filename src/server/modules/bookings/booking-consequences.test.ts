@@ -40,6 +40,13 @@ const EXPECTED: Record<BookingTransition, Record<BookingActor, string>> = {
     admin: '—',
     system: '—',
   },
+  booked_by_salon: {
+    client: '—',
+    salon:
+      'notify client booking_status_changed · mail client confirmed REQUEST (now) · salon calendar · reminder schedule',
+    admin: '—',
+    system: '—',
+  },
   confirmed: {
     client: '—',
     salon:
@@ -151,6 +158,7 @@ const booking = (status: BookingStatus) => bookingViewRow({ status, startTime: s
 /** The status a transition leaves the booking in, to build its e-mail from. */
 const STATUS_AFTER: Record<BookingTransition, BookingStatus[]> = {
   requested: ['pending'],
+  booked_by_salon: ['confirmed'],
   confirmed: [RESULTING_STATUS.confirm],
   refused: [RESULTING_STATUS.refuse],
   cancelled: [RESULTING_STATUS.cancel],

@@ -33,6 +33,7 @@ import {
  */
 export const BOOKING_TRANSITIONS = [
   'requested',
+  'booked_by_salon',
   'confirmed',
   'refused',
   'cancelled',
@@ -114,6 +115,11 @@ export const BOOKING_CONSEQUENCES: {
       salonCalendar: false,
       reminder: 'keep',
     },
+  },
+  // An appointment the salon entered (by phone, at the desk): confirmed at once, the client e-mailed
+  // only when the salon chose to (no address, no e-mail).
+  booked_by_salon: {
+    salon: answered([toClient], { to: 'client', kind: 'confirmed', invitation: 'REQUEST' }, 'schedule'),
   },
   confirmed: {
     salon: answered([toClient], { to: 'client', kind: 'confirmed', invitation: 'REQUEST' }, 'schedule'),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { SERVICE_MAX_MINUTES } from '@/shared/constants';
 import { addDays, fromWallClock } from '@/shared/time-zone';
@@ -10,6 +10,8 @@ export interface BusyInterval {
   end: Date;
   /** Whose time it is; null: a booking that names no employee (it blocks the whole salon). */
   employeeId: string | null;
+  /** An active booking, or an absence or pause of the employee. */
+  kind: 'booking' | 'absence';
 }
 
 /** From the day before `date` to the day after, in the salon's zone: wide enough for any slot of it. */
@@ -80,7 +82,12 @@ async function loadBusyBetween(
   if (options.excludeBookingId) conditions.push(ne(bookings.id, options.excludeBookingId));
   // Sequential: inside a booking's transaction the executor is a single connection.
   const booked = await executor
-    .select({ start: bookings.startTime, end: bookings.endTime, employeeId: bookings.employeeId })
+    .select({
+      start: bookings.startTime,
+      end: bookings.endTime,
+      employeeId: bookings.employeeId,
+      kind: sql<'booking'>`'booking'`,
+    })
     .from(bookings)
     .where(and(...conditions));
   const absent =
@@ -91,6 +98,7 @@ async function loadBusyBetween(
             start: employeeAbsences.startTime,
             end: employeeAbsences.endTime,
             employeeId: employeeAbsences.employeeId,
+            kind: sql<'absence'>`'absence'`,
           })
           .from(employeeAbsences)
           .where(

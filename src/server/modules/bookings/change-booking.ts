@@ -138,7 +138,7 @@ export async function applyBookingChange(
     note,
     mail: { ...options.mail, now },
   });
-  return { booking: toBookingView(updated), side, mail };
+  return { booking: toBookingView(updated, side === 'client' ? 'client' : 'salon'), side, mail };
 }
 
 /**

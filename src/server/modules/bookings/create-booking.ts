@@ -7,6 +7,7 @@ import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
+import { fileForAccount } from '../clients/client-files';
 import { bookedService } from '../core/booked-service';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
@@ -71,10 +72,13 @@ export async function createBooking(options: {
         employeeId: options.employeeId,
       });
       await assertNoClientOverlap(tx, { clientId: viewer.id, ...slot });
+      // The client joins the owner's client book, or their file there (docs/product.md#client-file).
+      const file = await fileForAccount(tx, salon.ownerId, viewer);
       const [row] = await tx
         .insert(bookings)
         .values({
           clientId: viewer.id,
+          salonClientId: file.id,
           ...bookedService(salon, service),
           employeeId: slot.employeeId,
           startTime: slot.startTime,

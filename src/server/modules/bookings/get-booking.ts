@@ -33,7 +33,7 @@ export async function getBooking(options: {
   bookingId: string;
 }): Promise<BookingView> {
   const row = await findVisibleBooking(options.db, options.viewer, options.bookingId);
-  const view = toBookingView(row);
+  const view = toBookingView(row, options.viewer.role === 'client' ? 'client' : 'salon');
   if (options.viewer.role !== 'prestataire') return view;
   const [withAbsences] = await withClientAbsences(options.db, options.viewer.id, [view]);
   return must(withAbsences, 'the one booking given');

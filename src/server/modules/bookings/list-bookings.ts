@@ -50,7 +50,8 @@ export async function listBookings(options: {
     countFor('upcoming'),
     countFor('past'),
   ]);
-  const views = rows.map(toBookingView);
+  const audience = viewer.role === 'client' ? 'client' : 'salon';
+  const views = rows.map((row) => toBookingView(row, audience));
   // The salon sees, next to each request, how often that client did not come before.
   const items = viewer.role === 'prestataire' ? await withClientAbsences(db, viewer.id, views) : views;
   return { items, counts: { upcoming, past }, page, pageSize: BOOKINGS_PAGE_SIZE };

@@ -66,7 +66,7 @@ export async function reassignBooking(options: {
         if (error instanceof AppError && error.status !== 404) throw notEligible();
         throw error;
       });
-      if (slot.employeeId === current.employeeId) return toBookingView(current);
+      if (slot.employeeId === current.employeeId) return toBookingView(current, 'salon');
       // Only the person changes: the time and length stay as booked. The client's calendar sees a
       // new version of the event ("avec …").
       await tx
@@ -83,7 +83,7 @@ export async function reassignBooking(options: {
         booking: updated,
         mail: { ...options.mail, now },
       });
-      return toBookingView(updated);
+      return toBookingView(updated, 'salon');
     });
     // Sent at once; a failure stays queued for the outbox worker and is reported to the salon.
     const emailSent = await sendIfDueNow(db, options.mailer, queued);

@@ -1,8 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import { firstNameOf } from '@/shared/staff';
 import type { Executor } from '../../db/client';
-import { bookings, employees, salons, users } from '../../db/schema';
+import { bookings, employees, salonClients, salons, users } from '../../db/schema';
 
 /** Bookings with what the pages show: salon, service as booked, client. */
 export function selectBookingViews(executor: Executor) {
@@ -30,9 +30,20 @@ export function selectBookingViews(executor: Executor) {
       cancellationWindowHours: salons.cancellationWindowHours,
       reminderHours: salons.reminderHours,
       clientId: users.id,
-      clientName: users.fullName,
-      clientEmail: users.email,
-      clientPhone: users.phone,
+      // A booking the salon entered for someone without an account names them by their file.
+      clientName: sql<string | null>`coalesce(${users.fullName}, ${salonClients.fullName})`,
+      // Whom the booking's e-mails go to: none when the salon chose not to write to the client.
+      clientEmail: sql<
+        string | null
+      >`case when ${bookings.notifyClient} then coalesce(${users.email}, ${salonClients.email}) end`,
+      clientPhone: sql<string | null>`coalesce(${users.phone}, ${salonClients.phone})`,
+      origin: bookings.origin,
+      salonNote: bookings.salonNote,
+      fileId: salonClients.id,
+      fileName: salonClients.fullName,
+      filePhone: salonClients.phone,
+      fileAllergies: salonClients.allergies,
+      fileUserId: salonClients.userId,
       employeeId: employees.id,
       employeeName: employees.fullName,
       employeePosition: employees.position,
@@ -40,6 +51,7 @@ export function selectBookingViews(executor: Executor) {
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
     .leftJoin(users, eq(users.id, bookings.clientId))
+    .leftJoin(salonClients, eq(salonClients.id, bookings.salonClientId))
     .leftJoin(employees, eq(employees.id, bookings.employeeId))
     .$dynamic();
 }
@@ -59,7 +71,29 @@ export function bookingNoticeOf(
   };
 }
 
-export function toBookingView(row: BookingViewRow): BookingView {
+/**
+ * A booking as one of its parties sees it. The salon's side (its owner, an admin) also sees the
+ * person's file and the salon's own note; the client never does (docs/product.md#client-file).
+ */
+export function toBookingView(row: BookingViewRow, audience: 'client' | 'salon' = 'client'): BookingView {
+  const view = clientBookingView(row);
+  if (audience === 'client') return view;
+  return {
+    ...view,
+    salonNote: row.salonNote ?? '',
+    clientFile: row.fileId
+      ? {
+          id: row.fileId,
+          fullName: row.fileName ?? '',
+          phone: row.filePhone,
+          allergies: row.fileAllergies ?? '',
+          hasAccount: row.fileUserId !== null,
+        }
+      : null,
+  };
+}
+
+function clientBookingView(row: BookingViewRow): BookingView {
   return {
     id: row.id,
     status: row.status,
@@ -93,6 +127,7 @@ export function toBookingView(row: BookingViewRow): BookingView {
     createdAt: row.createdAt.toISOString(),
     respondBy: row.status === 'pending' && row.respondBy ? row.respondBy.toISOString() : null,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
+    origin: row.origin,
   };
 }
 

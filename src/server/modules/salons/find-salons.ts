@@ -13,13 +13,9 @@ import { addDays, timeOf, toWallClock } from '@/shared/time-zone';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { escapeLike } from '../../lib/escape-like';
 import { cityRefOf } from './city-ref';
 import { cursorAfter, decodeListCursor, encodeListCursor } from './list-cursor';
-
-/** LIKE treats % and _ as wildcards; a search for "50%" means the text "50%". */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The services `s` of a category (its words, kept in `categories` by the database) or of an exact name. */
 function serviceMatch(category: ServiceCategory | undefined): SQL {

@@ -88,7 +88,7 @@ export async function getSalonAgenda(options: {
       avatarUrl: employee.avatarUrl,
       ...toEmployeeSchedule(employee),
     })),
-    bookings: bookingRows.map(toBookingView),
+    bookings: bookingRows.map((row) => toBookingView(row, 'salon')),
     absences: absenceRows.map((row) => toAbsence(row.absence)),
   };
 }

@@ -1,4 +1,5 @@
 import { endpoints } from '@/shared/endpoints';
+import { AgendaAppointmentSchema } from '@/shared/schemas/clients';
 import { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '@/shared/schemas/staff';
 import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
@@ -6,6 +7,8 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
+import { bookingMailSettings } from '../bookings/booking-worker';
+import { createSalonAppointment } from '../bookings/create-salon-appointment';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { ownsAbsence, ownsEmployee, ownsSalon } from '../workspace/ownership';
 import { addAbsence } from './add-absence';
@@ -21,7 +24,8 @@ import { saveEmployeeSchedule } from './save-employee-schedule';
 const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
 const EDITORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
 
-export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
+export function registerStaffRoutes(api: ApiRouter, { db, mailer, config }: AppDeps) {
+  const mail = bookingMailSettings(config);
   const employeeId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
 
   // ---- Working days and services of an employee
@@ -59,4 +63,22 @@ export function registerStaffRoutes(api: ApiRouter, { db }: AppDeps) {
     const { date, view } = readQuery(c, AgendaQuerySchema);
     return c.json(await getSalonAgenda({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), date, view }));
   });
+  // Appointments the salon enters: its owner's alone, as the client book they go into (decision 066).
+  api.route(
+    endpoints.staff.addAppointment,
+    { allow: 'approved-prestataire', owns: ownsSalon(db) },
+    async (c, viewer) => {
+      const input = await readBody(c, AgendaAppointmentSchema);
+      const booking = await createSalonAppointment({
+        db,
+        mailer,
+        viewer,
+        salonId: uuidParam(c, 'id', SALON_NOT_FOUND),
+        input,
+        mail,
+        now: new Date(),
+      });
+      return c.json(booking, 201);
+    },
+  );
 }

@@ -48,6 +48,7 @@ function booking(id: string, start: string, end: string, employeeId: string | nu
     client: { id: 'c', full_name: 'Salma Ben Ammar', email: 'salma@example.tn', phone: null },
     employee: employeeId ? { id: employeeId, firstName: employeeId, position: 'Coiffeuse' } : null,
     createdAt: '2029-12-01T00:00:00Z',
+    origin: 'online',
     respondBy: null,
     clientConfirmedAt: null,
   };
@@ -174,7 +175,7 @@ describe('the agenda grid', () => {
       'amine',
     );
     expect(offTimeOf(workingTimeOf(data, amine), range)).toEqual([{ start: 540, end: 840 }]);
-    expect(cellName({ start: 840, end: 870 }, 'Amine')).toBe('Bloquer 14:00–14:30 pour Amine');
+    expect(cellName({ start: 840, end: 870 }, 'Amine')).toBe('Ajouter 14:00–14:30 pour Amine');
   });
 
   it('offers nothing to block in a salon without employees, nor in "Non assigné"', () => {

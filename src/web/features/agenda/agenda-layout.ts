@@ -1,5 +1,6 @@
 import type { Absence, Agenda, BookingView } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
+import { bookingClientName } from '@/shared/clients';
 import { DAY_BY_WEEKDAY, type OpeningHoursDay } from '@/shared/opening-hours';
 import { ABSENCE_KIND_LABELS, firstNameOf, UNASSIGNED_LABEL, workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, minutesOf, timeOf, toWallClock, weekdayOf } from '@/shared/time-zone';
@@ -336,16 +337,17 @@ export function itemName(item: AgendaItem, timeZone: string, whom: string | null
   const head = whom ? `${from} (jusqu'à ${to}), ${whom}` : span;
   if (item.kind === 'booking') {
     const { booking } = item;
-    const client = booking.client?.full_name ?? 'Client supprimé';
-    return `${head}, ${booking.service.name}, ${client}, ${BOOKING_STATUS_LABELS[booking.status]}`;
+    const client = bookingClientName(booking);
+    const allergies = booking.clientFile?.allergies ? `, allergies : ${booking.clientFile.allergies}` : '';
+    return `${head}, ${booking.service.name}, ${client}${allergies}, ${BOOKING_STATUS_LABELS[booking.status]}`;
   }
   const reason = item.absence.reason ? ` : ${item.absence.reason}` : '';
   return `${head}, ${ABSENCE_KIND_LABELS[item.absence.kind]}${reason}`;
 }
 
-/** A free cell's button: "Bloquer 14:00–14:30 pour Sonia". */
+/** A free cell's button: "Ajouter 14:00–14:30 pour Sonia" (a new appointment, or a block of time). */
 export function cellName(cell: FreeCell, who: string | null): string {
-  return `Bloquer ${spanLabel(cell.start, cell.end)}${who ? ` pour ${who}` : ''}`;
+  return `Ajouter ${spanLabel(cell.start, cell.end)}${who ? ` pour ${who}` : ''}`;
 }
 
 /** "lundi 12 janvier" of a calendar date (no zone: the date is already the salon's). */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatPhone } from '@/shared/phone';
 import { ROLE_LABELS } from '@/shared/roles';
 import { type ProfileInput, ProfileSchema } from '@/shared/schemas/profile';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
@@ -34,7 +35,7 @@ export function Component() {
         <AvatarCard name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
         <IdentityCard
           fullName={session.userDetails.full_name}
-          phone={session.userDetails.phone ?? ''}
+          phone={session.userDetails.phone ? formatPhone(session.userDetails.phone) : ''}
           email={session.user.email}
           roleLabel={ROLE_LABELS[session.role]}
         />

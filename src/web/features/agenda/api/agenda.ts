@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Agenda } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
+import type { AgendaAppointmentInput } from '@/shared/schemas/clients';
 import type { AbsenceInput } from '@/shared/schemas/staff';
 import { callApi } from '@/web/lib/api-client';
 
@@ -29,11 +30,17 @@ function useAgendaMutation<TInput, TResult>(request: (input: TInput) => Promise<
   return useMutation({
     mutationFn: request,
     onSettled: () => {
-      for (const key of ['agenda', 'bookings', 'slots', 'workspace'])
+      for (const key of ['agenda', 'bookings', 'slots', 'workspace', 'clients'])
         void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
 }
+
+/** POST /salons/:id/appointments: the salon enters an appointment (phone, desk, walk-in). */
+export const useCreateAppointment = (salonId: string) =>
+  useAgendaMutation((appointment: AgendaAppointmentInput) =>
+    callApi(endpoints.staff.addAppointment, { params: { id: salonId }, body: appointment }),
+  );
 
 /** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
 export const useReassignBooking = () =>

@@ -2,8 +2,10 @@ import { Plus, Store, UserX } from 'lucide-react';
 import { Fragment, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Absence, Agenda, BookingView } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
+import { bookingClientName } from '@/shared/clients';
 import { ABSENCE_KIND_LABELS, firstNameOf } from '@/shared/staff';
 import { timeOf } from '@/shared/time-zone';
+import { AllergyBadge } from '@/web/components/allergy-badge';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { cn } from '@/web/lib/utils';
 import {
@@ -80,9 +82,10 @@ export interface AgendaGridProps {
 
 /**
  * The time grid: rows are half hours of the opening hours, columns are people (or days). Bookings and
- * absences are buttons placed by time; free half hours are buttons that offer to block them. One tab
- * stop: the arrow keys move between blocks and cells (up and down in a column, left and right to the
- * nearest time of the next column), Home and End to a column's first and last.
+ * absences are buttons placed by time; free half hours are buttons that open a new appointment there
+ * (or a block of time). One tab stop: the arrow keys move between blocks and cells (up and down in a
+ * column, left and right to the nearest time of the next column), Home and End to a column's first
+ * and last.
  */
 export function AgendaGrid(props: AgendaGridProps) {
   const { agenda, columns, items, range, layout, now, label } = props;
@@ -389,7 +392,8 @@ function ItemBlock({
   // the first detail joins the time, unless the lane is too narrow for both.
   const room = Math.max(1, Math.floor((height - 6) / 16)) - 1;
   const narrow = item.lanes > 1;
-  const client = item.kind === 'booking' ? (item.booking.client?.full_name ?? 'Client supprimé') : '';
+  const client = item.kind === 'booking' ? bookingClientName(item.booking) : '';
+  const allergies = item.kind === 'booking' ? (item.booking.clientFile?.allergies ?? '') : '';
   const span = item.kind === 'booking' ? bookingSpan(item.booking, zone) : spanLabel(item.start, item.end);
   const time = showWhom ? span.slice(0, 5) : span;
   const what =
@@ -420,6 +424,7 @@ function ItemBlock({
     >
       {/* The spaces keep the words apart for whoever reads the text without its layout. */}
       <span className="truncate font-semibold">{head}</span>{' '}
+      {allergies && <AllergyBadge allergies={allergies} compact />}
       {rest.map((line) => (
         <Fragment key={line}>
           <span className="truncate">{line}</span>{' '}

@@ -1,10 +1,12 @@
-import { Clock, MapPin, Phone, User, UserRound } from 'lucide-react';
+import { Clock, MapPin, User, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookingView } from '@/shared/api-types';
 import { clientDeadline, isUpcoming } from '@/shared/booking-policy';
+import { bookingClientName } from '@/shared/clients';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
+import { PhoneLine } from '@/web/components/phone-line';
 import { BookingActionButtons, BookingActionDialogs, useBookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -43,18 +45,13 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
             <User className="size-4 shrink-0" aria-hidden="true" />
             {/* A long e-mail address breaks rather than pushing a phone's page sideways. */}
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
+              {booking.client
+                ? `${booking.client.full_name} (${booking.client.email})`
+                : bookingClientName(booking)}
             </span>
           </p>
         )}
-        {viewerRole !== 'client' && booking.client?.phone && (
-          <p className="flex items-center gap-2">
-            <Phone className="size-4" aria-hidden="true" />
-            <a href={`tel:${booking.client.phone.replace(/[^+0-9]/g, '')}`} className="hover:underline">
-              {booking.client.phone}
-            </a>
-          </p>
-        )}
+        {viewerRole !== 'client' && booking.client?.phone && <PhoneLine phone={booking.client.phone} />}
         {booking.clientAbsences !== undefined && booking.clientAbsences > 0 && (
           <p className="font-medium text-orange-800">
             {booking.clientAbsences === 1

@@ -4,7 +4,7 @@ import { endpoints } from '@/shared/endpoints';
 import type { ChangeEmailInput, DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
 import { callApi } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
-import { type UploadProgress, uploadImage } from '@/web/lib/upload';
+import { type UploadProgress, uploadFile } from '@/web/lib/upload';
 
 /** Every profile change returns the fresh session: navbar and sidebar show it at once. */
 function useSetMe() {
@@ -24,7 +24,7 @@ export function useUploadAvatar() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
-      uploadImage(endpoints.profile.uploadAvatar, {}, file, onProgress),
+      uploadFile(endpoints.profile.uploadAvatar, {}, file, onProgress),
     onSuccess: setMe,
   });
 }

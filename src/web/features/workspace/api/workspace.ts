@@ -4,7 +4,7 @@ import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
 import type { BookingRulesInput, EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
 import { callApi } from '@/web/lib/api-client';
-import { type UploadProgress, uploadImage } from '@/web/lib/upload';
+import { type UploadProgress, uploadFile } from '@/web/lib/upload';
 
 const { workspace, staff } = endpoints;
 
@@ -131,15 +131,15 @@ export const useDeleteAbsence = () =>
 type ImageUpload = { file: File; onProgress?: UploadProgress };
 export const useUploadCover = (salonId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage(workspace.setCover, { id: salonId }, file, onProgress),
+    uploadFile(workspace.setCover, { id: salonId }, file, onProgress),
   );
 export const useUploadEmployeeAvatar = (employeeId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage(workspace.setEmployeeAvatar, { id: employeeId }, file, onProgress),
+    uploadFile(workspace.setEmployeeAvatar, { id: employeeId }, file, onProgress),
   );
 export const useUploadSalonPhoto = (salonId: string) =>
   useWorkspaceMutation(({ file, onProgress }: ImageUpload) =>
-    uploadImage(workspace.addPhoto, { id: salonId }, file, onProgress),
+    uploadFile(workspace.addPhoto, { id: salonId }, file, onProgress),
   );
 export const useDeleteSalonPhoto = () =>
   useWorkspaceMutation((id: string) => callApi(workspace.deletePhoto, { params: { id } }));

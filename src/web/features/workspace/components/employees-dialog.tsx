@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Employee } from '@/shared/api-types';
+import { formatPhone } from '@/shared/phone';
 import { EmployeeSchema } from '@/shared/schemas/workspace';
 import { EditableListDialog, ItemForm, useItemForm } from '@/web/components/editable-list-dialog';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
@@ -48,7 +49,7 @@ export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps)
           <span className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]">
             · {employee.position}
             {employee.email && ` · ${employee.email}`}
-            {employee.phone && ` · ${employee.phone}`}
+            {employee.phone && ` · ${formatPhone(employee.phone)}`}
           </span>
         </span>
       )}
@@ -109,7 +110,7 @@ function EmployeeForm({
       fullName: employee?.fullName ?? '',
       position: employee?.position ?? '',
       email: employee?.email ?? '',
-      phone: employee?.phone ?? '',
+      phone: employee?.phone ? formatPhone(employee.phone) : '',
     },
     save: (values, key) => save.mutateAsync({ id: employee?.id, key, ...values }),
     editing: employee !== null,

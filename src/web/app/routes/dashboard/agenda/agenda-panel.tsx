@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Agenda } from '@/shared/api-types';
@@ -7,6 +8,7 @@ import type { Role } from '@/shared/roles';
 import { firstNameOf } from '@/shared/staff';
 import { DATE_PATTERN, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { EmptyState, QueryState } from '@/web/components/query-state';
+import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import {
@@ -31,6 +33,7 @@ import { useMySalons } from '@/web/features/workspace/api/workspace';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
+import { AppointmentDialog, type AppointmentRequest } from './appointment-dialog';
 import { AgendaBookingDialog } from './booking-dialog';
 
 /** Below Tailwind's md breakpoint: one person's day at a time. */
@@ -41,6 +44,7 @@ const EVERYONE = '';
 type Opened =
   | { kind: 'booking'; id: string }
   | { kind: 'absence'; id: string }
+  | { kind: 'appointment'; request: AppointmentRequest; block?: BlockRequest }
   | { kind: 'block'; request: BlockRequest };
 
 /**
@@ -135,6 +139,15 @@ export function AgendaPanel() {
                 onChange={(key) => update({ employee: key || null })}
               />
             )}
+            {agenda.data && agenda.data.salonId === salonId && (
+              <NewAppointmentButtons
+                agenda={agenda.data}
+                employeeId={defaultEmployeeOf(agenda.data, params.get('employee') ?? EVERYONE)}
+                date={date}
+                now={now}
+                onOpen={setOpened}
+              />
+            )}
           </AgendaToolbar>
           <Legend />
           <QueryState query={agenda} error="Impossible de charger l'agenda.">
@@ -161,6 +174,7 @@ export function AgendaPanel() {
               viewerRole={session.status === 'signed-in' ? session.role : 'prestataire'}
               now={now}
               onClose={() => setOpened(null)}
+              onSwitch={setOpened}
             />
           )}
         </>
@@ -202,6 +216,51 @@ function PersonPicker({
           ))}
         </NativeSelect>
       </FormField>
+    </div>
+  );
+}
+
+/** The chosen person of the filter, else the first employee: whom a new appointment is with first. */
+function defaultEmployeeOf(agenda: Agenda, person: string): string | null {
+  return agenda.employees.find((employee) => employee.id === person)?.id ?? agenda.employees[0]?.id ?? null;
+}
+
+/**
+ * "Nouveau rendez-vous" without a place clicked (the week view, a phone, the keyboard), at the next
+ * hour of the day shown; "Client de passage": now, for someone at the desk.
+ */
+function NewAppointmentButtons({
+  agenda,
+  employeeId,
+  date,
+  now,
+  onOpen,
+}: {
+  agenda: Agenda;
+  employeeId: string | null;
+  date: string;
+  now: Date;
+  onOpen: (opened: Opened) => void;
+}) {
+  const wall = toWallClock(now, agenda.timeZone);
+  const nextHour = date === wall.date ? Math.min(23 * 60, (Math.floor(wall.minutes / 60) + 1) * 60) : 9 * 60;
+  const start = fromWallClock(date, nextHour, agenda.timeZone) ?? now;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <Button
+        onClick={() => onOpen({ kind: 'appointment', request: { employeeId, start: start.toISOString() } })}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Nouveau rendez-vous
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          onOpen({ kind: 'appointment', request: { employeeId, start: now.toISOString(), walkIn: true } })
+        }
+      >
+        Client de passage
+      </Button>
     </div>
   );
 }
@@ -264,8 +323,13 @@ function AgendaBody({
       column.resource?.employee?.id ?? defaultEmployee(layout.resources, person) ?? agenda.employees[0]?.id;
     const start = fromWallClock(column.date, cell.start, agenda.timeZone);
     const end = fromWallClock(column.date, cell.end, agenda.timeZone);
-    if (!employeeId || !start || !end) return;
-    onOpen({ kind: 'block', request: { employeeId, start: start.toISOString(), end: end.toISOString() } });
+    if (!start || !end) return;
+    // A free place opens "Nouveau rendez-vous", which can turn into "Bloquer ce créneau".
+    onOpen({
+      kind: 'appointment',
+      request: { employeeId: employeeId ?? null, start: start.toISOString() },
+      block: employeeId ? { employeeId, start: start.toISOString(), end: end.toISOString() } : undefined,
+    });
   };
 
   return (
@@ -308,14 +372,27 @@ function OpenedDialog({
   viewerRole,
   now,
   onClose,
+  onSwitch,
 }: {
   agenda: Agenda;
   opened: Opened;
   viewerRole: Role;
   now: Date;
   onClose: () => void;
+  onSwitch: (next: Opened) => void;
 }) {
   const close = (open: boolean) => !open && onClose();
+  if (opened.kind === 'appointment') {
+    const block = opened.block;
+    return (
+      <AppointmentDialog
+        agenda={agenda}
+        request={opened.request}
+        onOpenChange={close}
+        onBlockInstead={block ? () => onSwitch({ kind: 'block', request: block }) : undefined}
+      />
+    );
+  }
   if (opened.kind === 'block') {
     return <BlockTimeDialog agenda={agenda} request={opened.request} onOpenChange={close} />;
   }

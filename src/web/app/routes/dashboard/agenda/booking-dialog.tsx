@@ -1,9 +1,14 @@
 import { Scissors, User, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Agenda, BookingView } from '@/shared/api-types';
 import { reassignRefusal, sideOfRole } from '@/shared/booking-policy';
+import { BOOKING_ORIGIN_LABELS, bookingClientName } from '@/shared/clients';
 import { formatDate, formatPrice } from '@/shared/format';
+import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { UNASSIGNED_LABEL } from '@/shared/staff';
+import { AllergyBadge } from '@/web/components/allergy-badge';
+import { PhoneLine } from '@/web/components/phone-line';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { bookingSpan, performsService } from '@/web/features/agenda/agenda-layout';
 import { useRefreshAgenda } from '@/web/features/agenda/api/agenda';
@@ -41,7 +46,8 @@ export function AgendaBookingDialog({
   );
   const mayReassign = reassignRefusal(sideOfRole(viewerRole), booking, now) === null && candidates.length > 0;
 
-  const client = booking.client ? booking.client.full_name : 'Client supprimé';
+  const client = bookingClientName(booking);
+  const file = booking.clientFile;
   return (
     <>
       <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -59,8 +65,17 @@ export function AgendaBookingDialog({
             </p>
             <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
               <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              {booking.client ? `${booking.client.full_name} (${booking.client.email})` : 'Client supprimé'}
+              {booking.client ? `${booking.client.full_name} (${booking.client.email})` : client}
+              {file && (
+                <Link to={pages.client(file.id)} className="text-primary underline underline-offset-4">
+                  Fiche client
+                </Link>
+              )}
             </p>
+            {file?.phone && <PhoneLine phone={file.phone} />}
+            {file?.allergies && <AllergyBadge allergies={file.allergies} />}
+            {booking.origin !== 'online' && <p>Origine : {BOOKING_ORIGIN_LABELS[booking.origin]}</p>}
+            {booking.salonNote && <p>Note pour le salon : {booking.salonNote}</p>}
             <p className="flex items-center gap-2">
               <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
               {booking.employee

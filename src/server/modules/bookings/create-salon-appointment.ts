@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BookingView } from '@/shared/api-types';
+import { placeAppointment } from '@/shared/appointment-placement';
+import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
+import {
+  EMPLOYEE_ABSENT_MESSAGE,
+  EMPLOYEE_REQUIRED_MESSAGE,
+  OFF_STEP_MESSAGE,
+  OUT_OF_AGENDA_MESSAGE,
+  OUTSIDE_HOURS_MESSAGE,
+  SALON_NOT_APPROVED_MESSAGE,
+} from '@/shared/clients';
+import { must } from '@/shared/must';
+import { hoursOn } from '@/shared/opening-hours';
+import type { AgendaAppointmentSchema } from '@/shared/schemas/clients';
+import { EMPLOYEE_NOT_ELIGIBLE, EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
+import { addDays, toWallClock } from '@/shared/time-zone';
+import type { Database, Transaction } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { AppError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
+import { type ClientFileRef, fileForNewClient, fileForWalkIn, findOwnFile } from '../clients/client-files';
+import { bookedService } from '../core/booked-service';
+import { findBookingView, toBookingView } from '../core/booking-view';
+import { loadTeam, performs } from '../core/load-team';
+import { lockSalonBookings } from '../core/lock-salon-bookings';
+import { getOpeningHours } from '../salons/get-opening-hours';
+import { bookingChanged, reminderColumns, sendIfDueNow } from './booking-consequences';
+import type { BookingMailContext } from './booking-mail';
+import { loadBusyTimes } from './busy-times';
+import { loadSalonService } from './get-salon-slots';
+import { slotTaken } from './take-slot';
+
+type Appointment = z.output<typeof AgendaAppointmentSchema>;
+
+/**
+ * The salon enters an appointment taken by phone, at the desk or by message (docs/product.md#client-file):
+ * confirmed at once, for a file of the owner's book (found, made, or none for a nameless walk-in).
+ * Placed by `placeAppointment` under the salon's bookings lock, like an online booking under the same
+ * lock and the same exclusion constraints, so a phone call and a client online cannot both get one
+ * person's time. What it causes (booking-consequences.ts, `booked_by_salon`) commits with it.
+ */
+export async function createSalonAppointment(options: {
+  db: Database;
+  mailer: Mailer;
+  viewer: Viewer;
+  salonId: string;
+  input: Appointment;
+  mail: Omit<BookingMailContext, 'now'>;
+  now: Date;
+}): Promise<BookingView> {
+  const { db, input, now } = options;
+  try {
+    const { booking, queued } = await db.transaction(async (tx) => {
+      const { salon, service } = await loadSalonService(tx, options.salonId, input.serviceId, options.viewer);
+      if (!salon.isApproved) throw new AppError(409, 'salon_not_approved', SALON_NOT_APPROVED_MESSAGE);
+      await lockSalonBookings(tx, salon.id);
+      const start = new Date(input.start);
+      const date = toWallClock(start, salon.timeZone).date;
+      const today = toWallClock(now, salon.timeZone).date;
+      if (date < today || date > addDays(today, BOOKING_HORIZON_DAYS)) {
+        throw new AppError(400, 'validation_failed', OUT_OF_AGENDA_MESSAGE, { start: OUT_OF_AGENDA_MESSAGE });
+      }
+      const team = await loadTeam(tx, salon.id);
+      const employee = team.find((member) => member.id === input.employeeId);
+      if (input.employeeId && !employee) throw notFound(EMPLOYEE_NOT_FOUND);
+      if (team.length > 0 && !employee) {
+        throw new AppError(400, 'validation_failed', EMPLOYEE_REQUIRED_MESSAGE, {
+          employeeId: EMPLOYEE_REQUIRED_MESSAGE,
+        });
+      }
+      if (employee && !performs(employee, service.id)) {
+        throw new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
+      }
+      const hours = hoursOn(await getOpeningHours(tx, salon.id), date);
+      const busy = await loadBusyTimes(tx, {
+        salonId: salon.id,
+        date,
+        timeZone: salon.timeZone,
+        employeeIds: team.map((member) => member.id),
+      });
+      // Without a team the salon takes one client at a time; with one, a booking naming nobody
+      // blocks everyone.
+      const takesTheSame = (employeeId: string | null) =>
+        !employee || employeeId === null || employeeId === employee.id;
+      const placement = placeAppointment({
+        start,
+        durationMinutes: service.duration,
+        timeZone: salon.timeZone,
+        hours,
+        window: employee
+          ? workingWindowOf(employee, hours)
+          : hours.isClosed
+            ? null
+            : { start: hours.openTime, end: hours.closeTime },
+        bookings: busy.filter((interval) => interval.kind === 'booking' && takesTheSame(interval.employeeId)),
+        absences: busy.filter(
+          (interval) => interval.kind === 'absence' && interval.employeeId === employee?.id,
+        ),
+      });
+      if (placement === 'off_step') {
+        throw new AppError(400, 'validation_failed', OFF_STEP_MESSAGE, { start: OFF_STEP_MESSAGE });
+      }
+      if (placement === 'taken') throw slotTaken();
+      if (placement === 'absent') throw new AppError(409, 'employee_absent', EMPLOYEE_ABSENT_MESSAGE);
+      if (placement === 'outside_hours' && !input.outsideHours) {
+        throw new AppError(409, 'outside_hours', OUTSIDE_HOURS_MESSAGE);
+      }
+      const file = await clientFileOf(tx, salon.ownerId, input.client);
+      const startTime = start;
+      const endTime = new Date(start.getTime() + service.duration * 60_000);
+      const reminder = reminderColumns('booked_by_salon', 'salon', now, {
+        startTime,
+        reminderHours: salon.reminderHours,
+      });
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          clientId: file?.userId ?? null,
+          salonClientId: file?.id ?? null,
+          origin: input.origin,
+          notifyClient: input.notifyClient,
+          salonNote: input.salonNote || null,
+          ...bookedService(salon, service),
+          employeeId: employee?.id ?? null,
+          startTime,
+          endTime,
+          status: 'confirmed',
+          // Nobody to remind when the salon keeps the client out of its e-mails.
+          ...(input.notifyClient ? reminder : { remindAt: null }),
+        })
+        .returning({ id: bookings.id });
+      const view = must(
+        await findBookingView(tx, eq(bookings.id, must(row, 'the inserted appointment').id)),
+        'the appointment inserted above',
+      );
+      const queued = await bookingChanged(tx, {
+        transition: 'booked_by_salon',
+        actor: 'salon',
+        booking: view,
+        mail: { ...options.mail, now },
+      });
+      return { booking: toBookingView(view, 'salon'), queued };
+    });
+    await sendIfDueNow(db, options.mailer, queued);
+    return booking;
+  } catch (error) {
+    if (isExclusionViolation(error) || isForeignKeyViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+async function clientFileOf(
+  tx: Transaction,
+  ownerId: string,
+  client: Appointment['client'],
+): Promise<ClientFileRef | null> {
+  switch (client.kind) {
+    case 'existing':
+      return findOwnFile(tx, ownerId, client.id);
+    case 'new':
+      return fileForNewClient(tx, ownerId, client);
+    case 'walk_in':
+      return client.fullName ? fileForWalkIn(tx, ownerId, client.fullName) : null;
+  }
+}

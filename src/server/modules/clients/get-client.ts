@@ -1,0 +1,103 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ClientFile } from '@/shared/api-types';
+import { CLIENT_HISTORY_LIMIT, CLIENT_NOT_FOUND } from '@/shared/clients';
+import type { Executor } from '../../db/client';
+import { bookings, employees, salonClientNotes, salonClients, salons, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { clientSummaryColumns, toClientSummary } from './client-view';
+
+/**
+ * GET /clients/:id, "Fiche client": the contact, the counters, the history across the owner's
+ * salons, the salon's notes, and the files that may be the same person. Read in five queries.
+ */
+export async function getClient(options: {
+  db: Executor;
+  ownerId: string;
+  clientId: string;
+}): Promise<ClientFile> {
+  const { db, ownerId, clientId } = options;
+  const account = alias(users, 'account');
+  const [file] = await db
+    .select({ ...clientSummaryColumns, createdAt: salonClients.createdAt, accountPhone: account.phone })
+    .from(salonClients)
+    .leftJoin(account, eq(account.id, salonClients.userId))
+    .where(and(eq(salonClients.id, clientId), eq(salonClients.ownerId, ownerId)));
+  if (!file) throw notFound(CLIENT_NOT_FOUND);
+
+  const [counters] = await db
+    .select({
+      visits: sql<number>`count(*) filter (where ${bookings.status} = 'attended')::int`,
+      absences: sql<number>`count(*) filter (where ${bookings.status} = 'no_show')::int`,
+      totalSpent: sql<string>`coalesce(sum(${bookings.servicePrice}) filter (where ${bookings.status} = 'attended'), 0)::numeric(12,2)::text`,
+    })
+    .from(bookings)
+    .where(eq(bookings.salonClientId, clientId));
+
+  const history = await db
+    .select({
+      bookingId: bookings.id,
+      startTime: bookings.startTime,
+      timeZone: salons.timeZone,
+      salonName: salons.name,
+      serviceName: bookings.serviceName,
+      employeeName: employees.fullName,
+      price: bookings.servicePrice,
+      status: bookings.status,
+      origin: bookings.origin,
+    })
+    .from(bookings)
+    .innerJoin(salons, eq(salons.id, bookings.salonId))
+    .leftJoin(employees, eq(employees.id, bookings.employeeId))
+    .where(eq(bookings.salonClientId, clientId))
+    .orderBy(desc(bookings.startTime), desc(bookings.id))
+    .limit(CLIENT_HISTORY_LIMIT);
+
+  const notes = await db
+    .select({
+      id: salonClientNotes.id,
+      body: salonClientNotes.body,
+      authorName: salonClientNotes.authorName,
+      createdAt: salonClientNotes.createdAt,
+    })
+    .from(salonClientNotes)
+    .where(eq(salonClientNotes.clientId, clientId))
+    .orderBy(desc(salonClientNotes.createdAt), desc(salonClientNotes.id));
+
+  const other = alias(users, 'other_account');
+  const samePerson = [
+    file.email ? sql`lower(${salonClients.email}) = ${file.email.toLowerCase()}` : undefined,
+    file.phone ? eq(other.phone, file.phone) : undefined,
+    file.accountPhone ? eq(salonClients.phone, file.accountPhone) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const duplicates =
+    samePerson.length === 0
+      ? []
+      : await db
+          .select(clientSummaryColumns)
+          .from(salonClients)
+          .leftJoin(other, eq(other.id, salonClients.userId))
+          .where(and(eq(salonClients.ownerId, ownerId), ne(salonClients.id, clientId), or(...samePerson)))
+          .orderBy(salonClients.createdAt)
+          .limit(5);
+
+  return {
+    ...toClientSummary(file),
+    createdAt: file.createdAt.toISOString(),
+    counters: {
+      visits: counters?.visits ?? 0,
+      absences: counters?.absences ?? 0,
+      totalSpent: counters?.totalSpent ?? '0.00',
+    },
+    history: history.map((row) => ({
+      ...row,
+      startTime: row.startTime.toISOString(),
+      employeeName: row.employeeName,
+    })),
+    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    possibleDuplicates: duplicates.map((row) => {
+      const { allergies: _allergies, lastVisitAt: _lastVisitAt, ...summary } = toClientSummary(row);
+      return summary;
+    }),
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ClientFile } from '@/shared/api-types';
+import { CLIENT_NOT_FOUND, CLIENT_PHONE_TAKEN } from '@/shared/clients';
+import type { UpdateClientSchema } from '@/shared/schemas/clients';
+import type { Database } from '../../db/client';
+import { salonClients } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { getClient } from './get-client';
+
+/** PUT /clients/:id: the contact and the allergies; a number another file has is refused. */
+export async function updateClient(options: {
+  db: Database;
+  ownerId: string;
+  clientId: string;
+  input: z.output<typeof UpdateClientSchema>;
+}): Promise<ClientFile> {
+  const { db, ownerId, clientId, input } = options;
+  try {
+    const [updated] = await db
+      .update(salonClients)
+      .set({
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email || null,
+        allergies: input.allergies,
+      })
+      .where(and(eq(salonClients.id, clientId), eq(salonClients.ownerId, ownerId)))
+      .returning({ id: salonClients.id });
+    if (!updated) throw notFound(CLIENT_NOT_FOUND);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'client_phone_taken', CLIENT_PHONE_TAKEN, { phone: CLIENT_PHONE_TAKEN });
+    }
+    throw error;
+  }
+  return getClient({ db, ownerId, clientId });
+}
