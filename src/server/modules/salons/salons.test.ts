@@ -10,39 +10,37 @@ let owner: TestUser;
 let otherOwner: TestUser;
 const ids: Record<string, string> = {};
 
+/** The salons of the owner the searches look for, by their key in `ids`: two listed, one pending. */
+const OWNER_SALONS = {
+  elegance: {
+    name: 'Coiffure Élégance',
+    address: '12 avenue Habib Bourguiba, Tunis',
+    services: [
+      { name: 'Coupe femme', price: '35.00' },
+      { name: 'Brushing', price: '20.00' },
+    ],
+  },
+  ongles: {
+    name: 'Ongles de Rêve',
+    address: '3 rue de Carthage, Sousse',
+    services: [{ name: 'Manucure', price: '12.50' }],
+  },
+  pending: {
+    name: 'Coiffure Secrète',
+    address: 'Tunis',
+    isApproved: false,
+    services: [{ name: 'Coupe femme', price: '10.00' }],
+  },
+};
+
 beforeAll(async () => {
   server = await startTestServer();
   const { deps } = server;
   owner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
   otherOwner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
-  ids.elegance = (
-    await createSalon(deps, {
-      ownerId: owner.id,
-      name: 'Coiffure Élégance',
-      address: '12 avenue Habib Bourguiba, Tunis',
-      services: [
-        { name: 'Coupe femme', price: '35.00' },
-        { name: 'Brushing', price: '20.00' },
-      ],
-    })
-  ).id;
-  ids.ongles = (
-    await createSalon(deps, {
-      ownerId: owner.id,
-      name: 'Ongles de Rêve',
-      address: '3 rue de Carthage, Sousse',
-      services: [{ name: 'Manucure', price: '12.50' }],
-    })
-  ).id;
-  ids.pending = (
-    await createSalon(deps, {
-      ownerId: owner.id,
-      name: 'Coiffure Secrète',
-      address: 'Tunis',
-      isApproved: false,
-      services: [{ name: 'Coupe femme', price: '10.00' }],
-    })
-  ).id;
+  for (const [key, salon] of Object.entries(OWNER_SALONS)) {
+    ids[key] = (await createSalon(deps, { ownerId: owner.id, ...salon })).id;
+  }
   for (let i = 0; i < 13; i++) {
     await createSalon(deps, {
       ownerId: otherOwner.id,
