@@ -11,6 +11,8 @@
 //            run, uncached: each p50 at N is at most 1.5 × its p50 at 100 (decision 056)
 //   processes (PostgreSQL only) the uncached salon list served by 1 process, then by 2 sharing the
 //            port (WEB_CONCURRENCY), and the ratio
+//   clients  the client book: a search at 50,000 clients against 500 (p50 ratio), and a 10,000-row
+//            CSV import (issue: ratio at most 1.5, import under 10 s)
 //   booking  slots of a busy day; the same for six employees against one (THE team ratio); the agenda's
 //            week of a six-person salon; 50 bookings without contention, 50 clients racing for one slot
 // `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase } from './bench/bench-database';
 import { type BookingResult, benchBooking } from './bench/booking';
+import { benchClients, type ClientsResult, IMPORT_ROWS, LARGE_BOOK, SMALL_BOOK } from './bench/clients';
 import { seedDemoData } from './bench/demo-data';
 import { benchDiscovery, DISCOVERY_SALONS, type DiscoveryResult } from './bench/discovery';
 import { describeMachine, type Machine, machineLine } from './bench/machine';
@@ -37,11 +40,14 @@ import {
   TBT_TARGET_MS,
 } from './bench/web';
 
-const SECTIONS = ['start', 'list', 'web', 'booking', 'discovery', 'scale', 'processes'] as const;
+const SECTIONS = ['start', 'list', 'web', 'booking', 'clients', 'discovery', 'scale', 'processes'] as const;
 /** Sections a run without --only includes: `scale` runs when --salons names its size. */
 const DEFAULT_SECTIONS = SECTIONS.filter((section) => section !== 'scale');
 type Section = (typeof SECTIONS)[number];
 const RATIO_TARGET = 0.85;
+/** The client search at 50,000 clients takes at most this many times the one at 500 (p50). */
+const CLIENT_SEARCH_RATIO_TARGET = 1.5;
+const CLIENT_IMPORT_TARGET_MS = 10_000;
 const SLOTS_TARGET_MS = 5;
 /** The slots of a six-person salon's busy day take at most this many times those of a one-person salon. */
 const TEAM_SLOTS_RATIO_TARGET = 2;
@@ -76,6 +82,7 @@ interface Report {
   salonList?: SalonListResult;
   web?: PageFigures[];
   booking?: BookingResult;
+  clients?: ClientsResult;
   discovery?: DiscoveryResult;
   scale?: ScaleResult;
   processes?: ProcessesResult;
@@ -129,7 +136,7 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
     const found = report.targets.find((t) => t.name === name);
     return found ? `${found.target} ${found.met ? '✓' : '✗'}` : '';
   };
-  const { startup, salonList, web, booking, discovery, scale, processes } = report;
+  const { startup, salonList, web, booking, clients, discovery, scale, processes } = report;
   if (startup) {
     const processCount = startup.processes > 1 ? `, ${startup.processes} processus` : '';
     add('compilation du serveur (esbuild)', `${number(startup.buildMs / 1000, 2)} s`);
@@ -203,6 +210,23 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       '50 clients pour un créneau',
       `${race.created} créée, ${race.conflicts} × 409 (${number(race.perSecond)} requêtes/s)`,
       target('race'),
+    );
+  }
+  if (clients) {
+    const { search } = clients;
+    add(
+      `recherche de clients, carnet de ${number(SMALL_BOOK)}`,
+      `p50 ${number(search.smallMs, 2)} ms (${search.requests} requêtes)`,
+    );
+    add(
+      `recherche de clients, carnet de ${number(LARGE_BOOK)}`,
+      `p50 ${number(search.largeMs, 2)} ms (${number(search.ratio, 2)} × le petit carnet)`,
+      target('client search'),
+    );
+    add(
+      `import de ${number(IMPORT_ROWS)} lignes CSV`,
+      `${number(clients.importMs / 1000, 2)} s (${clients.imported.created} créées, ${clients.imported.merged} fusionnées, ${clients.imported.refused} refusées)`,
+      target('client import'),
     );
   }
   if (discovery) {
@@ -337,6 +361,21 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
       met: ratio >= PROCESSES_RATIO_TARGET,
     });
   }
+  if (report.clients) {
+    const { search, importMs, imported } = report.clients;
+    targets.push({
+      name: 'client search',
+      value: `${search.ratio} ×`,
+      target: `≤ ${number(CLIENT_SEARCH_RATIO_TARGET, 2)} × ${SMALL_BOOK} clients`,
+      met: search.ratio <= CLIENT_SEARCH_RATIO_TARGET,
+    });
+    targets.push({
+      name: 'client import',
+      value: `${importMs} ms`,
+      target: `< ${CLIENT_IMPORT_TARGET_MS / 1000} s, ${IMPORT_ROWS} fiches`,
+      met: importMs < CLIENT_IMPORT_TARGET_MS && imported.created === IMPORT_ROWS,
+    });
+  }
   if (report.booking) {
     const { slots, withContention: race } = report.booking;
     targets.push({
@@ -406,6 +445,12 @@ async function main() {
       console.log('Moteur de réservation...');
       partial.booking = await benchBooking(database);
       if (!partial.booking.agenda) console.log('agenda : route absente');
+    }
+    if (runs('clients')) {
+      console.log(
+        `Carnet de clients : ${SMALL_BOOK} contre ${LARGE_BOOK}, import de ${IMPORT_ROWS} lignes...`,
+      );
+      partial.clients = await benchClients(database);
     }
     if (runs('discovery') && database.kind === 'postgres') {
       console.log(`Découverte : ${DISCOVERY_SALONS} salons, liste filtrée...`);

@@ -41,8 +41,13 @@ export const SALON_NOTE_MAX_LENGTH = 1000;
 
 /** Clients per page of the "Clients" list. */
 export const CLIENTS_PAGE_SIZE = 20;
-/** The list counts matches up to this many, and says "plus de …" beyond. */
+/**
+ * The list counts its clients up to this many, and says "Plus de …" beyond; a search counts its
+ * matches up to the second number: a common name in a book of 50,000 would otherwise cost a count
+ * of thousands on every keystroke.
+ */
 export const CLIENTS_COUNT_LIMIT = 1000;
+export const CLIENT_MATCHES_COUNT_LIMIT = 100;
 /** The client search of the appointment dialog shows this many. */
 export const CLIENT_SEARCH_LIMIT = 8;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneSearchDigits, toE164 } from './phone';
+import { formatPhone, phonePrefixDigits, toE164 } from './phone';
 
 describe('phone numbers', () => {
   it('reads every usual spelling of a Tunisian number as one number', () => {
@@ -25,8 +25,11 @@ describe('phone numbers', () => {
     expect(formatPhone('n° du bureau')).toBe('n° du bureau');
   });
 
-  it('searches a number by its national digits', () => {
-    expect(phoneSearchDigits('+216 20 123 456')).toBe('20123456');
-    expect(phoneSearchDigits('20 12')).toBe('2012');
+  it('searches a number by how it starts, whatever the spelling', () => {
+    expect(phonePrefixDigits('+216 20 123 456')).toBe('21620123456');
+    expect(phonePrefixDigits('0021620123456')).toBe('21620123456');
+    expect(phonePrefixDigits('20 12')).toBe('2162012');
+    expect(phonePrefixDigits('+33 6')).toBe('336');
+    expect(phonePrefixDigits('0033 6')).toBe('336');
   });
 });

@@ -34,11 +34,18 @@ export function formatPhone(stored: string): string {
 }
 
 /**
- * What a search for a number compares: its digits, without the country code when the whole number
- * is typed. "20 12" → "2012", "+216 20 123 456" → "20123456" (the stored form contains both).
+ * How a stored number starts when someone types its beginning, as digits without "+": a whole number
+ * in any spelling is itself ("20 123 456" → "21620123456"); "+33 6" and "0033 6" → "336"; digits
+ * typed without a prefix are a Tunisian number's start ("20 12" → "2162012").
  */
-export function phoneSearchDigits(input: string): string {
+export function phonePrefixDigits(input: string): string {
   const whole = parse(input);
-  if (whole) return whole.nationalNumber;
-  return input.replace(/\D/g, '');
+  if (whole) return whole.number.slice(1);
+  const typed = input.trim();
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return digits;
+  if (typed.startsWith('00')) return digits.slice(2);
+  return `${TUNISIA_CODE}${digits}`;
 }
+
+const TUNISIA_CODE = '216';

@@ -16,6 +16,7 @@ CREATE TABLE "salon_clients" (
 	"email" text,
 	"allergies" text DEFAULT '' NOT NULL,
 	"last_visit_at" timestamp with time zone,
+	"phone_digits" text GENERATED ALWAYS AS (substr(phone, 2)) STORED,
 	"search_text" text GENERATED ALWAYS AS (rdv_search_text(full_name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -35,6 +36,7 @@ CREATE UNIQUE INDEX "salon_clients_owner_phone_idx" ON "salon_clients" USING btr
 CREATE UNIQUE INDEX "salon_clients_owner_user_idx" ON "salon_clients" USING btree ("owner_id","user_id") WHERE user_id is not null;--> statement-breakpoint
 CREATE INDEX "salon_clients_owner_last_visit_idx" ON "salon_clients" USING btree ("owner_id",last_visit_at desc nulls last,id);--> statement-breakpoint
 CREATE INDEX "salon_clients_user_idx" ON "salon_clients" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "salon_clients_owner_phone_digits_idx" ON "salon_clients" USING btree ("owner_id",phone_digits text_pattern_ops);--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_salon_client_id_salon_clients_id_fk" FOREIGN KEY ("salon_client_id") REFERENCES "public"."salon_clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_salon_client_start_idx" ON "bookings" USING btree ("salon_client_id","start_time");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_origin_check" CHECK ("bookings"."origin" in ('online','phone','walk_in','social','other'));--> statement-breakpoint

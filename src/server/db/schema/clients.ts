@@ -25,6 +25,8 @@ export const salonClients = pgTable(
     allergies: text('allergies').notNull().default(''),
     /** The start of the latest appointment marked "Honoré", kept by the `salon_clients_last_visit` trigger. */
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** The number's digits without "+" ("21620123456"): a search by number reads its start from an index. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`substr(phone, 2)`),
     /** Name, number and e-mail as the search compares them (no accents, lower case). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`rdv_search_text(full_name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, ''))`,
@@ -37,6 +39,7 @@ export const salonClients = pgTable(
     uniqueIndex('salon_clients_owner_user_idx').on(t.ownerId, t.userId).where(sql`user_id is not null`),
     index('salon_clients_owner_last_visit_idx').on(t.ownerId, sql`last_visit_at desc nulls last`, sql`id`),
     index('salon_clients_user_idx').on(t.userId),
+    index('salon_clients_owner_phone_digits_idx').on(t.ownerId, sql`phone_digits text_pattern_ops`),
     check('salon_clients_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );
