@@ -3,19 +3,8 @@ import { must } from '../src/shared/must';
 import { bookingLink } from '../src/shared/pages';
 import { DAYS } from '../src/shared/weekdays';
 import { expectAccessible } from './axe';
-import {
-  bookViaApi,
-  expect,
-  freeSlots,
-  futureDay,
-  pickDate,
-  pickTime,
-  signInViaApi,
-  signUpViaApi,
-  test,
-  timeButtons,
-  timeGroup,
-} from './fixtures';
+import { pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
+import { bookViaApi, expect, freeSlots, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
 import { createSalon, type TeamSalon } from './team-salon';
 
 // The booking page on a phone (decision 055): the day's free times as a grid of buttons

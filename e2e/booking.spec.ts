@@ -1,4 +1,5 @@
 import { must } from '../src/shared/must';
+import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
 import {
   bookViaApi,
   demoAccount,
@@ -6,26 +7,14 @@ import {
   freeSlots,
   futureDay,
   openSalon,
-  pickDate,
-  pickTime,
   salonByName,
   signInViaApi,
   signUpViaApi,
   test,
-  timeButtons,
-  timeGroup,
 } from './fixtures';
 
 const SALON = 'Salon Yasmine Coiffure';
 const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
-
-async function chooseService(page: import('@playwright/test').Page, name: string) {
-  const value = await page
-    .locator('#booking-service option', { hasText: name })
-    .first()
-    .getAttribute('value');
-  await page.getByLabel('Service').selectOption(value ?? '');
-}
 
 test.describe('booking page', () => {
   test('a client books a free slot: every state of the page, then it waits in "À venir"', async ({

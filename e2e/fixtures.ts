@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { mailPart } from '../src/server/test-support/mail-parts';
 import { must } from '../src/shared/must';
 
@@ -205,33 +205,4 @@ export async function bookViaApi(
   const response = await request.post('/api/bookings', { data: { salonId, serviceId, start } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
-}
-
-/** Opens the date popover and picks a day, moving month by month as a person would. */
-export async function pickDate(page: Page, date: string) {
-  await page.getByRole('button', { name: /^(Date|Nouvelle date) / }).click();
-  const cell = page.locator(`[data-day="${date}"] button`);
-  for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Aller au mois suivant' }).click();
-  }
-  await cell.click();
-}
-
-/** The day's free times: "Horaire" on the booking page, "Nouvel horaire" in the move dialog. */
-export const timeGroup = (scope: Page | Locator, label = 'Horaire') =>
-  scope.getByRole('group', { name: label, exact: true });
-
-/** The buttons of the free times, in the day's order. */
-export const timeButtons = (scope: Page | Locator, label = 'Horaire') =>
-  timeGroup(scope, label).getByRole('button', { name: /^\d{2}:\d{2}$/ });
-
-/** Chooses a time in the grid ("HH:MM", else the first offered) and returns it. */
-export async function pickTime(scope: Page | Locator, time?: string, label = 'Horaire'): Promise<string> {
-  const button = time
-    ? timeGroup(scope, label).getByRole('button', { name: time, exact: true })
-    : timeButtons(scope, label).first();
-  const chosen = (await button.textContent()) ?? '';
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  return chosen;
 }

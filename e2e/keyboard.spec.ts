@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { must } from '../src/shared/must';
-import { expect, freeSlots, salonByName, signUpViaApi, test, timeButtons } from './fixtures';
+import { timeButtons } from './booking-page';
+import { expect, freeSlots, salonByName, signUpViaApi, test } from './fixtures';
 
 // A person who uses only the keyboard signs in and books: no click, no fill. The test reads the page
 // (which element has the focus, what a select shows, which time is pressed) but acts only with keys.

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
-import {
-  expect,
-  futureDay,
-  pickDate,
-  pickTime,
-  signInViaApi,
-  signUpViaApi,
-  test,
-  timeButtons,
-  timeGroup,
-} from './fixtures';
+import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
+import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
 import { createSalon, slotsOf } from './team-salon';
 
 // Booking a person: "Avec qui ?" on the booking page, the team on the salon's page, and the owner's
@@ -19,14 +10,6 @@ import { createSalon, slotsOf } from './team-salon';
 const HOURS_OUTSIDE_OPENING =
   "Les horaires d'un employé doivent rester dans les horaires d'ouverture du salon.";
 const ABSENCE_OVER_BOOKINGS = 'Ce créneau chevauche des rendez-vous à déplacer ou annuler d’abord :';
-
-async function chooseService(page: Page, name: string) {
-  const value = await page
-    .locator('#booking-service option', { hasText: name })
-    .first()
-    .getAttribute('value');
-  await page.getByLabel('Service').selectOption(value ?? '');
-}
 
 const withWhom = (page: Page) => page.getByRole('radiogroup', { name: 'Avec qui ?' });
 const offeredTimes = (page: Page) => timeButtons(page).allTextContents();

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { must } from '../src/shared/must';
-import {
-  demoAccount,
-  e2eAdmin,
-  expect,
-  futureDay,
-  signInViaApi,
-  signUpViaApi,
-  test,
-  timeButtons,
-} from './fixtures';
+import { timeButtons } from './booking-page';
+import { demoAccount, e2eAdmin, expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('a validated prestataire sets up a salon; once approved, clients see slots matching its hours', async ({
   page,

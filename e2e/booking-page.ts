@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The booking page's controls, as a client works them: the service, the day, the grid of free times
+// (and the same day and time pickers in the move dialog). Every booking spec drives them.
+
+/** Chooses a service by its name, as a person reads it in the list. */
+export async function chooseService(page: Page, name: string) {
+  const value = await page
+    .locator('#booking-service option', { hasText: name })
+    .first()
+    .getAttribute('value');
+  await page.getByLabel('Service').selectOption(value ?? '');
+}
+
+/** Opens the date popover and picks a day, moving month by month as a person would. */
+export async function pickDate(page: Page, date: string) {
+  await page.getByRole('button', { name: /^(Date|Nouvelle date) / }).click();
+  const cell = page.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Aller au mois suivant' }).click();
+  }
+  await cell.click();
+}
+
+/** The day's free times: "Horaire" on the booking page, "Nouvel horaire" in the move dialog. */
+export const timeGroup = (scope: Page | Locator, label = 'Horaire') =>
+  scope.getByRole('group', { name: label, exact: true });
+
+/** The buttons of the free times, in the day's order. */
+export const timeButtons = (scope: Page | Locator, label = 'Horaire') =>
+  timeGroup(scope, label).getByRole('button', { name: /^\d{2}:\d{2}$/ });
+
+/** Chooses a time in the grid ("HH:MM", else the first offered) and returns it. */
+export async function pickTime(scope: Page | Locator, time?: string, label = 'Horaire'): Promise<string> {
+  const button = time
+    ? timeGroup(scope, label).getByRole('button', { name: time, exact: true })
+    : timeButtons(scope, label).first();
+  const chosen = (await button.textContent()) ?? '';
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return chosen;
+}
