@@ -1,4 +1,6 @@
 import { CONTACT_EMAIL } from './constants';
+import { oneOf } from './one-of';
+
 export const ROLES = ['client', 'prestataire', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,9 +14,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+export const isRole = oneOf(ROLES);
 
 /**
  * A prestataire account is validated by an admin before it may create salons
@@ -29,9 +29,7 @@ export const PROVIDER_STATUS_LABELS: Record<ProviderStatus, string> = {
   rejected: 'Refusé',
 };
 
-export function isProviderStatus(value: unknown): value is ProviderStatus {
-  return typeof value === 'string' && (PROVIDER_STATUSES as readonly string[]).includes(value);
-}
+export const isProviderStatus = oneOf(PROVIDER_STATUSES);
 
 /** What a refused prestataire can do, on their dashboard and in the refusal e-mail. */
 export const PROVIDER_REFUSED_NEXT_STEP = `Pour compléter votre dossier ou contester cette décision, écrivez-nous à ${CONTACT_EMAIL} : un administrateur pourra ensuite valider votre compte.`;
