@@ -59,6 +59,13 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
+/** How to reach the team: the address and the number as links, the hours as plain text. */
+const CONTACT_WAYS: { icon: LucideIcon; label: string; text: string; href?: string }[] = [
+  { icon: Mail, label: 'E-mail', text: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+  { icon: Phone, label: 'Téléphone', text: CONTACT_PHONE, href: `tel:${CONTACT_PHONE.replaceAll(' ', '')}` },
+  { icon: Clock, label: 'Horaires', text: FOOTER_HOURS },
+];
+
 export function Component() {
   usePageTitle('À propos');
   return (
@@ -149,31 +156,22 @@ export function Component() {
                 Une question sur une réservation ou sur la plateforme ? Notre équipe vous répond.
               </p>
               <ul className="mt-6 grid gap-3">
-                <li className="flex items-center gap-3">
-                  <Mail className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="sr-only">E-mail : </span>
-                  <a
-                    href={`mailto:${CONTACT_EMAIL}`}
-                    className="font-medium underline-offset-4 hover:text-primary hover:underline"
-                  >
-                    {CONTACT_EMAIL}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="sr-only">Téléphone : </span>
-                  <a
-                    href={`tel:${CONTACT_PHONE.replaceAll(' ', '')}`}
-                    className="font-medium underline-offset-4 hover:text-primary hover:underline"
-                  >
-                    {CONTACT_PHONE}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="sr-only">Horaires : </span>
-                  <span>{FOOTER_HOURS}</span>
-                </li>
+                {CONTACT_WAYS.map(({ icon: Icon, label, text, href }) => (
+                  <li key={label} className="flex items-center gap-3">
+                    <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    <span className="sr-only">{`${label} : `}</span>
+                    {href ? (
+                      <a
+                        href={href}
+                        className="font-medium underline-offset-4 hover:text-primary hover:underline"
+                      >
+                        {text}
+                      </a>
+                    ) : (
+                      <span>{text}</span>
+                    )}
+                  </li>
+                ))}
               </ul>
             </div>
             <div className="flex flex-col justify-center gap-4">
