@@ -46,20 +46,8 @@ export function BookingFiltersBar({
         value={value.status ?? ''}
         onChange={(status) => set({ status })}
       />
-      <DayField
-        id="bookings-from"
-        label="Du"
-        value={value.from}
-        max={value.to}
-        onChange={(from) => set({ from })}
-      />
-      <DayField
-        id="bookings-to"
-        label="Au"
-        value={value.to}
-        min={value.from}
-        onChange={(to) => set({ to })}
-      />
+      <DayField end="from" filters={value} onChange={set} />
+      <DayField end="to" filters={value} onChange={set} />
       {active && (
         <Button variant="ghost" size="sm" onClick={() => onChange({})}>
           Effacer les filtres
@@ -100,32 +88,28 @@ export function StatusSelect({
   );
 }
 
+/** "Du" or "Au", one end of the range of days; each end bounds the other, so "Du" never falls after "Au". */
 function DayField({
-  id,
-  label,
-  value,
-  min,
-  max,
+  end,
+  filters,
   onChange,
 }: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (day: string) => void;
+  end: 'from' | 'to';
+  filters: BookingFilters;
+  onChange: (patch: BookingFilters) => void;
 }) {
+  const id = `bookings-${end}`;
   return (
     <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{end === 'from' ? 'Du' : 'Au'}</Label>
       <Input
         id={id}
         type="date"
         className="w-40"
-        value={value ?? ''}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        value={filters[end] ?? ''}
+        min={end === 'to' ? filters.from || undefined : undefined}
+        max={end === 'from' ? filters.to || undefined : undefined}
+        onChange={(event) => onChange({ [end]: event.target.value })}
       />
     </div>
   );
