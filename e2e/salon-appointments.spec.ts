@@ -1,10 +1,27 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, futureDay, signInViaApi, test } from './fixtures';
 import { createSalon, slotsOf } from './team-salon';
 
 // Appointments the salon enters from its agenda, and its client book (docs/product.md#client-file):
 // a phone booking from the day view on a computer and on a 390 px phone, the client file with its
 // allergies, and the client's booking page that no longer offers the time.
+
+/** A mouse drag in small steps, as a hand does: Chromium starts a drag only once the pointer moves. */
+async function dragAndDrop(page: Page, source: Locator, target: Locator) {
+  // Both in view and away from the window's edges, where Chromium would scroll the page mid-drag.
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: a box is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  // Over the target once more: the drop needs a "dragover" the target accepted, not only its "dragenter".
+  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
+  await page.mouse.up();
+}
 
 const column = (page: Page, firstName: string) =>
   page.getByRole('group', { name: new RegExp(`^${firstName}`) });
@@ -67,6 +84,27 @@ test('the owner enters a phone booking from the day view; its time leaves the bo
   await expect(
     column(page, 'Sonia').getByRole('button', { name: /Leila Mansour, allergies : Latex/ }),
   ).toBeVisible();
+
+  // Dragged to Amel at 11:00: the same rules as "Déplacer"; the booking page follows.
+  const dragged = column(page, 'Sonia').getByRole('button', {
+    name: /^10:00–10:30, Brushing, Leila Mansour/,
+  });
+  await expect(dragged).toHaveAttribute('draggable', 'true');
+  await dragAndDrop(
+    page,
+    dragged,
+    column(page, 'Amel').getByRole('button', { name: 'Ajouter 11:00–11:30 pour Amel' }),
+  );
+  await expect(page.getByText('Rendez-vous déplacé')).toBeVisible();
+  await expect(
+    column(page, 'Amel').getByRole('button', { name: /^11:00–11:30, Brushing, Leila Mansour/ }),
+  ).toBeVisible();
+  const times = async (employeeId: string) =>
+    (await slotsOf(page.request, salon.id, salon.services.brushing, date, employeeId)).map(
+      (slot) => slot.time,
+    );
+  expect(await times(salon.employees.amel)).not.toContain('11:00');
+  expect(await times(salon.employees.sonia)).toContain('10:00');
 
   // The list finds her by any spelling of her number.
   await page.goto('/dashboard/clients');

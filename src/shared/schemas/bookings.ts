@@ -48,7 +48,11 @@ export const BookingNoteSchema = z.object(
 );
 
 export const MoveBookingSchema = z.object(
-  { start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }) },
+  {
+    start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }),
+    /** The salon only, dragging an appointment to another person's column: who takes it then. */
+    employeeId: z.uuid({ error: 'Employé invalide.' }).optional(),
+  },
   BODY_NOT_OBJECT,
 );
 

@@ -37,6 +37,10 @@ function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
   return side;
 }
 
+/** A client moves their booking in time; the person who takes them is the salon's to choose. */
+export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =
+  'Seul le salon peut confier un rendez-vous à un autre employé.';
+
 export interface ChangeOptions {
   db: Database;
   mailer: Mailer;
@@ -47,6 +51,8 @@ export interface ChangeOptions {
   note?: string;
   /** The new start, to move. */
   start?: string;
+  /** The salon's move to another of its employees (a drag in the agenda); absent: the same one. */
+  employeeId?: string;
   /** Moves of one booking allowed within 24 hours, by either side (docs/product.md#abuse-limits). */
   movesPerDay: number;
   /** Where the client's e-mails point and who sends their invitations. */
@@ -108,7 +114,10 @@ export async function applyBookingChange(
         `Ce rendez-vous a déjà été déplacé ${options.movesPerDay} fois en 24 heures. Vous pourrez le déplacer à nouveau dans ${wait}.`,
     );
     if (side === 'client' && current.clientId) await lockClientBookings(tx, current.clientId);
-    Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now));
+    if (options.employeeId && side === 'client') {
+      throw new AppError(403, 'forbidden', CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
+    }
+    Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now, options.employeeId));
     // Fair use: the client's own move may not land on another of their appointments.
     if (side === 'client' && current.clientId && changes.startTime && changes.endTime) {
       await assertNoClientOverlap(tx, {
@@ -143,9 +152,16 @@ export async function applyBookingChange(
 
 /**
  * The new times of a moved booking: a slot offered right now for its service, its own slot set free.
- * It keeps its employee, who must be free then; a booking without one gets one like a new booking.
+ * It keeps its employee (or takes the one the salon dropped it on), who must perform the service and
+ * be free then; a booking without one gets one like a new booking.
  */
-async function movedTimes(tx: Transaction, booking: BookingViewRow, start: string, now: Date) {
+async function movedTimes(
+  tx: Transaction,
+  booking: BookingViewRow,
+  start: string,
+  now: Date,
+  employeeId = booking.employeeId,
+) {
   const [service] = booking.serviceId
     ? await tx.select().from(services).where(eq(services.id, booking.serviceId))
     : [];
@@ -161,7 +177,7 @@ async function movedTimes(tx: Transaction, booking: BookingViewRow, start: strin
     service,
     start,
     now,
-    employeeId: booking.employeeId,
+    employeeId,
     excludeBookingId: booking.id,
   });
 }

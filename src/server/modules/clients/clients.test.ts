@@ -27,6 +27,7 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from '../availability/refresh-availability';
+import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE } from '../bookings/change-booking';
 
 type Answer<T> = T & ApiErrorBody;
 
@@ -211,6 +212,36 @@ describe('appointments the salon enters', () => {
       .where(eq(bookings.startTime, new Date(start)));
     expect(held.filter((row) => row.employeeId === sonia)).toHaveLength(1);
   }, 120_000);
+
+  it('the salon drags an appointment to another person and time (a move); a client cannot choose the person', async () => {
+    const day = workday(13);
+    const made = await appointment(salonA.ownerHttp, { start: tunis(day, '10:00') });
+    const moved = await salonA.ownerHttp.post<Answer<{ booking: BookingView }>>(
+      `/bookings/${made.body.id}/move`,
+      {
+        start: tunis(day, '11:00'),
+        employeeId: amel,
+      },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.booking).toMatchObject({ employee: { id: amel }, startTime: tunis(day, '11:00') });
+    expect(await slotTimes(day, amel)).not.toContain('11:00');
+    expect(await slotTimes(day, sonia)).toContain('10:00');
+
+    const client = await createSignedInUser(server, { role: 'client' });
+    const online = await client.http.post<BookingView>('/bookings', {
+      salonId: salonA.salonId,
+      serviceId: salonA.serviceId,
+      start: tunis(day, '14:00'),
+      employeeId: sonia,
+    });
+    const refused = await client.http.post<ApiErrorBody>(`/bookings/${online.body.id}/move`, {
+      start: tunis(day, '15:00'),
+      employeeId: amel,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
+  });
 
   it("owner B cannot book into owner A's agenda", async () => {
     const answer = await appointment(salonB.ownerHttp, { start: tunis(workday(8), '09:00') });

@@ -42,6 +42,31 @@ export const useCreateAppointment = (salonId: string) =>
     callApi(endpoints.staff.addAppointment, { params: { id: salonId }, body: appointment }),
   );
 
+/**
+ * A booking dragged to another free place: the same time with someone else is a reassignment (its
+ * status stays); another time, with the same person or the one dropped on, is a move.
+ */
+export const useDropBooking = () =>
+  useAgendaMutation(
+    ({
+      bookingId,
+      start,
+      employeeId,
+      sameTime,
+    }: {
+      bookingId: string;
+      start: string;
+      employeeId?: string;
+      sameTime: boolean;
+    }) =>
+      sameTime && employeeId
+        ? callApi(endpoints.bookings.reassign, { params: { id: bookingId }, body: { employeeId } })
+        : callApi(endpoints.bookingActions.move, {
+            params: { id: bookingId },
+            body: employeeId ? { start, employeeId } : { start },
+          }),
+  );
+
 /** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
 export const useReassignBooking = () =>
   useAgendaMutation(({ bookingId, employeeId }: { bookingId: string; employeeId: string }) =>

@@ -78,7 +78,14 @@ export interface AgendaGridProps {
   onOpenBooking: (booking: BookingView) => void;
   onOpenAbsence: (absence: Absence) => void;
   onBlock: (column: GridColumn, cell: FreeCell) => void;
+  /** Whether a booking may be dragged elsewhere (the salon may move it). */
+  canDrag?: (booking: BookingView) => boolean;
+  /** A booking dropped on a free place: the keyboard's way is the booking's "Déplacer" dialog. */
+  onDropBooking?: (bookingId: string, column: GridColumn, cell: FreeCell) => void;
 }
+
+/** What a dragged block carries: the booking's id, under a type of our own. */
+const DRAGGED_BOOKING = 'application/x-rendezvous-booking';
 
 /**
  * The time grid: rows are half hours of the opening hours, columns are people (or days). Bookings and
@@ -93,6 +100,7 @@ export function AgendaGrid(props: AgendaGridProps) {
   const headerId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   const today = nowIn(agenda.timeZone, now);
   const rows = rowsOf(range);
   const height = rows.length * ROW_PX;
@@ -216,6 +224,7 @@ export function AgendaGrid(props: AgendaGridProps) {
                           showWhom={layout === 'by-day' && !column.resource}
                           focus={focusProps(item.key)}
                           renderStatus={props.renderStatus}
+                          draggable={item.kind === 'booking' && Boolean(props.canDrag?.(item.booking))}
                           onOpen={() =>
                             item.kind === 'booking'
                               ? props.onOpenBooking(item.booking)
@@ -233,7 +242,24 @@ export function AgendaGrid(props: AgendaGridProps) {
                         {...focusProps(key)}
                         aria-label={cellName(cell, who)}
                         onClick={() => props.onBlock(column, cell)}
-                        className="group absolute inset-x-0 flex items-center justify-center hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60"
+                        onDragOver={(event) => {
+                          if (!event.dataTransfer.types.includes(DRAGGED_BOOKING)) return;
+                          event.preventDefault();
+                          event.dataTransfer.dropEffect = 'move';
+                          setDropTarget(key);
+                        }}
+                        onDragLeave={() => setDropTarget((current) => (current === key ? null : current))}
+                        onDrop={(event) => {
+                          const bookingId = event.dataTransfer.getData(DRAGGED_BOOKING);
+                          setDropTarget(null);
+                          if (!bookingId) return;
+                          event.preventDefault();
+                          props.onDropBooking?.(bookingId, column, cell);
+                        }}
+                        className={cn(
+                          'group absolute inset-x-0 flex items-center justify-center hover:bg-primary-soft/60 focus-visible:bg-primary-soft/60',
+                          dropTarget === key && 'bg-primary-soft ring-2 ring-primary ring-inset',
+                        )}
                         style={position(cell, range)}
                       >
                         <Plus
@@ -362,6 +388,7 @@ function ItemBlock({
   showWhom,
   focus,
   renderStatus,
+  draggable,
   onOpen,
 }: {
   item: AgendaItem;
@@ -370,6 +397,7 @@ function ItemBlock({
   showWhom: boolean;
   focus: FocusProps;
   renderStatus: (status: BookingStatus) => ReactNode;
+  draggable: boolean;
   onOpen: () => void;
 }) {
   const zone = agenda.timeZone;
@@ -414,6 +442,12 @@ function ItemBlock({
       aria-label={name}
       title={name}
       onClick={onOpen}
+      draggable={draggable}
+      onDragStart={(event) => {
+        if (item.kind !== 'booking') return;
+        event.dataTransfer.setData(DRAGGED_BOOKING, item.booking.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
       className={cn(
         'absolute z-10 flex flex-col overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs leading-4 shadow-sm hover:shadow-md',
         item.kind === 'booking'

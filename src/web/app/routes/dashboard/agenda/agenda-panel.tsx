@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Agenda } from '@/shared/api-types';
+import { availableActions } from '@/shared/booking-policy';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
@@ -22,7 +23,7 @@ import {
   salonDayOf,
   timeRangeOf,
 } from '@/web/features/agenda/agenda-layout';
-import { type AgendaView, useAgenda } from '@/web/features/agenda/api/agenda';
+import { type AgendaView, useAgenda, useDropBooking } from '@/web/features/agenda/api/agenda';
 import { AbsenceDialog } from '@/web/features/agenda/components/absence-dialog';
 import { AgendaGrid } from '@/web/features/agenda/components/agenda-grid';
 import { AgendaToolbar } from '@/web/features/agenda/components/agenda-toolbar';
@@ -32,6 +33,7 @@ import { BookingStatusBadge } from '@/web/features/bookings/components/booking-s
 import { useMySalons } from '@/web/features/workspace/api/workspace';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSession } from '@/web/lib/session/session';
+import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { AppointmentDialog, type AppointmentRequest } from './appointment-dialog';
 import { AgendaBookingDialog } from './booking-dialog';
@@ -332,6 +334,25 @@ function AgendaBody({
     });
   };
 
+  const dropBooking = useDropBooking();
+  const drop = (bookingId: string, column: GridColumn, cell: FreeCell) => {
+    const booking = agenda.bookings.find((candidate) => candidate.id === bookingId);
+    const start = fromWallClock(column.date, cell.start, agenda.timeZone);
+    if (!booking || !start) return;
+    // A day's column is a person; a week's is a day, and the booking keeps its person.
+    const target = column.resource?.employee?.id;
+    const employeeId = target && target !== booking.employee?.id ? target : undefined;
+    const sameTime = start.getTime() === Date.parse(booking.startTime);
+    if (sameTime && !employeeId) return;
+    dropBooking.mutate(
+      { bookingId, start: start.toISOString(), employeeId, sameTime },
+      {
+        onSuccess: () => toast.success(sameTime ? 'Rendez-vous réassigné' : 'Rendez-vous déplacé'),
+        onError: (error) => toastError(error, 'Impossible de déplacer ce rendez-vous.'),
+      },
+    );
+  };
+
   return (
     <>
       {closed && <p className="mb-3 text-sm text-muted-foreground">Le salon est fermé ce jour-là.</p>}
@@ -356,6 +377,8 @@ function AgendaBody({
         onOpenBooking={(booking) => onOpen({ kind: 'booking', id: booking.id })}
         onOpenAbsence={(absence) => onOpen({ kind: 'absence', id: absence.id })}
         onBlock={block}
+        canDrag={(booking) => availableActions('salon', booking, now).includes('move')}
+        onDropBooking={drop}
       />
     </>
   );
