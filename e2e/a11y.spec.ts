@@ -127,6 +127,8 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/dashboard/reviews', roles: providerTools },
   { path: '/dashboard/settings', roles: providerTools },
   { path: '/dashboard/schedule', roles: providerTools },
+  { path: '/dashboard/clients', roles: ['prestataire en attente', 'prestataire validé'] },
+  { path: '/dashboard/clients/:client', roles: ['prestataire validé'] },
   { path: '/dashboard/admin', roles: ['admin'] },
   { path: '/dashboard/admin/salons', roles: ['admin'] },
   { path: '/dashboard/admin/providers', roles: ['admin'] },
@@ -135,6 +137,14 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/dashboard/admin/security', roles: ['admin'] },
 ];
 
+/** A file of the signed-in owner's client book (the demo's: its clients who booked, one with allergies). */
+async function firstClientFile(page: Page): Promise<string> {
+  const clients = (await (await page.request.get('/api/clients?q=')).json()) as { items: { id: string }[] };
+  const id = clients.items[0]?.id;
+  if (!id) throw new Error('le carnet de démonstration est vide');
+  return id;
+}
+
 for (const role of everyone) {
   test.describe(`axe, ${role}`, () => {
     for (const { path } of PAGES.filter((entry) => entry.roles.includes(role))) {
@@ -142,7 +152,9 @@ for (const role of everyone) {
         await signIn[role](page, pendingProviderSession);
         const url = path.includes(':id')
           ? path.replace(':id', (await salonByName(page.request, SALON)).id)
-          : path;
+          : path.includes(':client')
+            ? path.replace(':client', await firstClientFile(page))
+            : path;
         await page.goto(url);
         await settle(page);
         await expectAccessible(page, `${path} (${role})`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
-import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, ROUTE_ROLES } from '../src/web/lib/route-access';
+import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, CLIENT_ROUTE, ROUTE_ROLES } from '../src/web/lib/route-access';
 import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
 import { demoAccount, e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
@@ -142,6 +142,11 @@ async function concreteUrl(page: Page, route: string): Promise<string | null> {
   if (route === BOOKING_ROUTE) {
     const salons = (await (await page.request.get('/api/salons')).json()) as { items: { id: string }[] };
     return route.replace(':id', salons.items[0]?.id ?? '');
+  }
+  if (route === CLIENT_ROUTE) {
+    const clients = (await (await page.request.get('/api/clients')).json()) as { items: { id: string }[] };
+    const id = clients.items[0]?.id;
+    return id ? route.replace(':id', id) : null;
   }
   if (route === BOOKING_RECAP_ROUTE) {
     const bookings = (await (await page.request.get('/api/bookings')).json()) as { items: { id: string }[] };
