@@ -145,11 +145,16 @@ async function firstClientFile(page: Page): Promise<string> {
   return id;
 }
 
+// One browser page per role for all of its pages: the app's scripts are fetched and compiled once,
+// not once per page (the spec took half of the browser suite when each page had a test of its own).
+// Each page is a step of the report, and every page is analysed even when one fails.
 for (const role of everyone) {
-  test.describe(`axe, ${role}`, () => {
-    for (const { path } of PAGES.filter((entry) => entry.roles.includes(role))) {
-      test(path, async ({ page, pendingProviderSession }) => {
-        await signIn[role](page, pendingProviderSession);
+  test(`axe, ${role} : chacune de ses pages`, async ({ page, pendingProviderSession }) => {
+    const mine = PAGES.filter((entry) => entry.roles.includes(role));
+    test.setTimeout(30_000 + mine.length * 8_000);
+    await signIn[role](page, pendingProviderSession);
+    for (const { path } of mine) {
+      await test.step(path, async () => {
         const url = path.includes(':id')
           ? path.replace(':id', (await salonByName(page.request, SALON)).id)
           : path.includes(':client')
@@ -157,7 +162,7 @@ for (const role of everyone) {
             : path;
         await page.goto(url);
         await settle(page);
-        await expectAccessible(page, `${path} (${role})`);
+        await expectAccessible(page, `${path} (${role})`, { soft: true });
       });
     }
   });

@@ -16,6 +16,8 @@ export async function expectAccessible(
      * fading in (half transparent) while axe measures the contrast. The toasts have their own checks.
      */
     ignoreToasts?: boolean;
+    /** Records a failure and goes on, for a test that analyses several pages in a row. */
+    soft?: boolean;
   } = {},
 ) {
   const builder = new AxeBuilder({ page })
@@ -36,7 +38,7 @@ export async function expectAccessible(
         `    éléments : ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}\n` +
         `    ${violation.nodes[0]?.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
     );
-  expect(
+  (options.soft ? expect.soft : expect)(
     blocking.length,
     `violations axe sérieuses ou critiques sur ${label} :\n${blocking.join('\n')}`,
   ).toBe(0);

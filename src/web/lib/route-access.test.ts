@@ -34,8 +34,11 @@ describe('who may open which signed-in page', () => {
     expect(routesOf('client')).toEqual(['/providers/:id/booking', ...personal]);
   });
 
-  it('a prestataire: their space and the provider tools, not booking', () => {
-    expect(routesOf('prestataire')).toEqual([...personal, ...providerTools]);
+  // The client book is a prestataire's own: an admin has none (decision 066).
+  const clientBook = ['/dashboard/clients', '/dashboard/clients/:id'];
+
+  it('a prestataire: their space, the provider tools and their client book, not booking', () => {
+    expect(routesOf('prestataire')).toEqual([...personal, ...providerTools, ...clientBook]);
   });
 
   it('an admin: every dashboard page, not booking', () => {
