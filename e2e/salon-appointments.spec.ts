@@ -45,6 +45,13 @@ test('the owner enters a phone booking from the day view; its time leaves the bo
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
   await expect(dialog.getByText('Numéro de téléphone invalide.')).toBeVisible();
   await dialog.getByLabel('Téléphone').fill('20 123 456');
+  // Without an e-mail there is nobody to write to; with one, the confirmation is offered ticked.
+  const notify = dialog.getByRole('checkbox', { name: /Envoyer la confirmation et les rappels au client/ });
+  await expect(notify).toBeDisabled();
+  await dialog.getByLabel('E-mail (facultatif)').fill('leila@exemple.tn');
+  await expect(notify).toBeChecked();
+  await dialog.getByLabel('E-mail (facultatif)').fill('');
+  await expect(notify).not.toBeChecked();
   await expect(dialog.getByLabel('Origine')).toHaveValue('phone');
   await dialog.getByLabel('Note pour le salon').fill('Appelle la veille.');
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();

@@ -80,7 +80,8 @@ export function AppointmentDialog({
       time: timeOf(minutes),
       origin: request.walkIn ? 'walk_in' : 'phone',
       salonNote: '',
-      notifyClient: false,
+      // Ticked as soon as the client has an e-mail: the box is disabled without one.
+      notifyClient: true,
     },
   });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
