@@ -5,6 +5,9 @@ export const NOTE_REQUIRED_MESSAGE = 'Une explication est requise pour annuler l
 export const BOOKING_HORIZON_DAYS = 180;
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
+/** A client moves their booking in time; the person who takes them is the salon's to choose. */
+export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =
+  'Seul le salon peut confier un rendez-vous à un autre employé.';
 /** What the reminder e-mail's one-tap links do. */
 export const BOOKING_LINK_ACTIONS = ['confirm_attendance', 'cancel'] as const;
 export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];

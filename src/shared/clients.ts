@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from './bookings';
+import { pluralize } from './format';
 
 // The salon's client file ("Carnet du salon", docs/product.md#client-file): the people a
 // prestataire's salons receive, with or without a Rendezvous account, known by their phone number.
@@ -81,9 +82,6 @@ export const IMPORT_REFUSALS = {
 } as const;
 export type ImportRefusal = keyof typeof IMPORT_REFUSALS;
 
-const count = (n: number, singular: string, plural: string) =>
-  `${new Intl.NumberFormat('fr-FR').format(n)} ${n > 1 ? plural : singular}`;
-
 /** Lines named in the report for each reason before "…". */
 const LINES_SHOWN = 10;
 
@@ -94,9 +92,9 @@ export function importSummary(report: {
   refusedLines: readonly { line: number; reason: ImportRefusal }[];
 }): string {
   const parts = [
-    count(report.created, 'fiche créée', 'fiches créées'),
-    count(report.merged, 'doublon fusionné', 'doublons fusionnés'),
-    count(report.refusedLines.length, 'ligne refusée', 'lignes refusées'),
+    pluralize(report.created, 'fiche créée', 'fiches créées'),
+    pluralize(report.merged, 'doublon fusionné', 'doublons fusionnés'),
+    pluralize(report.refusedLines.length, 'ligne refusée', 'lignes refusées'),
   ];
   const reasons = (Object.keys(IMPORT_REFUSALS) as ImportRefusal[]).flatMap((reason) => {
     const lines = report.refusedLines.filter((row) => row.reason === reason).map((row) => row.line);

@@ -7,6 +7,7 @@ import {
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
+import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
@@ -36,10 +37,6 @@ function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
   if (side === 'salon') return booking.salonOwnerId === viewer.id ? side : null;
   return side;
 }
-
-/** A client moves their booking in time; the person who takes them is the salon's to choose. */
-export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =
-  'Seul le salon peut confier un rendez-vous à un autre employé.';
 
 export interface ChangeOptions {
   db: Database;

@@ -10,7 +10,7 @@ import type {
   SalonPage,
   SlotList,
 } from '@/shared/api-types';
-import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { CLIENT_NOT_FOUND, EMPLOYEE_ABSENT_MESSAGE, OUTSIDE_HOURS_MESSAGE } from '@/shared/clients';
 import { must } from '@/shared/must';
 import { PHONE_INVALID } from '@/shared/phone';
@@ -27,7 +27,6 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from '../availability/refresh-availability';
-import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE } from '../bookings/change-booking';
 
 type Answer<T> = T & ApiErrorBody;
 

@@ -3,7 +3,7 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ClientImportReport } from '@/shared/api-types';
 import { ACCOUNT_BADGE, CLIENT_IMPORT_MAX_BYTES, CLIENT_IMPORT_TOO_LARGE } from '@/shared/clients';
-import { formatDate } from '@/shared/format';
+import { formatDate, pluralize } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { formatPhone } from '@/shared/phone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
@@ -139,8 +139,8 @@ export function Component() {
           <>
             <p className="mb-2 text-sm text-muted-foreground">
               {data.totalIsMore
-                ? `Plus de ${new Intl.NumberFormat('fr-FR').format(data.total)} clients`
-                : `${new Intl.NumberFormat('fr-FR').format(data.total)} client${data.total > 1 ? 's' : ''}`}
+                ? `Plus de ${pluralize(data.total, 'client', 'clients')}`
+                : pluralize(data.total, 'client', 'clients')}
             </p>
             <ul className="divide-y rounded-lg border">
               {data.items.map((client) => (

@@ -12,7 +12,7 @@ import {
 import { formatDuration, formatPrice } from '@/shared/format';
 import { formatPhone } from '@/shared/phone';
 import { type AppointmentFormInput, AppointmentFormSchema } from '@/shared/schemas/clients';
-import { fromWallClock, timeOf, toWallClock } from '@/shared/time-zone';
+import { fromWallClock, minutesOf, timeOf, toWallClock } from '@/shared/time-zone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -105,8 +105,7 @@ export function AppointmentDialog({
     form.handleSubmit((input) =>
       submission.run(async () => {
         setRefusal(null);
-        const [h, m] = input.time.split(':').map(Number);
-        const start = fromWallClock(input.date, (h ?? 0) * 60 + (m ?? 0), zone);
+        const start = fromWallClock(input.date, minutesOf(input.time), zone);
         if (!start) {
           form.setError('time', { message: "Cette heure n'existe pas ce jour-là (changement d'heure)." });
           return;
