@@ -34,10 +34,26 @@ function changeBooking(id: string, request: BookingChangeRequest) {
   }
 }
 
-export function useChangeBooking() {
+type ChangeBookingVariables = BookingChangeRequest & { id: string };
+
+/**
+ * `onSuccess` and `onError` here run even when the component that asked has left the screen
+ * meanwhile (those given to `mutate` do not): what the person must be told goes here.
+ */
+export function useChangeBooking(
+  tell: {
+    onSuccess?: (
+      answer: Awaited<ReturnType<typeof changeBooking>>,
+      variables: ChangeBookingVariables,
+    ) => void;
+    onError?: (error: Error) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...request }: BookingChangeRequest & { id: string }) => changeBooking(id, request),
+    mutationFn: ({ id, ...request }: ChangeBookingVariables) => changeBooking(id, request),
+    onSuccess: (answer, variables) => tell.onSuccess?.(answer, variables),
+    onError: (error) => tell.onError?.(error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

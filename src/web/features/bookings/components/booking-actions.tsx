@@ -36,12 +36,27 @@ export function useBookingActions({
   booking: BookingView;
   viewerRole: Role;
   now?: Date;
-  /** After a successful change, once its toasts are shown. */
+  /** After a successful change, while this component is still on screen. */
   onDone?: () => void;
   /** After every attempt, successful or not. */
   onSettled?: () => void;
 }) {
-  const change = useChangeBooking();
+  // The toasts belong to the request, not to this component: a live refresh can move the booking off
+  // the list while the request is in flight, and the person must still be told it was done.
+  const change = useChangeBooking({
+    onSuccess: ({ emailSent }, { action }) => {
+      // A refusal, a cancellation or an absence is done as asked, but it is no good news.
+      if (NOT_GOOD_NEWS.has(action)) toast.neutral(SUCCESS[action]);
+      else toast.success(SUCCESS[action]);
+      if (emailSent === false) {
+        toast.error('Email non envoyé', {
+          description:
+            "Le client n'a pas encore pu être prévenu par e-mail : l'envoi sera retenté automatiquement.",
+        });
+      }
+    },
+    onError: (error) => toastError(error, 'Impossible de mettre à jour le statut de la réservation.'),
+  });
   const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
   // The shared policy the API enforces: only the buttons that will work are shown.
   const actions = availableActions(
@@ -55,24 +70,13 @@ export function useBookingActions({
   );
 
   const run = (request: BookingChangeRequest) => {
-    const { action } = request;
     change.mutate(
       { id: booking.id, ...request },
       {
-        onSuccess: ({ emailSent }) => {
+        onSuccess: () => {
           setDialog(null);
-          // A refusal, a cancellation or an absence is done as asked, but it is no good news.
-          if (NOT_GOOD_NEWS.has(action)) toast.neutral(SUCCESS[action]);
-          else toast.success(SUCCESS[action]);
-          if (emailSent === false) {
-            toast.error('Email non envoyé', {
-              description:
-                "Le client n'a pas encore pu être prévenu par e-mail : l'envoi sera retenté automatiquement.",
-            });
-          }
           onDone?.();
         },
-        onError: (error) => toastError(error, 'Impossible de mettre à jour le statut de la réservation.'),
         onSettled,
       },
     );
