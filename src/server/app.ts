@@ -21,7 +21,7 @@ import { clientIp } from './lib/http';
 import { IMAGE_TOO_LARGE } from './lib/images';
 import { logger } from './lib/logger';
 import { isDatabaseBusy, isDatabaseUnavailable } from './lib/pg-errors';
-import { recordRefusal } from './lib/security-log';
+import { refusalRecorder } from './lib/security-log';
 import { SAFE_KEY, type Storage } from './lib/storage/storage';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -82,6 +82,7 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const api = buildApi(deps);
+  const recordRefusal = refusalRecorder();
 
   app.use(
     secureHeaders({

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { loadConfig } from '../config';
 import { queryRows } from '../db/client';
 import { openApp } from '../open-app';
 import { createSalon, createUser, type TestUser } from '../test-support/factories';
-import { createScratchDatabase, testDatabaseKind } from '../test-support/test-server';
+import { createScratchDatabase, testDatabaseKind, testServerSettings } from '../test-support/test-server';
 import { firstServiceId, freePort, freeStarts, sessionCookie, spawnServer, waitForHealth } from './fixtures';
 
 /**
@@ -34,12 +33,8 @@ beforeAll(async () => {
   env = {
     DATA_DIR: dataDir,
     DATABASE_URL: scratch?.url ?? '',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    AUTH_RATE_LIMIT_MAX: '1000',
-    // As every test server (decision 064): real scrypt, a lower work factor.
-    PASSWORD_HASH_COST: '10',
-    // Mails stay in the outbox (no SMTP, no worker): the test counts the rows.
-    OUTBOX_INTERVAL_MS: '0',
+    // As every test server; mails stay in the outbox (no SMTP, no worker): the test counts the rows.
+    ...testServerSettings(),
   };
   // The accounts and the salon are made by this process on the same data, which it then releases.
   const opened = await openApp(loadConfig({ ...env, NODE_ENV: 'test', SEED_DEMO: 'false' }));

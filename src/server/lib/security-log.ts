@@ -60,33 +60,36 @@ export async function recordSecurityEvent(
 
 /**
  * A refusal (429, or 403 on a write) is worth one line per person, route and minute: a script
- * hammering a route must not turn each refused request into a database write. Counted per process;
+ * hammering a route must not turn each refused request into a database write. Counted per server
+ * (each app its own memory, so servers sharing a process, as tests do, do not silence each other);
  * the map is emptied when it grows past a bound, so it cannot grow without limit either.
  */
 const REFUSAL_INTERVAL_MS = 60_000;
-const lastRefusal = new Map<string, number>();
 
-export async function recordRefusal(
-  executor: Executor,
-  c: Context<AppEnv>,
-  refusal: { status: number; code: string },
-  now = Date.now(),
-): Promise<void> {
-  const type: SecurityEventType | null =
-    refusal.status === 429
-      ? 'rate_limited'
-      : refusal.status === 403 && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
-        ? 'write_refused'
-        : null;
-  if (!type) return;
-  const actor = securityActorOf(c);
-  const key = `${type}|${actor.id ?? actor.ip}|${c.req.method} ${c.req.routePath}`;
-  if (now - (lastRefusal.get(key) ?? 0) < REFUSAL_INTERVAL_MS) return;
-  if (lastRefusal.size > 10_000) lastRefusal.clear();
-  lastRefusal.set(key, now);
-  await recordSecurityEvent(executor, actor, {
-    type,
-    target: c.req.path.slice(0, 300),
-    details: { method: c.req.method, code: refusal.code },
-  });
+export function refusalRecorder() {
+  const lastRefusal = new Map<string, number>();
+  return async function recordRefusal(
+    executor: Executor,
+    c: Context<AppEnv>,
+    refusal: { status: number; code: string },
+    now = Date.now(),
+  ): Promise<void> {
+    const type: SecurityEventType | null =
+      refusal.status === 429
+        ? 'rate_limited'
+        : refusal.status === 403 && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
+          ? 'write_refused'
+          : null;
+    if (!type) return;
+    const actor = securityActorOf(c);
+    const key = `${type}|${actor.id ?? actor.ip}|${c.req.method} ${c.req.routePath}`;
+    if (now - (lastRefusal.get(key) ?? 0) < REFUSAL_INTERVAL_MS) return;
+    if (lastRefusal.size > 10_000) lastRefusal.clear();
+    lastRefusal.set(key, now);
+    await recordSecurityEvent(executor, actor, {
+      type,
+      target: c.req.path.slice(0, 300),
+      details: { method: c.req.method, code: refusal.code },
+    });
+  };
 }

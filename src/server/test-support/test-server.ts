@@ -60,6 +60,20 @@ export async function createScratchDatabase(
  * the database the run migrated once (test-world.ts), and the server's own migration finds nothing
  * left to apply.
  */
+/**
+ * What every server a test starts runs with, in-process or spawned: a fresh secret, a sign-in limit
+ * no test meets unless it sets its own, real scrypt at a lower work factor (test accounts by the
+ * thousand paid the production cost in CPU), and mails left in the outbox for the test to read.
+ */
+export function testServerSettings(): Record<string, string> {
+  return {
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    PASSWORD_HASH_COST: '10',
+    OUTBOX_INTERVAL_MS: '0',
+  };
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-test-'));
   // A test that brings its own DATABASE_URL (a relay in front of its scratch database) manages it.
@@ -70,16 +84,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: scratch?.url ?? '',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    AUTH_RATE_LIMIT_MAX: '1000',
+    ...testServerSettings(),
+    // A test of the production settings keeps the production cost, the only one they accept.
+    ...(env.NODE_ENV === 'production' ? { PASSWORD_HASH_COST: '' } : {}),
     // Test files create many salons with one owner; the limit's own test sets it low.
     SALONS_PER_DAY: '1000',
     SEED_DEMO: 'false',
-    OUTBOX_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
-    // Test accounts by the thousand: scrypt at the production cost was a large share of the CPU. A
-    // test of the production settings keeps the production cost, the only one they accept.
-    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '10' }),
     ...env,
   });
   const config: Config =

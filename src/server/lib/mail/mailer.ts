@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { logger } from '../logger';
@@ -63,7 +63,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
           options.mailDir,
           `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
         );
-        writeFileSync(file, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
+        // Written aside, then renamed: whoever reads the folder (a developer, the browser tests)
+        // sees a mail whole or not at all, never its first half.
+        const partial = `${file}.partiel`;
+        writeFileSync(partial, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
+        renameSync(partial, file);
         logger.info({ to: mail.to, subject: mail.subject, file }, 'e-mail écrit dans le dossier de données');
       }
     },

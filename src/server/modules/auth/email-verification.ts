@@ -36,7 +36,9 @@ export function sendVerificationLink(options: { db: Database; mailer: Mailer; ba
 export async function verifyEmail(auth: Auth, token: string): Promise<{ verified: true }> {
   try {
     await auth.api.verifyEmail({ query: { token } });
-  } catch {
+  } catch (error) {
+    // Mostly a stale or altered link, which is no fault; the cause is kept for whoever looks into one.
+    logger.info({ err: error }, "lien de confirmation d'adresse refusé");
     throw new AppError(400, 'bad_request', VERIFICATION_LINK_INVALID);
   }
   return { verified: true };
