@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { type E2EUser, expect, signUpViaApi } from './fixtures';
+import { type E2EUser, expect, signUpViaApi, test } from './fixtures';
 
 /** A prestataire signed up on `request` (its cookies become their session) and validated by the admin. */
 export async function approvedProvider(
@@ -34,3 +35,18 @@ export async function approvedSalon(
   ).toBe(200);
   return { context, owner, user, ownerId: user.id, salonId };
 }
+
+/**
+ * `ownSalon`: a validated prestataire's approved salon, with a name of its own, and the owner's page
+ * in a browser context of their own (closed after the test).
+ */
+export const salonTest = test.extend<{
+  ownSalon: Awaited<ReturnType<typeof approvedSalon>> & { name: string };
+}>({
+  ownSalon: async ({ browser, baseURL, adminApi }, use) => {
+    const name = `Salon ${randomBytes(3).toString('hex')}`;
+    const made = await approvedSalon(browser, baseURL ?? '', adminApi, name);
+    await use({ ...made, name });
+    await made.context.close();
+  },
+});

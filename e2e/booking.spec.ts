@@ -144,8 +144,23 @@ test.describe('bookings lifecycle', () => {
         await page.getByRole('button', { name: 'Suivants' }).click();
       });
     const first = cards.first();
+    // The card leaves the screen while its request is on its way (here the owner changes tab; a live
+    // refresh can do the same): the owner is still told it was done.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/bookings/*/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
     await first.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByRole('tab', { name: /^Passés/ }).click();
+    await expect(first).toHaveCount(0);
+    answer();
     await expect(page.getByText('Rendez-vous confirmé')).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('tab', { name: /^À venir/ }).click();
     await expect(first).toContainText('Confirmé');
 
     const second = cards.nth(1);

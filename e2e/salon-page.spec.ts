@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { png } from '../src/server/test-support/images';
 import { must } from '../src/shared/must';
-import { approvedSalon } from './approved-salon';
+import { salonTest } from './approved-salon';
 import { expectAccessible } from './axe';
 import { e2eAdmin, expect, salonByName, signInViaApi, signUpViaApi, test } from './fixtures';
 
@@ -130,68 +129,64 @@ test('on a phone the booking button stays at the bottom of the screen, and the f
   await expectAccessible(page, 'page du salon sur un téléphone');
 });
 
-test('a photo the owner adds to an approved salon shows on its page only once an admin accepts it', async ({
-  page,
-  browser,
-  baseURL,
-  adminApi: admin,
-}) => {
-  const name = `Salon Galerie ${randomBytes(3).toString('hex')}`;
-  const { context, owner, salonId } = await approvedSalon(browser, must(baseURL, 'baseURL'), admin, name);
+salonTest(
+  'a photo the owner adds to an approved salon shows on its page only once an admin accepts it',
+  async ({ page, browser, baseURL, ownSalon }) => {
+    const { name, owner, salonId } = ownSalon;
 
-  await owner.goto('/dashboard/salons');
-  const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });
-  await card.getByRole('button', { name: 'Galerie', exact: true }).click();
-  const gallery = owner.getByRole('dialog', { name: `Galerie de ${name}` });
-  await expect(gallery).toContainText('Aucune photo pour le moment.');
-  await gallery.getByLabel(`Ajouter une photo à la galerie de ${name}`).setInputFiles({
-    name: 'salon.png',
-    mimeType: 'image/png',
-    buffer: await png(400, 300),
-  });
-  await expect(
-    owner.getByText('Photo envoyée : visible après validation par un administrateur'),
-  ).toBeVisible();
-  await expect(gallery.getByRole('listitem')).toHaveCount(1);
-  await expect(gallery.getByRole('listitem')).toContainText('En attente de validation');
-  await expectAccessible(owner, 'dialogue Galerie', { ignoreToasts: true });
+    await owner.goto('/dashboard/salons');
+    const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });
+    await card.getByRole('button', { name: 'Galerie', exact: true }).click();
+    const gallery = owner.getByRole('dialog', { name: `Galerie de ${name}` });
+    await expect(gallery).toContainText('Aucune photo pour le moment.');
+    await gallery.getByLabel(`Ajouter une photo à la galerie de ${name}`).setInputFiles({
+      name: 'salon.png',
+      mimeType: 'image/png',
+      buffer: await png(400, 300),
+    });
+    await expect(
+      owner.getByText('Photo envoyée : visible après validation par un administrateur'),
+    ).toBeVisible();
+    await expect(gallery.getByRole('listitem')).toHaveCount(1);
+    await expect(gallery.getByRole('listitem')).toContainText('En attente de validation');
+    await expectAccessible(owner, 'dialogue Galerie', { ignoreToasts: true });
 
-  const visitorContext = await browser.newContext({ baseURL });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/providers/${salonId}`);
-  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(visitor.getByRole('heading', { name: 'Photos', exact: true })).toHaveCount(0);
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/providers/${salonId}`);
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Photos', exact: true })).toHaveCount(0);
 
-  await signInViaApi(page.request, e2eAdmin());
-  await page.goto('/dashboard/admin/changes');
-  const change = page
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .filter({ has: page.getByRole('img') });
-  await expect(change.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
-  await change.getByRole('button', { name: 'Accepter la photo 1' }).click();
-  await expect(page.getByText('Photo acceptée')).toBeVisible();
-  await expect(change).toHaveCount(0);
+    await signInViaApi(page.request, e2eAdmin());
+    await page.goto('/dashboard/admin/changes');
+    const change = page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .filter({ has: page.getByRole('img') });
+    await expect(change.getByRole('button', { name: 'Approuver' })).toHaveCount(0);
+    await change.getByRole('button', { name: 'Accepter la photo 1' }).click();
+    await expect(page.getByText('Photo acceptée')).toBeVisible();
+    await expect(change).toHaveCount(0);
 
-  await visitor.reload();
-  const photos = visitor.getByRole('region', { name: 'Photos' });
-  await expect(photos.getByRole('img', { name: `${name} (1 sur 1)` })).toBeVisible();
-  await expectAccessible(visitor, 'page du salon avec sa galerie');
+    await visitor.reload();
+    const photos = visitor.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByRole('img', { name: `${name} (1 sur 1)` })).toBeVisible();
+    await expectAccessible(visitor, 'page du salon avec sa galerie');
 
-  // The owner sees it accepted, and may take it down (after confirming): it leaves the page.
-  await owner.reload();
-  await card.getByRole('button', { name: 'Galerie', exact: true }).click();
-  await expect(gallery.getByRole('listitem')).toHaveCount(1);
-  await expect(gallery).not.toContainText('En attente de validation');
-  await gallery.getByRole('button', { name: 'Supprimer la photo 1' }).click();
-  const confirm = owner.getByRole('alertdialog', { name: 'Supprimer la photo 1 ?' });
-  await confirm.getByRole('button', { name: 'Supprimer la photo' }).click();
-  await expect(owner.getByText('Photo supprimée de la galerie')).toBeVisible();
-  await expect(gallery).toContainText('Aucune photo pour le moment.');
-  await visitor.reload();
-  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Photos' })).toHaveCount(0);
+    // The owner sees it accepted, and may take it down (after confirming): it leaves the page.
+    await owner.reload();
+    await card.getByRole('button', { name: 'Galerie', exact: true }).click();
+    await expect(gallery.getByRole('listitem')).toHaveCount(1);
+    await expect(gallery).not.toContainText('En attente de validation');
+    await gallery.getByRole('button', { name: 'Supprimer la photo 1' }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Supprimer la photo 1 ?' });
+    await confirm.getByRole('button', { name: 'Supprimer la photo' }).click();
+    await expect(owner.getByText('Photo supprimée de la galerie')).toBeVisible();
+    await expect(gallery).toContainText('Aucune photo pour le moment.');
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Photos' })).toHaveCount(0);
 
-  await visitorContext.close();
-  await context.close();
-});
+    await visitorContext.close();
+  },
+);

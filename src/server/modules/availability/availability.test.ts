@@ -28,6 +28,34 @@ const slotsOf = (salonId: string, serviceId: string, date = day) =>
   server.client().get<SlotList>(`/salons/${salonId}/slots?serviceId=${serviceId}&date=${date}`);
 const refresh = () => refreshAllAvailability({ db: server.deps.db, now: new Date() });
 
+/** Three open salons in three cities, placed on the map (the distances are asserted below). */
+const PLACED_SALONS = [
+  {
+    name: 'Sousse Centre',
+    address: 'Avenue Bourguiba, Sousse',
+    city: 'sousse',
+    position: { latitude: 35.8256, longitude: 10.636 },
+    services: [
+      { name: 'Coupe femme', price: '30.00', duration: 60 },
+      { name: 'Manucure', price: '15.00', duration: 30 },
+    ],
+  },
+  {
+    name: 'Monastir Plage',
+    address: 'Route de la plage, Monastir',
+    city: 'monastir',
+    position: { latitude: 35.7643, longitude: 10.8113 },
+    services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
+  },
+  {
+    name: 'Tunis Lac',
+    address: 'Les Berges du Lac, Tunis',
+    city: 'tunis',
+    position: { latitude: 36.8325, longitude: 10.2334 },
+    services: [{ name: 'Coupe femme', price: '25.00', duration: 90 }],
+  },
+];
+
 async function addSalon(options: Parameters<typeof createSalon>[1]) {
   const salon = await createSalon(server.deps, options);
   const names = (options.services ?? [{ name: 'Coupe femme' }]).map((service) => service.name);
@@ -55,33 +83,7 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   client = await createUser(server.deps, { role: 'client' });
-  await addSalon({
-    ownerId: owner.id,
-    name: 'Sousse Centre',
-    address: 'Avenue Bourguiba, Sousse',
-    city: 'sousse',
-    position: { latitude: 35.8256, longitude: 10.636 },
-    services: [
-      { name: 'Coupe femme', price: '30.00', duration: 60 },
-      { name: 'Manucure', price: '15.00', duration: 30 },
-    ],
-  });
-  await addSalon({
-    ownerId: owner.id,
-    name: 'Monastir Plage',
-    address: 'Route de la plage, Monastir',
-    city: 'monastir',
-    position: { latitude: 35.7643, longitude: 10.8113 },
-    services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
-  });
-  await addSalon({
-    ownerId: owner.id,
-    name: 'Tunis Lac',
-    address: 'Les Berges du Lac, Tunis',
-    city: 'tunis',
-    position: { latitude: 36.8325, longitude: 10.2334 },
-    services: [{ name: 'Coupe femme', price: '25.00', duration: 90 }],
-  });
+  for (const placed of PLACED_SALONS) await addSalon({ ownerId: owner.id, ...placed });
   // Closed on the sample day's weekday.
   const closed = await addSalon({
     ownerId: owner.id,
