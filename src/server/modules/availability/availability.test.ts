@@ -56,8 +56,9 @@ const PLACED_SALONS = [
   },
 ];
 
-async function addSalon(options: Parameters<typeof createSalon>[1]) {
-  const salon = await createSalon(server.deps, options);
+/** A salon of the test's owner; its address is its city's unless given. */
+async function addSalon(options: Omit<Parameters<typeof createSalon>[1], 'ownerId'>) {
+  const salon = await createSalon(server.deps, { ownerId: owner.id, address: options.city, ...options });
   const names = (options.services ?? [{ name: 'Coupe femme' }]).map((service) => service.name);
   made.push({ id: salon.id, serviceIds: salon.serviceIds, serviceNames: names });
   return salon;
@@ -83,12 +84,10 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   client = await createUser(server.deps, { role: 'client' });
-  for (const placed of PLACED_SALONS) await addSalon({ ownerId: owner.id, ...placed });
+  for (const placed of PLACED_SALONS) await addSalon(placed);
   // Closed on the sample day's weekday.
   const closed = await addSalon({
-    ownerId: owner.id,
     name: 'Fermé le jour J',
-    address: 'Sfax',
     city: 'sfax',
     services: [{ name: 'Coupe homme', price: '12.00', duration: 30 }],
   });
@@ -108,9 +107,7 @@ beforeAll(async () => {
   });
   // A team of two where one does not perform the colour.
   const team = await addSalon({
-    ownerId: owner.id,
     name: 'Equipe Sfax',
-    address: 'Sfax',
     city: 'sfax',
     services: [
       { name: 'Coupe femme', price: '30.00', duration: 60 },
@@ -252,9 +249,7 @@ describe('when', () => {
 
   it('moves the next free slot after a booking and back after its cancellation', async () => {
     const salon = await addSalon({
-      ownerId: owner.id,
       name: 'Un fauteuil',
-      address: 'Bizerte',
       city: 'bizerte',
       services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
     });
@@ -278,9 +273,7 @@ describe('when', () => {
 
   it('leaves out a salon full that day, whose booking page names the next free day', async () => {
     const salon = await addSalon({
-      ownerId: owner.id,
       name: 'Complet',
-      address: 'Gabès',
       city: 'gabes',
       services: [{ name: 'Soin visage', price: '40.00', duration: 30 }],
     });
