@@ -11,7 +11,7 @@ import type {
 } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
-import { processOutbox } from '../../lib/mail/outbox';
+import { outboxSettled, processOutbox } from '../../lib/mail/outbox';
 import {
   createEmployee,
   createOwnedSalon,
@@ -73,6 +73,8 @@ const stored = async (id: string) =>
     'server.deps.db.select(…)',
   );
 async function deliveredTo(email: string): Promise<ReceivedMail[]> {
+  // Mails a request sends in the background (a booking's first ones) arrive when they arrive.
+  await outboxSettled();
   await processOutbox(server.deps.db, server.deps.mailer);
   return smtp.received.filter((received) => received.to.includes(email));
 }
