@@ -13,6 +13,9 @@ export function EmailVerificationBanner({ className = '' }: { className?: string
   const session = useSession();
   const resend = useMutation({
     mutationFn: () => callApi(endpoints.accounts.resendVerification),
+    onSuccess: ({ sentTo }) =>
+      toast.success('E-mail envoyé', { description: `Un nouveau lien part vers ${sentTo}.` }),
+    onError: (error) => toastError(error, "L'e-mail n'a pas pu être renvoyé."),
   });
   if (session.status !== 'signed-in' || session.emailVerified) return null;
   return (
@@ -24,18 +27,7 @@ export function EmailVerificationBanner({ className = '' }: { className?: string
         Confirmez votre adresse e-mail en suivant le lien envoyé à {session.user.email}. D'ici là, vous pouvez
         avoir un seul rendez-vous à venir, et ni laisser d'avis ni créer de salon.
       </p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: ({ sentTo }) =>
-              toast.success('E-mail envoyé', { description: `Un nouveau lien part vers ${sentTo}.` }),
-            onError: (error) => toastError(error, "L'e-mail n'a pas pu être renvoyé."),
-          })
-        }
-      >
+      <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
         Renvoyer l'e-mail
       </Button>
     </section>

@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_HISTORY_LIMIT, CLIENT_NOT_FOUND } from '@/shared/clients';
 import type { Executor } from '../../db/client';
-import { bookings, employees, salonClientNotes, salonClients, salons, users } from '../../db/schema';
+import { bookings, salonClientNotes, salonClients, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { selectBookingViews } from '../core/booking-view';
 import { clientSummaryColumns, toClientSummary } from './client-view';
 
 /**
@@ -34,21 +35,7 @@ export async function getClient(options: {
     .from(bookings)
     .where(eq(bookings.salonClientId, clientId));
 
-  const history = await db
-    .select({
-      bookingId: bookings.id,
-      startTime: bookings.startTime,
-      timeZone: salons.timeZone,
-      salonName: salons.name,
-      serviceName: bookings.serviceName,
-      employeeName: employees.fullName,
-      price: bookings.servicePrice,
-      status: bookings.status,
-      origin: bookings.origin,
-    })
-    .from(bookings)
-    .innerJoin(salons, eq(salons.id, bookings.salonId))
-    .leftJoin(employees, eq(employees.id, bookings.employeeId))
+  const history = await selectBookingViews(db)
     .where(eq(bookings.salonClientId, clientId))
     .orderBy(desc(bookings.startTime), desc(bookings.id))
     .limit(CLIENT_HISTORY_LIMIT);
@@ -90,9 +77,15 @@ export async function getClient(options: {
       totalSpent: counters?.totalSpent ?? '0.00',
     },
     history: history.map((row) => ({
-      ...row,
+      bookingId: row.id,
       startTime: row.startTime.toISOString(),
+      timeZone: row.timeZone,
+      salonName: row.salonName,
+      serviceName: row.serviceName,
       employeeName: row.employeeName,
+      price: row.servicePrice,
+      status: row.status,
+      origin: row.origin,
     })),
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     possibleDuplicates: duplicates.map((row) => {

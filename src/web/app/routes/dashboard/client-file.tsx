@@ -159,7 +159,12 @@ function Counter({ label, value }: { label: string; value: string }) {
 
 /** Files that may be the same person: merged only when the owner says so. */
 function Duplicates({ file }: { file: ClientFile }) {
-  const merge = useMergeClients(file.id);
+  // A merged file leaves this list, and this list the page once it is empty: the toast belongs to
+  // the request.
+  const merge = useMergeClients(file.id, {
+    onSuccess: () => toast.success('Fiches fusionnées'),
+    onError: (error) => toastError(error, 'Impossible de fusionner ces fiches.'),
+  });
   return (
     <section
       aria-labelledby="duplicates-title"
@@ -184,12 +189,7 @@ function Duplicates({ file }: { file: ClientFile }) {
               size="sm"
               variant="outline"
               disabled={merge.isPending}
-              onClick={() =>
-                merge.mutate(other.id, {
-                  onSuccess: () => toast.success('Fiches fusionnées'),
-                  onError: (error) => toastError(error, 'Impossible de fusionner ces fiches.'),
-                })
-              }
+              onClick={() => merge.mutate(other.id)}
             >
               Fusionner avec cette fiche
             </Button>

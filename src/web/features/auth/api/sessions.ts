@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/shared/endpoints';
 import { callApi } from '@/web/lib/api-client';
+import type { Tell } from '@/web/lib/tell';
 
 const sessionsQuery = queryOptions({
   queryKey: ['me', 'sessions'],
@@ -23,10 +24,14 @@ export function useEndSession() {
   });
 }
 
-export function useEndOtherSessions() {
+export function useEndOtherSessions(tell: Tell<{ ended: number }, void> = {}) {
   const refresh = useRefreshSessions();
   return useMutation({
     mutationFn: () => callApi(endpoints.profile.endOtherSessions),
-    onSuccess: refresh,
+    onSuccess: (answer) => {
+      void refresh();
+      tell.onSuccess?.(answer);
+    },
+    onError: (error) => tell.onError?.(error),
   });
 }

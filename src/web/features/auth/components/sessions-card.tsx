@@ -11,7 +11,13 @@ import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions
 /** "Sessions actives": where the account is signed in, and a way to end each of the others. */
 export function SessionsCard() {
   const sessions = useSessions();
-  const endOthers = useEndOtherSessions();
+  const endOthers = useEndOtherSessions({
+    onSuccess: ({ ended }) =>
+      toast.success('Sessions déconnectées', {
+        description: `${ended} autre${ended > 1 ? 's' : ''} session${ended > 1 ? 's' : ''} fermée${ended > 1 ? 's' : ''}.`,
+      }),
+    onError: (error) => toastError(error, 'Impossible de déconnecter les autres sessions.'),
+  });
   const [shown, setShown] = useState(false);
   const count = sessions.data?.items.length ?? 1;
   const others = count - 1;
@@ -56,15 +62,7 @@ export function SessionsCard() {
             variant="outline"
             className="justify-self-start"
             disabled={endOthers.isPending}
-            onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: ({ ended }) =>
-                  toast.success('Sessions déconnectées', {
-                    description: `${ended} autre${ended > 1 ? 's' : ''} session${ended > 1 ? 's' : ''} fermée${ended > 1 ? 's' : ''}.`,
-                  }),
-                onError: (error) => toastError(error, 'Impossible de déconnecter les autres sessions.'),
-              })
-            }
+            onClick={() => endOthers.mutate()}
           >
             Déconnecter toutes les autres sessions
           </Button>

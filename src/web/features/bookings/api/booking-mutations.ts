@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/shared/endpoints';
 import type { CreateBookingInput } from '@/shared/schemas/bookings';
 import { callApi } from '@/web/lib/api-client';
+import type { Tell } from '@/web/lib/tell';
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
@@ -36,18 +37,9 @@ function changeBooking(id: string, request: BookingChangeRequest) {
 
 type ChangeBookingVariables = BookingChangeRequest & { id: string };
 
-/**
- * `onSuccess` and `onError` here run even when the component that asked has left the screen
- * meanwhile (those given to `mutate` do not): what the person must be told goes here.
- */
+/** A change to a booking; `tell` says what the person is told of it (`web/lib/tell.ts`). */
 export function useChangeBooking(
-  tell: {
-    onSuccess?: (
-      answer: Awaited<ReturnType<typeof changeBooking>>,
-      variables: ChangeBookingVariables,
-    ) => void;
-    onError?: (error: Error) => void;
-  } = {},
+  tell: Tell<Awaited<ReturnType<typeof changeBooking>>, ChangeBookingVariables> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { endpoints } from '@/shared/endpoints';
 import type { ClientNoteInput, NewClientInput, UpdateClientInput } from '@/shared/schemas/clients';
 import { apiUrl, callApi } from '@/web/lib/api-client';
+import type { Tell } from '@/web/lib/tell';
 import { uploadFile } from '@/web/lib/upload';
 
 const { clients } = endpoints;
@@ -27,10 +28,15 @@ export const useClient = (id: string) => useQuery(clientQuery(id));
 export const useClientSearch = (q: string) =>
   useQuery({ ...clientListQuery(q.trim(), 1), enabled: q.trim().length > 0 });
 
-function useClientMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+function useClientMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  tell: Tell<TResult, TInput> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    onSuccess: (answer, input) => tell.onSuccess?.(answer, input),
+    onError: (error) => tell.onError?.(error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['clients'] }),
   });
 }
@@ -43,8 +49,8 @@ export const useDeleteClient = () =>
   useClientMutation((id: string) => callApi(clients.remove, { params: { id } }));
 export const useAddClientNote = (id: string) =>
   useClientMutation((input: ClientNoteInput) => callApi(clients.addNote, { params: { id }, body: input }));
-export const useMergeClients = (id: string) =>
-  useClientMutation((otherId: string) => callApi(clients.merge, { params: { id }, body: { otherId } }));
+export const useMergeClients = (id: string, tell?: Tell<unknown, string>) =>
+  useClientMutation((otherId: string) => callApi(clients.merge, { params: { id }, body: { otherId } }), tell);
 export const useImportClients = () =>
   useClientMutation((file: File) =>
     uploadFile(clients.import, {}, file, undefined, "L'import des clients a échoué."),
