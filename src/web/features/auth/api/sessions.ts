@@ -28,8 +28,9 @@ export function useEndOtherSessions(tell: Tell<{ ended: number }, void> = {}) {
   const refresh = useRefreshSessions();
   return useMutation({
     mutationFn: () => callApi(endpoints.profile.endOtherSessions),
-    onSuccess: (answer) => {
-      void refresh();
+    // Pending until the list is asked again, so the button does not come back for sessions just ended.
+    onSuccess: async (answer) => {
+      await refresh();
       tell.onSuccess?.(answer);
     },
     onError: (error) => tell.onError?.(error),
