@@ -44,8 +44,7 @@ export function useChangeBooking(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...request }: ChangeBookingVariables) => changeBooking(id, request),
-    onSuccess: (answer, variables) => tell.onSuccess?.(answer, variables),
-    onError: (error) => tell.onError?.(error),
+    ...tell,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

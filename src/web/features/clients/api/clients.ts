@@ -35,8 +35,7 @@ function useClientMutation<TInput, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (answer, input) => tell.onSuccess?.(answer, input),
-    onError: (error) => tell.onError?.(error),
+    ...tell,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['clients'] }),
   });
 }
