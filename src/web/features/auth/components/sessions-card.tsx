@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionView } from '@/shared/api-types';
-import { formatDate, formatTime } from '@/shared/format';
+import { formatDate, formatTime, pluralize } from '@/shared/format';
 import { QueryState } from '@/web/components/query-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -14,7 +14,7 @@ export function SessionsCard() {
   const endOthers = useEndOtherSessions({
     onSuccess: ({ ended }) =>
       toast.success('Sessions déconnectées', {
-        description: `${ended} autre${ended > 1 ? 's' : ''} session${ended > 1 ? 's' : ''} fermée${ended > 1 ? 's' : ''}.`,
+        description: `${pluralize(ended, 'autre session fermée', 'autres sessions fermées')}.`,
       }),
     onError: (error) => toastError(error, 'Impossible de déconnecter les autres sessions.'),
   });
