@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { createSalon, slotsOf, type TeamSalon } from './team-salon';
+import { bookAs, createSalon, slotsOf, type TeamSalon } from './team-salon';
 
 // The salon's agenda (/dashboard/schedule): the owner's day with a column per employee, the week,
 // the booking actions from the grid, blocked time, the live refresh and the phone's one-person view.
@@ -8,34 +8,6 @@ import { createSalon, slotsOf, type TeamSalon } from './team-salon';
 
 const EMPLOYEE_NOT_ELIGIBLE = "Cet employé ne réalise pas ce service ou n'est pas disponible à cette heure.";
 const ABSENCE_OVER_BOOKINGS = 'Ce créneau chevauche des rendez-vous à déplacer ou annuler d’abord :';
-
-/** A client of their own books `serviceId` at `time` on `date` with one employee, through the API. */
-async function bookAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  salon: TeamSalon,
-  booking: { serviceId: string; date: string; time: string; employeeId: string },
-) {
-  const client = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
-  try {
-    const user = await signUpViaApi(client, 'client');
-    const slot = (await slotsOf(client, salon.id, booking.serviceId, booking.date, booking.employeeId)).find(
-      (candidate) => candidate.time === booking.time,
-    );
-    expect(slot, `${booking.time} libre`).toBeTruthy();
-    const response = await client.post('/api/bookings', {
-      data: {
-        salonId: salon.id,
-        serviceId: booking.serviceId,
-        start: slot?.start,
-        employeeId: booking.employeeId,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return user.fullName;
-  } finally {
-    await client.dispose();
-  }
-}
 
 const column = (page: Page, firstName: string) =>
   page.getByRole('group', { name: new RegExp(`^${firstName}`) });

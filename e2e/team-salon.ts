@@ -97,3 +97,31 @@ export async function slotsOf(
     )
   ).slots;
 }
+
+/** A client of their own books `serviceId` at `time` on `date` with one employee, through the API. */
+export async function bookAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  salon: TeamSalon,
+  booking: { serviceId: string; date: string; time: string; employeeId: string },
+) {
+  const client = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
+  try {
+    const user = await signUpViaApi(client, 'client');
+    const slot = (await slotsOf(client, salon.id, booking.serviceId, booking.date, booking.employeeId)).find(
+      (candidate) => candidate.time === booking.time,
+    );
+    expect(slot, `${booking.time} libre`).toBeTruthy();
+    const response = await client.post('/api/bookings', {
+      data: {
+        salonId: salon.id,
+        serviceId: booking.serviceId,
+        start: slot?.start,
+        employeeId: booking.employeeId,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return user.fullName;
+  } finally {
+    await client.dispose();
+  }
+}

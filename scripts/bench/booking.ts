@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bookings, services } from '../../src/server/db/schema';
+import { services } from '../../src/server/db/schema';
+import { insertPlainBookings } from '../../src/server/modules/core/booking-parts';
 import { openApp } from '../../src/server/open-app';
 import {
   createSalon,
@@ -70,7 +71,8 @@ async function prepare(database: BenchDatabase): Promise<Setup> {
     let busyDay = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 3);
     while (weekdayOf(busyDay) !== 2) busyDay = addDays(busyDay, 1);
     const client = await createUser(deps, { role: 'client' });
-    await deps.db.insert(bookings).values(
+    await insertPlainBookings(
+      deps.db,
       Array.from({ length: 9 }, (_, i) => {
         const hour = String(9 + i).padStart(2, '0');
         return {

@@ -1,5 +1,6 @@
-import { bookings, employees } from '../../src/server/db/schema';
+import { employees } from '../../src/server/db/schema';
 import type { AppDeps } from '../../src/server/lib/context';
+import { insertPlainBookings } from '../../src/server/modules/core/booking-parts';
 import { createSalon, createUser, type TestUser } from '../../src/server/test-support/factories';
 import { must } from '../../src/shared/must';
 import { addDays, fromWallClock, weekdayOf } from '../../src/shared/time-zone';
@@ -96,7 +97,7 @@ async function teamSalon(
       status: 'confirmed' as const,
     };
   });
-  await deps.db.insert(bookings).values(rows);
+  await insertPlainBookings(deps.db, rows);
   return { owner, salonId: salon.id, serviceId: must(salon.serviceIds[0], 'salon.serviceIds[0]') };
 }
 

@@ -6,6 +6,7 @@ import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
 import type { SecurityEventType } from './security-events';
+import type { Processing } from './service-timing';
 import type { Slot } from './slots';
 import type { AbsenceKind, WorkingDay } from './staff';
 
@@ -470,6 +471,10 @@ export interface ManagedService {
   /** Exact decimal string, e.g. "12.50". */
   price: string;
   duration: number;
+  /** Minutes after the service during which its employee is not bookable. */
+  cleanupMinutes: number;
+  /** The pose inside the duration, when the employee is free; null: busy throughout. */
+  processing: Processing | null;
   createdAt: string;
 }
 
@@ -523,7 +528,24 @@ export interface Agenda {
   employees: (Pick<Employee, 'id' | 'fullName' | 'position' | 'avatarUrl'> & EmployeeSchedule)[];
   /** Every booking of those days except refused and cancelled ones. */
   bookings: BookingView[];
+  /**
+   * The parts of the active bookings shown (docs/product.md#service-timing): each service of a visit
+   * with its person and times, and its pose (time when its employee is free for another client).
+   */
+  parts: AgendaPart[];
   absences: Absence[];
+}
+
+/** One service of a booked visit, in the agenda. Instants are ISO. */
+export interface AgendaPart {
+  bookingId: string;
+  /** Its place in the visit, from 0. */
+  position: number;
+  employeeId: string | null;
+  serviceName: string;
+  start: string;
+  end: string;
+  pose: { start: string; end: string } | null;
 }
 
 /** A review of one of the owner's salons (GET /my/reviews), with that salon. */

@@ -1,9 +1,12 @@
 import { AGENDA_STEP_MINUTES } from './clients';
 import type { OpeningHoursDay } from './opening-hours';
+import { busySegmentsOf, type Processing, partTimesOf } from './service-timing';
 import { minutesOf, toWallClock } from './time-zone';
 
 // Where the salon may put an appointment it enters itself (docs/product.md#client-file): any
-// five-minute step; never over another active booking or an absence; outside the person's working
+// five-minute step; its busy time (docs/product.md#service-timing: the appointment and its cleanup,
+// less its pose) never over another active booking's busy time or an absence, so it may sit in
+// another client's pose; outside the person's working
 // hours (or the lunch break) only once the salon said "Ajouter quand même". Pure: the agenda's
 // dialog and the API both ask it.
 
@@ -15,12 +18,15 @@ export interface Interval {
 export interface PlacementInput {
   start: Date;
   durationMinutes: number;
+  /** The service's cleanup and pose; none when left out. */
+  cleanupMinutes?: number;
+  processing?: Processing | null;
   timeZone: string;
   /** The salon's hours that day. */
   hours: OpeningHoursDay;
   /** When the person works that day ("HH:MM"), null on a day off; the salon's hours without a team. */
   window: { start: string; end: string } | null;
-  /** Active bookings that take the same person (or the whole salon, without a team). */
+  /** The busy time of the active bookings that take the same person (or the whole salon, without a team). */
   bookings: readonly Interval[];
   /** The person's absences and pauses. */
   absences: readonly Interval[];
@@ -34,12 +40,17 @@ const overlaps = (a: Interval, b: Interval) =>
 export function placeAppointment(input: PlacementInput): Placement {
   const wall = toWallClock(input.start, input.timeZone);
   if (wall.minutes % AGENDA_STEP_MINUTES !== 0 || input.start.getUTCSeconds() !== 0) return 'off_step';
-  const span = {
-    start: input.start,
-    end: new Date(input.start.getTime() + input.durationMinutes * 60_000),
-  };
-  if (input.bookings.some((booking) => overlaps(span, booking))) return 'taken';
-  if (input.absences.some((absence) => overlaps(span, absence))) return 'absent';
+  const busy = busySegmentsOf(
+    partTimesOf(input.start, {
+      duration: input.durationMinutes,
+      cleanupMinutes: input.cleanupMinutes ?? 0,
+      processing: input.processing ?? null,
+    }),
+  );
+  const meets = (others: readonly Interval[]) =>
+    busy.some((segment) => others.some((other) => overlaps(segment, other)));
+  if (meets(input.bookings)) return 'taken';
+  if (meets(input.absences)) return 'absent';
   return withinHours(wall.minutes, input) ? 'ok' : 'outside_hours';
 }
 

@@ -11,3 +11,10 @@ export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =
 /** What the reminder e-mail's one-tap links do. */
 export const BOOKING_LINK_ACTIONS = ['confirm_attendance', 'cancel'] as const;
 export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];
+
+/** A visit of several services moves as a whole, each part with its person (docs/product.md#service-timing). */
+export const VISIT_MOVED_WHOLE_MESSAGE =
+  'Ce rendez-vous comprend plusieurs prestations : il se déplace en entier, chacune avec son employé.';
+/** Giving a visit of several services to someone else is done part by part, which the agenda does not offer yet. */
+export const VISIT_REASSIGN_MESSAGE =
+  'Ce rendez-vous comprend plusieurs prestations, chacune avec son employé : déplacez-le plutôt.';

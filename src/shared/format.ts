@@ -49,6 +49,13 @@ export function formatDuration(minutes: number): string {
   return `${minutes} min`;
 }
 
+/** A visit's total time: "45 min", "1 h", "1 h 45". */
+export function formatTotalDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${String(rest).padStart(2, '0')}` : ''}`;
+}
+
 /** "1 salon trouvé", "12 salons trouvés". */
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? plural : singular}`;

@@ -1,5 +1,6 @@
 import { LAST_SLOT_MARGIN_MINUTES, SLOT_INTERVAL_MINUTES } from './constants';
 import type { OpeningHoursDay } from './opening-hours';
+import { busySegmentsOf, type Processing, partTimesOf } from './service-timing';
 import { fromWallClock, minutesOf, timeOf } from './time-zone';
 
 export interface Slot {
@@ -16,8 +17,12 @@ export interface SlotInput {
   timeZone: string;
   /** That day's hours (stored, or the defaults of docs/product.md#opening-hours-and-employees). */
   hours: OpeningHoursDay;
+  /** The client's time. */
   durationMinutes: number;
-  /** Active bookings (pending, confirmed, modified) of the salon around that day. */
+  /** The service's cleanup and pose (docs/product.md#service-timing); none when left out. */
+  cleanupMinutes?: number;
+  processing?: Processing | null;
+  /** What takes the salon's time around that day: the busy time of its active bookings. */
   busy: readonly { start: Date; end: Date }[];
   now: Date;
 }
@@ -25,11 +30,22 @@ export interface SlotInput {
 /**
  * The free slots of one day (docs/product.md#slots): every 30 minutes from opening time; none starting
  * after closing minus 60 minutes, ending after closing, overlapping the lunch break,
- * starting in the past, or overlapping an active booking. Pure: the slots endpoint and booking
+ * starting in the past, or whose busy time (the slot and its cleanup, less its pose) overlaps an
+ * active booking's. Pure: the slots endpoint and booking
  * creation both call it, so what is offered is exactly what is accepted.
  */
 export function computeSlots(input: SlotInput): Slot[] {
-  return gridSlots(input).filter((slot) => isFree(slot, input.busy));
+  return gridSlots(input).filter((slot) => isFree(busyTimeOf(slot, input), input.busy));
+}
+
+/** What a slot takes of its employee (or of the salon): its time and cleanup, less its pose. */
+function busyTimeOf(slot: Slot, input: Omit<SlotInput, 'busy'>): Interval[] {
+  const timing = {
+    duration: input.durationMinutes,
+    cleanupMinutes: input.cleanupMinutes ?? 0,
+    processing: input.processing ?? null,
+  };
+  return busySegmentsOf(partTimesOf(Date.parse(slot.start), timing));
 }
 
 /** One employee on one day, as the staff-aware slot function needs them. */
@@ -55,13 +71,15 @@ export interface StaffSlot extends Slot {
 
 /**
  * The free slots of a salon with employees: the salon's grid (same rules as `computeSlots`), kept
- * when at least one of `staff` works the whole slot (inside their window) and is free then. Pure,
+ * when at least one of `staff` works the whole slot (inside their window) and is free for its busy
+ * time (the slot and its cleanup, less its pose: another client's pose is free time). Pure,
  * like `computeSlots`: the slots endpoint offers these and booking creation accepts only these.
  */
 export function computeStaffSlots(input: StaffSlotInput): StaffSlot[] {
   const result: StaffSlot[] = [];
   for (const slot of gridSlots(input)) {
-    if (!isFree(slot, input.busy)) continue;
+    const busyTime = busyTimeOf(slot, input);
+    if (!isFree(busyTime, input.busy)) continue;
     const minute = minutesOf(slot.time);
     const employeeIds = input.staff
       .filter(
@@ -69,7 +87,7 @@ export function computeStaffSlots(input: StaffSlotInput): StaffSlot[] {
           member.window !== null &&
           minute >= minutesOf(member.window.start) &&
           minute + input.durationMinutes <= minutesOf(member.window.end) &&
-          isFree(slot, member.busy),
+          isFree(busyTime, member.busy),
       )
       .map((member) => member.id);
     if (employeeIds.length > 0) result.push({ ...slot, employeeIds });
@@ -82,14 +100,19 @@ interface Interval {
   end: Date;
 }
 
-function isFree(slot: Slot, busy: readonly Interval[]): boolean {
-  const startMs = Date.parse(slot.start);
-  const endMs = Date.parse(slot.end);
-  return !busy.some((interval) => startMs < interval.end.getTime() && endMs > interval.start.getTime());
+function isFree(segments: readonly Interval[], busy: readonly Interval[]): boolean {
+  return segments.every(
+    (segment) =>
+      !busy.some(
+        (interval) =>
+          segment.start.getTime() < interval.end.getTime() &&
+          segment.end.getTime() > interval.start.getTime(),
+      ),
+  );
 }
 
 /** The salon's grid of one day, before anyone's bookings: opening, closing margin, lunch, past. */
-function gridSlots(input: Omit<SlotInput, 'busy'>): Slot[] {
+export function gridSlots(input: Omit<SlotInput, 'busy'>): Slot[] {
   const { hours, durationMinutes } = input;
   if (hours.isClosed || durationMinutes <= 0) return [];
   const open = minutesOf(hours.openTime);

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@/shared/booking-status';
 import { must } from '@/shared/must';
+import { insertPlainBookings } from '../modules/core/booking-parts';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
 import { migrateDatabase } from './migrate';
-import { bookings, employees, reviews, salons } from './schema';
+import { bookingParts, bookings, employees, reviews, salons } from './schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('migrations', () => {
     expect(naive).toEqual([]);
   });
 
-  it('lets the database refuse two active bookings overlapping in one salon', async () => {
+  it('lets the database refuse two active bookings overlapping in one salon, their poses aside', async () => {
     const { db } = server.deps;
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const client = await createUser(server.deps, { role: 'client' });
@@ -78,12 +79,38 @@ describe('migrations', () => {
       endTime: new Date(end),
       status,
     });
-    await db.insert(bookings).values(booking('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z'));
-    const overlapping = db.insert(bookings).values(booking('2030-01-07T09:30:00Z', '2030-01-07T10:30:00Z'));
-    await expect(overlapping).rejects.toMatchObject({ cause: { code: '23P01' } });
+    const store = (start: string, end: string, status: BookingStatus = 'pending') =>
+      insertPlainBookings(db, [booking(start, end, status)]);
+    await store('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z');
+    await expect(store('2030-01-07T09:30:00Z', '2030-01-07T10:30:00Z')).rejects.toMatchObject({
+      cause: { code: '23P01' },
+    });
     // Back-to-back is fine, and a cancelled booking frees its slot.
-    await db.insert(bookings).values(booking('2030-01-07T10:00:00Z', '2030-01-07T11:00:00Z'));
-    await db.insert(bookings).values(booking('2030-01-07T09:15:00Z', '2030-01-07T09:45:00Z', 'cancelled'));
+    await store('2030-01-07T10:00:00Z', '2030-01-07T11:00:00Z');
+    await store('2030-01-07T09:15:00Z', '2030-01-07T09:45:00Z', 'cancelled');
+    // Cancelling a booking frees its time (its parts follow its status), and a pose is free time.
+    const [later] = await store('2030-01-07T12:00:00Z', '2030-01-07T13:00:00Z');
+    await expect(store('2030-01-07T12:30:00Z', '2030-01-07T12:45:00Z')).rejects.toMatchObject({
+      cause: { code: '23P01' },
+    });
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, must(later, 'later').id));
+    const [colour] = await store('2030-01-07T12:00:00Z', '2030-01-07T13:00:00Z');
+    await db
+      .update(bookingParts)
+      .set({
+        poseStart: new Date('2030-01-07T12:20:00Z'),
+        poseEnd: new Date('2030-01-07T12:50:00Z'),
+        busyEnd: new Date('2030-01-07T13:10:00Z'),
+      })
+      .where(eq(bookingParts.bookingId, must(colour, 'colour').id));
+    await store('2030-01-07T12:20:00Z', '2030-01-07T12:50:00Z');
+    // Its cleanup is not.
+    await expect(store('2030-01-07T13:00:00Z', '2030-01-07T13:30:00Z')).rejects.toMatchObject({
+      cause: { code: '23P01' },
+    });
   });
 
   it('keeps money exact', async () => {

@@ -11,6 +11,7 @@ import { processOutbox } from '../lib/mail/outbox';
 import { bookingMailSettings } from '../modules/bookings/booking-worker';
 import { expireRequests } from '../modules/bookings/expire-requests';
 import { sendReminders } from '../modules/bookings/send-reminders';
+import { insertPlainBookings } from '../modules/core/booking-parts';
 import { type RunningServer, startServer } from '../server';
 import { createSalon, createUser } from '../test-support/factories';
 import { mailSubject } from '../test-support/mail-parts';
@@ -72,24 +73,23 @@ async function bookingsOf(server: RunningServer, count: number, status: 'confirm
     Array.from({ length: count }, () => createUser(server.deps, { role: 'client' })),
   );
   const base = Date.now() + 48 * HOUR;
-  const rows = await server.deps.db
-    .insert(bookings)
-    .values(
-      clients.map((client, i) => ({
-        clientId: client.id,
-        prestataireId: owner.id,
-        salonId: salon.id,
-        serviceName: 'Brushing',
-        servicePrice: '20.00',
-        // One at a time in the salon: half an hour each.
-        startTime: new Date(base + i * 30 * 60_000),
-        endTime: new Date(base + (i + 1) * 30 * 60_000),
-        status,
-        remindAt: status === 'confirmed' ? new Date(Date.now() - 60_000) : null,
-        respondBy: status === 'pending' ? new Date(Date.now() - 60_000) : null,
-      })),
-    )
-    .returning({ id: bookings.id });
+  const rows = await insertPlainBookings(
+    server.deps.db,
+
+    clients.map((client, i) => ({
+      clientId: client.id,
+      prestataireId: owner.id,
+      salonId: salon.id,
+      serviceName: 'Brushing',
+      servicePrice: '20.00',
+      // One at a time in the salon: half an hour each.
+      startTime: new Date(base + i * 30 * 60_000),
+      endTime: new Date(base + (i + 1) * 30 * 60_000),
+      status,
+      remindAt: status === 'confirmed' ? new Date(Date.now() - 60_000) : null,
+      respondBy: status === 'pending' ? new Date(Date.now() - 60_000) : null,
+    })),
+  );
   return { ids: rows.map((row) => row.id), emails: clients.map((client) => client.email) };
 }
 

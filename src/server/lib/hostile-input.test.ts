@@ -159,6 +159,8 @@ const FIELDS = [
   'description',
   'price',
   'duration',
+  'cleanupMinutes',
+  'processing',
   'days',
   'position',
   'phone',
@@ -270,7 +272,7 @@ async function expectCleanAnswer(response: Awaited<ReturnType<TestClient['reques
 function nothingWrittenWatch(ignore: readonly string[] = ['rate_limits', 'security_events']) {
   // A request may answer before its mail is sent and recorded: that write is not the request's.
   const snap = async () => {
-    await outboxSettled();
+    await outboxSettled(server.deps.db);
     return snapshotDatabase(server.deps.db, { ignore });
   };
   let baseline: DatabaseSnapshot = {};
@@ -606,7 +608,7 @@ describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 
       const response = await who.request(method, path, body === undefined ? {} : { body });
       await expectCleanAnswer(response, `${method} ${path} ${JSON.stringify(body ?? '')}`);
     }
-    await outboxSettled();
+    await outboxSettled(server.deps.db);
     const after = await snapshotDatabase(fresh.deps.db, { ignore: ['rate_limits', 'security_events'] });
     expect(diffSnapshots(before, after)).toEqual([]);
   });

@@ -1,16 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { must } from '@/shared/must';
-import {
-  bookings,
-  employeeAbsences,
-  employees,
-  reviews,
-  salonClients,
-  salons,
-  services,
-  users,
-} from '../db/schema';
+import { employeeAbsences, employees, reviews, salonClients, salons, services, users } from '../db/schema';
 import type { AppDeps } from '../lib/context';
+import { insertPlainBookings } from '../modules/core/booking-parts';
 import type { Actor } from '../permission-matrix';
 import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
 import type { TestServer } from './test-server';
@@ -202,24 +194,21 @@ export async function buildScenes(
       )
       .returning()
       .then(byId),
-    db
-      .insert(bookings)
-      .values(
-        plans.map((p) => ({
-          id: p.booking,
-          clientId,
-          prestataireId: ownerId,
-          salonId: p.bookedSalon,
-          serviceId: p.bookedService,
-          employeeId: p.bookedEmployee,
-          serviceName: 'Coupe femme',
-          servicePrice: '35.00',
-          startTime: start,
-          endTime: new Date(start.getTime() + duration * 60_000),
-        })),
-      )
-      .returning()
-      .then(byId),
+    insertPlainBookings(
+      db,
+      plans.map((p) => ({
+        id: p.booking,
+        clientId,
+        prestataireId: ownerId,
+        salonId: p.bookedSalon,
+        serviceId: p.bookedService,
+        employeeId: p.bookedEmployee,
+        serviceName: 'Coupe femme',
+        servicePrice: '35.00',
+        startTime: start,
+        endTime: new Date(start.getTime() + duration * 60_000),
+      })),
+    ).then(byId),
     db
       .insert(reviews)
       .values(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { bookings } from '../db/schema';
 import type { AppDeps } from '../lib/context';
+import { insertPlainBookings } from '../modules/core/booking-parts';
 import { createUser } from './factories';
 
 /** The bookings stored for a salon at one start instant, read from the database rather than the API. */
@@ -28,10 +29,9 @@ export async function insertBooking(
 ) {
   const startTime = new Date(start);
   const endTime = new Date(startTime.getTime() + minutes * 60_000);
-  const rows = await deps.db
-    .insert(bookings)
-    .values({ ...rest, serviceName, servicePrice, startTime, endTime })
-    .returning();
+  const rows = await insertPlainBookings(deps.db, [
+    { ...rest, serviceName, servicePrice, startTime, endTime },
+  ]);
   return must(rows[0], 'the stored booking');
 }
 

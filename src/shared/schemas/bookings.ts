@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { BOOKING_NOTE_MAX_LENGTH, NOTE_REQUIRED_MESSAGE } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
+import { VISIT_MAX_PARTS } from '../visit-slots';
 import { BODY_NOT_OBJECT, isStorableDay, PageSchema } from './fields';
 
 /** A calendar date that exists (no 31 February), in a year the database stores. */
@@ -17,11 +18,65 @@ const ChosenEmployee = z
   .optional()
   .transform((value) => value || null);
 
+export const VISIT_TOO_LONG_MESSAGE = `Une visite compte ${VISIT_MAX_PARTS} prestations au plus.`;
+export const VISIT_PART_MESSAGE = 'Prestation invalide.';
+
+/** A service of a visit after the first, with its person ("Sans préférence" when absent). */
+const VisitPartSchema = z.object(
+  { serviceId: z.uuid({ error: 'Veuillez sélectionner un service' }), employeeId: ChosenEmployee },
+  { error: VISIT_PART_MESSAGE },
+);
+const VisitPartsSchema = z
+  .array(VisitPartSchema, { error: VISIT_PART_MESSAGE })
+  .max(VISIT_MAX_PARTS - 1, { error: VISIT_TOO_LONG_MESSAGE })
+  .default([]);
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The services after the first, in a slots query: "serviceId" or "serviceId.employeeId", separated
+ * by commas (docs/product.md#service-timing).
+ */
+const VisitPartsQuery = z
+  .string({ error: VISIT_PART_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return [];
+    const parts = value.split(',').map((entry) => {
+      const [serviceId = '', employeeId = '', ...rest] = entry.split('.');
+      return { serviceId, employeeId: employeeId || null, valid: rest.length === 0 };
+    });
+    if (parts.length > VISIT_MAX_PARTS - 1) {
+      ctx.addIssue({ code: 'custom', message: VISIT_TOO_LONG_MESSAGE });
+      return z.NEVER;
+    }
+    const wrong = parts.some(
+      (part) =>
+        !part.valid ||
+        !UUID_PATTERN.test(part.serviceId) ||
+        (part.employeeId !== null && !UUID_PATTERN.test(part.employeeId)),
+    );
+    if (wrong) {
+      ctx.addIssue({ code: 'custom', message: VISIT_PART_MESSAGE });
+      return z.NEVER;
+    }
+    return parts.map(({ serviceId, employeeId }) => ({ serviceId, employeeId }));
+  });
+
 export const SlotsQuerySchema = z.object({
   date: DateSchema,
   serviceId: z.uuid({ error: 'Service requis' }),
   employeeId: ChosenEmployee,
+  /** A visit: the services after the first (`serviceId`), in order. */
+  followedBy: VisitPartsQuery,
 });
+
+/** The `followedBy` parameter of a slots query, from the services after the first. */
+export function visitPartsParam(parts: readonly { serviceId: string; employeeId?: string | null }[]): string {
+  return parts
+    .map((part) => (part.employeeId ? `${part.serviceId}.${part.employeeId}` : part.serviceId))
+    .join(',');
+}
 
 export const CreateBookingSchema = z.object(
   {
@@ -29,6 +84,8 @@ export const CreateBookingSchema = z.object(
     serviceId: z.uuid({ error: 'Veuillez sélectionner un service' }),
     start: z.iso.datetime({ offset: true, error: 'Veuillez sélectionner une date et un horaire' }),
     employeeId: ChosenEmployee,
+    /** A visit: the services after the first, each with its person (docs/product.md#service-timing). */
+    followedBy: VisitPartsSchema,
   },
   BODY_NOT_OBJECT,
 );

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CITY_SLUGS } from '../cities';
 import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM, SERVICE_MAX_MINUTES } from '../constants';
+import {
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MESSAGE,
+  PROCESSING_PART_MESSAGE,
+  PROCESSING_SUM_MESSAGE,
+} from '../service-timing';
 import { minutesOf } from '../time-zone';
 import { DAYS } from '../weekdays';
 import {
@@ -67,36 +73,80 @@ export type SalonInput = z.input<typeof SalonSchema>;
 export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur à zéro.';
 export const DURATION_MESSAGE = 'La durée doit être un nombre entier de minutes supérieur à zéro.';
 
-export const ServiceSchema = z.object(
-  {
-    name: text(100, 'Le nom du service est requis.'),
-    // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (decision 009).
-    price: z
-      .union([z.number(), z.string()], { error: PRICE_MESSAGE })
-      .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
-      .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
-      .transform((value) => value.toFixed(2)),
-    // 30 minutes when the field is left empty or is not a number at all; a number that is not a whole
-    // count of minutes above zero is refused (docs/product.md#services-prices-and-categories).
-    duration: z
-      .unknown()
-      .transform((value, ctx) => {
-        const minutes = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
-        if (typeof minutes !== 'number' || Number.isNaN(minutes) || value === '') {
-          return SERVICE_DURATION_DEFAULT_FORM;
-        }
-        if (!Number.isInteger(minutes) || minutes <= 0) {
-          ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
-          return z.NEVER;
-        }
-        return minutes;
-      })
-      .pipe(z.number().max(SERVICE_MAX_MINUTES, { error: 'La durée ne doit pas dépasser 12 heures.' })),
-  },
-  BODY_NOT_OBJECT,
-);
+export const ServiceSchema = z
+  .object(
+    {
+      name: text(100, 'Le nom du service est requis.'),
+      // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (decision 009).
+      price: z
+        .union([z.number(), z.string()], { error: PRICE_MESSAGE })
+        .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
+        .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
+        .transform((value) => value.toFixed(2)),
+      // 30 minutes when the field is left empty or is not a number at all; a number that is not a whole
+      // count of minutes above zero is refused (docs/product.md#services-prices-and-categories).
+      duration: z
+        .unknown()
+        .transform((value, ctx) => {
+          const minutes = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+          if (typeof minutes !== 'number' || Number.isNaN(minutes) || value === '') {
+            return SERVICE_DURATION_DEFAULT_FORM;
+          }
+          if (!Number.isInteger(minutes) || minutes <= 0) {
+            ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
+            return z.NEVER;
+          }
+          return minutes;
+        })
+        .pipe(z.number().max(SERVICE_MAX_MINUTES, { error: 'La durée ne doit pas dépasser 12 heures.' })),
+      // Left out, or empty in the form: no cleanup (docs/product.md#service-timing).
+      cleanupMinutes: wholeMinutes(CLEANUP_MESSAGE, { min: 0, max: CLEANUP_MAX_MINUTES, empty: 0 }),
+      // Left out or null: the employee is busy for the whole duration.
+      processing: z
+        .object(
+          {
+            activeBefore: wholeMinutes(PROCESSING_PART_MESSAGE, { min: 1, max: SERVICE_MAX_MINUTES }),
+            pose: wholeMinutes(PROCESSING_PART_MESSAGE, { min: 1, max: SERVICE_MAX_MINUTES }),
+            activeAfter: wholeMinutes(PROCESSING_PART_MESSAGE, { min: 1, max: SERVICE_MAX_MINUTES }),
+          },
+          { error: PROCESSING_PART_MESSAGE },
+        )
+        .nullish()
+        .transform((value) => value ?? null),
+    },
+    BODY_NOT_OBJECT,
+  )
+  .refine(
+    (service) =>
+      !service.processing ||
+      service.processing.activeBefore + service.processing.pose + service.processing.activeAfter ===
+        service.duration,
+    { path: ['processing'], error: PROCESSING_SUM_MESSAGE },
+  );
 export type ServiceInput = z.input<typeof ServiceSchema>;
+
+/** A whole number of minutes in a range, typed or sent as text; `empty` stands for a field left empty. */
+function wholeMinutes(message: string, range: { min: number; max: number; empty?: number }) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if ((value === undefined || value === null || value === '') && range.empty !== undefined)
+        return range.empty;
+      const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+      if (
+        typeof minutes !== 'number' ||
+        !Number.isInteger(minutes) ||
+        minutes < range.min ||
+        minutes > range.max
+      ) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return minutes;
+    });
+}
 
 export const OpeningDaySchema = z
   .object(

@@ -86,6 +86,52 @@ export const bookings = pgTable(
 );
 
 /**
+ * The services of a visit, one row each, in order (docs/product.md#service-timing): a booking is a
+ * visit of one part or more. Each part keeps its service as booked and when it takes its employee:
+ * the client's time [start_time, end_time), the pose inside it when the employee is free, and the
+ * cleanup up to busy_end. The no-overlap constraints live here (migration 0021): an employee's busy
+ * time (the part without its pose, up to busy_end) never overlaps another active part's. `active`
+ * follows the booking's status (trigger `booking_parts_follow_booking`, which also moves the parts
+ * with the booking); the employee column is written with the booking's by the booking paths.
+ */
+export const bookingParts = pgTable(
+  'booking_parts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'restrict' }),
+    // Foreign key (employee_id, salon_id) -> employees (id, salon_id), ON DELETE SET NULL
+    // (employee_id), in migration 0021 as for bookings.
+    employeeId: uuid('employee_id'),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    servicePrice: numeric('service_price', { precision: 10, scale: 2 }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    poseStart: timestamp('pose_start', { withTimezone: true }),
+    poseEnd: timestamp('pose_end', { withTimezone: true }),
+    busyEnd: timestamp('busy_end', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_parts_booking_position_idx').on(t.bookingId, t.position),
+    index('booking_parts_salon_start_idx').on(t.salonId, t.startTime).where(sql`${t.active}`),
+    index('booking_parts_employee_start_idx').on(t.employeeId, t.startTime).where(sql`${t.active}`),
+    check('booking_parts_times_check', sql`${t.endTime} > ${t.startTime} and ${t.busyEnd} >= ${t.endTime}`),
+    check(
+      'booking_parts_pose_check',
+      sql`(${t.poseStart} is null and ${t.poseEnd} is null) or (${t.poseStart} > ${t.startTime} and ${t.poseEnd} > ${t.poseStart} and ${t.poseEnd} < ${t.endTime})`,
+    ),
+  ],
+);
+
+/**
  * The one-tap links of a reminder e-mail ("Je confirme ma venue", "Annuler ce rendez-vous"): only a
  * hash of the random token is kept; each link works once, for its booking, until the booking starts.
  */

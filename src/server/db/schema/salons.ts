@@ -118,6 +118,11 @@ export const services = pgTable(
     name: text('name').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
     duration: integer('duration').notNull().default(30),
+    /** Minutes after the client's time during which the employee is not bookable. */
+    cleanupMinutes: integer('cleanup_minutes').notNull().default(0),
+    /** The processing split (both set, or neither): active minutes, then the pose; the rest is active again. */
+    activeBeforeMinutes: integer('active_before_minutes'),
+    poseMinutes: integer('pose_minutes'),
     /** The name as searches compare it (no accents, lower case), kept by the database itself. */
     searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
     /** The home page's categories whose words the name contains (rdv_service_categories, 0016). */
@@ -132,6 +137,11 @@ export const services = pgTable(
     index('services_name_idx').on(t.name),
     check('services_price_check', sql`${t.price} >= 0`),
     check('services_duration_check', sql`${t.duration} > 0 and ${t.duration} <= 720`),
+    check('services_cleanup_check', sql`${t.cleanupMinutes} >= 0 and ${t.cleanupMinutes} <= 120`),
+    check(
+      'services_processing_check',
+      sql`(${t.activeBeforeMinutes} is null and ${t.poseMinutes} is null) or (${t.activeBeforeMinutes} > 0 and ${t.poseMinutes} > 0 and ${t.activeBeforeMinutes} + ${t.poseMinutes} < ${t.duration})`,
+    ),
   ],
 );
 

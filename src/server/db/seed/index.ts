@@ -1,7 +1,7 @@
 import { must } from '@/shared/must';
 import type { AppDeps } from '../../lib/context';
+import { insertPlainBookings } from '../../modules/core/booking-parts';
 import {
-  bookings,
   employeeAbsences,
   employeeServices,
   employees,
@@ -64,7 +64,7 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
     await tx.insert(employeeWorkingDays).values(employeeWorkingDayRows(planned));
     await tx.insert(employeeServices).values(employeeServiceRows(planned));
     await tx.insert(employeeAbsences).values(absenceRows);
-    await tx.insert(bookings).values(bookingRows);
+    await insertPlainBookings(tx, bookingRows);
     await seedClientFiles(tx, {
       clientId: ctx.demoClientId,
       providerId: ctx.demoProviderId,

@@ -118,21 +118,28 @@ const recordSent = (db: Database, mail: ClaimedMail, claimedAt: number) =>
  * wait for it: that write is not the request's. (A stop does not: while the mail server or the
  * database is away, it could take up to the lease.)
  */
-const inFlight = new Set<Promise<unknown>>();
+const inFlight = new WeakMap<Database, Set<Promise<unknown>>>();
 
-function keepTrackOf<T>(work: Promise<T>): Promise<T> {
+function keepTrackOf<T>(db: Database, work: Promise<T>): Promise<T> {
   const settled = work.then(
     () => {},
     () => {},
   );
-  inFlight.add(settled);
-  void settled.then(() => inFlight.delete(settled));
+  const running = inFlight.get(db) ?? new Set();
+  inFlight.set(db, running);
+  running.add(settled);
+  void settled.then(() => running.delete(settled));
   return work;
 }
 
-/** Resolves once the outbox work requests left running is done (records past their lease given up). */
-export async function outboxSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all(inFlight);
+/**
+ * Resolves once the outbox work requests left running on this database is done (records past their
+ * lease given up). Per database: another server's work, left behind by a test that stopped it, is
+ * not this one's to wait for.
+ */
+export async function outboxSettled(db: Database): Promise<void> {
+  const running = inFlight.get(db);
+  while (running && running.size > 0) await Promise.all(running);
 }
 
 /**
@@ -173,7 +180,7 @@ async function sendClaimed(
         "l'échec d'envoi n'a pas pu être noté : l'e-mail attendra la fin du bail pour repartir",
       );
       if (recording === 'wait') await recorded;
-      else keepTrackOf(recorded);
+      else keepTrackOf(db, recorded);
     });
     logger.warn(
       { mailId: mail.id, attempts: mail.attempts, err: error },
@@ -183,7 +190,7 @@ async function sendClaimed(
   }
   const recorded = recordSent(db, mail, claimedAt);
   if (recording === 'wait') await recorded;
-  else keepTrackOf(recorded);
+  else keepTrackOf(db, recorded);
   return true;
 }
 
@@ -191,6 +198,7 @@ async function sendClaimed(
 export function deliverMail(db: Database, mailer: Mailer, id: string): Promise<boolean> {
   // Tracked: some requests answer without waiting for the send (a reset link, a check of the address).
   return keepTrackOf(
+    db,
     (async () => {
       const claimedAt = Date.now();
       const mail = await claim(db, id);

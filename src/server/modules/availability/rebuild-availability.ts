@@ -43,7 +43,13 @@ async function freeStarts(
 ): Promise<Array<typeof salonAvailability.$inferInsert>> {
   const { salonId, timeZone, today, now } = options;
   const offered = await executor
-    .select({ id: services.id, duration: services.duration })
+    .select({
+      id: services.id,
+      duration: services.duration,
+      cleanupMinutes: services.cleanupMinutes,
+      activeBeforeMinutes: services.activeBeforeMinutes,
+      poseMinutes: services.poseMinutes,
+    })
     .from(services)
     .where(eq(services.salonId, salonId))
     .orderBy(asc(services.id));

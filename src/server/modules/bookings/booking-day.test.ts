@@ -74,7 +74,7 @@ const stored = async (id: string) =>
   );
 async function deliveredTo(email: string): Promise<ReceivedMail[]> {
   // Mails a request sends in the background (a booking's first ones) arrive when they arrive.
-  await outboxSettled();
+  await outboxSettled(server.deps.db);
   await processOutbox(server.deps.db, server.deps.mailer);
   return smtp.received.filter((received) => received.to.includes(email));
 }

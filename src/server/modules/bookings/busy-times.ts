@@ -1,16 +1,16 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { SERVICE_MAX_MINUTES } from '@/shared/constants';
+import { busySegmentsOf, CLEANUP_MAX_MINUTES } from '@/shared/service-timing';
 import { addDays, fromWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
-import { bookings, employeeAbsences } from '../../db/schema';
+import { bookingParts, employeeAbsences } from '../../db/schema';
 
 export interface BusyInterval {
   start: Date;
   end: Date;
   /** Whose time it is; null: a booking that names no employee (it blocks the whole salon). */
   employeeId: string | null;
-  /** An active booking, or an absence or pause of the employee. */
+  /** An active booking's busy time (its parts less their poses), or an absence or pause of the employee. */
   kind: 'booking' | 'absence';
 }
 
@@ -71,25 +71,38 @@ async function loadBusyBetween(
 ): Promise<BusyInterval[]> {
   const { from, to } = options;
   const conditions = [
-    eq(bookings.salonId, options.salonId),
-    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-    lt(bookings.startTime, to),
-    gt(bookings.endTime, from),
+    eq(bookingParts.salonId, options.salonId),
+    bookingParts.active,
+    lt(bookingParts.startTime, to),
+    gt(bookingParts.busyEnd, from),
     // A lower bound on the start, which the (salon_id, start_time) index can use: without it, the
-    // salon's whole booking history before `to` was read. No booking lasts longer than a service.
-    gt(bookings.startTime, new Date(from.getTime() - SERVICE_MAX_MINUTES * 60_000)),
+    // salon's whole booking history before `to` was read. No part lasts longer than a service and
+    // its cleanup.
+    gt(
+      bookingParts.startTime,
+      new Date(from.getTime() - (SERVICE_MAX_MINUTES + CLEANUP_MAX_MINUTES) * 60_000),
+    ),
   ];
-  if (options.excludeBookingId) conditions.push(ne(bookings.id, options.excludeBookingId));
+  if (options.excludeBookingId) conditions.push(ne(bookingParts.bookingId, options.excludeBookingId));
   // Sequential: inside a booking's transaction the executor is a single connection.
-  const booked = await executor
+  const parts = await executor
     .select({
-      start: bookings.startTime,
-      end: bookings.endTime,
-      employeeId: bookings.employeeId,
-      kind: sql<'booking'>`'booking'`,
+      startTime: bookingParts.startTime,
+      poseStart: bookingParts.poseStart,
+      poseEnd: bookingParts.poseEnd,
+      busyEnd: bookingParts.busyEnd,
+      employeeId: bookingParts.employeeId,
     })
-    .from(bookings)
+    .from(bookingParts)
     .where(and(...conditions));
+  // A part takes its employee from its start to the end of its cleanup, except during its pose.
+  const booked = parts.flatMap((part) =>
+    busySegmentsOf(part).map((segment) => ({
+      ...segment,
+      employeeId: part.employeeId,
+      kind: 'booking' as const,
+    })),
+  );
   const absent =
     options.employeeIds.length === 0
       ? []

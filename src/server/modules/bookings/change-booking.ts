@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { BookingChange, BookingView } from '@/shared/api-types';
 import {
   type BookingAction,
@@ -7,7 +7,7 @@ import {
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
-import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE } from '@/shared/bookings';
+import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, VISIT_MOVED_WHOLE_MESSAGE } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { bookedVisit, loadVisitParts, type VisitPart, writeVisitParts } from '../core/booking-parts';
 import { type BookingViewRow, findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import {
@@ -28,7 +29,7 @@ import {
 import type { BookingMailContext } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
-import { slotTaken, takeSlot } from './take-slot';
+import { slotTaken, takeVisit } from './take-slot';
 
 /** The side the viewer acts as on this booking, or null when it is not theirs to act on. */
 function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
@@ -101,6 +102,7 @@ export async function applyBookingChange(
     // Each change the client's calendar sees is a new version of its event.
     sequence: current.sequence + 1,
   };
+  let moved: Awaited<ReturnType<typeof movedTimes>> | null = null;
   if (action === 'move') {
     // Counted in the transaction: only a move that happens uses one of the day's moves.
     await enforceRateLimit(
@@ -114,7 +116,13 @@ export async function applyBookingChange(
     if (options.employeeId && side === 'client') {
       throw new AppError(403, 'forbidden', CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
     }
-    Object.assign(changes, await movedTimes(tx, current, options.start ?? '', now, options.employeeId));
+    moved = await movedTimes(tx, current, options.start ?? '', now, options.employeeId);
+    const visit = bookedVisit({ id: current.salonId, ownerId: current.salonOwnerId }, moved);
+    Object.assign(changes, {
+      startTime: visit.startTime,
+      endTime: visit.endTime,
+      employeeId: visit.employeeId,
+    });
     // Fair use: the client's own move may not land on another of their appointments.
     if (side === 'client' && current.clientId && changes.startTime && changes.endTime) {
       await assertNoClientOverlap(tx, {
@@ -135,6 +143,7 @@ export async function applyBookingChange(
   if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
   if (action === 'cancel' && side === 'client') changes.clientNote = note;
   await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
+  if (moved) await writeVisitParts(tx, { id: current.id, salonId: current.salonId }, moved);
 
   const updated = must(await findBookingView(tx, eq(bookings.id, current.id)), 'the booking locked above');
   const mail = await bookingChanged(tx, {
@@ -148,33 +157,46 @@ export async function applyBookingChange(
 }
 
 /**
- * The new times of a moved booking: a slot offered right now for its service, its own slot set free.
- * It keeps its employee (or takes the one the salon dropped it on), who must perform the service and
- * be free then; a booking without one gets one like a new booking.
+ * The new parts of a moved booking: a start offered right now for its services, its own times set
+ * free. Each part keeps its employee (a one-service booking may take the one the salon dropped it
+ * on), who must perform the service and be free then; a part without one gets one like a new
+ * booking. The services are booked again as they are now, with the names and prices agreed.
  */
 async function movedTimes(
   tx: Transaction,
   booking: BookingViewRow,
   start: string,
   now: Date,
-  employeeId = booking.employeeId,
-) {
-  const [service] = booking.serviceId
-    ? await tx.select().from(services).where(eq(services.id, booking.serviceId))
-    : [];
-  if (!service)
+  employeeId?: string,
+): Promise<VisitPart[]> {
+  const parts = await loadVisitParts(tx, [booking.id]);
+  const serviceIds = parts.flatMap((part) => (part.serviceId ? [part.serviceId] : []));
+  const rows =
+    serviceIds.length > 0 ? await tx.select().from(services).where(inArray(services.id, serviceIds)) : [];
+  const asked = parts.map((part) => ({ part, service: rows.find((row) => row.id === part.serviceId) }));
+  if (asked.length === 0 || asked.some(({ service }) => !service))
     throw new AppError(
       409,
       'service_gone',
       "Ce service n'est plus proposé : le rendez-vous ne peut pas être déplacé.",
     );
+  if (employeeId && asked.length > 1) {
+    throw new AppError(409, 'employee_unavailable', VISIT_MOVED_WHOLE_MESSAGE);
+  }
   await lockSalonBookings(tx, booking.salonId);
-  return takeSlot(tx, {
+  const placed = await takeVisit(tx, {
     salon: { id: booking.salonId, timeZone: booking.timeZone },
-    service,
+    parts: asked.map(({ part, service }) => ({
+      service: must(service, 'a service checked above'),
+      employeeId: employeeId ?? part.employeeId,
+    })),
     start,
     now,
-    employeeId,
     excludeBookingId: booking.id,
   });
+  return placed.map((part, index) => ({
+    ...part,
+    serviceName: asked[index]?.part.serviceName ?? part.serviceName,
+    servicePrice: asked[index]?.part.servicePrice ?? part.servicePrice,
+  }));
 }

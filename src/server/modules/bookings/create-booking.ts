@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { fileForAccount } from '../clients/client-files';
-import { bookedService } from '../core/booked-service';
+import { bookedVisit, writeVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -20,8 +20,8 @@ import {
   assertUnverifiedQuota,
   lockClientBookings,
 } from './fair-use';
-import { loadSalonService } from './get-salon-slots';
-import { slotTaken, takeSlot } from './take-slot';
+import { loadSalonService, loadVisitServices } from './get-salon-slots';
+import { slotTaken, takeVisit } from './take-slot';
 
 /**
  * A client books a slot (docs/product.md#slots and #double-booking).
@@ -39,6 +39,8 @@ export async function createBooking(options: {
   start: string;
   /** The person chosen; null or absent: "Sans préférence". */
   employeeId?: string | null;
+  /** A visit: the services after the first, each with its chosen person (docs/product.md#service-timing). */
+  followedBy?: readonly { serviceId: string; employeeId: string | null }[];
   /** Where the owner's e-mail links. */
   mail: Omit<BookingMailContext, 'now'>;
   now: Date;
@@ -64,14 +66,17 @@ export async function createBooking(options: {
         .from(salons)
         .where(eq(salons.id, salon.id));
       if (!still?.isApproved) throw notFound(SALON_NOT_FOUND);
-      const slot = await takeSlot(tx, {
+      const parts = await takeVisit(tx, {
         salon,
-        service,
+        parts: [
+          { service, employeeId: options.employeeId ?? null },
+          ...(await loadVisitServices(tx, salon.id, options.followedBy ?? [])),
+        ],
         start: options.start,
         now: options.now,
-        employeeId: options.employeeId,
       });
-      await assertNoClientOverlap(tx, { clientId: viewer.id, ...slot });
+      const visit = bookedVisit(salon, parts);
+      await assertNoClientOverlap(tx, { clientId: viewer.id, ...visit });
       // The client joins the owner's client book, or their file there (docs/product.md#client-file).
       const file = await fileForAccount(tx, salon.ownerId, viewer);
       const [row] = await tx
@@ -79,18 +84,16 @@ export async function createBooking(options: {
         .values({
           clientId: viewer.id,
           salonClientId: file.id,
-          ...bookedService(salon, service),
-          employeeId: slot.employeeId,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
+          ...visit,
           status: 'pending',
           // The salon's "Délai de réponse", at the latest the appointment itself.
           respondBy: new Date(
-            Math.min(options.now.getTime() + salon.responseHours * 3_600_000, slot.startTime.getTime()),
+            Math.min(options.now.getTime() + salon.responseHours * 3_600_000, visit.startTime.getTime()),
           ),
         })
         .returning({ id: bookings.id });
       const inserted = must(row, 'the inserted booking');
+      await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
       const view = must(
         await findBookingView(tx, eq(bookings.id, inserted.id)),
         'the booking inserted above',

@@ -14,6 +14,7 @@ import {
 import { must } from '@/shared/must';
 import { hoursOn } from '@/shared/opening-hours';
 import type { AgendaAppointmentSchema } from '@/shared/schemas/clients';
+import { timingOf } from '@/shared/service-timing';
 import { EMPLOYEE_NOT_ELIGIBLE, EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Database, Transaction } from '../../db/client';
@@ -24,6 +25,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { type ClientFileRef, fileForNewClient, fileForWalkIn, findOwnFile } from '../clients/client-files';
 import { bookedService } from '../core/booked-service';
+import { partOf, writeVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { loadTeam, performs } from '../core/load-team';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
@@ -89,6 +91,7 @@ export async function createSalonAppointment(options: {
       const placement = placeAppointment({
         start,
         durationMinutes: service.duration,
+        ...timingOf(service),
         timeZone: salon.timeZone,
         hours,
         window: employee
@@ -133,8 +136,12 @@ export async function createSalonAppointment(options: {
           ...(input.notifyClient ? reminder : { remindAt: null }),
         })
         .returning({ id: bookings.id });
+      const inserted = must(row, 'the inserted appointment');
+      await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, [
+        partOf(service, employee?.id ?? null, startTime),
+      ]);
       const view = must(
-        await findBookingView(tx, eq(bookings.id, must(row, 'the inserted appointment').id)),
+        await findBookingView(tx, eq(bookings.id, inserted.id)),
         'the appointment inserted above',
       );
       const queued = await bookingChanged(tx, {

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { hoursOn, type OpeningHoursDay } from '@/shared/opening-hours';
-import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
+import { type StoredTiming, timingOf } from '@/shared/service-timing';
+import { computeSlots, computeStaffSlots, type Slot, type StaffSlot } from '@/shared/slots';
 import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
+import { computeVisitSlots, type VisitSlot } from '@/shared/visit-slots';
 import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -34,6 +36,9 @@ export async function loadSalonService(
   return { salon: row.salon, service: row.service };
 }
 
+/** A service as the slots need it: which one (who performs it) and how it takes their time. */
+export type SlotService = { id: string } & StoredTiming;
+
 /** The slots of a day, each with the employees free for it (none in a salon without employees). */
 export interface StaffSlotList extends Omit<SlotList, 'slots'> {
   slots: StaffSlot[];
@@ -57,13 +62,22 @@ export interface SlotContext {
  */
 export function daySlots(
   context: SlotContext,
-  options: { service: { id: string; duration: number }; date: string; now: Date; employeeId?: string | null },
+  options: { service: SlotService; date: string; now: Date; employeeId?: string | null },
 ): { open: boolean; slots: StaffSlot[] } {
   const { timeZone, team, busy } = context;
   const { service, date } = options;
   const hours = openHoursOf(context, date, options.now);
   if (!hours) return { open: false, slots: [] };
-  const grid = { date, timeZone, hours, durationMinutes: service.duration, now: options.now };
+  const { cleanupMinutes, processing } = timingOf(service);
+  const grid = {
+    date,
+    timeZone,
+    hours,
+    durationMinutes: service.duration,
+    cleanupMinutes,
+    processing,
+    now: options.now,
+  };
   if (team.length === 0) {
     return {
       open: true,
@@ -100,12 +114,17 @@ function openHoursOf(
   return hours.isClosed || outOfRange ? null : hours;
 }
 
-/** The loaded week and team of a salon, or 404 for an employee who is not in it. */
-async function loadWeekAndTeam(executor: Executor, salonId: string, employeeId?: string | null) {
+/** The loaded week and team of a salon, or 404 for a chosen employee who is not in it. */
+async function loadWeekAndTeam(
+  executor: Executor,
+  salonId: string,
+  chosen: string | null | undefined | readonly (string | null)[],
+) {
   // Sequential: inside a booking's transaction the executor is a single connection.
   const week = await getOpeningHours(executor, salonId);
   const team = await loadTeam(executor, salonId);
-  if (employeeId && !team.some((employee) => employee.id === employeeId)) {
+  const ids = Array.isArray(chosen) ? chosen : [chosen];
+  if (ids.some((id) => id && !team.some((employee) => employee.id === id))) {
     throw notFound(EMPLOYEE_NOT_FOUND);
   }
   return { week, team };
@@ -114,7 +133,7 @@ async function loadWeekAndTeam(executor: Executor, salonId: string, employeeId?:
 /** What is asked of the slots, by a day's list and by the search for the next free day alike. */
 interface SlotQuestion {
   salon: { id: string; timeZone: string };
-  service: { id: string; duration: number };
+  service: SlotService;
   date: string;
   now: Date;
   employeeId?: string | null;
@@ -152,10 +171,14 @@ const NEXT_FREE_DAY_CHUNK = 14;
  * employee), or null. Reads the salon's bookings a fortnight at a time, so a salon free soon costs
  * one query.
  */
-async function nextFreeDate(executor: Executor, options: SlotQuestion): Promise<string | null> {
+async function nextFreeDate(
+  executor: Executor,
+  options: Pick<SlotQuestion, 'salon' | 'date' | 'now'> & { chosen: readonly (string | null)[] },
+  hasSlots: (context: SlotContext, day: string) => boolean,
+): Promise<string | null> {
   const { salon } = options;
   const timeZone = salon.timeZone;
-  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.employeeId);
+  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.chosen);
   const today = toWallClock(options.now, timeZone).date;
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   let first = options.date < today ? today : addDays(options.date, 1);
@@ -170,7 +193,7 @@ async function nextFreeDate(executor: Executor, options: SlotQuestion): Promise<
       employeeIds: team.map((employee) => employee.id),
     });
     for (let day = first; day <= chunkEnd; day = addDays(day, 1)) {
-      if (daySlots({ timeZone, week, team, busy }, { ...options, date: day }).slots.length > 0) return day;
+      if (hasSlots({ timeZone, week, team, busy }, day)) return day;
     }
     first = addDays(chunkEnd, 1);
   }
@@ -185,17 +208,155 @@ export async function getSalonSlots(options: {
   date: string;
   /** One employee's free times; null or absent: anyone eligible ("Sans préférence"). */
   employeeId?: string | null;
+  /** A visit: the services after the first, each with its chosen person. */
+  followedBy?: readonly { serviceId: string; employeeId: string | null }[];
   viewer: Viewer | null;
   now: Date;
 }): Promise<SlotList> {
   const { db, date, now } = options;
   const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
+  const followedBy = options.followedBy ?? [];
+  // The public answer names no one: which employee is free is decided again when booking.
+  const publicSlots = (slots: readonly Slot[]) => slots.map(({ start, end, time }) => ({ start, end, time }));
+  if (followedBy.length > 0) {
+    const parts = [
+      { service, employeeId: options.employeeId ?? null },
+      ...(await loadVisitServices(db, salon.id, followedBy)),
+    ];
+    const list = await visitSlotsFor(db, { salon, parts, date, now });
+    const chosen = parts.map((part) => part.employeeId);
+    return {
+      ...list,
+      nextFreeDate:
+        list.slots.length === 0
+          ? await nextFreeDate(
+              db,
+              { salon, date, now, chosen },
+              (context, day) => dayVisitSlots(context, { parts, date: day, now }).slots.length > 0,
+            )
+          : null,
+      slots: publicSlots(list.slots),
+    };
+  }
   const asked = { salon, service, date, now, employeeId: options.employeeId };
   const list = await slotsFor(db, asked);
   return {
     ...list,
-    nextFreeDate: list.slots.length === 0 ? await nextFreeDate(db, asked) : null,
-    // The public answer names no one: which employee is free is decided again when booking.
-    slots: list.slots.map(({ start, end, time }) => ({ start, end, time })),
+    nextFreeDate:
+      list.slots.length === 0
+        ? await nextFreeDate(
+            db,
+            { salon, date, now, chosen: [options.employeeId ?? null] },
+            (context, day) => daySlots(context, { ...asked, date: day }).slots.length > 0,
+          )
+        : null,
+    slots: publicSlots(list.slots),
   };
+}
+
+/** The services after the first of a visit, each of this salon, or 404. */
+export async function loadVisitServices(
+  executor: Executor,
+  salonId: string,
+  followedBy: readonly { serviceId: string; employeeId: string | null }[],
+): Promise<VisitPartQuestion[]> {
+  if (followedBy.length === 0) return [];
+  const rows = await executor
+    .select()
+    .from(services)
+    .where(
+      and(
+        eq(services.salonId, salonId),
+        inArray(services.id, [...new Set(followedBy.map((part) => part.serviceId))]),
+      ),
+    );
+  return followedBy.map((part) => {
+    const service = rows.find((row) => row.id === part.serviceId);
+    if (!service) throw notFound(SERVICE_NOT_FOUND);
+    return { service, employeeId: part.employeeId };
+  });
+}
+
+/** One service of a visit, as asked: the service, and the person chosen for it (null: anyone). */
+export interface VisitPartQuestion {
+  service: typeof services.$inferSelect;
+  employeeId: string | null;
+}
+
+/**
+ * The free starts of a visit on a day (the salon's own day), from loaded data: each part's eligible
+ * people (the chosen one alone), tried in the order of `fewest` (bookings that day; then the salon's
+ * order) so that the assignment found is the fair one.
+ */
+export function dayVisitSlots(
+  context: SlotContext,
+  options: {
+    parts: readonly VisitPartQuestion[];
+    date: string;
+    now: Date;
+    fewest?: ReadonlyMap<string, number>;
+  },
+): { open: boolean; slots: VisitSlot[] } {
+  const { timeZone, team, busy } = context;
+  const hours = openHoursOf(context, options.date, options.now);
+  if (!hours) return { open: false, slots: [] };
+  const count = (id: string) => options.fewest?.get(id) ?? 0;
+  const staffOf = (part: VisitPartQuestion) =>
+    team
+      .filter(
+        (employee) =>
+          performs(employee, part.service.id) && (!part.employeeId || employee.id === part.employeeId),
+      )
+      // A stable sort: equal counts keep the salon's order.
+      .sort((a, b) => count(a.id) - count(b.id))
+      .map((employee) => ({
+        id: employee.id,
+        window: workingWindowOf(employee, hours),
+        busy: busy.filter((interval) => interval.employeeId === employee.id),
+      }));
+  return {
+    open: true,
+    slots: computeVisitSlots({
+      date: options.date,
+      timeZone,
+      hours,
+      now: options.now,
+      busy: busy.filter((interval) => interval.employeeId === null),
+      solo: team.length === 0,
+      parts: options.parts.map((part) => ({
+        timing: timingOf(part.service),
+        staff: team.length === 0 ? [] : staffOf(part),
+      })),
+    }),
+  };
+}
+
+/** The free starts of a visit on a day, loaded then computed by `dayVisitSlots`. */
+export async function visitSlotsFor(
+  executor: Executor,
+  options: {
+    salon: { id: string; timeZone: string };
+    parts: readonly VisitPartQuestion[];
+    date: string;
+    now: Date;
+    excludeBookingId?: string;
+    /** Active bookings per employee that day, for the fair choice when booking. */
+    fewest?: ReadonlyMap<string, number>;
+  },
+): Promise<Omit<StaffSlotList, 'slots'> & { slots: VisitSlot[] }> {
+  const { salon, date } = options;
+  const timeZone = salon.timeZone;
+  const chosen = options.parts.map((part) => part.employeeId);
+  const { week, team } = await loadWeekAndTeam(executor, salon.id, chosen);
+  const empty = { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
+  if (!openHoursOf({ timeZone, week }, date, options.now)) return empty;
+  const busy = await loadBusyTimes(executor, {
+    salonId: salon.id,
+    date,
+    timeZone,
+    employeeIds: team.map((employee) => employee.id),
+    excludeBookingId: options.excludeBookingId,
+  });
+  const { slots } = dayVisitSlots({ timeZone, week, team, busy }, options);
+  return { date, timeZone, closed: slots.length === 0, full: slots.length === 0, nextFreeDate: null, slots };
 }

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import { reassignRefusal } from '@/shared/booking-policy';
+import { VISIT_REASSIGN_MESSAGE } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { bookings, services } from '../../db/schema';
+import { bookingParts, bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation } from '../../lib/pg-errors';
+import { loadVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { bookingChanged, type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
@@ -50,6 +52,9 @@ export async function reassignBooking(options: {
       if (!current || current.salonOwnerId !== viewer.id) throw notFound(BOOKING_NOT_FOUND);
       const refusal = reassignRefusal('salon', current, now);
       if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+      if ((await loadVisitParts(tx, [current.id])).length > 1) {
+        throw new AppError(409, 'employee_unavailable', VISIT_REASSIGN_MESSAGE);
+      }
       const [service] = current.serviceId
         ? await tx.select().from(services).where(eq(services.id, current.serviceId))
         : [];
@@ -73,6 +78,11 @@ export async function reassignBooking(options: {
         .update(bookings)
         .set({ employeeId: slot.employeeId, sequence: sql`${bookings.sequence} + 1` })
         .where(eq(bookings.id, current.id));
+      // Its part keeps its times and pose; only who performs it changes.
+      await tx
+        .update(bookingParts)
+        .set({ employeeId: slot.employeeId })
+        .where(eq(bookingParts.bookingId, current.id));
       const updated = must(
         await findBookingView(tx, eq(bookings.id, current.id)),
         'the booking locked above',

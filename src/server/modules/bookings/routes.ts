@@ -28,8 +28,10 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   const mail = bookingMailSettings(config);
   api.route(endpoints.salons.slots, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    const { date, serviceId, employeeId } = readQuery(c, SlotsQuerySchema);
-    return c.json(await getSalonSlots({ db, salonId, serviceId, employeeId, date, viewer, now: new Date() }));
+    const { date, serviceId, employeeId, followedBy } = readQuery(c, SlotsQuerySchema);
+    return c.json(
+      await getSalonSlots({ db, salonId, serviceId, employeeId, followedBy, date, viewer, now: new Date() }),
+    );
   });
 
   // Only clients book (decision 005).

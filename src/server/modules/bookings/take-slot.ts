@@ -1,12 +1,16 @@
-import { and, count, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
-import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { BOOKING_HORIZON_DAYS, SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { must } from '@/shared/must';
+import { timingOf } from '@/shared/service-timing';
 import { chooseEmployee } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
+import { visitPartTimes } from '@/shared/visit-slots';
 import type { Transaction } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookingParts, bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { slotsFor } from './get-salon-slots';
+import type { VisitPart } from '../core/booking-parts';
+import { type SlotService, slotsFor, type VisitPartQuestion, visitSlotsFor } from './get-salon-slots';
 
 export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
 
@@ -19,7 +23,7 @@ export async function takeSlot(
   tx: Transaction,
   options: {
     salon: { id: string; timeZone: string };
-    service: { id: string; duration: number };
+    service: SlotService;
     start: string;
     now: Date;
     employeeId?: string | null;
@@ -51,4 +55,62 @@ export async function takeSlot(
     .groupBy(bookings.employeeId);
   const bookedThatDay = new Map(counts.map((row) => [row.employeeId ?? '', row.n]));
   return { ...times, employeeId: chooseEmployee(slot.employeeIds, bookedThatDay) };
+}
+
+/**
+ * A visit's start and who performs each part: the fairest assignment (each part tries the people
+ * with the fewest active bookings that day first, then the salon's order), or the 409 "Ce créneau
+ * n'est plus disponible" when the whole sequence does not fit at `start`.
+ */
+export async function takeVisit(
+  tx: Transaction,
+  options: {
+    salon: { id: string; timeZone: string };
+    parts: readonly VisitPartQuestion[];
+    start: string;
+    now: Date;
+    excludeBookingId?: string;
+  },
+): Promise<(VisitPart & { service: VisitPartQuestion['service'] })[]> {
+  const startMs = Date.parse(options.start);
+  if (Number.isNaN(startMs)) throw slotTaken();
+  const date = toWallClock(startMs, options.salon.timeZone).date;
+  // Nothing is offered outside the booking horizon: answered before reading that day's bookings.
+  const today = toWallClock(options.now, options.salon.timeZone).date;
+  if (date < today || date > addDays(today, BOOKING_HORIZON_DAYS)) throw slotTaken();
+  const dayStart = fromWallClock(date, 0, options.salon.timeZone) ?? new Date(startMs);
+  const dayEnd = fromWallClock(addDays(date, 1), 0, options.salon.timeZone) ?? new Date(startMs);
+  const counts = await tx
+    .select({ employeeId: bookingParts.employeeId, n: count() })
+    .from(bookingParts)
+    .where(
+      and(
+        eq(bookingParts.salonId, options.salon.id),
+        bookingParts.active,
+        gte(bookingParts.startTime, dayStart),
+        lt(bookingParts.startTime, dayEnd),
+      ),
+    )
+    .groupBy(bookingParts.employeeId);
+  const fewest = new Map(counts.map((row) => [row.employeeId ?? '', row.n]));
+  const { slots } = await visitSlotsFor(tx, { ...options, date, fewest });
+  const slot = slots.find((candidate) => Date.parse(candidate.start) === startMs);
+  if (!slot) throw slotTaken();
+  const placed = visitPartTimes(
+    startMs,
+    options.parts.map((part, index) => ({
+      timing: timingOf(part.service),
+      employeeId: slot.employeeIds[index] ?? null,
+    })),
+  );
+  return placed.map((times, index) => {
+    const { service } = must(options.parts[index], 'the part placed');
+    return {
+      ...times,
+      service,
+      serviceId: service.id,
+      serviceName: service.name,
+      servicePrice: service.price,
+    };
+  });
 }

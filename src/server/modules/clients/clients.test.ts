@@ -27,6 +27,7 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from '../availability/refresh-availability';
+import { insertPlainBookings } from '../core/booking-parts';
 
 type Answer<T> = T & ApiErrorBody;
 
@@ -352,7 +353,8 @@ describe('the client book', () => {
     const id = must(file, 'the file made by the online booking').id;
     // Honoured in the past: two visits of 25 DT.
     const past = new Date(Date.now() - 7 * 86_400_000);
-    await server.deps.db.insert(bookings).values(
+    await insertPlainBookings(
+      server.deps.db,
       [0, 1].map((index) => ({
         salonClientId: id,
         clientId: client.user.id,

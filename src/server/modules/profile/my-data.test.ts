@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { insertPlainBookings } from '../core/booking-parts';
 import { WRONG_PASSWORD } from './confirm-password';
 import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF } from './delete-account';
 
@@ -47,25 +48,15 @@ async function clientWithHistory() {
     clientNote: clientId === user.id ? 'Note de la cliente' : 'Note d’une autre cliente',
   });
   const past = must(
-    (
-      await server.deps.db
-        .insert(bookings)
-        .values(booking(Date.now() - 48 * HOUR, 'confirmed'))
-        .returning()
-    )[0],
+    (await insertPlainBookings(server.deps.db, [booking(Date.now() - 48 * HOUR, 'confirmed')]))[0],
     'past',
   );
   const upcoming = must(
-    (
-      await server.deps.db
-        .insert(bookings)
-        .values(booking(Date.now() + 72 * HOUR, 'confirmed'))
-        .returning()
-    )[0],
+    (await insertPlainBookings(server.deps.db, [booking(Date.now() + 72 * HOUR, 'confirmed')]))[0],
     'upcoming',
   );
   const other = await createUser(server.deps, { role: 'client' });
-  await server.deps.db.insert(bookings).values(booking(Date.now() + 96 * HOUR, 'pending', other.id));
+  await insertPlainBookings(server.deps.db, [booking(Date.now() + 96 * HOUR, 'pending', other.id)]);
   await server.deps.db
     .insert(reviews)
     .values({ salonId: salon.salonId, clientId: user.id, rating: 5, comment: 'Parfait' });

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Agenda } from '@/shared/api-types';
 import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
+import { SERVICE_MAX_MINUTES } from '@/shared/constants';
 import { must } from '@/shared/must';
 import { addDays, fromWallClock, weekdayOf } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
-import { bookings, employeeAbsences, employees, salons } from '../../db/schema';
+import { bookingParts, bookings, employeeAbsences, employees, salons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { selectBookingViews, toBookingView } from '../core/booking-view';
 import { loadTeam } from '../core/load-team';
@@ -32,7 +33,7 @@ function startOf(date: string, timeZone: string): Date {
 /**
  * GET /salons/:id/agenda: the day or week grid of a salon in one answer, read in a fixed handful of
  * queries whatever the number of employees and bookings (salon, hours, the team's three, bookings,
- * absences).
+ * their parts, absences).
  */
 export async function getSalonAgenda(options: {
   db: Executor;
@@ -48,7 +49,7 @@ export async function getSalonAgenda(options: {
   const from = startOf(must(days[0], 'the first agenda day'), timeZone);
   const to = startOf(addDays(must(days.at(-1), 'the last agenda day'), 1), timeZone);
 
-  const [hours, team, bookingRows, absenceRows] = await Promise.all([
+  const [hours, team, bookingRows, partRows, absenceRows] = await Promise.all([
     getOpeningHours(db, salonId),
     loadTeam(db, salonId),
     selectBookingViews(db)
@@ -61,6 +62,20 @@ export async function getSalonAgenda(options: {
         ),
       )
       .orderBy(asc(bookings.startTime), asc(bookings.id)),
+    db
+      .select()
+      .from(bookingParts)
+      .where(
+        and(
+          eq(bookingParts.salonId, salonId),
+          bookingParts.active,
+          lt(bookingParts.startTime, to),
+          gt(bookingParts.endTime, from),
+          // The index's lower bound: no part is longer than a service.
+          gt(bookingParts.startTime, new Date(from.getTime() - SERVICE_MAX_MINUTES * 60_000)),
+        ),
+      )
+      .orderBy(asc(bookingParts.bookingId), asc(bookingParts.position)),
     db
       .select({ absence: employeeAbsences })
       .from(employeeAbsences)
@@ -89,6 +104,18 @@ export async function getSalonAgenda(options: {
       ...toEmployeeSchedule(employee),
     })),
     bookings: bookingRows.map((row) => toBookingView(row, 'salon')),
+    parts: partRows.map((part) => ({
+      bookingId: part.bookingId,
+      position: part.position,
+      employeeId: part.employeeId,
+      serviceName: part.serviceName,
+      start: part.startTime.toISOString(),
+      end: part.endTime.toISOString(),
+      pose:
+        part.poseStart && part.poseEnd
+          ? { start: part.poseStart.toISOString(), end: part.poseEnd.toISOString() }
+          : null,
+    })),
     absences: absenceRows.map((row) => toAbsence(row.absence)),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { insertPlainBookings } from '../core/booking-parts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -78,10 +79,7 @@ function bookingRow(facts: BookingFacts) {
 }
 
 async function addBooking(facts: BookingFacts) {
-  const row = must(
-    (await server.deps.db.insert(bookings).values(bookingRow(facts)).returning({ id: bookings.id }))[0],
-    'row',
-  );
+  const row = must((await insertPlainBookings(server.deps.db, [bookingRow(facts)]))[0], 'row');
   return row.id;
 }
 
@@ -451,7 +449,7 @@ describe('the salon’s agenda', () => {
         salon: other,
       });
     });
-    await server.deps.db.insert(bookings).values(rows);
+    await insertPlainBookings(server.deps.db, rows);
     const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${monday}&view=week`);
     expect(week.status).toBe(200);
     expect(week.body.employees).toHaveLength(6);

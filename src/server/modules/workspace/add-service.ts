@@ -4,7 +4,7 @@ import { must } from '@/shared/must';
 import type { ServiceSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
-import { toManagedService } from './managed-service';
+import { serviceColumns, toManagedService } from './managed-service';
 
 export async function addService(options: {
   db: Database;
@@ -13,7 +13,7 @@ export async function addService(options: {
 }): Promise<ManagedService> {
   const [service] = await options.db
     .insert(services)
-    .values({ salonId: options.salonId, ...options.input })
+    .values({ salonId: options.salonId, ...serviceColumns(options.input) })
     .returning();
   return toManagedService(must(service, 'the inserted service'));
 }

@@ -5,7 +5,7 @@ import { must } from '@/shared/must';
 import type { ServiceSchema } from '@/shared/schemas/workspace';
 import type { Database } from '../../db/client';
 import { services } from '../../db/schema';
-import { toManagedService } from './managed-service';
+import { serviceColumns, toManagedService } from './managed-service';
 
 /** Past bookings keep the name and price they were booked with. */
 export async function updateService(options: {
@@ -15,7 +15,7 @@ export async function updateService(options: {
 }): Promise<ManagedService> {
   const [service] = await options.db
     .update(services)
-    .set(options.input)
+    .set(serviceColumns(options.input))
     .where(eq(services.id, options.serviceId))
     .returning();
   return toManagedService(must(service, 'the service the route checked, updated'));

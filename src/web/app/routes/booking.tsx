@@ -2,9 +2,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SalonDetail } from '@/shared/api-types';
 import { cancellationRuleText } from '@/shared/booking-policy';
-import { formatDuration, formatPrice, formatTime } from '@/shared/format';
+import { formatDuration, formatPrice, formatTime, formatTotalDuration } from '@/shared/format';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { type BookingChoice, pages, readBookingLink } from '@/shared/pages';
+import { visitPartsParam } from '@/shared/schemas/bookings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
@@ -15,6 +16,7 @@ import { DateAndSlotFields, useDateAndSlot } from '@/web/features/bookings/compo
 import { isBookableDay } from '@/web/features/bookings/components/date-picker';
 import { EmployeeChoice, eligibleTeam } from '@/web/features/bookings/components/employee-choice';
 import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
+import { type ExtraPart, VisitParts } from '@/web/features/bookings/components/visit-parts';
 import { formatCalendarDay } from '@/web/features/bookings/slot-periods';
 import { useSalon } from '@/web/features/salons/api/salon';
 import { ApiError } from '@/web/lib/api-client';
@@ -99,13 +101,20 @@ function BookingChoices({
   const [serviceId, setServiceId] = useState(preset.serviceId);
   // '' is "Sans préférence": the salon assigns an eligible free employee.
   const [employeeId, setEmployeeId] = useState('');
-  const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset);
+  // A visit: the services after the first, each with its person.
+  const [extras, setExtras] = useState<ExtraPart[]>([]);
+  const followedBy = extras.filter((part) => part.serviceId);
+  const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset, visitPartsParam(followedBy));
   const { date, start } = choice;
   const create = useCreateBooking();
   const navigate = useNavigate();
 
   const services = salon.services;
   const service = services.find((candidate) => candidate.id === serviceId);
+  const visit = [
+    service,
+    ...followedBy.map((part) => services.find((candidate) => candidate.id === part.serviceId)),
+  ].filter((part) => part !== undefined);
   // A salon without a team books as one: no "Avec qui ?" then.
   const members = eligibleTeam(salon.team, serviceId);
   const chosenMember = members.find((member) => member.id === employeeId);
@@ -127,7 +136,20 @@ function BookingChoices({
       return;
     }
     create.mutate(
-      { salonId: salon.id, serviceId, start, ...(employeeId ? { employeeId } : {}) },
+      {
+        salonId: salon.id,
+        serviceId,
+        start,
+        ...(employeeId ? { employeeId } : {}),
+        ...(followedBy.length > 0
+          ? {
+              followedBy: followedBy.map((part) => ({
+                serviceId: part.serviceId,
+                employeeId: part.employeeId || null,
+              })),
+            }
+          : {}),
+      },
       {
         onSuccess: (booking) => {
           toast.success('Demande envoyée', {
@@ -200,6 +222,16 @@ function BookingChoices({
             }}
           />
         )}
+        {serviceId && (
+          <VisitParts
+            salon={salon}
+            parts={extras}
+            onChange={(next) => {
+              setExtras(next);
+              choice.setStart('');
+            }}
+          />
+        )}
         <DateAndSlotFields
           place="booking"
           choice={choice}
@@ -217,10 +249,13 @@ function BookingChoices({
       </form>
       <BookingSummary
         serviceLine={
-          service
-            ? `${service.name} : ${formatDuration(service.duration)}, ${formatPrice(service.price)}`
-            : undefined
+          visit.length > 1
+            ? visit.map((part) => part.name).join(' + ')
+            : service
+              ? `${service.name} : ${formatDuration(service.duration)}, ${formatPrice(service.price)}`
+              : undefined
         }
+        total={visit.length > 1 ? visitTotal(visit) : undefined}
         date={date}
         time={start ? formatTime(start, salon.timeZone) : ''}
         withWhom={chosenMember?.firstName}
@@ -246,8 +281,16 @@ const FORM_ID = 'booking-form';
  * phone both stay at the bottom of the screen while the page scrolls (decision 055); the button
  * submits the form by its id, so the bar can stick to the whole page rather than to the form.
  */
+/** "Total : 1 h 45 · 85 DT" */
+function visitTotal(parts: readonly { duration: number; price: string }[]): string {
+  const minutes = parts.reduce((sum, part) => sum + part.duration, 0);
+  const cents = parts.reduce((sum, part) => sum + Math.round(Number(part.price) * 100), 0);
+  return `Total : ${formatTotalDuration(minutes)} · ${formatPrice(cents / 100)}`;
+}
+
 function BookingSummary({
   serviceLine,
+  total,
   date,
   time,
   withWhom,
@@ -255,6 +298,8 @@ function BookingSummary({
   children,
 }: {
   serviceLine: string | undefined;
+  /** A visit's total time and price. */
+  total?: string;
   date: string;
   time: string;
   withWhom: string | undefined;
@@ -268,6 +313,7 @@ function BookingSummary({
     <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4 sm:shadow-none">
       <section aria-label="Votre rendez-vous" className="grid gap-0.5 text-sm">
         <p className="font-medium">{serviceLine ?? 'Choisissez un service'}</p>
+        {total && <p className="font-medium">{total}</p>}
         <p>
           {when}
           {withWhom ? ` · avec ${withWhom}` : ''}

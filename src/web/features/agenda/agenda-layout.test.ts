@@ -63,6 +63,7 @@ function agenda(extra: Partial<Agenda> = {}): Agenda {
     hours: DEFAULT_OPENING_HOURS.map((day) => ({ ...day })),
     employees: [employee('sonia', 'Sonia Trabelsi'), employee('amine', 'Amine Gharbi')],
     bookings: [],
+    parts: [],
     absences: [],
     ...extra,
   };
@@ -97,6 +98,47 @@ describe('the agenda grid', () => {
     expect(placed.get(`${MONDAY}/amine`)?.map((item) => [item.key, item.start, item.end])).toEqual([
       ['booking/b2', 600, 630],
     ]);
+  });
+
+  it("draws each service of a visit in its person's column, both opening the one booking; a pose on its block", () => {
+    const part = (position: number, employeeId: string, serviceName: string, start: string, end: string) => ({
+      bookingId: 'v1',
+      position,
+      employeeId,
+      serviceName,
+      start: `${MONDAY}T${start}:00Z`,
+      end: `${MONDAY}T${end}:00Z`,
+      pose: null,
+    });
+    const data = agenda({
+      bookings: [
+        booking('v1', `${MONDAY}T09:00:00Z`, `${MONDAY}T10:30:00Z`, 'sonia'),
+        booking('c1', `${MONDAY}T12:00:00Z`, `${MONDAY}T13:30:00Z`, 'sonia'),
+      ],
+      parts: [
+        part(0, 'sonia', 'Coupe', '09:00', '10:00'),
+        part(1, 'amine', 'Brushing', '10:00', '10:30'),
+        {
+          ...part(0, 'sonia', 'Coloration', '12:00', '13:30'),
+          bookingId: 'c1',
+          pose: { start: `${MONDAY}T12:30:00Z`, end: `${MONDAY}T13:15:00Z` },
+        },
+      ],
+    });
+    const columns = columnsOf(data, resourcesOf(data), { layout: 'by-resource' });
+    const placed = placeItems(data, columns, timeRangeOf(data));
+    const sonia = placed.get(`${MONDAY}/sonia`) ?? [];
+    const amine = placed.get(`${MONDAY}/amine`) ?? [];
+    expect(sonia.map((item) => [item.key, item.start, item.end])).toEqual([
+      ['booking/v1/0', 600, 660],
+      ['booking/c1', 780, 870],
+    ]);
+    expect(amine.map((item) => [item.key, item.start, item.end])).toEqual([['booking/v1/1', 660, 690]]);
+    const brushing = must(amine[0], 'the brushing');
+    expect(brushing.kind === 'booking' && brushing.booking.id).toBe('v1');
+    expect(itemName(brushing, ZONE, null)).toBe('11:00–11:30, Brushing, 2/2, Salma Ben Ammar, Confirmé');
+    const colour = must(sonia[1], 'the colour');
+    expect(colour.kind === 'booking' && colour.pose).toEqual({ start: 810, end: 855 });
   });
 
   it('lays overlapping items of one day column side by side in the week view', () => {

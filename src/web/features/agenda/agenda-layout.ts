@@ -1,7 +1,8 @@
-import type { Absence, Agenda, BookingView } from '@/shared/api-types';
+import type { Absence, Agenda, AgendaPart, BookingView } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { bookingClientName } from '@/shared/clients';
 import { DAY_BY_WEEKDAY, type OpeningHoursDay } from '@/shared/opening-hours';
+import { POSE_MARK } from '@/shared/service-timing';
 import { ABSENCE_KIND_LABELS, firstNameOf, UNASSIGNED_LABEL, workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, minutesOf, timeOf, toWallClock, weekdayOf } from '@/shared/time-zone';
 
@@ -49,7 +50,14 @@ interface Placed {
 }
 
 export type AgendaItem =
-  | (Placed & { kind: 'booking'; booking: BookingView })
+  | (Placed & {
+      kind: 'booking';
+      booking: BookingView;
+      /** One service of a visit of several, drawn in its person's column; null: the whole booking. */
+      part: (AgendaPart & { count: number }) | null;
+      /** Its employee's free time inside it (docs/product.md#service-timing), in minutes of its day. */
+      pose: Interval | null;
+    })
   | (Placed & { kind: 'absence'; absence: Absence });
 
 type Lanes = { lane: number; lanes: number };
@@ -79,7 +87,10 @@ export function resourcesOf(agenda: Agenda): AgendaResource[] {
     employee,
     label: firstNameOf(employee.fullName),
   }));
-  if (agenda.bookings.some((booking) => resourceKeyOf(agenda, booking) === UNASSIGNED_KEY)) {
+  if (
+    agenda.bookings.some((booking) => resourceKeyOf(agenda, booking) === UNASSIGNED_KEY) ||
+    agenda.parts.some((part) => resourceKeyOfEmployee(agenda, part.employeeId) === UNASSIGNED_KEY)
+  ) {
     resources.push({ key: UNASSIGNED_KEY, employee: null, label: UNASSIGNED_LABEL });
   }
   return resources;
@@ -87,8 +98,12 @@ export function resourcesOf(agenda: Agenda): AgendaResource[] {
 
 /** The column a booking belongs to; one whose employee is no longer listed goes to "Non assigné". */
 function resourceKeyOf(agenda: Agenda, booking: BookingView): string {
+  return resourceKeyOfEmployee(agenda, booking.employee?.id ?? null);
+}
+
+/** The column of a person's time (a booking's, or one service of a visit's). */
+function resourceKeyOfEmployee(agenda: Agenda, id: string | null): string {
   if (agenda.employees.length === 0) return SALON_KEY;
-  const id = booking.employee?.id;
   return id && agenda.employees.some((employee) => employee.id === id) ? id : UNASSIGNED_KEY;
 }
 
@@ -151,20 +166,42 @@ function itemsOf(agenda: Agenda): Unplaced[] {
   const zone = agenda.timeZone;
   const shown = new Set(agenda.days);
   const items: Unplaced[] = [];
+  const partsOf = new Map<string, AgendaPart[]>();
+  for (const part of agenda.parts)
+    partsOf.set(part.bookingId, [...(partsOf.get(part.bookingId) ?? []), part]);
+  const minutesIn = (date: string, instant: string) => {
+    const wall = toWallClock(new Date(instant), zone);
+    return wall.date === date ? wall.minutes : null;
+  };
   for (const booking of agenda.bookings) {
     const from = toWallClock(new Date(booking.startTime), zone);
     if (!shown.has(from.date)) continue;
-    const to = toWallClock(new Date(booking.endTime), zone);
-    const end = to.date === from.date ? to.minutes : DAY_MINUTES;
-    items.push({
-      kind: 'booking',
-      booking,
-      key: `booking/${booking.id}`,
-      date: from.date,
-      start: from.minutes,
-      end: Math.max(end, from.minutes + 1),
-      resourceKey: resourceKeyOf(agenda, booking),
-    });
+    const parts = partsOf.get(booking.id) ?? [];
+    // A visit of several services: one block per service, in its person's column, linked by the
+    // booking they open. One service: the booking's block, with its pose.
+    const pieces =
+      parts.length > 1
+        ? parts.map((part) => ({ start: part.start, end: part.end, pose: part.pose, part }))
+        : [{ start: booking.startTime, end: booking.endTime, pose: parts[0]?.pose ?? null, part: null }];
+    for (const piece of pieces) {
+      const start = minutesIn(from.date, piece.start) ?? from.minutes;
+      const end = minutesIn(from.date, piece.end) ?? DAY_MINUTES;
+      const poseStart = piece.pose && minutesIn(from.date, piece.pose.start);
+      const poseEnd = piece.pose && minutesIn(from.date, piece.pose.end);
+      items.push({
+        kind: 'booking',
+        booking,
+        part: piece.part ? { ...piece.part, count: parts.length } : null,
+        pose: poseStart != null && poseEnd != null ? { start: poseStart, end: poseEnd } : null,
+        key: piece.part ? `booking/${booking.id}/${piece.part.position}` : `booking/${booking.id}`,
+        date: from.date,
+        start,
+        end: Math.max(end, start + 1),
+        resourceKey: piece.part
+          ? resourceKeyOfEmployee(agenda, piece.part.employeeId)
+          : resourceKeyOf(agenda, booking),
+      });
+    }
   }
   for (const absence of agenda.absences) {
     const absenceStart = Date.parse(absence.start);
@@ -332,22 +369,36 @@ export function employeeLabelOf(booking: BookingView): string {
  */
 export function itemName(item: AgendaItem, timeZone: string, whom: string | null): string {
   const span =
-    item.kind === 'booking' ? bookingSpan(item.booking, timeZone) : spanLabel(item.start, item.end);
+    item.kind === 'booking' && !item.part
+      ? bookingSpan(item.booking, timeZone)
+      : spanLabel(item.start, item.end);
   const [from, to] = span.split('–');
   const head = whom ? `${from} (jusqu'à ${to}), ${whom}` : span;
   if (item.kind === 'booking') {
     const { booking } = item;
     const client = bookingClientName(booking);
     const allergies = booking.clientFile?.allergies ? `, allergies : ${booking.clientFile.allergies}` : '';
-    return `${head}, ${booking.service.name}, ${client}${allergies}, ${BOOKING_STATUS_LABELS[booking.status]}`;
+    return `${head}, ${serviceOf(item)}, ${client}${allergies}, ${BOOKING_STATUS_LABELS[booking.status]}`;
   }
   const reason = item.absence.reason ? ` : ${item.absence.reason}` : '';
   return `${head}, ${ABSENCE_KIND_LABELS[item.absence.kind]}${reason}`;
 }
 
+/** What a booking's block says it is: its service, or one service of a visit ("Brushing, 2/2"). */
+export function serviceOf(item: AgendaItem & { kind: 'booking' }): string {
+  return item.part
+    ? `${item.part.serviceName}, ${item.part.position + 1}/${item.part.count}`
+    : item.booking.service.name;
+}
+
 /** A free cell's button: "Ajouter 14:00–14:30 pour Sonia" (a new appointment, or a block of time). */
 export function cellName(cell: FreeCell, who: string | null): string {
   return `Ajouter ${spanLabel(cell.start, cell.end)}${who ? ` pour ${who}` : ''}`;
+}
+
+/** The button over a client's pose: "Pose 10:30–11:15 de Sonia : ajouter un rendez-vous". */
+export function poseName(pose: Interval, whom: string | null): string {
+  return `${POSE_MARK} ${spanLabel(pose.start, pose.end)}${whom ? ` de ${whom}` : ''} : ajouter un rendez-vous`;
 }
 
 /** "lundi 12 janvier" of a calendar date (no zone: the date is already the salon's). */

@@ -3,8 +3,9 @@ import { Fragment, type KeyboardEvent, type ReactNode, useId, useRef, useState }
 import type { Absence, Agenda, BookingView } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
 import { bookingClientName } from '@/shared/clients';
-import { ABSENCE_KIND_LABELS, firstNameOf } from '@/shared/staff';
-import { timeOf } from '@/shared/time-zone';
+import { POSE_MARK } from '@/shared/service-timing';
+import { ABSENCE_KIND_LABELS, firstNameOf, UNASSIGNED_LABEL } from '@/shared/staff';
+import { fromWallClock, timeOf } from '@/shared/time-zone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { cn } from '@/web/lib/utils';
@@ -21,8 +22,10 @@ import {
   itemName,
   nowIn,
   offTimeOf,
+  poseName,
   ROW_MINUTES,
   rowsOf,
+  serviceOf,
   spanLabel,
   workingTimeOf,
 } from '../agenda-layout';
@@ -77,7 +80,8 @@ export interface AgendaGridProps {
   renderStatus: (status: BookingStatus) => ReactNode;
   onOpenBooking: (booking: BookingView) => void;
   onOpenAbsence: (absence: Absence) => void;
-  onBlock: (column: GridColumn, cell: FreeCell) => void;
+  /** A free place, or a client's pose (then `employeeId` is whose pose it is). */
+  onBlock: (column: GridColumn, cell: FreeCell, employeeId?: string) => void;
   /** Whether a booking may be dragged elsewhere (the salon may move it). */
   canDrag?: (booking: BookingView) => boolean;
   /** A booking dropped on a free place: the keyboard's way is the booking's "Déplacer" dialog. */
@@ -105,6 +109,9 @@ export function AgendaGrid(props: AgendaGridProps) {
   const rows = rowsOf(range);
   const height = rows.length * ROW_PX;
 
+  // A past pose stays a plain part of its booking's block: nothing can be added to it any more.
+  const isOver = (column: GridColumn, pose: Interval) =>
+    (fromWallClock(column.date, pose.end, agenda.timeZone)?.getTime() ?? 0) <= now.getTime();
   const cellsByColumn = new Map(
     columns.map((column) => [
       column.key,
@@ -114,7 +121,12 @@ export function AgendaGrid(props: AgendaGridProps) {
   // Every button of the grid in reading order: column by column, then by time.
   const focusables: Focusable[] = columns.flatMap((column, index) =>
     [
-      ...(items.get(column.key) ?? []).map((item) => ({ key: item.key, column: index, start: item.start })),
+      ...(items.get(column.key) ?? []).flatMap((item) => [
+        { key: item.key, column: index, start: item.start },
+        ...(item.kind === 'booking' && item.pose && !isOver(column, item.pose)
+          ? [{ key: poseKey(item), column: index, start: item.pose.start }]
+          : []),
+      ]),
       ...(cellsByColumn.get(column.key) ?? []).map((cell) => ({
         key: cellKey(column, cell),
         column: index,
@@ -215,22 +227,50 @@ export function AgendaGrid(props: AgendaGridProps) {
                   .sort((a, b) => a.start - b.start)
                   .map(({ cell, item }) => {
                     if (item) {
+                      const pose = item.kind === 'booking' ? item.pose : null;
                       return (
-                        <ItemBlock
-                          key={item.key}
-                          item={item}
-                          agenda={agenda}
-                          range={range}
-                          showWhom={layout === 'by-day' && !column.resource}
-                          focus={focusProps(item.key)}
-                          renderStatus={props.renderStatus}
-                          draggable={item.kind === 'booking' && Boolean(props.canDrag?.(item.booking))}
-                          onOpen={() =>
-                            item.kind === 'booking'
-                              ? props.onOpenBooking(item.booking)
-                              : props.onOpenAbsence(item.absence)
-                          }
-                        />
+                        <Fragment key={item.key}>
+                          <ItemBlock
+                            item={item}
+                            agenda={agenda}
+                            range={range}
+                            showWhom={layout === 'by-day' && !column.resource}
+                            focus={focusProps(item.key)}
+                            renderStatus={props.renderStatus}
+                            draggable={item.kind === 'booking' && Boolean(props.canDrag?.(item.booking))}
+                            onOpen={() =>
+                              item.kind === 'booking'
+                                ? props.onOpenBooking(item.booking)
+                                : props.onOpenAbsence(item.absence)
+                            }
+                          />
+                          {pose && item.kind === 'booking' && (
+                            <PoseMark
+                              pose={pose}
+                              lane={item}
+                              range={range}
+                              whom={
+                                item.part
+                                  ? partEmployeeLabel(agenda, item.part.employeeId)
+                                  : (item.booking.employee?.firstName ?? null)
+                              }
+                              open={
+                                isOver(column, pose)
+                                  ? null
+                                  : {
+                                      focus: focusProps(poseKey(item)),
+                                      onOpen: () =>
+                                        props.onBlock(
+                                          column,
+                                          pose,
+                                          (item.part ? item.part.employeeId : item.booking.employee?.id) ??
+                                            undefined,
+                                        ),
+                                    }
+                              }
+                            />
+                          )}
+                        </Fragment>
                       );
                     }
                     if (!cell) return null;
@@ -289,6 +329,14 @@ export function AgendaGrid(props: AgendaGridProps) {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const cellKey = (column: GridColumn, cell: FreeCell) => `cell/${column.key}/${cell.start}`;
+
+const poseKey = (item: AgendaItem) => `pose/${item.key}`;
+
+/** Who performs one service of a visit, as the blocks name people. */
+const partEmployeeLabel = (agenda: Agenda, employeeId: string | null) => {
+  const employee = agenda.employees.find((candidate) => candidate.id === employeeId);
+  return employee ? firstNameOf(employee.fullName) : UNASSIGNED_LABEL;
+};
 
 const position = (part: Interval, range: Interval) => ({
   top: (part.start - range.start) * PX_PER_MINUTE,
@@ -381,6 +429,59 @@ function ColumnHeader({
   );
 }
 
+/**
+ * A client's pose over their booking's block, hatched and marked "Pose": a button that adds an
+ * appointment for the same person then, or a plain mark once it is over.
+ */
+function PoseMark({
+  pose,
+  lane,
+  range,
+  whom,
+  open,
+}: {
+  pose: Interval;
+  lane: { lane: number; lanes: number };
+  range: Interval;
+  whom: string | null;
+  open: { focus: FocusProps; onOpen: () => void } | null;
+}) {
+  const className = cn(
+    'absolute z-20 flex items-center justify-center rounded-sm border border-dashed border-gray-500 text-xs font-medium text-gray-800',
+    STRIPES,
+  );
+  const style = {
+    ...position(pose, range),
+    left: `calc(${(lane.lane / lane.lanes) * 100}% + 10px)`,
+    width: `calc(${100 / lane.lanes}% - 14px)`,
+  };
+  const mark = <span className="rounded bg-white/90 px-1">{POSE_MARK}</span>;
+  if (!open) {
+    return (
+      <div aria-hidden="true" className={cn(className, 'pointer-events-none')} style={style}>
+        {mark}
+      </div>
+    );
+  }
+  const name = poseName(pose, whom);
+  return (
+    <button
+      type="button"
+      {...open.focus}
+      aria-label={name}
+      title={name}
+      onClick={open.onOpen}
+      className={cn(
+        className,
+        'hover:ring-2 hover:ring-primary focus-visible:ring-2 focus-visible:ring-primary',
+      )}
+      style={style}
+    >
+      {mark}
+    </button>
+  );
+}
+
 function ItemBlock({
   item,
   agenda,
@@ -403,7 +504,9 @@ function ItemBlock({
   const zone = agenda.timeZone;
   const whom =
     item.kind === 'booking'
-      ? employeeLabelOf(item.booking)
+      ? item.part
+        ? partEmployeeLabel(agenda, item.part.employeeId)
+        : employeeLabelOf(item.booking)
       : firstNameOf(
           agenda.employees.find((employee) => employee.id === item.absence.employeeId)?.fullName ?? '',
         );
@@ -422,11 +525,12 @@ function ItemBlock({
   const narrow = item.lanes > 1;
   const client = item.kind === 'booking' ? bookingClientName(item.booking) : '';
   const allergies = item.kind === 'booking' ? (item.booking.clientFile?.allergies ?? '') : '';
-  const span = item.kind === 'booking' ? bookingSpan(item.booking, zone) : spanLabel(item.start, item.end);
+  const span =
+    item.kind === 'booking' && !item.part ? bookingSpan(item.booking, zone) : spanLabel(item.start, item.end);
   const time = showWhom ? span.slice(0, 5) : span;
   const what =
     item.kind === 'booking'
-      ? [item.booking.service.name, client]
+      ? [serviceOf(item), client]
       : [
           `${ABSENCE_KIND_LABELS[item.absence.kind]}${item.absence.reason ? ` : ${item.absence.reason}` : ''}`,
         ];

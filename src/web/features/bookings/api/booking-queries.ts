@@ -15,24 +15,33 @@ export function useOpeningHours(salonId: string) {
   return useQuery(openingHoursQueryOptions(salonId));
 }
 
-/** A day's free slots for a service: a chosen person's, or anyone's ("Sans préférence": no employeeId). */
-export const slotsQueryOptions = (salonId: string, serviceId: string, date: string, employeeId = '') =>
+/**
+ * A day's free slots for a service: a chosen person's, or anyone's ("Sans préférence": no
+ * employeeId); for a visit, `followedBy` names the services after it (`visitPartsParam`).
+ */
+export const slotsQueryOptions = (
+  salonId: string,
+  serviceId: string,
+  date: string,
+  employeeId = '',
+  followedBy = '',
+) =>
   queryOptions({
-    queryKey: ['slots', salonId, serviceId, date, employeeId],
+    queryKey: ['slots', salonId, serviceId, date, employeeId, followedBy],
     queryFn: ({ signal }) =>
       callApi(endpoints.salons.slots, {
         params: { id: salonId },
-        query: { date, serviceId, employeeId: employeeId || undefined },
+        query: { date, serviceId, employeeId: employeeId || undefined, followedBy: followedBy || undefined },
         signal,
       }),
     // Slots change as others book: never trust an old list for long.
     staleTime: 15_000,
   });
 
-/** Free slots of a day for a service; nothing is asked until both are chosen. */
-export function useSlots(salonId: string, serviceId: string, date: string, employeeId = '') {
+/** Free slots of a day for a service (or a visit); nothing is asked until both are chosen. */
+export function useSlots(salonId: string, serviceId: string, date: string, employeeId = '', followedBy = '') {
   return useQuery({
-    ...slotsQueryOptions(salonId, serviceId, date, employeeId),
+    ...slotsQueryOptions(salonId, serviceId, date, employeeId, followedBy),
     enabled: Boolean(serviceId && date),
   });
 }

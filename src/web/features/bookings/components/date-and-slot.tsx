@@ -16,13 +16,15 @@ export function useDateAndSlot(
   serviceId: string,
   employeeId = '',
   preset: { date?: string; time?: string } = {},
+  /** A visit: the services after the first (`visitPartsParam`). */
+  followedBy = '',
 ) {
   const [date, setDay] = useState(preset.date ?? '');
   const [start, setChosenStart] = useState('');
   // Waits for the day's slots; any choice made by the person drops it.
   const [wantedTime, setWantedTime] = useState(preset.date ? (preset.time ?? '') : '');
   const hours = useOpeningHours(salonId);
-  const slots = useSlots(salonId, serviceId, date, employeeId);
+  const slots = useSlots(salonId, serviceId, date, employeeId, followedBy);
   const loaded = slots.data;
   useEffect(() => {
     if (!wantedTime || !loaded || loaded.date !== date) return;

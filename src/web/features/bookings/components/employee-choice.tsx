@@ -23,17 +23,20 @@ export function EmployeeChoice({
   members,
   value,
   onChange,
+  label = WITH_WHOM_LABEL,
 }: {
   id: string;
   members: readonly TeamMember[];
   value: string;
   onChange: (employeeId: string) => void;
+  /** The question, when the page asks it for several services. */
+  label?: string;
 }) {
   const legendId = `${id}-legend`;
   return (
     <fieldset className="grid gap-2">
       <legend id={legendId} className="mb-2 text-sm font-medium">
-        {WITH_WHOM_LABEL}
+        {label}
       </legend>
       <RadioGroup
         value={value || ANYONE}

@@ -2,9 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ManagedService } from '@/shared/api-types';
 import { formatDuration, formatPrice, priceForInput } from '@/shared/format';
 import { ServiceSchema } from '@/shared/schemas/workspace';
+import {
+  ACTIVE_AFTER_LABEL,
+  ACTIVE_BEFORE_LABEL,
+  CLEANUP_LABEL,
+  CLEANUP_MAX_MINUTES,
+  POSE_LABEL,
+  WITH_POSE_LABEL,
+} from '@/shared/service-timing';
 import { EditableListDialog, ItemForm, useItemForm } from '@/web/components/editable-list-dialog';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useCatalogue, useDeleteService, useSaveService, useServices } from '../api/workspace';
 import type { SalonDialogProps } from './salon-dialog-props';
@@ -26,6 +36,8 @@ export function ServicesDialog({ salon, open, onOpenChange }: SalonDialogProps) 
           <span className="font-medium">{service.name}</span>{' '}
           <span className="text-sm text-muted-foreground">
             · {formatDuration(service.duration)} · {formatPrice(service.price)}
+            {service.processing && ` · pose ${formatDuration(service.processing.pose)}`}
+            {service.cleanupMinutes > 0 && ` · nettoyage ${formatDuration(service.cleanupMinutes)}`}
           </span>
         </span>
       )}
@@ -72,6 +84,14 @@ function ServiceForm({
       name: service?.name ?? '',
       price: service ? priceForInput(service.price) : '',
       duration: service ? String(service.duration) : '30',
+      cleanupMinutes: service ? String(service.cleanupMinutes) : '0',
+      processing: service?.processing
+        ? {
+            activeBefore: String(service.processing.activeBefore),
+            pose: String(service.processing.pose),
+            activeAfter: String(service.processing.activeAfter),
+          }
+        : null,
     },
     save: (values, key) => save.mutateAsync({ id: service?.id, key, ...values }),
     editing: service !== null,
@@ -84,6 +104,7 @@ function ServiceForm({
   });
   const { errors } = form.formState;
   const name = form.watch('name');
+  const withPose = form.watch('processing') != null;
   // A service whose name left the catalogue keeps it as a choice.
   const choices = name && !names.includes(name) ? [name, ...names] : names;
   return (
@@ -113,6 +134,60 @@ function ServiceForm({
           <Input type="number" step="5" min="5" {...form.register('duration')} />
         </FormField>
       </div>
+      <FormField id="service-cleanup" label={CLEANUP_LABEL} error={errors.cleanupMinutes?.message}>
+        <Input
+          type="number"
+          step="5"
+          min="0"
+          max={CLEANUP_MAX_MINUTES}
+          {...form.register('cleanupMinutes')}
+        />
+      </FormField>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="service-with-pose"
+          checked={withPose}
+          onCheckedChange={(checked) =>
+            form.setValue(
+              'processing',
+              checked === true ? { activeBefore: '', pose: '', activeAfter: '' } : null,
+            )
+          }
+        />
+        <Label htmlFor="service-with-pose" className="leading-5">
+          {WITH_POSE_LABEL}
+          <span className="block text-xs text-muted-foreground">
+            Pendant la pose, l'employé peut prendre un autre client ; le client, lui, reste installé.
+          </span>
+        </Label>
+      </div>
+      {withPose && (
+        <fieldset className="grid gap-3 sm:grid-cols-3" aria-describedby="service-processing-error">
+          <legend className="sr-only">{WITH_POSE_LABEL}</legend>
+          <FormField
+            id="service-active-before"
+            label={ACTIVE_BEFORE_LABEL}
+            error={errors.processing?.activeBefore?.message}
+          >
+            <Input type="number" step="5" min="5" {...form.register('processing.activeBefore')} />
+          </FormField>
+          <FormField id="service-pose" label={POSE_LABEL} error={errors.processing?.pose?.message}>
+            <Input type="number" step="5" min="5" {...form.register('processing.pose')} />
+          </FormField>
+          <FormField
+            id="service-active-after"
+            label={ACTIVE_AFTER_LABEL}
+            error={errors.processing?.activeAfter?.message}
+          >
+            <Input type="number" step="5" min="5" {...form.register('processing.activeAfter')} />
+          </FormField>
+          {errors.processing?.message && (
+            <p id="service-processing-error" role="alert" className="text-sm text-destructive sm:col-span-3">
+              {errors.processing.message}
+            </p>
+          )}
+        </fieldset>
+      )}
     </ItemForm>
   );
 }

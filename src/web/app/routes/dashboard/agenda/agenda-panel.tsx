@@ -320,9 +320,12 @@ function AgendaBody({
   const firstDay = agenda.days[0] ?? '';
   const closed = view === 'day' && salonDayOf(agenda, firstDay)?.isClosed;
 
-  const block = (column: GridColumn, cell: FreeCell) => {
+  const block = (column: GridColumn, cell: FreeCell, poseOf?: string) => {
     const employeeId =
-      column.resource?.employee?.id ?? defaultEmployee(layout.resources, person) ?? agenda.employees[0]?.id;
+      poseOf ??
+      column.resource?.employee?.id ??
+      defaultEmployee(layout.resources, person) ??
+      agenda.employees[0]?.id;
     const start = fromWallClock(column.date, cell.start, agenda.timeZone);
     const end = fromWallClock(column.date, cell.end, agenda.timeZone);
     if (!start || !end) return;
