@@ -125,10 +125,19 @@ test('a client books "Coupe femme + Brushing" with "Sans préférence": one requ
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Coupe femme + Brushing');
   expect(requests).toHaveLength(1);
+  // One appointment, its two services listed with their times and person.
+  const parts = page.getByRole('list', { name: 'Prestations du rendez-vous' }).getByRole('listitem');
+  await expect(parts).toHaveText([
+    /^09:00–10:00 · Coupe femme · 35 DT · avec Sonia$/,
+    /^10:00–10:30 · Brushing · 25 DT · avec /,
+  ]);
 
   await page.goto('/dashboard/bookings');
   await expect(page.getByRole('tab', { name: 'À venir (1)' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: salon.name });
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('Coupe femme + Brushing');
+  await expect(
+    cards.getByRole('list', { name: 'Prestations du rendez-vous' }).getByRole('listitem'),
+  ).toHaveCount(2);
 });

@@ -35,7 +35,17 @@ export interface BookingResult {
    * Slots of the same busy day ("Sans préférence"), one employee against six with the same load
    * each, measured in turns so that both see the same machine; `ratio` = six / one (medians).
    */
-  teamSlots: { oneEmployee: Latencies; sixEmployees: Latencies; ratio: number };
+  teamSlots: {
+    oneEmployee: Latencies;
+    sixEmployees: Latencies;
+    ratio: number;
+    /**
+     * A visit of three services in the six-employee salon, measured in the same turns;
+     * `visitRatio` = visit / single service (medians, six employees).
+     */
+    visit: Latencies;
+    visitRatio: number;
+  };
   /** The week view of the six-person salon's agenda, as its owner; null when the route is absent. */
   agenda: (Latencies & { bookings: number }) | null;
   /** 50 clients, 50 different slots. */
@@ -123,24 +133,38 @@ async function benchTeamSlots(baseUrl: string, setup: Setup): Promise<BookingRes
     `${baseUrl}/api/salons/${salonId}/slots?date=${setup.busyDay}&serviceId=${serviceId}`;
   const one = url(setup.team.oneEmployee);
   const six = url(setup.team.sixEmployees);
+  // The same service three times: a 90-minute visit of three parts, each with anyone.
+  const { serviceId } = setup.team.sixEmployees;
+  const visit = `${six}&followedBy=${serviceId},${serviceId}`;
   for (let i = 0; i < 50; i++) {
     await timed(one);
     await timed(six);
+    await timed(visit);
   }
   const oneTimes: number[] = [];
   const sixTimes: number[] = [];
+  const visitTimes: number[] = [];
   for (let i = 0; i < SLOTS_REQUESTS; i++) {
     if (i % 2 === 0) {
       oneTimes.push(await timed(one));
       sixTimes.push(await timed(six));
+      visitTimes.push(await timed(visit));
     } else {
+      visitTimes.push(await timed(visit));
       sixTimes.push(await timed(six));
       oneTimes.push(await timed(one));
     }
   }
   const oneEmployee = latenciesOf(oneTimes);
   const sixEmployees = latenciesOf(sixTimes);
-  return { oneEmployee, sixEmployees, ratio: round(sixEmployees.medianMs / oneEmployee.medianMs) };
+  const visitLatencies = latenciesOf(visitTimes);
+  return {
+    oneEmployee,
+    sixEmployees,
+    ratio: round(sixEmployees.medianMs / oneEmployee.medianMs),
+    visit: visitLatencies,
+    visitRatio: round(visitLatencies.medianMs / sixEmployees.medianMs),
+  };
 }
 
 /**

@@ -251,6 +251,22 @@ export interface BookingView {
   clientFile?: BookingClientFile | null;
   /** The salon's view only: "Note pour le salon". */
   salonNote?: string;
+  /**
+   * The services of the visit, in order (docs/product.md#service-timing): one for a single service,
+   * several for a visit ("Coupe + Brushing"), each with its times and person.
+   */
+  parts: BookingPartView[];
+}
+
+/** One service of a booked visit. Instants are ISO. */
+export interface BookingPartView {
+  /** Null once the service was deleted. */
+  serviceId: string | null;
+  serviceName: string;
+  price: string;
+  startTime: string;
+  endTime: string;
+  employee: { id: string; firstName: string } | null;
 }
 
 export interface BookingClientFile {

@@ -41,6 +41,17 @@ export function bookingViewRow(changes: Partial<BookingViewRow> = {}): BookingVi
     employeeId: '0b7d2f0e-0000-4000-8000-000000000006',
     employeeName: 'Sonia Trabelsi',
     employeePosition: 'Coiffeuse',
+    parts: [
+      {
+        serviceId: '0b7d2f0e-0000-4000-8000-000000000002',
+        serviceName: 'Brushing',
+        price: '20.00',
+        start: Date.parse('2026-03-09T10:00:00Z'),
+        end: Date.parse('2026-03-09T10:30:00Z'),
+        employeeId: '0b7d2f0e-0000-4000-8000-000000000006',
+        employeeName: 'Sonia Trabelsi',
+      },
+    ],
     ...changes,
   };
 }

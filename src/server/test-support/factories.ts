@@ -141,16 +141,22 @@ export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email
 }
 
 /** An employee of a salon, inserted directly (a Coiffeuse unless said otherwise); returns their id. */
+/** The last `created_at` the factory gave an employee, in milliseconds. */
+let lastEmployeeCreatedAt = 0;
+
 export async function createEmployee(
   deps: AppDeps,
   values: Pick<typeof employees.$inferInsert, 'salonId' | 'fullName'> &
     Partial<typeof employees.$inferInsert>,
 ) {
+  // The salon's order is "first added first" (created_at). PGlite's clock counts milliseconds, and
+  // a test adds employees faster than that: each gets a later instant than the one before.
+  lastEmployeeCreatedAt = Math.max(Date.now(), lastEmployeeCreatedAt + 1);
   const row = must(
     (
       await deps.db
         .insert(employees)
-        .values({ position: 'Coiffeuse', ...values })
+        .values({ position: 'Coiffeuse', createdAt: new Date(lastEmployeeCreatedAt), ...values })
         .returning({ id: employees.id })
     )[0],
     'row',

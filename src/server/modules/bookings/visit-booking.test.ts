@@ -95,6 +95,22 @@ describe('a visit of several services', () => {
       service: { name: 'Coupe + Brushing', price: '55.50' },
       employee: { firstName: 'Sonia' },
     });
+    // One appointment, with its parts, for the client as for the salon.
+    const part = (serviceId: string, serviceName: string, price: string, start: string, end: string) => ({
+      serviceId,
+      serviceName,
+      price,
+      startTime: tunis(date, start),
+      endTime: tunis(date, end),
+      employee: { id: sonia, firstName: 'Sonia' },
+    });
+    const expected = [
+      part(ids.coupe, 'Coupe', '30.00', '09:00', '10:00'),
+      part(ids.brushing, 'Brushing', '25.50', '10:00', '10:30'),
+    ];
+    expect(booked.body.parts).toEqual(expected);
+    const listed = await ownerHttp.get<{ items: BookingView[] }>('/bookings');
+    expect(listed.body.items.find((item) => item.id === booked.body.id)?.parts).toEqual(expected);
     const parts = await partsOf(booked.body.id);
     expect(parts.map((part) => [part.serviceName, part.startTime.toISOString(), part.employeeId])).toEqual([
       ['Coupe', tunis(date, '09:00'), sonia],

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { BookingView } from '@/shared/api-types';
+import type { BookingPartView, BookingView } from '@/shared/api-types';
 import { firstNameOf } from '@/shared/staff';
 import type { Executor } from '../../db/client';
 import { bookings, employees, salonClients, salons, users } from '../../db/schema';
@@ -47,6 +47,19 @@ export function selectBookingViews(executor: Executor) {
       employeeId: employees.id,
       employeeName: employees.fullName,
       employeePosition: employees.position,
+      // The visit's services, in order: one small read by the (booking_id, position) index.
+      parts: sql<StoredPart[]>`(
+        select coalesce(json_agg(json_build_object(
+          'serviceId', bp.service_id,
+          'serviceName', bp.service_name,
+          'price', bp.service_price::text,
+          'start', (extract(epoch from bp.start_time) * 1000)::bigint,
+          'end', (extract(epoch from bp.end_time) * 1000)::bigint,
+          'employeeId', bp.employee_id,
+          'employeeName', pe.full_name
+        ) order by bp.position), '[]'::json)
+        from booking_parts bp left join employees pe on pe.id = bp.employee_id
+        where bp.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(salons, eq(salons.id, bookings.salonId))
@@ -54,6 +67,17 @@ export function selectBookingViews(executor: Executor) {
     .leftJoin(salonClients, eq(salonClients.id, bookings.salonClientId))
     .leftJoin(employees, eq(employees.id, bookings.employeeId))
     .$dynamic();
+}
+
+/** A part as the booking view's subquery reads it (instants in epoch milliseconds). */
+interface StoredPart {
+  serviceId: string | null;
+  serviceName: string;
+  price: string;
+  start: number | string;
+  end: number | string;
+  employeeId: string | null;
+  employeeName: string | null;
 }
 
 export type BookingViewRow = Awaited<ReturnType<ReturnType<typeof selectBookingViews>['execute']>>[number];
@@ -128,7 +152,23 @@ function clientBookingView(row: BookingViewRow): BookingView {
     respondBy: row.status === 'pending' && row.respondBy ? row.respondBy.toISOString() : null,
     clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     origin: row.origin,
+    parts: partsOf(row.parts),
   };
+}
+
+function partsOf(stored: StoredPart[] | string | null): BookingPartView[] {
+  // Some drivers hand json back as text.
+  const parts: StoredPart[] = typeof stored === 'string' ? JSON.parse(stored) : (stored ?? []);
+  return parts.map((part) => ({
+    serviceId: part.serviceId,
+    serviceName: part.serviceName,
+    price: part.price,
+    startTime: new Date(Number(part.start)).toISOString(),
+    endTime: new Date(Number(part.end)).toISOString(),
+    employee: part.employeeId
+      ? { id: part.employeeId, firstName: firstNameOf(part.employeeName ?? '') }
+      : null,
+  }));
 }
 
 export async function findBookingView(executor: Executor, where: SQL) {

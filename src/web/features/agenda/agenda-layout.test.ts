@@ -51,6 +51,7 @@ function booking(id: string, start: string, end: string, employeeId: string | nu
     origin: 'online',
     respondBy: null,
     clientConfirmedAt: null,
+    parts: [],
   };
 }
 

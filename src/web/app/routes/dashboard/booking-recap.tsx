@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { bookingCalendarFileUrl, useBooking } from '@/web/features/bookings/api/booking-queries';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
+import { VisitPartList } from '@/web/features/bookings/components/visit-part-list';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const TITLES: Partial<Record<string, string>> = {
@@ -71,6 +72,7 @@ export function Component() {
               rule: `${cancellationRuleText(view.salon.cancellationWindowHours)} Pour ce rendez-vous : jusqu'au ${formatDate(deadline, zone)} à ${formatTime(deadline, zone)}.`,
             }}
           />
+          <VisitPartList parts={view.parts} timeZone={zone} />
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild variant="outline">
               <a href={bookingCalendarFileUrl(view.id)} download="rendez-vous.ics">

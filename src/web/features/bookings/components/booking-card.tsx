@@ -9,6 +9,7 @@ import type { Role } from '@/shared/roles';
 import { PhoneLine } from '@/web/components/phone-line';
 import { BookingActionButtons, BookingActionDialogs, useBookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { VisitPartList } from './visit-part-list';
 
 export function BookingCard({ booking, viewerRole }: { booking: BookingView; viewerRole: Role }) {
   const zone = booking.salon.timeZone;
@@ -22,6 +23,7 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
           <p className="text-sm">
             {booking.service.name} · {formatPrice(booking.service.price)}
           </p>
+          <VisitPartList parts={booking.parts} timeZone={zone} />
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>

@@ -1,4 +1,5 @@
 import type { BookingView } from '@/shared/api-types';
+import { visitPartsParam } from '@/shared/schemas/bookings';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -18,8 +19,19 @@ export function MoveDialog({
   isPending: boolean;
   onConfirm: (start: string) => void;
 }) {
-  // A move keeps the employee: only their free times are offered.
-  const choice = useDateAndSlot(booking.salon.id, booking.service.id ?? '', booking.employee?.id ?? '');
+  // A move keeps the employee (each service of a visit its own): only their free times are offered.
+  const [, ...rest] = booking.parts;
+  const choice = useDateAndSlot(
+    booking.salon.id,
+    booking.service.id ?? '',
+    booking.employee?.id ?? '',
+    {},
+    visitPartsParam(
+      rest.flatMap((part) =>
+        part.serviceId ? [{ serviceId: part.serviceId, employeeId: part.employee?.id ?? null }] : [],
+      ),
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
