@@ -161,6 +161,7 @@ const FIELDS = [
   'duration',
   'cleanupMinutes',
   'processing',
+  'followedBy',
   'days',
   'position',
   'phone',
@@ -231,6 +232,7 @@ const QUERY_KEYS = [
   'lng',
   'dispo',
   'after',
+  'followedBy',
 ];
 /** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
 const hostileQueryValue = fc.oneof(

@@ -5,7 +5,11 @@ import type { Executor } from '../../db/client';
 import { bookings, employees, salonClients, salons, users } from '../../db/schema';
 
 /** Bookings with what the pages show: salon, service as booked, client. */
-export function selectBookingViews(executor: Executor) {
+export function selectBookingViews(
+  executor: Executor,
+  /** `parts: false` when the caller reads the parts itself (the agenda): the subquery is skipped. */
+  options: { parts?: boolean } = {},
+) {
   return executor
     .select({
       id: bookings.id,
@@ -48,7 +52,10 @@ export function selectBookingViews(executor: Executor) {
       employeeName: employees.fullName,
       employeePosition: employees.position,
       // The visit's services, in order: one small read by the (booking_id, position) index.
-      parts: sql<StoredPart[]>`(
+      parts:
+        options.parts === false
+          ? sql<StoredPart[]>`'[]'::json`
+          : sql<StoredPart[]>`(
         select coalesce(json_agg(json_build_object(
           'serviceId', bp.service_id,
           'serviceName', bp.service_name,
@@ -70,7 +77,7 @@ export function selectBookingViews(executor: Executor) {
 }
 
 /** A part as the booking view's subquery reads it (instants in epoch milliseconds). */
-interface StoredPart {
+export interface StoredPart {
   serviceId: string | null;
   serviceName: string;
   price: string;

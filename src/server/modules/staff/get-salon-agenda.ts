@@ -7,7 +7,7 @@ import { addDays, fromWallClock, weekdayOf } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { bookingParts, bookings, employeeAbsences, employees, salons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { selectBookingViews, toBookingView } from '../core/booking-view';
+import { type StoredPart, selectBookingViews, toBookingView } from '../core/booking-view';
 import { loadTeam } from '../core/load-team';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -52,7 +52,7 @@ export async function getSalonAgenda(options: {
   const [hours, team, bookingRows, partRows, absenceRows] = await Promise.all([
     getOpeningHours(db, salonId),
     loadTeam(db, salonId),
-    selectBookingViews(db)
+    selectBookingViews(db, { parts: false })
       .where(
         and(
           eq(bookings.salonId, salonId),
@@ -63,7 +63,18 @@ export async function getSalonAgenda(options: {
       )
       .orderBy(asc(bookings.startTime), asc(bookings.id)),
     db
-      .select()
+      .select({
+        bookingId: bookingParts.bookingId,
+        position: bookingParts.position,
+        employeeId: bookingParts.employeeId,
+        serviceId: bookingParts.serviceId,
+        serviceName: bookingParts.serviceName,
+        servicePrice: bookingParts.servicePrice,
+        startTime: bookingParts.startTime,
+        endTime: bookingParts.endTime,
+        poseStart: bookingParts.poseStart,
+        poseEnd: bookingParts.poseEnd,
+      })
       .from(bookingParts)
       .where(
         and(
@@ -90,6 +101,21 @@ export async function getSalonAgenda(options: {
       .orderBy(asc(employeeAbsences.startTime), asc(employeeAbsences.id)),
   ]);
 
+  const names = new Map(team.map((employee) => [employee.id, employee.fullName]));
+  const storedParts = new Map<string, StoredPart[]>();
+  for (const part of partRows) {
+    const stored = storedParts.get(part.bookingId) ?? [];
+    stored.push({
+      serviceId: part.serviceId,
+      serviceName: part.serviceName,
+      price: part.servicePrice,
+      start: part.startTime.getTime(),
+      end: part.endTime.getTime(),
+      employeeId: part.employeeId,
+      employeeName: part.employeeId ? (names.get(part.employeeId) ?? null) : null,
+    });
+    storedParts.set(part.bookingId, stored);
+  }
   return {
     salonId,
     timeZone,
@@ -103,7 +129,10 @@ export async function getSalonAgenda(options: {
       avatarUrl: employee.avatarUrl,
       ...toEmployeeSchedule(employee),
     })),
-    bookings: bookingRows.map((row) => toBookingView(row, 'salon')),
+    // The parts read above, rather than one subquery per booking.
+    bookings: bookingRows.map((row) =>
+      toBookingView({ ...row, parts: storedParts.get(row.id) ?? [] }, 'salon'),
+    ),
     parts: partRows.map((part) => ({
       bookingId: part.bookingId,
       position: part.position,
