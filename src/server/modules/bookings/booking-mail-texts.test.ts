@@ -19,6 +19,32 @@ const context = {
 const booking = bookingViewRow();
 const noEmployee = bookingViewRow({ employeeId: null, employeeName: null, employeePosition: null });
 const pending = bookingViewRow({ status: 'pending', clientNote: 'Cheveux longs' });
+/** Amira's Coupe with Sonia then Brushing with Amel, one visit. */
+const visit = bookingViewRow({
+  serviceName: 'Coupe + Brushing',
+  servicePrice: '45.00',
+  endTime: new Date('2026-03-09T11:30:00Z'),
+  parts: [
+    {
+      serviceId: null,
+      serviceName: 'Coupe',
+      price: '25.00',
+      start: Date.parse('2026-03-09T10:00:00Z'),
+      end: Date.parse('2026-03-09T11:00:00Z'),
+      employeeId: '0b7d2f0e-0000-4000-8000-000000000006',
+      employeeName: 'Sonia Trabelsi',
+    },
+    {
+      serviceId: null,
+      serviceName: 'Brushing',
+      price: '20.00',
+      start: Date.parse('2026-03-09T11:00:00Z'),
+      end: Date.parse('2026-03-09T11:30:00Z'),
+      employeeId: '0b7d2f0e-0000-4000-8000-000000000007',
+      employeeName: 'Amel Jaziri',
+    },
+  ],
+});
 
 /** The mail as its reader sees it, and what it does to their calendar. */
 const shown = (mail: MailContent | null) =>
@@ -90,6 +116,15 @@ const CLIENT_AND_OWNER_MAILS: [name: string, written: () => unknown[]][] = [
   [
     'to the client, the salon suspended',
     () => [shown(mails.salonSuspendedMail({ ...booking, status: 'cancelled' }, context))],
+  ],
+  [
+    'to the client, a visit of two services confirmed: each service with its time and person',
+    () => {
+      const mail = mails.bookingConfirmedMail(visit, context);
+      // The invitation's lines unfolded (RFC 5545 folds them at 75 octets).
+      const unfolded = mail?.calendar?.content.replace(/\r?\n[ \t]/g, '');
+      return [shown(mail), unfolded?.match(/^DESCRIPTION:.*$/m)?.[0]];
+    },
   ],
 ];
 

@@ -6,7 +6,7 @@ import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import type { MailCalendar, MailContent } from '../../lib/mail/outbox';
 import { buildInvitation } from '../calendar/ics';
-import type { BookingViewRow } from '../core/booking-view';
+import { type BookingViewRow, partsOf } from '../core/booking-view';
 
 /** What the client's e-mails need besides the booking: where links point, who sends invitations. */
 export interface BookingMailContext {
@@ -18,16 +18,36 @@ export interface BookingMailContext {
 
 /** The booking's lines most e-mails repeat: salon, service, with whom, date, time, price, status. */
 function detailLines(booking: BookingViewRow): string[] {
-  const withWhom = booking.employeeName ? [`Avec : ${firstNameOf(booking.employeeName)}`] : [];
+  // A visit of several services names each one's person on its own line.
+  const visit = visitLine(booking);
+  const withWhom =
+    booking.employeeName && visit.length === 0 ? [`Avec : ${firstNameOf(booking.employeeName)}`] : [];
   return [
     `Salon : ${booking.salonName}, ${booking.salonAddress}`,
     `Service : ${booking.serviceName}`,
+    ...visit,
     ...withWhom,
     `Date : ${formatDate(booking.startTime, booking.timeZone)}`,
     `Heure : ${formatTime(booking.startTime, booking.timeZone)}`,
     `Prix : ${formatPrice(booking.servicePrice)}`,
     `Statut : ${BOOKING_STATUS_LABELS[booking.status]}`,
   ];
+}
+
+/**
+ * A visit of several services, each with its times and person (docs/product.md#service-timing):
+ * "Prestations : 09:00–10:00 Coupe avec Sonia ; 10:00–10:30 Brushing avec Amel". Nothing for one.
+ */
+function visitLine(booking: BookingViewRow): string[] {
+  const parts = partsOf(booking.parts);
+  if (parts.length < 2) return [];
+  const zone = booking.timeZone;
+  const each = parts.map(
+    (part) =>
+      `${formatTime(part.startTime, zone)}–${formatTime(part.endTime, zone)} ${part.serviceName}` +
+      (part.employee ? ` avec ${part.employee.firstName}` : ''),
+  );
+  return [`Prestations : ${each.join(' ; ')}`];
 }
 
 /** "Rendezvous <no-reply@…>" → "no-reply@…". */
@@ -42,7 +62,9 @@ export function bookingInvitation(
   method: MailCalendar['method'],
   context: Pick<BookingMailContext, 'from' | 'now'>,
 ): MailCalendar {
-  const withWhom = booking.employeeName ? ` avec ${firstNameOf(booking.employeeName)}` : '';
+  const visit = visitLine(booking);
+  const withWhom =
+    booking.employeeName && visit.length === 0 ? ` avec ${firstNameOf(booking.employeeName)}` : '';
   const content = buildInvitation(
     method,
     {
@@ -52,7 +74,10 @@ export function bookingInvitation(
       end: booking.endTime,
       summary: `${booking.serviceName} – ${booking.salonName}`,
       location: booking.salonAddress,
-      description: `${booking.serviceName}${withWhom} · ${formatPrice(booking.servicePrice)} · ${cancellationRuleText(booking.cancellationWindowHours)}`,
+      description: [
+        `${booking.serviceName}${withWhom} · ${formatPrice(booking.servicePrice)} · ${cancellationRuleText(booking.cancellationWindowHours)}`,
+        ...visit,
+      ].join('\n'),
       status: method === 'CANCEL' ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
       lastModified: booking.updatedAt,
       organizer: { name: booking.salonName, email: addressOf(context.from) },

@@ -124,6 +124,32 @@ describe('a visit of several services', () => {
     expect(after.body.slots.map((slot) => slot.time)).toContain('10:30');
   });
 
+  it('gives each service its chosen person; a person with a service of an upcoming visit stays', async () => {
+    const date = day(11);
+    const amel = await createEmployee(server.deps, {
+      salonId,
+      fullName: 'Amel Jaziri',
+      email: 'amel@visite.tn',
+    });
+    const client = await createSignedInUser(server, { role: 'client' });
+    const booked = await book(client.http, {
+      serviceId: ids.coupe,
+      employeeId: sonia,
+      start: tunis(date, '09:00'),
+      followedBy: [{ serviceId: ids.brushing, employeeId: amel }],
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.parts.map((part) => part.employee?.firstName)).toEqual(['Sonia', 'Amel']);
+    const removed = await ownerHttp.request<ErrorBody>('DELETE', `/employees/${amel}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.error.code).toBe('employee_has_bookings');
+    // Once the visit is cancelled, she may go.
+    expect(
+      (await client.http.post(`/bookings/${booked.body.id}/cancel`, { note: 'Empêchement' })).status,
+    ).toBe(200);
+    expect((await ownerHttp.request('DELETE', `/employees/${amel}`)).status).toBe(204);
+  });
+
   it('refuses more than four services, and a part that is not one of the salon', async () => {
     const query = (followedBy: string) =>
       server

@@ -163,7 +163,8 @@ function clientBookingView(row: BookingViewRow): BookingView {
   };
 }
 
-function partsOf(stored: StoredPart[] | string | null): BookingPartView[] {
+/** The parts a booking view row carries, as the answers show them. */
+export function partsOf(stored: StoredPart[] | string | null): BookingPartView[] {
   // Some drivers hand json back as text.
   const parts: StoredPart[] = typeof stored === 'string' ? JSON.parse(stored) : (stored ?? []);
   return parts.map((part) => ({

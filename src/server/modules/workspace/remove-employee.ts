@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, employees } from '../../db/schema';
+import { bookingParts, bookings, employees } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { upcomingBookings } from '../core/booking-scope';
@@ -23,10 +23,12 @@ export async function removeEmployee(options: {
     // Locked first: a booking naming this employee, being written now, either commits before the
     // check below (which then sees it) or waits for the delete (and its foreign key then refuses it).
     await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+    // Any service of an upcoming visit counts, not only the one the booking names first.
     const [upcoming] = await tx
       .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.employeeId, employeeId), upcomingBookings(now)))
+      .from(bookingParts)
+      .innerJoin(bookings, eq(bookings.id, bookingParts.bookingId))
+      .where(and(eq(bookingParts.employeeId, employeeId), upcomingBookings(now)))
       .limit(1);
     if (upcoming) throw new AppError(409, 'employee_has_bookings', EMPLOYEE_HAS_BOOKINGS);
     const [row] = await tx
