@@ -141,3 +141,32 @@ test('a client books "Coupe femme + Brushing" with "Sans préférence": one requ
     cards.getByRole('list', { name: 'Prestations du rendez-vous' }).getByRole('listitem'),
   ).toHaveCount(2);
 });
+
+test('the owner enters a visit from the agenda: each service in its person’s column', async ({
+  page,
+  playwright,
+}) => {
+  const salon = await createSalon(playwright, { team: true });
+  const date = futureDay(7, 4);
+  await signInViaApi(page.request, salon.owner);
+  await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
+
+  const column = (firstName: string) => page.getByRole('group', { name: new RegExp(`^${firstName}`) });
+  await column('Sonia').getByRole('button', { name: 'Ajouter 09:00–09:30 pour Sonia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+  await dialog.getByLabel('Prénom et nom').fill('Ines Karoui');
+  await dialog.getByLabel('Téléphone').fill('20 555 777');
+  await dialog.getByLabel('Prestation', { exact: true }).selectOption(salon.services.coupe);
+  await dialog.getByRole('button', { name: 'Ajouter une prestation' }).click();
+  await dialog.getByLabel('Prestation 2', { exact: true }).selectOption(salon.services.brushing);
+  await expect(dialog.getByLabel('Employé de la prestation 2')).toHaveValue(salon.employees.sonia);
+  await dialog.getByLabel('Employé de la prestation 2').selectOption(salon.employees.amel);
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await expect(page.getByText('Rendez-vous ajouté')).toBeVisible();
+  await expect(
+    column('Sonia').getByRole('button', { name: /^09:00–10:00, Coupe femme, 1\/2, Ines Karoui, Confirmé/ }),
+  ).toBeVisible();
+  await expect(
+    column('Amel').getByRole('button', { name: /^10:00–10:30, Brushing, 2\/2, Ines Karoui, Confirmé/ }),
+  ).toBeVisible();
+});

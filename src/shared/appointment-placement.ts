@@ -30,6 +30,8 @@ export interface PlacementInput {
   bookings: readonly Interval[];
   /** The person's absences and pauses. */
   absences: readonly Interval[];
+  /** False for a visit's later services: they start where the one before ends, on any minute. */
+  onStep?: boolean;
 }
 
 export type Placement = 'ok' | 'off_step' | 'taken' | 'absent' | 'outside_hours';
@@ -39,7 +41,8 @@ const overlaps = (a: Interval, b: Interval) =>
 
 export function placeAppointment(input: PlacementInput): Placement {
   const wall = toWallClock(input.start, input.timeZone);
-  if (wall.minutes % AGENDA_STEP_MINUTES !== 0 || input.start.getUTCSeconds() !== 0) return 'off_step';
+  const offStep = wall.minutes % AGENDA_STEP_MINUTES !== 0 || input.start.getUTCSeconds() !== 0;
+  if (offStep && input.onStep !== false) return 'off_step';
   const busy = busySegmentsOf(
     partTimesOf(input.start, {
       duration: input.durationMinutes,

@@ -26,7 +26,7 @@ const VisitPartSchema = z.object(
   { serviceId: z.uuid({ error: 'Veuillez sélectionner un service' }), employeeId: ChosenEmployee },
   { error: VISIT_PART_MESSAGE },
 );
-const VisitPartsSchema = z
+export const VisitPartsSchema = z
   .array(VisitPartSchema, { error: VISIT_PART_MESSAGE })
   .max(VISIT_MAX_PARTS - 1, { error: VISIT_TOO_LONG_MESSAGE })
   .default([]);

@@ -5,7 +5,7 @@ import {
   SALON_BOOKING_ORIGINS,
   SALON_NOTE_MAX_LENGTH,
 } from '../clients';
-import { DateSchema } from './bookings';
+import { DateSchema, VisitPartsSchema } from './bookings';
 import {
   BODY_NOT_OBJECT,
   EmailSchema,
@@ -115,6 +115,8 @@ export const AgendaAppointmentSchema = z.object(
     notifyClient: z.boolean({ error: 'Valeur invalide.' }).default(false),
     /** "Ajouter quand même": the salon knows the time is outside the employee's hours. */
     outsideHours: z.boolean({ error: 'Valeur invalide.' }).default(false),
+    /** A visit: the services after the first, each with its person (the first one's when left out). */
+    followedBy: VisitPartsSchema,
   },
   BODY_NOT_OBJECT,
 );

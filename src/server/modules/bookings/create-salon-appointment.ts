@@ -17,6 +17,7 @@ import type { AgendaAppointmentSchema } from '@/shared/schemas/clients';
 import { timingOf } from '@/shared/service-timing';
 import { EMPLOYEE_NOT_ELIGIBLE, EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
+import { visitPartTimes } from '@/shared/visit-slots';
 import type { Database, Transaction } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -24,8 +25,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { type ClientFileRef, fileForNewClient, fileForWalkIn, findOwnFile } from '../clients/client-files';
-import { bookedService } from '../core/booked-service';
-import { partOf, writeVisitParts } from '../core/booking-parts';
+import { bookedVisit, writeVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { loadTeam, performs } from '../core/load-team';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
@@ -33,7 +33,7 @@ import { getOpeningHours } from '../salons/get-opening-hours';
 import { bookingChanged, reminderColumns, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import { loadBusyTimes } from './busy-times';
-import { loadSalonService } from './get-salon-slots';
+import { loadSalonService, loadVisitServices } from './get-salon-slots';
 import { slotTaken } from './take-slot';
 
 type Appointment = z.output<typeof AgendaAppointmentSchema>;
@@ -74,8 +74,19 @@ export async function createSalonAppointment(options: {
           employeeId: EMPLOYEE_REQUIRED_MESSAGE,
         });
       }
-      if (employee && !performs(employee, service.id)) {
-        throw new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
+      // A visit: the services after the first, each with its person (the first one's by default).
+      const asked = [
+        { service, employee },
+        ...(await loadVisitServices(tx, salon.id, input.followedBy)).map((part) => {
+          const chosen = part.employeeId ? team.find((member) => member.id === part.employeeId) : employee;
+          if (part.employeeId && !chosen) throw notFound(EMPLOYEE_NOT_FOUND);
+          return { service: part.service, employee: chosen };
+        }),
+      ];
+      for (const part of asked) {
+        if (part.employee && !performs(part.employee, part.service.id)) {
+          throw new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
+        }
       }
       const hours = hoursOn(await getOpeningHours(tx, salon.id), date);
       const busy = await loadBusyTimes(tx, {
@@ -84,39 +95,60 @@ export async function createSalonAppointment(options: {
         timeZone: salon.timeZone,
         employeeIds: team.map((member) => member.id),
       });
-      // Without a team the salon takes one client at a time; with one, a booking naming nobody
-      // blocks everyone.
-      const takesTheSame = (employeeId: string | null) =>
-        !employee || employeeId === null || employeeId === employee.id;
-      const placement = placeAppointment({
+      const placed = visitPartTimes(
         start,
-        durationMinutes: service.duration,
-        ...timingOf(service),
-        timeZone: salon.timeZone,
-        hours,
-        window: employee
-          ? workingWindowOf(employee, hours)
-          : hours.isClosed
-            ? null
-            : { start: hours.openTime, end: hours.closeTime },
-        bookings: busy.filter((interval) => interval.kind === 'booking' && takesTheSame(interval.employeeId)),
-        absences: busy.filter(
-          (interval) => interval.kind === 'absence' && interval.employeeId === employee?.id,
-        ),
+        asked.map((part) => ({ timing: timingOf(part.service), employeeId: part.employee?.id ?? null })),
+      );
+      // Each service in turn, with its person: the first one decides the five-minute step.
+      const placements = placed.map((times, index) => {
+        const { service: partService, employee: person } = must(asked[index], 'a part asked');
+        // Without a team the salon takes one client at a time; with one, a booking naming nobody
+        // blocks everyone.
+        const takesTheSame = (employeeId: string | null) =>
+          !person || employeeId === null || employeeId === person.id;
+        return placeAppointment({
+          start: times.startTime,
+          durationMinutes: partService.duration,
+          ...timingOf(partService),
+          // Dropped when the same person goes on with the next service.
+          cleanupMinutes: (times.busyEnd.getTime() - times.endTime.getTime()) / 60_000,
+          timeZone: salon.timeZone,
+          hours,
+          window: person
+            ? workingWindowOf(person, hours)
+            : hours.isClosed
+              ? null
+              : { start: hours.openTime, end: hours.closeTime },
+          bookings: busy.filter(
+            (interval) => interval.kind === 'booking' && takesTheSame(interval.employeeId),
+          ),
+          absences: busy.filter(
+            (interval) => interval.kind === 'absence' && interval.employeeId === person?.id,
+          ),
+          onStep: index === 0,
+        });
       });
-      if (placement === 'off_step') {
+      if (placements[0] === 'off_step') {
         throw new AppError(400, 'validation_failed', OFF_STEP_MESSAGE, { start: OFF_STEP_MESSAGE });
       }
-      if (placement === 'taken') throw slotTaken();
-      if (placement === 'absent') throw new AppError(409, 'employee_absent', EMPLOYEE_ABSENT_MESSAGE);
-      if (placement === 'outside_hours' && !input.outsideHours) {
+      if (placements.includes('taken')) throw slotTaken();
+      if (placements.includes('absent')) throw new AppError(409, 'employee_absent', EMPLOYEE_ABSENT_MESSAGE);
+      if (placements.includes('outside_hours') && !input.outsideHours) {
         throw new AppError(409, 'outside_hours', OUTSIDE_HOURS_MESSAGE);
       }
+      const parts = placed.map((times, index) => {
+        const { service: partService } = must(asked[index], 'a part asked');
+        return {
+          ...times,
+          serviceId: partService.id,
+          serviceName: partService.name,
+          servicePrice: partService.price,
+        };
+      });
+      const visit = bookedVisit(salon, parts);
       const file = await clientFileOf(tx, salon.ownerId, input.client);
-      const startTime = start;
-      const endTime = new Date(start.getTime() + service.duration * 60_000);
       const reminder = reminderColumns('booked_by_salon', 'salon', now, {
-        startTime,
+        startTime: visit.startTime,
         reminderHours: salon.reminderHours,
       });
       const [row] = await tx
@@ -127,19 +159,14 @@ export async function createSalonAppointment(options: {
           origin: input.origin,
           notifyClient: input.notifyClient,
           salonNote: input.salonNote || null,
-          ...bookedService(salon, service),
-          employeeId: employee?.id ?? null,
-          startTime,
-          endTime,
+          ...visit,
           status: 'confirmed',
           // Nobody to remind when the salon keeps the client out of its e-mails.
           ...(input.notifyClient ? reminder : { remindAt: null }),
         })
         .returning({ id: bookings.id });
       const inserted = must(row, 'the inserted appointment');
-      await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, [
-        partOf(service, employee?.id ?? null, startTime),
-      ]);
+      await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
       const view = must(
         await findBookingView(tx, eq(bookings.id, inserted.id)),
         'the appointment inserted above',

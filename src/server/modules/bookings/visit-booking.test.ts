@@ -150,6 +150,32 @@ describe('a visit of several services', () => {
     expect((await ownerHttp.request('DELETE', `/employees/${amel}`)).status).toBe(204);
   });
 
+  it('the salon enters a visit from the agenda: every service placed, a later one over a booking refused', async () => {
+    const date = day(12);
+    const enter = (start: string, serviceId: string, followedBy: object[]) =>
+      ownerHttp.post<BookingView & ErrorBody>(`/salons/${salonId}/appointments`, {
+        client: { kind: 'walk_in', fullName: '' },
+        serviceId,
+        employeeId: sonia,
+        start: tunis(date, start),
+        origin: 'phone',
+        followedBy,
+      });
+    const first = await enter('09:00', ids.coupe, [{ serviceId: ids.brushing }]);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'confirmed', service: { name: 'Coupe + Brushing' } });
+    expect(first.body.parts.map((part) => [part.serviceName, part.startTime, part.employee?.id])).toEqual([
+      ['Coupe', tunis(date, '09:00'), sonia],
+      ['Brushing', tunis(date, '10:00'), sonia],
+    ]);
+    expect((await enter('11:00', ids.coupe, [])).status).toBe(201);
+    // The Soin fits at 10:30, the Brushing after it would meet the 11:00 Coupe: nothing is entered.
+    const refused = await enter('10:30', ids.soin, [{ serviceId: ids.brushing }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(SLOT_TAKEN_MESSAGE);
+    expect((await enter('10:30', ids.soin, [])).status).toBe(201);
+  });
+
   it('refuses more than four services, and a part that is not one of the salon', async () => {
     const query = (followedBy: string) =>
       server

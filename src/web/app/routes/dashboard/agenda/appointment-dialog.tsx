@@ -30,6 +30,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { useSubmission } from '@/web/lib/use-submission';
+import { type VisitService, VisitServices } from './visit-services';
 
 /** Where the owner clicked (or now, for a walk-in), for whom: the dialog's starting values. */
 export interface AppointmentRequest {
@@ -85,6 +86,8 @@ export function AppointmentDialog({
     },
   });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
+  // A visit: the services after the first.
+  const [extras, setExtras] = useState<VisitService[]>([]);
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const { errors } = form.formState;
   const client = form.watch('client');
@@ -117,6 +120,9 @@ export function AppointmentDialog({
             notifyClient: hasEmail && input.notifyClient,
             start: start.toISOString(),
             outsideHours,
+            followedBy: extras
+              .filter((part) => part.serviceId)
+              .map((part) => ({ serviceId: part.serviceId, employeeId: part.employeeId || null })),
           })
           .then(
             () => {
@@ -201,6 +207,13 @@ export function AppointmentDialog({
               ))}
             </NativeSelect>
           </FormField>
+          <VisitServices
+            agenda={agenda}
+            services={services.data?.items ?? []}
+            firstEmployeeId={employeeId ?? null}
+            parts={extras}
+            onChange={setExtras}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="appointment-date" label="Date" error={errors.date?.message}>
               <Input type="date" {...form.register('date')} />
