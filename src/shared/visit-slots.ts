@@ -1,4 +1,10 @@
-import { type Interval, type PartTimes, partTimesOf, type ServiceTiming } from './service-timing';
+import {
+  busySegmentsOf,
+  type Interval,
+  type PartTimes,
+  partTimesOf,
+  type ServiceTiming,
+} from './service-timing';
 import { gridSlots, type Slot, type SlotInput, type StaffMemberDay } from './slots';
 import { minutesOf } from './time-zone';
 
@@ -53,15 +59,6 @@ export function visitPartTimes(
   });
 }
 
-/** Whose time a part's busy segments take and must not meet: the salon's, or one employee's. */
-const segmentsOf = (part: Pick<PartTimes, 'startTime' | 'poseStart' | 'poseEnd'>, end: Date): Interval[] =>
-  part.poseStart && part.poseEnd
-    ? [
-        { start: part.startTime, end: part.poseStart },
-        { start: part.poseEnd, end },
-      ].filter((segment) => segment.end.getTime() > segment.start.getTime())
-    : [{ start: part.startTime, end }];
-
 const meets = (segments: readonly Interval[], busy: readonly Interval[]) =>
   segments.some((segment) =>
     busy.some(
@@ -97,7 +94,7 @@ function soloFits(startMs: number, input: VisitSlotInput): null[] | null {
   );
   const own: Interval[] = [];
   for (const part of placed) {
-    const segments = segmentsOf(part, part.busyEnd);
+    const segments = busySegmentsOf(part);
     if (meets(segments, input.busy) || meets(segments, own)) return null;
     own.push(...segments);
   }
@@ -145,7 +142,8 @@ function assign(startMs: number, startMinute: number, input: VisitSlotInput): st
       return fits(previous.member, cleanupAfter(previous));
     }
     const times = partTimesOf(atMs, { ...part.timing, cleanupMinutes: 0 });
-    const segments = segmentsOf(times, times.endTime);
+    // Without its cleanup, which the next part's person decides.
+    const segments = busySegmentsOf(times);
     const endMinute = atMinute + part.timing.duration;
     for (const member of part.staff) {
       if (!member.window) continue;
