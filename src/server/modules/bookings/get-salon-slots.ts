@@ -143,13 +143,33 @@ interface SlotQuestion {
  * The free slots of a salon for a service on a day, loaded then computed by `daySlots`.
  * `excludeBookingId` frees the slot of a booking being moved.
  */
-export async function slotsFor(
+export function slotsFor(
   executor: Executor,
   options: SlotQuestion & { excludeBookingId?: string },
 ): Promise<StaffSlotList> {
+  return slotsOfDay(executor, { ...options, chosen: [options.employeeId ?? null] }, (context) =>
+    daySlots(context, options),
+  );
+}
+
+/**
+ * A day's slots, however they are computed: the salon's week and team (404 for a chosen employee
+ * not in it), then, on a day it takes bookings, what takes its time that day.
+ */
+async function slotsOfDay<TSlot>(
+  executor: Executor,
+  options: {
+    salon: { id: string; timeZone: string };
+    date: string;
+    now: Date;
+    chosen: readonly (string | null)[];
+    excludeBookingId?: string;
+  },
+  compute: (context: SlotContext) => { slots: TSlot[] },
+): Promise<Omit<StaffSlotList, 'slots'> & { slots: TSlot[] }> {
   const { salon, date } = options;
   const timeZone = salon.timeZone;
-  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.employeeId);
+  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.chosen);
   if (!openHoursOf({ timeZone, week }, date, options.now))
     return { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
   const busy = await loadBusyTimes(executor, {
@@ -159,7 +179,7 @@ export async function slotsFor(
     employeeIds: team.map((employee) => employee.id),
     excludeBookingId: options.excludeBookingId,
   });
-  const { slots } = daySlots({ timeZone, week, team, busy }, options);
+  const { slots } = compute({ timeZone, week, team, busy });
   return { date, timeZone, closed: slots.length === 0, full: slots.length === 0, nextFreeDate: null, slots };
 }
 
@@ -332,7 +352,7 @@ export function dayVisitSlots(
 }
 
 /** The free starts of a visit on a day, loaded then computed by `dayVisitSlots`. */
-export async function visitSlotsFor(
+export function visitSlotsFor(
   executor: Executor,
   options: {
     salon: { id: string; timeZone: string };
@@ -344,19 +364,9 @@ export async function visitSlotsFor(
     fewest?: ReadonlyMap<string, number>;
   },
 ): Promise<Omit<StaffSlotList, 'slots'> & { slots: VisitSlot[] }> {
-  const { salon, date } = options;
-  const timeZone = salon.timeZone;
-  const chosen = options.parts.map((part) => part.employeeId);
-  const { week, team } = await loadWeekAndTeam(executor, salon.id, chosen);
-  const empty = { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
-  if (!openHoursOf({ timeZone, week }, date, options.now)) return empty;
-  const busy = await loadBusyTimes(executor, {
-    salonId: salon.id,
-    date,
-    timeZone,
-    employeeIds: team.map((employee) => employee.id),
-    excludeBookingId: options.excludeBookingId,
-  });
-  const { slots } = dayVisitSlots({ timeZone, week, team, busy }, options);
-  return { date, timeZone, closed: slots.length === 0, full: slots.length === 0, nextFreeDate: null, slots };
+  return slotsOfDay(
+    executor,
+    { ...options, chosen: options.parts.map((part) => part.employeeId) },
+    (context) => dayVisitSlots(context, options),
+  );
 }

@@ -6,6 +6,7 @@ import { formatDuration, formatPrice, formatTime, formatTotalDuration } from '@/
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { type BookingChoice, pages, readBookingLink } from '@/shared/pages';
 import { visitPartsParam } from '@/shared/schemas/bookings';
+import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
@@ -202,11 +203,7 @@ function BookingChoices({
                 Aucun service disponible
               </option>
             ) : (
-              services.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name} · {formatDuration(option.duration)} · {formatPrice(option.price)}
-                </option>
-              ))
+              <ServiceOptions services={services} />
             )}
           </NativeSelect>
         </div>

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import type { SalonDetail } from '@/shared/api-types';
-import { formatDuration, formatPrice } from '@/shared/format';
 import { VISIT_MAX_PARTS } from '@/shared/visit-slots';
+import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -56,11 +56,7 @@ export function VisitParts({
                   }}
                 >
                   <option value="">Choisir un service</option>
-                  {salon.services.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name} · {formatDuration(option.duration)} · {formatPrice(option.price)}
-                    </option>
-                  ))}
+                  <ServiceOptions services={salon.services} />
                 </NativeSelect>
               </div>
               <Button

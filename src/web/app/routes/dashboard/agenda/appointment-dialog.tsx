@@ -9,11 +9,11 @@ import {
   SALON_BOOKING_ORIGINS,
   SALON_NOTE_MAX_LENGTH,
 } from '@/shared/clients';
-import { formatDuration, formatPrice } from '@/shared/format';
 import { formatPhone } from '@/shared/phone';
 import { type AppointmentFormInput, AppointmentFormSchema } from '@/shared/schemas/clients';
 import { fromWallClock, minutesOf, timeOf, toWallClock } from '@/shared/time-zone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
+import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -200,11 +200,7 @@ export function AppointmentDialog({
           <FormField id="appointment-service" label="Prestation" error={errors.serviceId?.message}>
             <NativeSelect {...form.register('serviceId')}>
               <option value="">Choisir une prestation</option>
-              {offered.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.name} · {formatDuration(service.duration)} · {formatPrice(service.price)}
-                </option>
-              ))}
+              <ServiceOptions services={offered} />
             </NativeSelect>
           </FormField>
           <VisitServices

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import type { Agenda, ManagedService } from '@/shared/api-types';
-import { formatDuration, formatPrice } from '@/shared/format';
 import { VISIT_MAX_PARTS } from '@/shared/visit-slots';
+import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -51,11 +51,7 @@ export function VisitServices({
                   onChange={(event) => replace(index, { ...part, serviceId: event.target.value })}
                 >
                   <option value="">Choisir une prestation</option>
-                  {offered.map((service) => (
-                    <option key={service.id} value={service.id}>
-                      {service.name} · {formatDuration(service.duration)} · {formatPrice(service.price)}
-                    </option>
-                  ))}
+                  <ServiceOptions services={offered} />
                 </NativeSelect>
               </div>
               <Button
