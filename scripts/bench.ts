@@ -14,7 +14,7 @@
 //   clients  the client book: a search at 50,000 clients against 500 (p50 ratio), and a 10,000-row
 //            CSV import (issue: ratio at most 1.5, import under 10 s)
 //   booking  slots of a busy day; the same for six employees against one (THE team ratio) and for a
-//            3-service visit against one service (issue 29); the agenda's
+//            3-service visit against one service (docs/decisions/067); the agenda's
 //            week of a six-person salon; 50 bookings without contention, 50 clients racing for one slot
 // `npm run bench -- --only list,booking --rounds 5 --seconds 8 --lighthouse`. Prints a table, writes
 // bench-results/bench-<database>[-<sections>].json, and exits with 1 when a target is missed.
@@ -52,7 +52,7 @@ const CLIENT_IMPORT_TARGET_MS = 10_000;
 const SLOTS_TARGET_MS = 5;
 /** The slots of a six-person salon's busy day take at most this many times those of a one-person salon. */
 const TEAM_SLOTS_RATIO_TARGET = 2;
-/** Issue 29: the slots of a 3-service visit in a 6-employee salon, against one service there. */
+/** The slots of a 3-service visit in a 6-employee salon, against one service there (docs/decisions/067). */
 const VISIT_SLOTS_RATIO_TARGET = 3;
 /** The filtered list's first page at 10,000 salons answers within this, median (decision 052). */
 const DISCOVERY_P50_TARGET_MS = 100;

@@ -3,7 +3,7 @@ import type { SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { hoursOn, type OpeningHoursDay } from '@/shared/opening-hours';
 import { type StoredTiming, timingOf } from '@/shared/service-timing';
-import { computeSlots, computeStaffSlots, type Slot, type StaffSlot } from '@/shared/slots';
+import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
 import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { computeVisitSlots, type VisitSlot } from '@/shared/visit-slots';
@@ -235,42 +235,25 @@ export async function getSalonSlots(options: {
 }): Promise<SlotList> {
   const { db, date, now } = options;
   const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
-  const followedBy = options.followedBy ?? [];
-  // The public answer names no one: which employee is free is decided again when booking.
-  const publicSlots = (slots: readonly Slot[]) => slots.map(({ start, end, time }) => ({ start, end, time }));
-  if (followedBy.length > 0) {
-    const parts = [
-      { service, employeeId: options.employeeId ?? null },
-      ...(await loadVisitServices(db, salon.id, followedBy)),
-    ];
-    const list = await visitSlotsFor(db, { salon, parts, date, now });
-    const chosen = parts.map((part) => part.employeeId);
-    return {
-      ...list,
-      nextFreeDate:
-        list.slots.length === 0
-          ? await nextFreeDate(
-              db,
-              { salon, date, now, chosen },
-              (context, day) => dayVisitSlots(context, { parts, date: day, now }).slots.length > 0,
-            )
-          : null,
-      slots: publicSlots(list.slots),
-    };
-  }
-  const asked = { salon, service, date, now, employeeId: options.employeeId };
-  const list = await slotsFor(db, asked);
+  // One service is a visit of one part: the same computation offers both.
+  const parts = [
+    { service, employeeId: options.employeeId ?? null },
+    ...(await loadVisitServices(db, salon.id, options.followedBy ?? [])),
+  ];
+  const list = await visitSlotsFor(db, { salon, parts, date, now });
+  const chosen = parts.map((part) => part.employeeId);
   return {
     ...list,
     nextFreeDate:
       list.slots.length === 0
         ? await nextFreeDate(
             db,
-            { salon, date, now, chosen: [options.employeeId ?? null] },
-            (context, day) => daySlots(context, { ...asked, date: day }).slots.length > 0,
+            { salon, date, now, chosen },
+            (context, day) => dayVisitSlots(context, { parts, date: day, now }).slots.length > 0,
           )
         : null,
-    slots: publicSlots(list.slots),
+    // The public answer names no one: who is free is decided again when booking.
+    slots: list.slots.map(({ start, end, time }) => ({ start, end, time })),
   };
 }
 

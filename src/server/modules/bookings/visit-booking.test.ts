@@ -48,6 +48,13 @@ afterAll(async () => {
 
 const book = (http: TestClient, body: object) =>
   http.post<BookingView & ErrorBody>('/bookings', { salonId, ...body });
+/** Coupe at 09:00, then Brushing: a visit of two services, anyone for each. */
+const coupeThenBrushing = (http: TestClient, date: string) =>
+  book(http, {
+    serviceId: ids.coupe,
+    start: tunis(date, '09:00'),
+    followedBy: [{ serviceId: ids.brushing }],
+  });
 const partsOf = (bookingId: string) =>
   server.deps.db
     .select()
@@ -83,11 +90,7 @@ describe('a visit of several services', () => {
     });
 
     const client = await createSignedInUser(server, { role: 'client' });
-    const booked = await book(client.http, {
-      serviceId: ids.coupe,
-      start: tunis(date, '09:00'),
-      followedBy: [{ serviceId: ids.brushing }],
-    });
+    const booked = await coupeThenBrushing(client.http, date);
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({
       startTime: tunis(date, '09:00'),
@@ -234,11 +237,7 @@ describe('a visit of several services', () => {
   it('moves every part of a visit, or none; it is not given to someone else part by part', async () => {
     const date = day(10);
     const client = await createSignedInUser(server, { role: 'client' });
-    const booked = await book(client.http, {
-      serviceId: ids.coupe,
-      start: tunis(date, '09:00'),
-      followedBy: [{ serviceId: ids.brushing }],
-    });
+    const booked = await coupeThenBrushing(client.http, date);
     expect(booked.status).toBe(201);
     const other = await createSignedInUser(server, { role: 'client' });
     expect((await book(other.http, { serviceId: ids.soin, start: tunis(date, '15:00') })).status).toBe(201);

@@ -1,12 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { must } from '@/shared/must';
-import {
-  type PartTimes,
-  partTimesOf,
-  plainTiming,
-  type StoredTiming,
-  timingOf,
-} from '@/shared/service-timing';
+import { type PartTimes, partTimesOf, plainTiming } from '@/shared/service-timing';
 import type { Executor } from '../../db/client';
 import { bookingParts, bookings } from '../../db/schema';
 
@@ -19,21 +13,6 @@ export interface VisitPart extends PartTimes {
   serviceName: string;
   servicePrice: string;
   employeeId: string | null;
-}
-
-/** A service as booked from `start` by `employeeId`: its name and price as they are now, its timing. */
-export function partOf(
-  service: { id: string; name: string; price: string } & StoredTiming,
-  employeeId: string | null,
-  start: Date,
-): VisitPart {
-  return {
-    serviceId: service.id,
-    serviceName: service.name,
-    servicePrice: service.price,
-    employeeId,
-    ...partTimesOf(start, timingOf(service)),
-  };
 }
 
 /** How a visit's services are named on its booking: "Coupe + Brushing". */

@@ -6,6 +6,7 @@ import { formatDuration, formatPrice, formatTime, formatTotalDuration } from '@/
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { type BookingChoice, pages, readBookingLink } from '@/shared/pages';
 import { visitPartsParam } from '@/shared/schemas/bookings';
+import type { ExtraService } from '@/web/components/extra-services';
 import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
@@ -17,7 +18,7 @@ import { DateAndSlotFields, useDateAndSlot } from '@/web/features/bookings/compo
 import { isBookableDay } from '@/web/features/bookings/components/date-picker';
 import { EmployeeChoice, eligibleTeam } from '@/web/features/bookings/components/employee-choice';
 import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
-import { type ExtraPart, VisitParts } from '@/web/features/bookings/components/visit-parts';
+import { VisitParts } from '@/web/features/bookings/components/visit-parts';
 import { formatCalendarDay } from '@/web/features/bookings/slot-periods';
 import { useSalon } from '@/web/features/salons/api/salon';
 import { ApiError } from '@/web/lib/api-client';
@@ -103,7 +104,7 @@ function BookingChoices({
   // '' is "Sans préférence": the salon assigns an eligible free employee.
   const [employeeId, setEmployeeId] = useState('');
   // A visit: the services after the first, each with its person.
-  const [extras, setExtras] = useState<ExtraPart[]>([]);
+  const [extras, setExtras] = useState<ExtraService[]>([]);
   const followedBy = extras.filter((part) => part.serviceId);
   const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset, visitPartsParam(followedBy));
   const { date, start } = choice;

@@ -13,6 +13,7 @@ import { formatPhone } from '@/shared/phone';
 import { type AppointmentFormInput, AppointmentFormSchema } from '@/shared/schemas/clients';
 import { fromWallClock, minutesOf, timeOf, toWallClock } from '@/shared/time-zone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
+import type { ExtraService } from '@/web/components/extra-services';
 import { ServiceOptions } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -30,7 +31,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { useSubmission } from '@/web/lib/use-submission';
-import { type VisitService, VisitServices } from './visit-services';
+import { VisitServices } from './visit-services';
 
 /** Where the owner clicked (or now, for a walk-in), for whom: the dialog's starting values. */
 export interface AppointmentRequest {
@@ -87,7 +88,7 @@ export function AppointmentDialog({
   });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
   // A visit: the services after the first.
-  const [extras, setExtras] = useState<VisitService[]>([]);
+  const [extras, setExtras] = useState<ExtraService[]>([]);
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const { errors } = form.formState;
   const client = form.watch('client');
