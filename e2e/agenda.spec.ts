@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
 import { bookAs, createSalon, slotsOf, type TeamSalon } from './team-salon';
 

@@ -57,6 +57,9 @@ test('an owner works without mistakes: one salon per double click, prices as typ
   adminApi,
 }) => {
   await approvedProvider(page.request, adminApi);
+  // The size the hours dialog must fit, set first: a resize later reflows the salon's card under a
+  // click on a busy machine (a click once landed on "Services" instead of "Horaires").
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/dashboard/salons');
   await page.getByRole('button', { name: 'Créer un salon' }).click();
@@ -104,7 +107,6 @@ test('an owner works without mistakes: one salon per double click, prices as typ
   await expect(services).toHaveCount(0);
 
   // The hours dialog says which day is wrong, at its top and on the day itself.
-  await page.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: 'Horaires' }).click();
   const hours = page.getByRole('dialog', { name: /Horaires/ });
   // It fits the screen: nothing cut on the sides, and it scrolls inside itself if taller.

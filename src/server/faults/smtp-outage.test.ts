@@ -219,12 +219,22 @@ describe('mail server down while bookings change', () => {
     const refuse = (id: string) =>
       ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Fermeture exceptionnelle' });
 
-    smtp.setFault({ stage: 'data', code: 451, message: '451 Erreur locale, réessayez plus tard' });
-    expect((await refuse(must(ids[0], 'ids[0]'))).body.emailSent).toBe(false);
-    smtp.setFault({ stage: 'data', code: 554, message: '554 Transaction refusée' });
-    expect((await refuse(must(ids[1], 'ids[1]'))).body.emailSent).toBe(false);
-    smtp.setFault({ stage: 'rcpt', code: 450, message: '450 Boîte momentanément indisponible' });
-    expect((await refuse(must(ids[2], 'ids[2]'))).body.emailSent).toBe(false);
+    // Each fault stays until its mail's failed attempt is recorded: the worker may have claimed the
+    // mail before the request did, and would otherwise meet the next fault, or none.
+    const failedSoFar = async () =>
+      (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).filter(
+        (mail) => mail.lastError !== null,
+      ).length;
+    const faults = [
+      { stage: 'data', code: 451, message: '451 Erreur locale, réessayez plus tard' },
+      { stage: 'data', code: 554, message: '554 Transaction refusée' },
+      { stage: 'rcpt', code: 450, message: '450 Boîte momentanément indisponible' },
+    ] as const;
+    for (const [index, fault] of faults.entries()) {
+      smtp.setFault(fault);
+      expect((await refuse(must(ids[index], 'a booking'))).body.emailSent).toBe(false);
+      expect(await waitFor(async () => (await failedSoFar()) === index + 1, 15_000)).toBe(true);
+    }
     // The server read the messages and refused them: nothing was delivered.
     expect(smtp.received.length).toBe(before);
     const queued = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
@@ -249,16 +259,21 @@ describe('mail server down while bookings change', () => {
     const refused = await ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Complet' });
     // The server has the mail, but the sender saw its connection drop: it cannot know.
     expect(refused.body.emailSent).toBe(false);
-    smtp.setFault(null);
-    await makeDue();
     // The refusal's mail, by its subject: the client may have others (an expired request's), in an
     // order PostgreSQL does not promise.
-    const mail = must(
+    const refusalMail = async () =>
       (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email))).find(
         (row) => /a été refusé$/.test(row.subject),
-      ),
-      'mail',
-    );
+      );
+    // The worker may have claimed it before the request did: the fault stays until the dropped
+    // attempt is recorded, whoever made it, or a send still under way would get its "250 OK".
+    expect(
+      await waitFor(async () => Boolean((await refusalMail())?.lastError), 15_000),
+      "l'envoi coupé est noté",
+    ).toBe(true);
+    smtp.setFault(null);
+    await makeDue();
+    const mail = must(await refusalMail(), 'mail');
     expect(await drainAndCount([mail.id])).toEqual([2]);
     const copies = smtp.received.filter((m) => m.to.includes(user.email)).map(messageIdOf);
     expect(copies).toEqual([`<${mail.id}@rendezvous.outbox>`, `<${mail.id}@rendezvous.outbox>`]);
