@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../src/server/config';
-import { type Database, queryRows } from '../../src/server/db/client';
+import { type Database, type Executor, queryRows } from '../../src/server/db/client';
 import { availabilityQueue } from '../../src/server/db/schema';
 import { rebuildSalonAvailability } from '../../src/server/modules/availability/rebuild-availability';
 import { withoutWaitingForDisk } from '../../src/server/modules/availability/refresh-availability';
@@ -42,11 +42,11 @@ export interface DiscoveryResult {
 const SERVICES = BENCH_SERVICES.slice(0, 5);
 
 /**
- * 10,000 approved salons over the 31 cities, 5 services each, default hours, in a handful of SQL
+ * 10,000 approved salons over the 31 cities, 5 services each (a package of two in one salon in four), default hours, in a handful of SQL
  * statements (generate_series); a third of them busy tomorrow morning, one in ten booked the whole
  * of tomorrow, so the availability filter has work to do.
  */
-async function buildMarketplace(db: Database, ownerId: string, clientId: string, count: number) {
+async function buildMarketplace(db: Executor, ownerId: string, clientId: string, count: number) {
   const cities = citiesValues();
   await db.execute(sql`
     insert into salons (name, address, owner_id, is_approved, city, latitude, longitude, avg_rating, review_count)
@@ -62,6 +62,16 @@ async function buildMarketplace(db: Database, ownerId: string, clientId: string,
     insert into services (salon_id, name, price, duration)
     select s.id, v.name, v.price, v.duration from salons s cross join (values ${services}) as v(name, price, duration)
     where s.name like 'Salon banc %'`);
+  // One salon in four has a package of two of its services (docs/product.md#packages).
+  await db.execute(sql`
+    insert into service_packages (salon_id, name, price)
+    select id, 'Forfait mariée', 150 from salons where name like 'Salon banc %' and hashtext(id::text) % 4 = 0`);
+  await db.execute(sql`
+    insert into service_package_items (package_id, position, service_id)
+    select p.id, f.position, f.service_id
+    from service_packages p
+    join (select salon_id, id as service_id, row_number() over (partition by salon_id order by name) - 1 as position
+      from services) f on f.salon_id = p.salon_id and f.position < 2`);
   const tomorrow = addDays(marketplaceToday(new Date()), 1);
   const at = (time: number) =>
     must(
@@ -119,7 +129,11 @@ export async function buildDiscoveryData(config: Config) {
     const owner = await createUser(opened.deps, { role: 'prestataire', providerStatus: 'approved' });
     const client = await createUser(opened.deps, { role: 'client' });
     const started = performance.now();
-    await buildMarketplace(db, owner.id, client.id, DISCOVERY_SALONS);
+    await db.transaction(async (tx) => {
+      // A bulk build may outlast a request's statement timeout (its triggers refresh every salon).
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await buildMarketplace(tx, owner.id, client.id, DISCOVERY_SALONS);
+    });
     const buildSeconds = round((performance.now() - started) / 1000, 1);
     const availabilityStarted = performance.now();
     await buildAvailability(db, 4);
@@ -159,6 +173,10 @@ export async function benchDiscovery(
       { label: 'disponibles demain', path: '/api/salons?dispo=tomorrow' },
       { label: 'à Sousse, disponibles demain', path: '/api/salons?ville=sousse&dispo=tomorrow' },
       { label: 'coiffure, disponibles demain', path: '/api/salons?service=haircut&dispo=tomorrow' },
+      {
+        label: 'forfait « Forfait mariée », disponibles demain',
+        path: `/api/salons?service=${encodeURIComponent('Forfait mariée')}&dispo=tomorrow`,
+      },
     ];
     for (const line of series) await load(server.url + line.path, 1);
     const measured = series.map((line) => ({ line, runs: [] as Awaited<ReturnType<typeof load>>[] }));

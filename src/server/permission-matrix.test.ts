@@ -14,6 +14,9 @@ import {
   notifications,
   salonPhotos,
   salonRevisions,
+  servicePackageItems,
+  servicePackages,
+  services,
   sessions,
   users,
 } from './db/schema';
@@ -119,6 +122,28 @@ async function galleryPhoto(salonId: string, pending: boolean): Promise<string> 
     'row',
   );
   return row.id;
+}
+
+/** Two services of the salon of their own (the scene's service stays deletable) and a package of both. */
+async function salonPackage(salonId: string): Promise<{ serviceIds: string[]; packageId: string }> {
+  const db = server.deps.db;
+  const made = await db
+    .insert(services)
+    .values([
+      { salonId, name: 'Hammam', price: '30.00', duration: 45 },
+      { salonId, name: 'Brushing', price: '25.00', duration: 30 },
+    ])
+    .returning({ id: services.id });
+  const serviceIds = made.map((service) => service.id);
+  const [stored] = await db
+    .insert(servicePackages)
+    .values({ salonId, name: 'Forfait détente', price: '50.00' })
+    .returning({ id: servicePackages.id });
+  const packageId = must(stored, 'package').id;
+  await db
+    .insert(servicePackageItems)
+    .values(serviceIds.map((serviceId, position) => ({ packageId, position, serviceId })));
+  return { serviceIds, packageId };
 }
 
 /** A confirmed booking of the scene's client in the scene's booked salon, some day in the past. */
@@ -309,6 +334,14 @@ const REQUESTS: Record<string, Recipe> = {
   }),
   'POST /salons/:id/services': () => ({ body: serviceBody }),
   'PATCH /services/:id': () => ({ body: serviceBody }),
+  'POST /salons/:id/packages': async (s) => ({
+    body: { name: 'Forfait mariée', price: '180', serviceIds: (await salonPackage(s.salon.id)).serviceIds },
+  }),
+  'PATCH /packages/:id': async (s) => {
+    const { serviceIds, packageId } = await salonPackage(s.salon.id);
+    return { path: `/packages/${packageId}`, body: { name: 'Forfait mariée', price: '170', serviceIds } };
+  },
+  'DELETE /packages/:id': async (s) => ({ path: `/packages/${(await salonPackage(s.salon.id)).packageId}` }),
   'PUT /salons/:id/opening-hours': () => ({ body: week }),
   'POST /salons/:id/employees': () => ({ body: employeeBody }),
   'PATCH /employees/:id': () => ({ body: employeeBody }),

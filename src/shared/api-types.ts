@@ -126,6 +126,8 @@ export interface NextSlot {
   date: string;
   time: string;
   serviceId: string;
+  /** When the list's service filter names a package: that package (its first service is `serviceId`). */
+  packageId?: string;
 }
 
 /** A photo of a salon's gallery, in the owner's order. */
@@ -162,12 +164,25 @@ export interface SalonService {
   duration: number;
 }
 
+/** A package ("forfait") as the salon page shows it: its services in order, its own price. */
+export interface SalonPackage {
+  id: string;
+  name: string;
+  /** Exact decimal string: the package's price, not the sum of its services'. */
+  price: string;
+  /** Its services' durations added: how long the visit lasts. */
+  duration: number;
+  services: Array<{ id: string; name: string }>;
+}
+
 export interface SalonDetail
   extends Omit<SalonSummary, 'minPrice' | 'serviceNames' | 'distanceKm' | 'nextSlot'> {
   isApproved: boolean;
   timeZone: string;
   owner: { id: string; full_name: string; avatar_url: string | null };
   services: SalonService[];
+  /** The salon's packages, by name. */
+  packages: SalonPackage[];
   /** The employees clients may book, in the salon's order; empty: the salon books as one. */
   team: TeamMember[];
   /** "Délai d'annulation": shown on the salon and booking pages. */
@@ -491,6 +506,17 @@ export interface ManagedService {
   cleanupMinutes: number;
   /** The pose inside the duration, when the employee is free; null: busy throughout. */
   processing: Processing | null;
+  createdAt: string;
+}
+
+/** A package as its salon's owner manages it. */
+export interface ManagedPackage {
+  id: string;
+  salonId: string;
+  name: string;
+  price: string;
+  /** Its services, in the order they are performed. */
+  serviceIds: string[];
   createdAt: string;
 }
 

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'no_pending_changes',
   // Provider workspace
   'salon_has_bookings',
+  'service_in_package',
   // A salon's gallery
   'too_many_photos',
   'photos_changed',
@@ -60,6 +61,7 @@ export const ERROR_CODES = [
   'booking_not_started',
   'cancellation_window',
   'booking_overlap',
+  'package_changed',
   'salon_booking_limit',
   // Appointments the salon enters, its client book
   'outside_hours',

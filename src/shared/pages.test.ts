@@ -9,6 +9,8 @@ describe('bookingLink', () => {
     expect(bookingLink('s1', { time: '10:30', date: '2026-12-01', serviceId: 'x' })).toBe(
       '/providers/s1/booking?service=x&date=2026-12-01&time=10:30',
     );
+    expect(bookingLink('s1', { packageId: 'p1' })).toBe('/providers/s1/booking?package=p1');
+    expect(readBookingLink(new URLSearchParams('package=p1'))).toEqual({ packageId: 'p1' });
   });
 
   it('is read back by readBookingLink, empty values left out', () => {

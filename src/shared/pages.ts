@@ -56,16 +56,18 @@ export function withToken(page: string, token: string): string {
 /** What a link to the booking page may choose ahead: a service, a day (YYYY-MM-DD), a time (HH:MM). */
 export interface BookingChoice {
   serviceId?: string;
+  /** A package: its services, in its order, at its price. */
+  packageId?: string;
   date?: string;
   time?: string;
 }
 
-const BOOKING_LINK_KEYS = { serviceId: 'service', date: 'date', time: 'time' } as const;
+const BOOKING_LINK_KEYS = { serviceId: 'service', packageId: 'package', date: 'date', time: 'time' } as const;
 
 /**
  * The booking page with a service, a day and a time chosen ahead, e.g.
  * /providers/1/booking?service=s1&date=2026-12-01&time=10:30 ("Réserver" on a service row, a list
- * card's "Prochain créneau"). The page ignores what it does not know (docs/product.md#booking-page).
+ * card's "Prochain créneau"), or ?package=p1 ("Réserver" on a package row). The page ignores what it does not know (docs/product.md#booking-page).
  */
 export function bookingLink(salonId: string, choice: BookingChoice = {}): string {
   const query = (Object.keys(BOOKING_LINK_KEYS) as (keyof BookingChoice)[])

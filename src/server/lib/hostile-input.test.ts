@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
 import { buildApi } from '../app';
-import { employeeAbsences, employees, reviews, salonClients, salonPhotos, services } from '../db/schema';
+import {
+  employeeAbsences,
+  employees,
+  reviews,
+  salonClients,
+  salonPhotos,
+  servicePackageItems,
+  servicePackages,
+  services,
+} from '../db/schema';
 import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-support/db-snapshot';
 import { createEmployee, createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import { insertBooking } from '../test-support/stored-bookings';
@@ -85,7 +94,21 @@ beforeAll(async () => {
     )[0],
     'client file',
   );
+  const salonPackage = must(
+    (
+      await deps.db
+        .insert(servicePackages)
+        .values({ salonId: salon.id, name: 'Forfait mariée', price: '180.00' })
+        .returning()
+    )[0],
+    'package',
+  );
+  await deps.db.insert(servicePackageItems).values([
+    { packageId: salonPackage.id, position: 0, serviceId: service.id },
+    { packageId: salonPackage.id, position: 1, serviceId: service.id },
+  ]);
   Object.assign(ids, {
+    packages: salonPackage.id,
     clients: file.id,
     'salon-photos': photo.id,
     salons: salon.id,
@@ -162,6 +185,7 @@ const FIELDS = [
   'cleanupMinutes',
   'processing',
   'followedBy',
+  'packageId',
   'days',
   'position',
   'phone',

@@ -8,6 +8,7 @@ import type {
   EmployeeAvatar,
   EmployeeSchedule,
   ItemList,
+  ManagedPackage,
   ManagedSalonPhoto,
   ManagedService,
   MySalon,
@@ -25,16 +26,18 @@ import type {
   BookingRulesSchema,
   EmployeeSchema,
   OpeningHoursSchema,
+  PackageSchema,
   SalonSchema,
   ServiceSchema,
 } from '../schemas/workspace';
 
-// The prestataire's workspace: salons, gallery, services, hours, employees, their schedules and
+// The prestataire's workspace: salons, gallery, services, packages, hours, employees, their schedules and
 // absences, the agenda (server: modules/workspace, modules/staff). Creates take an idempotency key
 // (decision 049); uploads are multipart, the image under `file` (web/lib/upload.ts).
 
 type Salon = z.input<typeof SalonSchema>;
 type Service = z.input<typeof ServiceSchema>;
+type Package = z.input<typeof PackageSchema>;
 type EmployeeBody = z.input<typeof EmployeeSchema>;
 
 export const workspace = {
@@ -59,6 +62,10 @@ export const workspace = {
   addService: endpoint<{ answer: ManagedService; body: Service }>()('POST', '/salons/:id/services'),
   updateService: endpoint<{ answer: ManagedService; body: Service }>()('PATCH', '/services/:id'),
   deleteService: endpoint<{ answer: null }>()('DELETE', '/services/:id'),
+  packages: endpoint<{ answer: ItemList<ManagedPackage> }>()('GET', '/salons/:id/packages'),
+  addPackage: endpoint<{ answer: ManagedPackage; body: Package }>()('POST', '/salons/:id/packages'),
+  updatePackage: endpoint<{ answer: ManagedPackage; body: Package }>()('PATCH', '/packages/:id'),
+  deletePackage: endpoint<{ answer: null }>()('DELETE', '/packages/:id'),
   /** Read through the public `salons.openingHours`. */
   saveOpeningHours: endpoint<{ answer: OpeningHoursWeek; body: z.input<typeof OpeningHoursSchema> }>()(
     'PUT',

@@ -18,6 +18,12 @@ const ChosenEmployee = z
   .optional()
   .transform((value) => value || null);
 
+/** The package a visit is booked as (docs/product.md#packages); absent or null: its services'. */
+export const ChosenPackage = z
+  .union([z.null(), z.uuid({ error: 'Forfait invalide.' })], { error: 'Forfait invalide.' })
+  .optional()
+  .transform((value) => value ?? null);
+
 export const VISIT_TOO_LONG_MESSAGE = `Une visite compte ${VISIT_MAX_PARTS} prestations au plus.`;
 export const VISIT_PART_MESSAGE = 'Prestation invalide.';
 
@@ -86,6 +92,7 @@ export const CreateBookingSchema = z.object(
     employeeId: ChosenEmployee,
     /** A visit: the services after the first, each with its person (docs/product.md#service-timing). */
     followedBy: VisitPartsSchema,
+    packageId: ChosenPackage,
   },
   BODY_NOT_OBJECT,
 );

@@ -5,7 +5,7 @@ import {
   SALON_BOOKING_ORIGINS,
   SALON_NOTE_MAX_LENGTH,
 } from '../clients';
-import { DateSchema, VisitPartsSchema } from './bookings';
+import { ChosenPackage, DateSchema, VisitPartsSchema } from './bookings';
 import {
   BODY_NOT_OBJECT,
   EmailSchema,
@@ -117,6 +117,8 @@ export const AgendaAppointmentSchema = z.object(
     outsideHours: z.boolean({ error: 'Valeur invalide.' }).default(false),
     /** A visit: the services after the first, each with its person (the first one's when left out). */
     followedBy: VisitPartsSchema,
+    /** The package these services are booked as: its name and its price. */
+    packageId: ChosenPackage,
   },
   BODY_NOT_OBJECT,
 );

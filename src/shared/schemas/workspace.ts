@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_SLUGS } from '../cities';
 import { BOOKING_RULES, SERVICE_DURATION_DEFAULT_FORM, SERVICE_MAX_MINUTES } from '../constants';
+import { PACKAGE_MIN_PARTS } from '../packages';
 import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MESSAGE,
@@ -8,6 +9,7 @@ import {
   PROCESSING_SUM_MESSAGE,
 } from '../service-timing';
 import { minutesOf } from '../time-zone';
+import { VISIT_MAX_PARTS } from '../visit-slots';
 import { DAYS } from '../weekdays';
 import {
   AddressSchema,
@@ -73,17 +75,19 @@ export type SalonInput = z.input<typeof SalonSchema>;
 export const PRICE_MESSAGE = 'Le prix doit être un nombre valide et supérieur à zéro.';
 export const DURATION_MESSAGE = 'La durée doit être un nombre entier de minutes supérieur à zéro.';
 
+// Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (decision 009).
+const PriceField = z
+  .union([z.number(), z.string()], { error: PRICE_MESSAGE })
+  .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
+  .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
+  .transform((value) => value.toFixed(2));
+
 export const ServiceSchema = z
   .object(
     {
       name: text(100, 'Le nom du service est requis.'),
-      // Accepts 12.5, "12.5" or "12,50"; kept as an exact decimal string (decision 009).
-      price: z
-        .union([z.number(), z.string()], { error: PRICE_MESSAGE })
-        .transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.'))))
-        .refine((value) => Number.isFinite(value) && value > 0 && value < 100_000, { error: PRICE_MESSAGE })
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: PRICE_MESSAGE })
-        .transform((value) => value.toFixed(2)),
+      price: PriceField,
       // 30 minutes when the field is left empty or is not a number at all; a number that is not a whole
       // count of minutes above zero is refused (docs/product.md#services-prices-and-categories).
       duration: z
@@ -125,6 +129,24 @@ export const ServiceSchema = z
     { path: ['processing'], error: PROCESSING_SUM_MESSAGE },
   );
 export type ServiceInput = z.input<typeof ServiceSchema>;
+
+export const PACKAGE_TOO_SHORT_MESSAGE = `Un forfait compte au moins ${PACKAGE_MIN_PARTS} prestations.`;
+export const PACKAGE_TOO_LONG_MESSAGE = `Un forfait compte ${VISIT_MAX_PARTS} prestations au plus.`;
+export const PACKAGE_SERVICE_MESSAGE = 'Prestation invalide.';
+
+/** A package ("forfait"): its name, its own price, its services in the order they are performed. */
+export const PackageSchema = z.object(
+  {
+    name: text(100, 'Le nom du forfait est requis.'),
+    price: PriceField,
+    serviceIds: z
+      .array(z.uuid({ error: PACKAGE_SERVICE_MESSAGE }), { error: PACKAGE_SERVICE_MESSAGE })
+      .min(PACKAGE_MIN_PARTS, { error: PACKAGE_TOO_SHORT_MESSAGE })
+      .max(VISIT_MAX_PARTS, { error: PACKAGE_TOO_LONG_MESSAGE }),
+  },
+  BODY_NOT_OBJECT,
+);
+export type PackageInput = z.input<typeof PackageSchema>;
 
 /** A whole number of minutes in a range, typed or sent as text; `empty` stands for a field left empty. */
 function wholeMinutes(message: string, range: { min: number; max: number; empty?: number }) {

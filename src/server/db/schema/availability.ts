@@ -1,5 +1,5 @@
 import { date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { salons, services } from './salons';
+import { salons, servicePackages, services } from './salons';
 
 // ---- Where and when (docs/product.md#where-and-when)
 
@@ -26,6 +26,29 @@ export const salonAvailability = pgTable(
     primaryKey({ columns: [t.salonId, t.day, t.serviceId] }),
     // Covering: the list's "which salons are free that day" reads the index alone.
     index('salon_availability_day_salon_idx').on(t.day, t.salonId, t.lastStart),
+  ],
+);
+
+/**
+ * A package's free starts on one day, as `salon_availability` keeps a service's: the starts at which
+ * its whole visit fits (docs/product.md#packages), rebuilt with them.
+ */
+export const packageAvailability = pgTable(
+  'package_availability',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => servicePackages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    starts: timestamp('starts', { withTimezone: true }).array().notNull(),
+    lastStart: timestamp('last_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.salonId, t.day, t.packageId] }),
+    index('package_availability_package_id_idx').on(t.packageId),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -147,6 +148,50 @@ export const services = pgTable(
 
 // No salon_services link table: services.salon_id already links a service to its salon
 // (decision 008).
+
+/** A package ("forfait"): a named sequence of the salon's services with a price of its own. */
+export const servicePackages = pgTable(
+  'service_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** The name as the list's service filter compares it, kept by the database itself. */
+    searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_packages_salon_id_idx').on(t.salonId),
+    // The list's filter reads the distinct names along it (modules/salons/list-service-names.ts).
+    index('service_packages_name_idx').on(t.name),
+    check('service_packages_price_check', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * A package's services in order. A service in a package cannot be deleted (no action: the
+ * workspace says which package holds it); deleting the salon or the package takes the rows along.
+ */
+export const servicePackageItems = pgTable(
+  'service_package_items',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => servicePackages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.position] }),
+    index('service_package_items_service_id_idx').on(t.serviceId),
+    check('service_package_items_position_check', sql`${t.position} >= 0 and ${t.position} < 4`),
+  ],
+);
 
 export const mediaItems = pgTable(
   'media_items',

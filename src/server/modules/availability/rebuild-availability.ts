@@ -2,14 +2,22 @@ import { asc, eq } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@/shared/availability';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
-import { availabilityBuilds, salonAvailability, salons, services } from '../../db/schema';
+import {
+  availabilityBuilds,
+  packageAvailability,
+  salonAvailability,
+  salons,
+  servicePackages,
+  services,
+} from '../../db/schema';
 import { loadBusyDays } from '../bookings/busy-times';
-import { daySlots } from '../bookings/get-salon-slots';
+import { daySlots, dayVisitSlots, type VisitPartQuestion } from '../bookings/get-salon-slots';
 import { loadTeam } from '../core/load-team';
+import { packageItems } from '../core/salon-packages';
 import { getOpeningHours } from '../salons/get-opening-hours';
 
 /**
- * Rebuilds one salon's free slot starts for each service and each of the next AVAILABILITY_DAYS days
+ * Rebuilds one salon's free slot starts for each service, and each package, on each of the next AVAILABILITY_DAYS days
  * (the salon's days, today first), with the booking page's own slot function: what the list offers
  * is what the booking page shows. A salon that is not public keeps none. Joins the caller's
  * transaction; the worker decides which salons need it (docs/product.md#where-and-when).
@@ -26,10 +34,17 @@ export async function rebuildSalonAvailability(
     .where(eq(salons.id, salonId));
   if (!salon) return;
   await executor.delete(salonAvailability).where(eq(salonAvailability.salonId, salonId));
+  await executor.delete(packageAvailability).where(eq(packageAvailability.salonId, salonId));
   const today = toWallClock(now, salon.timeZone).date;
   if (salon.isApproved) {
-    const rows = await freeStarts(executor, { salonId, timeZone: salon.timeZone, today, now });
+    const { rows, packageRows } = await freeStarts(executor, {
+      salonId,
+      timeZone: salon.timeZone,
+      today,
+      now,
+    });
     if (rows.length > 0) await executor.insert(salonAvailability).values(rows);
+    if (packageRows.length > 0) await executor.insert(packageAvailability).values(packageRows);
   }
   await executor
     .insert(availabilityBuilds)
@@ -40,20 +55,18 @@ export async function rebuildSalonAvailability(
 async function freeStarts(
   executor: Executor,
   options: { salonId: string; timeZone: string; today: string; now: Date },
-): Promise<Array<typeof salonAvailability.$inferInsert>> {
+): Promise<{
+  rows: Array<typeof salonAvailability.$inferInsert>;
+  packageRows: Array<typeof packageAvailability.$inferInsert>;
+}> {
   const { salonId, timeZone, today, now } = options;
   const offered = await executor
-    .select({
-      id: services.id,
-      duration: services.duration,
-      cleanupMinutes: services.cleanupMinutes,
-      activeBeforeMinutes: services.activeBeforeMinutes,
-      poseMinutes: services.poseMinutes,
-    })
+    .select()
     .from(services)
     .where(eq(services.salonId, salonId))
     .orderBy(asc(services.id));
-  if (offered.length === 0) return [];
+  if (offered.length === 0) return { rows: [], packageRows: [] };
+  const packages = await salonPackageParts(executor, salonId, offered);
   const week = await getOpeningHours(executor, salonId);
   const team = await loadTeam(executor, salonId);
   const lastDay = addDays(today, AVAILABILITY_DAYS - 1);
@@ -66,6 +79,7 @@ async function freeStarts(
   });
   const context = { timeZone, week, team, busy };
   const rows: Array<typeof salonAvailability.$inferInsert> = [];
+  const packageRows: Array<typeof packageAvailability.$inferInsert> = [];
   for (let day = today; day <= lastDay; day = addDays(day, 1)) {
     for (const service of offered) {
       const { slots } = daySlots(context, { service, date: day, now });
@@ -74,6 +88,38 @@ async function freeStarts(
       if (!lastStart) continue;
       rows.push({ salonId, serviceId: service.id, day, starts, lastStart });
     }
+    for (const { packageId, parts } of packages) {
+      const { slots } = dayVisitSlots(context, { parts, date: day, now });
+      const starts = slots.map((slot) => new Date(slot.start));
+      const lastStart = starts.at(-1);
+      if (!lastStart) continue;
+      packageRows.push({ salonId, packageId, day, starts, lastStart });
+    }
   }
-  return rows;
+  return { rows, packageRows };
+}
+
+/** Each package of the salon as the visit it books: its services in order, "Sans préférence" each. */
+async function salonPackageParts(
+  executor: Executor,
+  salonId: string,
+  offered: ReadonlyArray<typeof services.$inferSelect>,
+): Promise<Array<{ packageId: string; parts: VisitPartQuestion[] }>> {
+  const rows = await executor
+    .select({ id: servicePackages.id })
+    .from(servicePackages)
+    .where(eq(servicePackages.salonId, salonId))
+    .orderBy(asc(servicePackages.id));
+  const items = await packageItems(
+    executor,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(offered.map((service) => [service.id, service]));
+  return rows.map((row) => ({
+    packageId: row.id,
+    parts: (items.get(row.id) ?? []).flatMap((serviceId) => {
+      const service = byId.get(serviceId);
+      return service ? [{ service, employeeId: null }] : [];
+    }),
+  }));
 }

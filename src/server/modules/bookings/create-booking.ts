@@ -8,9 +8,10 @@ import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { fileForAccount } from '../clients/client-files';
-import { bookedVisit, writeVisitParts } from '../core/booking-parts';
+import { writeVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
+import { bookedParts } from '../core/salon-packages';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingChanged, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
@@ -41,6 +42,8 @@ export async function createBooking(options: {
   employeeId?: string | null;
   /** A visit: the services after the first, each with its chosen person (docs/product.md#service-timing). */
   followedBy?: readonly { serviceId: string; employeeId: string | null }[];
+  /** The package these services are booked as (docs/product.md#packages). */
+  packageId?: string | null;
   /** Where the owner's e-mail links. */
   mail: Omit<BookingMailContext, 'now'>;
   now: Date;
@@ -66,7 +69,7 @@ export async function createBooking(options: {
         .from(salons)
         .where(eq(salons.id, salon.id));
       if (!still?.isApproved) throw notFound(SALON_NOT_FOUND);
-      const parts = await takeVisit(tx, {
+      const taken = await takeVisit(tx, {
         salon,
         parts: [
           { service, employeeId: options.employeeId ?? null },
@@ -75,7 +78,7 @@ export async function createBooking(options: {
         start: options.start,
         now: options.now,
       });
-      const visit = bookedVisit(salon, parts);
+      const { parts, visit } = await bookedParts(tx, salon, taken, options.packageId ?? null);
       await assertNoClientOverlap(tx, { clientId: viewer.id, ...visit });
       // The client joins the owner's client book, or their file there (docs/product.md#client-file).
       const file = await fileForAccount(tx, salon.ownerId, viewer);

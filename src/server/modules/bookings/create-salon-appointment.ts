@@ -25,10 +25,11 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { type ClientFileRef, fileForNewClient, fileForWalkIn, findOwnFile } from '../clients/client-files';
-import { bookedVisit, writeVisitParts } from '../core/booking-parts';
+import { writeVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { loadTeam, performs } from '../core/load-team';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
+import { bookedParts } from '../core/salon-packages';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { bookingChanged, reminderColumns, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
@@ -136,7 +137,7 @@ export async function createSalonAppointment(options: {
       if (placements.includes('outside_hours') && !input.outsideHours) {
         throw new AppError(409, 'outside_hours', OUTSIDE_HOURS_MESSAGE);
       }
-      const parts = placed.map((times, index) => {
+      const asServices = placed.map((times, index) => {
         const { service: partService } = must(asked[index], 'a part asked');
         return {
           ...times,
@@ -145,7 +146,7 @@ export async function createSalonAppointment(options: {
           servicePrice: partService.price,
         };
       });
-      const visit = bookedVisit(salon, parts);
+      const { parts, visit } = await bookedParts(tx, salon, asServices, input.packageId);
       const file = await clientFileOf(tx, salon.ownerId, input.client);
       const reminder = reminderColumns('booked_by_salon', 'salon', now, {
         startTime: visit.startTime,

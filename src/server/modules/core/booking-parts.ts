@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { must } from '@/shared/must';
+import { packagePartPrices } from '@/shared/packages';
 import { type PartTimes, partTimesOf, plainTiming } from '@/shared/service-timing';
 import type { Executor } from '../../db/client';
 import { bookingParts, bookings } from '../../db/schema';
@@ -23,7 +24,12 @@ export const VISIT_NAME_SEPARATOR = ' + ';
  * joined, their prices added, its span from the first part's start to the last one's end, and the
  * first part's service and person (the one who welcomes the client).
  */
-export function bookedVisit(salon: { id: string; ownerId: string }, parts: readonly VisitPart[]) {
+export function bookedVisit(
+  salon: { id: string; ownerId: string },
+  parts: readonly VisitPart[],
+  /** A package's visit is named after it (its price is its parts' shares, `asPackage`). */
+  bookedPackage?: { name: string } | null,
+) {
   const first = must(parts[0], 'the first part of a visit');
   const last = must(parts.at(-1), 'the last part of a visit');
   const cents = parts.reduce((sum, part) => sum + Math.round(Number(part.servicePrice) * 100), 0);
@@ -31,12 +37,21 @@ export function bookedVisit(salon: { id: string; ownerId: string }, parts: reado
     prestataireId: salon.ownerId,
     salonId: salon.id,
     serviceId: first.serviceId,
-    serviceName: parts.map((part) => part.serviceName).join(VISIT_NAME_SEPARATOR),
+    serviceName: bookedPackage?.name ?? parts.map((part) => part.serviceName).join(VISIT_NAME_SEPARATOR),
     servicePrice: (cents / 100).toFixed(2),
     employeeId: first.employeeId,
     startTime: first.startTime,
     endTime: last.endTime,
   };
+}
+
+/** A package's parts: each service's price becomes its share of the package's (docs/product.md#packages). */
+export function asPackage(parts: readonly VisitPart[], bookedPackage: { price: string }): VisitPart[] {
+  const shares = packagePartPrices(
+    parts.map((part) => part.servicePrice),
+    bookedPackage.price,
+  );
+  return parts.map((part, index) => ({ ...part, servicePrice: must(shares[index], 'a share per part') }));
 }
 
 /**

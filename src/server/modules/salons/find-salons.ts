@@ -17,11 +17,9 @@ import { escapeLike } from '../../lib/escape-like';
 import { cityRefOf } from './city-ref';
 import { cursorAfter, decodeListCursor, encodeListCursor } from './list-cursor';
 
-/** The services `s` of a category (its words, kept in `categories` by the database) or of an exact name. */
-function serviceMatch(category: ServiceCategory | undefined): SQL {
-  return category
-    ? sql`s.categories @> ${sql.raw(`array['${category.id}']`)}::text[]`
-    : sql`s.search_name = rdv_search_text(${sql.placeholder('service')})`;
+/** The services `s` of a category (its words, kept in `categories` by the database). */
+function serviceMatch(category: ServiceCategory): SQL {
+  return sql`s.categories @> ${sql.raw(`array['${category.id}']`)}::text[]`;
 }
 
 /**
@@ -82,19 +80,33 @@ const distance = sql`(case when ${salons.latitude} is null then null else 2 * 63
 /**
  * The availability rows of the listed salon in the asked days, still free after `now`; with a
  * service filter, joined to the matching services (a join the planner turns into one hash of the
- * day's rows, where a correlated IN ran once per row).
+ * day's rows, where a correlated IN ran once per row). A service name may also be a package's
+ * (docs/product.md#packages): its rows then join the services' as `a`, with the package's first
+ * service as `service_id`; other rows have a null `package_id`.
  */
 function availabilityRows(shape: Shape): SQL {
+  const days = sql`a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+    and a.last_start > ${sql.placeholder('now')}::timestamptz`;
+  if (shape.service === 'name') {
+    const name = sql`rdv_search_text(${sql.placeholder('service')})`;
+    return sql`(select a.salon_id, a.day, a.starts, a.last_start, a.service_id, null::uuid as package_id
+        from salon_availability a join services s on s.id = a.service_id and s.search_name = ${name}
+      union all
+      select a.salon_id, a.day, a.starts, a.last_start, i.service_id, a.package_id
+        from package_availability a
+        join service_packages p on p.id = a.package_id and p.search_name = ${name}
+        join service_package_items i on i.package_id = a.package_id and i.position = 0) a
+      where a.salon_id = salons.id and ${days}`;
+  }
   const services =
     shape.service === 'none'
       ? sql``
-      : sql` join services s on s.id = a.service_id and ${serviceMatch(
-          shape.service === 'name' ? undefined : shape.service,
-        )}`;
-  return sql`salon_availability a${services} where a.salon_id = salons.id
-    and a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-    and a.last_start > ${sql.placeholder('now')}::timestamptz`;
+      : sql` join services s on s.id = a.service_id and ${serviceMatch(shape.service)}`;
+  return sql`salon_availability a${services} where a.salon_id = salons.id and ${days}`;
 }
+
+/** The package of an availability row, where the rows can be a package's (`availabilityRows`). */
+const packageColumn = (shape: Shape) => (shape.service === 'name' ? sql`a.package_id` : sql`null::uuid`);
 
 /** The list's two queries for a shape, unprepared (the plans test reads their SQL). */
 function salonListQueries(db: Database, shape: Shape) {
@@ -105,8 +117,10 @@ function salonListQueries(db: Database, shape: Shape) {
       sql`${salons.searchText} like '%' || rdv_search_text(${sql.placeholder('search')}) || '%'`,
     );
   }
-  // With availability asked, its rows already belong to matching services.
-  if (shape.service !== 'none' && !shape.available) {
+  // Kept with availability asked too, though its rows already belong to matching services: the
+  // salon's own condition, on its index, narrows the salons before any availability row is read
+  // (without it, a category with "dispo" checked the category row by row at 100,000 salons).
+  if (shape.service !== 'none') {
     conditions.push(serviceCondition(shape.service === 'name' ? undefined : shape.service));
   }
   if (shape.city) conditions.push(sql`${salons.city} = ${sql.placeholder('city')}`);
@@ -150,8 +164,9 @@ function salonListQueries(db: Database, shape: Shape) {
     // the first day with one is unpacked (a day's starts all come before the next day's): about
     // 5 rows a salon instead of 14 days of them.
     nextSlot: sql<string[] | null>`(select array[
-        to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text]
-      from (select a.service_id, (select min(x) from unnest(a.starts) x where x > ${sql.placeholder('now')}::timestamptz) as start
+        to_char(first.start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), first.service_id::text,
+        first.package_id::text]
+      from (select a.service_id, ${packageColumn(shape)} as package_id, (select min(x) from unnest(a.starts) x where x > ${sql.placeholder('now')}::timestamptz) as start
         from ${availabilityRows(shape)}
         and a.day = (select a.day from ${availabilityRows(shape)} order by a.day limit 1)) first
       order by first.start limit 1)`,
@@ -368,9 +383,15 @@ function pagePosition(query: SalonListQuery) {
   };
 }
 
-function nextSlotOf(value: string[] | null, timeZone: string): NextSlot | null {
-  const [start, serviceId] = value ?? [];
+function nextSlotOf(value: (string | null)[] | null, timeZone: string): NextSlot | null {
+  const [start, serviceId, packageId] = value ?? [];
   if (!start || !serviceId) return null;
   const wall = toWallClock(new Date(start), timeZone);
-  return { start, date: wall.date, time: timeOf(wall.minutes), serviceId };
+  return {
+    start,
+    date: wall.date,
+    time: timeOf(wall.minutes),
+    serviceId,
+    ...(packageId ? { packageId } : {}),
+  };
 }

@@ -6,10 +6,11 @@ import type { Database } from '../../db/client';
 import { salonPhotos, salons, services, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { loadTeam, toTeamMember } from '../core/load-team';
+import { publicPackages } from '../core/salon-packages';
 import { cityRefOf } from './city-ref';
 import { assertSalonVisible } from './salon-visibility';
 
-/** One salon with its services, as its public page shows it (404 for a pending salon, but to its owner and admins). */
+/** One salon with its services and packages, as its public page shows it (404 for a pending salon, but to its owner and admins). */
 export async function getSalon(options: {
   db: Database;
   salonId: string;
@@ -51,6 +52,7 @@ export async function getSalon(options: {
     timeZone: salon.timeZone,
     owner: { id: owner.id, full_name: owner.fullName, avatar_url: owner.avatarUrl },
     services: salonServices,
+    packages: await publicPackages(db, salonId, salonServices),
     team: team.map(toTeamMember),
     cancellationWindowHours: salon.cancellationWindowHours,
     city: cityRefOf(salon.city),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { PACKAGE_NOT_FOUND } from '@/shared/packages';
 import { PHOTO_NOT_FOUND } from '@/shared/schemas/salon-photos';
 import { ABSENCE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { employeeAbsences, employees, salonPhotos, salons, services } from '../../db/schema';
+import { employeeAbsences, employees, salonPhotos, salons, servicePackages, services } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import type { AppEnv, Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -35,6 +36,18 @@ export function ownsService(db: Database): Owns {
       .innerJoin(salons, eq(salons.id, services.salonId))
       .where(eq(services.id, uuidParam(c, 'id', 'Service introuvable.')));
     if (!row) throw notFound('Service introuvable.');
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+export function ownsPackage(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(servicePackages)
+      .innerJoin(salons, eq(salons.id, servicePackages.salonId))
+      .where(eq(servicePackages.id, uuidParam(c, 'id', PACKAGE_NOT_FOUND)));
+    if (!row) throw notFound(PACKAGE_NOT_FOUND);
     return isOwner(viewer, row.ownerId);
   };
 }

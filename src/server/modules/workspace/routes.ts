@@ -4,6 +4,7 @@ import {
   BookingRulesSchema,
   EmployeeSchema,
   OpeningHoursSchema,
+  PackageSchema,
   SalonSchema,
   ServiceSchema,
 } from '@/shared/schemas/workspace';
@@ -29,7 +30,8 @@ import { listOwnerReviews } from './list-owner-reviews';
 import { listSalonPhotos } from './list-salon-photos';
 import { listSalonServices } from './list-salon-services';
 import { listServiceCatalogue } from './list-service-catalogue';
-import { ownsEmployee, ownsSalon, ownsSalonPhoto, ownsService } from './ownership';
+import { addPackage, deletePackage, listSalonPackages, updatePackage } from './manage-packages';
+import { ownsEmployee, ownsPackage, ownsSalon, ownsSalonPhoto, ownsService } from './ownership';
 import { removeEmployee } from './remove-employee';
 import { reorderSalonPhotos } from './reorder-salon-photos';
 import { saveOpeningHours } from './save-opening-hours';
@@ -122,6 +124,29 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(endpoints.workspace.deleteService, { allow: EDITORS, owns: ownsService(db) }, async (c) => {
     await deleteService({ db, serviceId: uuidParam(c, 'id') });
+    return c.body(null, 204);
+  });
+
+  // ---- Packages (docs/product.md#packages)
+  api.route(endpoints.workspace.packages, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await listSalonPackages(db, salonId(c))),
+  );
+  api.route(endpoints.workspace.addPackage, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
+    const input = await readBody(c, PackageSchema);
+    return c.json(
+      // The package and its services together: a transaction of its own, or a savepoint in the key's.
+      await onceForKey(c, { db, viewer }, (tx) =>
+        tx.transaction((inner) => addPackage(inner, salonId(c), input)),
+      ),
+      201,
+    );
+  });
+  api.route(endpoints.workspace.updatePackage, { allow: EDITORS, owns: ownsPackage(db) }, async (c) => {
+    const input = await readBody(c, PackageSchema);
+    return c.json(await db.transaction((tx) => updatePackage(tx, uuidParam(c, 'id'), input)));
+  });
+  api.route(endpoints.workspace.deletePackage, { allow: EDITORS, owns: ownsPackage(db) }, async (c) => {
+    await deletePackage(db, uuidParam(c, 'id'));
     return c.body(null, 204);
   });
 

@@ -4,10 +4,16 @@ import type { SalonDetail } from '@/shared/api-types';
 import { cancellationRuleText } from '@/shared/booking-policy';
 import { formatDuration, formatPrice, formatTime, formatTotalDuration } from '@/shared/format';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
+import { isPackageVisit } from '@/shared/packages';
 import { type BookingChoice, pages, readBookingLink } from '@/shared/pages';
 import { visitPartsParam } from '@/shared/schemas/bookings';
 import type { ExtraService } from '@/web/components/extra-services';
-import { ServiceOptions } from '@/web/components/service-options';
+import {
+  PackageOptions,
+  packageOfOption,
+  packageOption,
+  ServiceOptions,
+} from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
@@ -82,11 +88,21 @@ function BookingForm({ salonId }: { salonId: string }) {
  * else is ignored without a word (docs/product.md#booking-page).
  */
 function presetOf(link: BookingChoice, salon: SalonDetail, hours: readonly OpeningHoursDay[]) {
-  const serviceId = salon.services.some((service) => service.id === link.serviceId)
-    ? (link.serviceId ?? '')
-    : '';
+  const chosenPackage = salon.packages.find((item) => item.id === link.packageId);
+  const serviceId =
+    chosenPackage?.services[0]?.id ??
+    (salon.services.some((service) => service.id === link.serviceId) ? (link.serviceId ?? '') : '');
   const date = link.date && isBookableDay(link.date, hours, salon.timeZone) ? link.date : '';
-  return { serviceId, date, time: serviceId && date ? (link.time ?? '') : '' };
+  return {
+    serviceId,
+    packageId: chosenPackage?.id ?? '',
+    extras: (chosenPackage?.services.slice(1) ?? []).map((service) => ({
+      serviceId: service.id,
+      employeeId: '',
+    })),
+    date,
+    time: serviceId && date ? (link.time ?? '') : '',
+  };
 }
 
 function BookingChoices({
@@ -104,8 +120,18 @@ function BookingChoices({
   // '' is "Sans préférence": the salon assigns an eligible free employee.
   const [employeeId, setEmployeeId] = useState('');
   // A visit: the services after the first, each with its person.
-  const [extras, setExtras] = useState<ExtraService[]>([]);
+  const [extras, setExtras] = useState<ExtraService[]>(preset.extras);
   const followedBy = extras.filter((part) => part.serviceId);
+  // A package holds while the visit is its services in its order; changing one books them apart.
+  const [packageId, setPackageId] = useState(preset.packageId);
+  const chosenPackage = salon.packages.find(
+    (item) =>
+      item.id === packageId &&
+      isPackageVisit(
+        item.services.map((service) => service.id),
+        [serviceId, ...followedBy.map((part) => part.serviceId)],
+      ),
+  );
   const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset, visitPartsParam(followedBy));
   const { date, start } = choice;
   const create = useCreateBooking();
@@ -151,6 +177,7 @@ function BookingChoices({
               })),
             }
           : {}),
+        ...(chosenPackage ? { packageId: chosenPackage.id } : {}),
       },
       {
         onSuccess: (booking) => {
@@ -188,9 +215,18 @@ function BookingChoices({
           <Label htmlFor="booking-service">Service</Label>
           <NativeSelect
             id="booking-service"
-            value={serviceId}
+            value={chosenPackage ? packageOption(chosenPackage.id) : serviceId}
             onChange={(event) => {
-              const next = event.target.value;
+              const value = event.target.value;
+              const picked = packageOfOption(value, salon.packages);
+              const next = picked ? (picked.services[0]?.id ?? '') : value;
+              setPackageId(picked?.id ?? '');
+              // A package brings its services; leaving one for a service leaves its services too.
+              if (picked) {
+                setExtras(picked.services.slice(1).map((part) => ({ serviceId: part.id, employeeId: '' })));
+              } else if (chosenPackage) {
+                setExtras([]);
+              }
               setServiceId(next);
               // The chosen person stays only if they perform the new service.
               if (!eligibleTeam(salon.team, next).some((member) => member.id === employeeId))
@@ -206,11 +242,13 @@ function BookingChoices({
             ) : (
               <ServiceOptions services={services} />
             )}
+            <PackageOptions packages={salon.packages} />
           </NativeSelect>
         </div>
         {serviceId && salon.team.length > 0 && (
           <EmployeeChoice
             id="booking-employee"
+            {...(chosenPackage && service ? { label: `Avec qui pour « ${service.name} » ?` } : {})}
             members={members}
             value={chosenMember ? employeeId : ''}
             onChange={(next) => {
@@ -247,13 +285,21 @@ function BookingChoices({
       </form>
       <BookingSummary
         serviceLine={
-          visit.length > 1
-            ? visit.map((part) => part.name).join(' + ')
-            : service
-              ? `${service.name} : ${formatDuration(service.duration)}, ${formatPrice(service.price)}`
+          chosenPackage
+            ? `${chosenPackage.name} : ${visit.map((part) => part.name).join(' + ')}`
+            : visit.length > 1
+              ? visit.map((part) => part.name).join(' + ')
+              : service
+                ? `${service.name} : ${formatDuration(service.duration)}, ${formatPrice(service.price)}`
+                : undefined
+        }
+        total={
+          chosenPackage
+            ? `Total : ${formatTotalDuration(chosenPackage.duration)} · ${formatPrice(chosenPackage.price)}`
+            : visit.length > 1
+              ? visitTotal(visit)
               : undefined
         }
-        total={visit.length > 1 ? visitTotal(visit) : undefined}
         date={date}
         time={start ? formatTime(start, salon.timeZone) : ''}
         withWhom={chosenMember?.firstName}

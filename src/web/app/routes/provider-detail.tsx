@@ -15,7 +15,7 @@ import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/component
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
 import { SalonGallery } from '@/web/features/salons/components/salon-gallery';
 import { SalonDetailSkeleton } from '@/web/features/salons/components/salon-skeletons';
-import { ServiceMenu } from '@/web/features/salons/components/service-menu';
+import { PackageMenu, ServiceMenu } from '@/web/features/salons/components/service-menu';
 import { salonCoverUrl } from '@/web/features/salons/salon-cover';
 import { ApiError } from '@/web/lib/api-client';
 import { loginWithRedirect } from '@/web/lib/paths';
@@ -129,6 +129,18 @@ export function Component() {
               />
             )}
           </section>
+
+          {data.packages.length > 0 && (
+            <section aria-labelledby="packages-title" className="mt-10">
+              <h2 id="packages-title" className="text-xl font-bold">
+                Forfaits
+              </h2>
+              <PackageMenu
+                packages={data.packages}
+                bookingHref={(packageId) => signedInTo(bookingLink(data.id, { packageId }))}
+              />
+            </section>
+          )}
 
           <section aria-labelledby="hours-title" className="mt-10">
             <h2 id="hours-title" className="text-xl font-bold">

@@ -1,4 +1,4 @@
-import { Clock, ImagePlus, Images, MapPin, Pencil, Scissors, Trash2, Users } from 'lucide-react';
+import { Clock, ImagePlus, Images, MapPin, Package, Pencil, Scissors, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MySalon, PendingSalonChanges } from '@/shared/api-types';
@@ -15,6 +15,7 @@ import { useDeleteSalon, useMySalons, useUploadCover } from '@/web/features/work
 import { BookingRulesDialog } from '@/web/features/workspace/components/booking-rules-dialog';
 import { EmployeesDialog } from '@/web/features/workspace/components/employees-dialog';
 import { HoursDialog } from '@/web/features/workspace/components/hours-dialog';
+import { PackagesDialog } from '@/web/features/workspace/components/packages-dialog';
 import { PhotosDialog } from '@/web/features/workspace/components/photos-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
@@ -24,7 +25,16 @@ import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { FreeSlotsDialog } from './free-slots-dialog';
 
-type DialogName = 'edit' | 'services' | 'hours' | 'employees' | 'slots' | 'rules' | 'photos' | 'delete';
+type DialogName =
+  | 'edit'
+  | 'services'
+  | 'packages'
+  | 'hours'
+  | 'employees'
+  | 'slots'
+  | 'rules'
+  | 'photos'
+  | 'delete';
 
 export function Component() {
   usePageTitle('Mes salons');
@@ -100,6 +110,9 @@ function SalonCard({ salon }: { salon: MySalon }) {
           <Button size="sm" variant="outline" onClick={() => setDialog('services')}>
             <Scissors aria-hidden="true" /> Services
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog('packages')}>
+            <Package aria-hidden="true" /> Forfaits
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setDialog('hours')}>
             <Clock aria-hidden="true" /> Horaires
           </Button>
@@ -138,6 +151,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
       </div>
       {dialog === 'edit' && <SalonFormDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'services' && <ServicesDialog salon={salon} open onOpenChange={close} />}
+      {dialog === 'packages' && <PackagesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'hours' && <HoursDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'employees' && <EmployeesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'slots' && <FreeSlotsDialog salon={salon} open onOpenChange={close} />}

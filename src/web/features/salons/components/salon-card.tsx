@@ -55,6 +55,7 @@ export function SalonCard({ salon, eager = false }: { salon: SalonSummary; eager
           <Link
             to={bookingLink(salon.id, {
               serviceId: nextSlot.serviceId,
+              packageId: nextSlot.packageId,
               date: nextSlot.date,
               time: nextSlot.time,
             })}

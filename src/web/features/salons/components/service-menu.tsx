@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SalonService } from '@/shared/api-types';
-import { formatDuration, formatPrice } from '@/shared/format';
+import type { SalonPackage, SalonService } from '@/shared/api-types';
+import { formatDuration, formatPrice, formatTotalDuration } from '@/shared/format';
 import { categoryOf, OTHER_SERVICES_LABEL, SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { Button } from '@/web/components/ui/button';
 
@@ -69,5 +69,43 @@ export function ServiceMenu({
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * The salon's packages: each row names its services in order, its total time and its own price, with
+ * a "Réserver" link that opens the booking page with the package chosen (docs/product.md#packages).
+ */
+export function PackageMenu({
+  packages,
+  bookingHref,
+}: {
+  packages: readonly SalonPackage[];
+  bookingHref: (packageId: string) => string;
+}) {
+  return (
+    <ul aria-labelledby="packages-title" className="mt-4 divide-y rounded-lg border">
+      {packages.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium break-words">{item.name}</p>
+            <p className="text-sm break-words text-muted-foreground">
+              {item.services.map((service) => service.name).join(' + ')}
+            </p>
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Clock className="size-3.5" aria-hidden="true" /> {formatTotalDuration(item.duration)}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <p className="font-semibold whitespace-nowrap">{formatPrice(item.price)}</p>
+            <Button asChild size="sm">
+              <Link to={bookingHref(item.id)} aria-label={`Réserver ${item.name}`}>
+                Réserver
+              </Link>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

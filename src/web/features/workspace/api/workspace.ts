@@ -2,7 +2,13 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { endpoints } from '@/shared/endpoints';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
-import type { BookingRulesInput, EmployeeInput, SalonInput, ServiceInput } from '@/shared/schemas/workspace';
+import type {
+  BookingRulesInput,
+  EmployeeInput,
+  PackageInput,
+  SalonInput,
+  ServiceInput,
+} from '@/shared/schemas/workspace';
 import { callApi } from '@/web/lib/api-client';
 import { type UploadProgress, uploadFile } from '@/web/lib/upload';
 
@@ -16,6 +22,11 @@ export const servicesQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'services', salonId],
     queryFn: ({ signal }) => callApi(workspace.services, { params: { id: salonId }, signal }),
+  });
+export const packagesQuery = (salonId: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'packages', salonId],
+    queryFn: ({ signal }) => callApi(workspace.packages, { params: { id: salonId }, signal }),
   });
 export const employeesQuery = (salonId: string) =>
   queryOptions({
@@ -55,6 +66,7 @@ export const ownerReviewsQuery = queryOptions({
 
 export const useMySalons = (enabled = true) => useQuery({ ...mySalonsQuery, enabled });
 export const useServices = (salonId: string) => useQuery(servicesQuery(salonId));
+export const usePackages = (salonId: string) => useQuery(packagesQuery(salonId));
 export const useEmployees = (salonId: string) => useQuery(employeesQuery(salonId));
 export const useCatalogue = () => useQuery(catalogueQuery);
 export const useSalonDetail = (salonId: string) => useQuery(salonDetailQuery(salonId));
@@ -103,6 +115,14 @@ export const useSaveService = (salonId: string) =>
   );
 export const useDeleteService = () =>
   useWorkspaceMutation((id: string) => callApi(workspace.deleteService, { params: { id } }));
+export const useSavePackage = (salonId: string) =>
+  useWorkspaceMutation(({ id, key, ...input }: PackageInput & Saved) =>
+    id
+      ? callApi(workspace.updatePackage, { params: { id }, body: input, idempotencyKey: key })
+      : callApi(workspace.addPackage, { params: { id: salonId }, body: input, idempotencyKey: key }),
+  );
+export const useDeletePackage = () =>
+  useWorkspaceMutation((id: string) => callApi(workspace.deletePackage, { params: { id } }));
 export const useSaveHours = (salonId: string) =>
   useWorkspaceMutation((days: OpeningHoursDay[]) =>
     callApi(workspace.saveOpeningHours, { params: { id: salonId }, body: { days } }),

@@ -9,12 +9,18 @@ import {
   SALON_BOOKING_ORIGINS,
   SALON_NOTE_MAX_LENGTH,
 } from '@/shared/clients';
+import { isPackageVisit } from '@/shared/packages';
 import { formatPhone } from '@/shared/phone';
 import { type AppointmentFormInput, AppointmentFormSchema } from '@/shared/schemas/clients';
 import { fromWallClock, minutesOf, timeOf, toWallClock } from '@/shared/time-zone';
 import { AllergyBadge } from '@/web/components/allergy-badge';
 import type { ExtraService } from '@/web/components/extra-services';
-import { ServiceOptions } from '@/web/components/service-options';
+import {
+  PackageOptions,
+  packageOfOption,
+  packageOption,
+  ServiceOptions,
+} from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -26,7 +32,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { performsService } from '@/web/features/agenda/agenda-layout';
 import { useCreateAppointment } from '@/web/features/agenda/api/agenda';
 import { useClientSearch } from '@/web/features/clients/api/clients';
-import { useServices } from '@/web/features/workspace/api/workspace';
+import { usePackages, useServices } from '@/web/features/workspace/api/workspace';
 import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
@@ -65,6 +71,7 @@ export function AppointmentDialog({
 }) {
   const zone = agenda.timeZone;
   const services = useServices(agenda.salonId);
+  const packages = usePackages(agenda.salonId);
   const create = useCreateAppointment(agenda.salonId);
   const submission = useSubmission();
   const wall = toWallClock(new Date(request.start), zone);
@@ -89,6 +96,8 @@ export function AppointmentDialog({
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
   // A visit: the services after the first.
   const [extras, setExtras] = useState<ExtraService[]>([]);
+  // A package holds while the visit is its services in its order (docs/product.md#packages).
+  const [packageId, setPackageId] = useState('');
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const { errors } = form.formState;
   const client = form.watch('client');
@@ -96,6 +105,24 @@ export function AppointmentDialog({
   const employee = agenda.employees.find((candidate) => candidate.id === employeeId);
   const offered = (services.data?.items ?? []).filter(
     (service) => agenda.employees.length === 0 || !employee || performsService(employee, service.id),
+  );
+  const serviceId = form.watch('serviceId');
+  const offeredPackages = (packages.data?.items ?? [])
+    .filter((item) => offered.some((service) => service.id === item.serviceIds[0]))
+    .map((item) => ({
+      ...item,
+      duration: item.serviceIds.reduce(
+        (sum, id) => sum + (services.data?.items.find((service) => service.id === id)?.duration ?? 0),
+        0,
+      ),
+    }));
+  const chosenPackage = offeredPackages.find(
+    (item) =>
+      item.id === packageId &&
+      isPackageVisit(item.serviceIds, [
+        serviceId,
+        ...extras.filter((part) => part.serviceId).map((part) => part.serviceId),
+      ]),
   );
   const clientErrors = errors.client as
     | Partial<Record<'fullName' | 'phone' | 'email' | 'id', { message?: string }>>
@@ -124,6 +151,7 @@ export function AppointmentDialog({
             followedBy: extras
               .filter((part) => part.serviceId)
               .map((part) => ({ serviceId: part.serviceId, employeeId: part.employeeId || null })),
+            packageId: chosenPackage?.id ?? null,
           })
           .then(
             () => {
@@ -199,9 +227,25 @@ export function AppointmentDialog({
             </FormField>
           )}
           <FormField id="appointment-service" label="Prestation" error={errors.serviceId?.message}>
-            <NativeSelect {...form.register('serviceId')}>
+            <NativeSelect
+              value={chosenPackage ? packageOption(chosenPackage.id) : serviceId}
+              onChange={(event) => {
+                const picked = packageOfOption(event.target.value, offeredPackages);
+                setPackageId(picked?.id ?? '');
+                // A package brings its services; leaving one for a service leaves its services too.
+                if (picked) {
+                  setExtras(picked.serviceIds.slice(1).map((id) => ({ serviceId: id, employeeId: '' })));
+                } else if (chosenPackage) {
+                  setExtras([]);
+                }
+                form.setValue('serviceId', picked ? (picked.serviceIds[0] ?? '') : event.target.value, {
+                  shouldValidate: form.formState.isSubmitted,
+                });
+              }}
+            >
               <option value="">Choisir une prestation</option>
               <ServiceOptions services={offered} />
+              <PackageOptions packages={offeredPackages} />
             </NativeSelect>
           </FormField>
           <VisitServices
