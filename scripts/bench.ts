@@ -6,7 +6,7 @@
 //            the same with the app's list cache bypassed
 //   web      first-load gzipped JavaScript per public page (+ Lighthouse with --lighthouse)
 //   discovery (PostgreSQL only) the salon list at 10,000 approved salons, uncached: unfiltered, and
-//            filtered by availability, city and category (p50, p99, ratio to the unfiltered list)
+//            filtered by availability, city, category and a package's name (p50, p99, ratio to the unfiltered list)
 //   scale    (PostgreSQL, `--salons N`) the public endpoints at 100 and at N approved salons in one
 //            run, uncached: each p50 at N is at most 1.5 × its p50 at 100 (decision 056)
 //   processes (PostgreSQL only) the uncached salon list served by 1 process, then by 2 sharing the

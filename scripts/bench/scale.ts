@@ -8,6 +8,7 @@ import { createUser } from '../../src/server/test-support/factories';
 import { marketplaceToday } from '../../src/shared/availability';
 import { CITIES } from '../../src/shared/cities';
 import { must } from '../../src/shared/must';
+import { SALONS_MAX_PAGE_NUMBER } from '../../src/shared/salon-list';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
 import { BENCH_SERVICES, citiesValues } from './bulk-catalogue';
@@ -122,6 +123,17 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
       select s.id, v.name, v.price, v.duration
       from (select id, row_number() over (order by id) as n from salons) s
       join (values ${services}) as v(idx, name, price, duration) on ((v.idx - s.n) % 10 + 10) % 10 < 5`);
+    // One salon in four has a package of its first two services: the filter's names and the salon
+    // page read packages too (docs/product.md#packages).
+    await tx.execute(sql`
+      insert into service_packages (salon_id, name, price)
+      select id, 'Forfait mariée', 150 from salons where hashtext(id::text) % 4 = 0`);
+    await tx.execute(sql`
+      insert into service_package_items (package_id, position, service_id)
+      select p.id, f.position, f.service_id
+      from service_packages p
+      join (select salon_id, id as service_id, row_number() over (partition by salon_id order by name) - 1 as position
+        from services) f on f.salon_id = p.salon_id and f.position < 2`);
     const [first, second] = await queryRows<{ id: string }>(
       tx,
       sql`select id from salons order by name limit 2`,
@@ -275,12 +287,18 @@ export async function benchScale(options: {
       await spawnServer('src/server/index.ts', { ...largeDb.env, ...env }),
     ] as const;
     try {
-      // "Voir plus" 199 times: the page after the cursor that page 199 ends with (asked once by its
-      // number, not measured). The small marketplace has 8 full pages: its last cursor stands in.
+      // "Voir plus" 199 times: the page after the cursor that page 199 ends with (followed from the
+      // first page, not measured; a page number alone reaches only SALONS_MAX_PAGE_NUMBER). The small
+      // marketplace has 8 full pages: its last cursor stands in.
       const deepCursor = async (url: string, salons: number) => {
         const page = Math.min(199, Math.floor(salons / 12));
-        const body = (await (await fetch(`${url}/api/salons?page=${page}`)).json()) as { nextCursor: string };
-        return { page: page + 1, after: body.nextCursor };
+        let after = '';
+        for (let at = 1; at <= page; at++) {
+          const query = at === 1 ? '' : `?page=${at}&after=${after}`;
+          const body = (await (await fetch(`${url}/api/salons${query}`)).json()) as { nextCursor: string };
+          after = body.nextCursor;
+        }
+        return { page: page + 1, after };
       };
       const deep = [
         await deepCursor(servers[0].url, SCALE_BASE_SALONS),
@@ -293,6 +311,10 @@ export async function benchScale(options: {
           label: 'liste, page 200 (« Voir plus »)',
           path: `/api/salons?page=${deep[size].page}&after=${deep[size].after}`,
         },
+        {
+          label: `liste, page ${SALONS_MAX_PAGE_NUMBER} par son numéro (la plus lointaine)`,
+          path: `/api/salons?page=${SALONS_MAX_PAGE_NUMBER}`,
+        },
         { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
         {
           label: `recherche « ${RARE_WORD} » (rare, ${RARE_SALONS} salons)`,
@@ -304,6 +326,7 @@ export async function benchScale(options: {
           path: `/api/salons?service=${encodeURIComponent('Soin du visage')}`,
         },
         { label: 'fiche d’un salon', path: `/api/salons/${marks.detailSalonId}` },
+        { label: 'noms des services et forfaits (filtre)', path: '/api/salons/service-names' },
         { label: `avis, 1re page (${REVIEWS} avis)`, path: `/api/salons/${marks.reviewedSalonId}/reviews` },
         {
           label: `créneaux d’un jour (${UPCOMING_BOOKINGS} rendez-vous à venir)`,

@@ -1,35 +1,20 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SalonDetail, SalonPage } from '@/shared/api-types';
 import { findCity } from '@/shared/cities';
 import { API_PREFIX, apiPath } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
 import { pages } from '@/shared/pages';
-import {
-  ALL_SALONS,
-  readSalonListAddress,
-  salonListApiQuery,
-  salonListPage,
-} from '@/shared/salon-list-address';
+import { ALL_SALONS, readSalonListAddress, salonListApiQuery } from '@/shared/salon-list-address';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
-import { salons } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { findSalons } from '../modules/salons/find-salons';
 import { getSalon } from '../modules/salons/get-salon';
 import { cityHeadTags } from './city-head';
-import { escapeHtml, withHead } from './index-html';
+import { withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
 import { type AnswerWatch, serverRenderer } from './server-render';
-
-const PUBLIC_PAGES = [
-  pages.home,
-  pages.providers,
-  pages.about,
-  pages.legalNotice,
-  pages.privacy,
-  pages.terms,
-];
+import { pagesSitemap, salonsSitemap, sitemapIndex } from './sitemap';
 
 /**
  * What crawlers, link previews and a first visit read before any script: robots.txt, the sitemap,
@@ -58,34 +43,17 @@ export function registerSeoRoutes(
     );
   });
 
-  app.get('/sitemap.xml', async (c) => {
-    const approved = await db
-      .select({ id: salons.id, updatedAt: salons.updatedAt })
-      .from(salons)
-      .where(eq(salons.isApproved, true))
-      .orderBy(desc(salons.updatedAt));
-    const cities = await db
-      .selectDistinct({ city: sql<string>`${salons.city}` })
-      .from(salons)
-      .where(and(eq(salons.isApproved, true), isNotNull(salons.city)))
-      .orderBy(salons.city);
-    const urls = [
-      ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(config.baseUrl + page)}</loc></url>`),
-      // Only the cities with a salon: an empty city page is nothing to index.
-      ...cities.map(
-        ({ city }) =>
-          `  <url><loc>${escapeHtml(`${config.baseUrl}${salonListPage({ ville: city })}`)}</loc></url>`,
-      ),
-      ...approved.map(
-        (salon) =>
-          `  <url><loc>${escapeHtml(`${config.baseUrl}${pages.provider(salon.id)}`)}</loc><lastmod>${salon.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
+  const xml = (c: Context<AppEnv>, body: string) => {
     c.header('content-type', 'application/xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=3600');
-    return c.body(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    return c.body(body);
+  };
+  app.get('/sitemap.xml', async (c) => xml(c, await sitemapIndex(db, config.baseUrl)));
+  app.get('/sitemap-pages.xml', async (c) => xml(c, await pagesSitemap(db, config.baseUrl)));
+  app.get('/:file{sitemap-salons[0-9a-f-]*\\.xml}', async (c, next) => {
+    const shard = /^sitemap-salons(?:-([0-9a-f]{1,4}))?\.xml$/.exec(c.req.param('file'));
+    if (!shard) return next();
+    return xml(c, await salonsSitemap(db, config.baseUrl, shard[1] ?? ''));
   });
 
   app.get(pages.home, async (c, next) => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AVAILABILITY_PRESETS } from '../availability';
 import { CITY_SLUGS } from '../cities';
-import { SALON_SEARCH_MAX_LENGTH, SALON_SORTS, SALONS_MAX_PAGE_SIZE, SALONS_PAGE_SIZE } from '../salon-list';
+import {
+  PAGE_TOO_DEEP_MESSAGE,
+  SALON_SEARCH_MAX_LENGTH,
+  SALON_SORTS,
+  SALONS_MAX_PAGE_NUMBER,
+  SALONS_MAX_PAGE_SIZE,
+  SALONS_PAGE_SIZE,
+} from '../salon-list';
 import { DATE_PATTERN } from '../time-zone';
 import { PageSchema } from './fields';
 
@@ -81,6 +88,10 @@ export const SalonListQueryRefinedSchema = SalonListQuerySchema.superRefine((que
       path: ['sort'],
       message: 'Le tri par distance demande votre position.',
     });
+  }
+  // The distance sort has no cursor: its pages go by number, at the cost of its whole sort anyway.
+  if (query.sort !== 'distance' && !query.after && query.page > SALONS_MAX_PAGE_NUMBER) {
+    context.addIssue({ code: 'custom', path: ['page'], message: PAGE_TOO_DEEP_MESSAGE });
   }
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonPage } from '@/shared/api-types';
 import { must } from '@/shared/must';
-import { SALON_COUNT_LIMIT } from '@/shared/salon-list';
+import { PAGE_TOO_DEEP_MESSAGE, SALON_COUNT_LIMIT, SALONS_MAX_PAGE_NUMBER } from '@/shared/salon-list';
 import { createSalon, createUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -125,6 +125,27 @@ describe('the salon list past the counted salons', () => {
       expect(body.error.message, query).toBe('Suite de liste invalide : rechargez la liste.');
     }
     expect((await list('sort=distance&lat=36.8&lng=10.2')).nextCursor).toBeNull();
+  });
+
+  it('reaches a page by its number only so deep; past it "Voir plus" goes on, and the distance sort too', async () => {
+    expect((await list(`page=${SALONS_MAX_PAGE_NUMBER}`)).items).toEqual([]);
+    const { status, body } = await server
+      .client()
+      .get<{ error: { message: string; fields: Record<string, string> } }>(
+        `/salons?sort=name&page=${SALONS_MAX_PAGE_NUMBER + 1}`,
+      );
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      message: PAGE_TOO_DEEP_MESSAGE,
+      fields: { page: PAGE_TOO_DEEP_MESSAGE },
+    });
+    const first = await list('pageSize=1');
+    expect(
+      (await list(`pageSize=1&page=${SALONS_MAX_PAGE_NUMBER + 1}&after=${first.nextCursor}`)).items,
+    ).toHaveLength(1);
+    expect((await list(`sort=distance&lat=36.8&lng=10.2&page=${SALONS_MAX_PAGE_NUMBER + 1}`)).items).toEqual(
+      [],
+    );
   });
 
   it('takes back the cursor of any salon name, however long its characters', async () => {

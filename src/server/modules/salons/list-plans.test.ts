@@ -73,11 +73,14 @@ function sequentialScans(node: PlanNode): string[] {
 const REQUESTS = [
   '',
   'sort=name',
-  'page=200',
+  // The deepest page a number alone reaches (SALONS_MAX_PAGE_NUMBER).
+  'page=50',
   'q=coiffure',
   'q=zenith',
   'service=haircut',
   'service=Soin du visage',
+  // A service name may be a package's: its availability joins the services'.
+  'service=Soin du visage&dispo=tomorrow',
   'ville=sousse',
   'service=nails&sort=name',
   `page=200&after=${RATING_CURSOR}`,
