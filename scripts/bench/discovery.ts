@@ -1,9 +1,12 @@
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Config } from '../../src/server/config';
 import { type Database, type Executor, queryRows } from '../../src/server/db/client';
 import { availabilityQueue } from '../../src/server/db/schema';
-import { rebuildSalonAvailability } from '../../src/server/modules/availability/rebuild-availability';
+import {
+  rebuildSalonAvailability,
+  rollSalonAvailability,
+} from '../../src/server/modules/availability/rebuild-availability';
 import { withoutWaitingForDisk } from '../../src/server/modules/availability/refresh-availability';
 import { openApp } from '../../src/server/open-app';
 import { createUser } from '../../src/server/test-support/factories';
@@ -33,6 +36,8 @@ export interface DiscoveryResult {
   salons: number;
   buildSeconds: number;
   availabilitySeconds: number;
+  /** The worker's night per salon: rolled onto the new day, against rebuilt whole (medians, ms). */
+  night: { rollMs: number; rebuildMs: number; ratio: number; nightAt100kSeconds: number };
   /** The unfiltered first page first, then the filtered ones; every series uncached. */
   lines: DiscoveryLine[];
   /** Each filtered line's p50 against the unfiltered list's, in the same run. */
@@ -84,6 +89,54 @@ async function buildMarketplace(db: Executor, ownerId: string, clientId: string,
     select ${clientId}, ${ownerId}, s.id, null, 'Coupe femme', 35, 'confirmed', ${at(9 * 60)}::timestamptz,
       case when row_number() over (order by s.id) % 10 = 0 then ${at(18 * 60)}::timestamptz else ${at(12 * 60)}::timestamptz end
     from salons s where s.name like 'Salon banc %' and (hashtext(s.id::text) % 3 = 0 or hashtext(s.id::text) % 10 = 0)`);
+}
+
+/** Salons the night's work is timed on, each in a transaction rolled back (the list is measured next). */
+const NIGHT_SAMPLE = 500;
+
+/**
+ * The availability worker's night, timed on a sample: each salon rolled onto tomorrow (its past day
+ * dropped, its new day built), then rebuilt whole as before, one salon at a time as a worker does.
+ * Medians per salon; the night of 100,000 salons is the roll's median times 100,000.
+ */
+async function measureNight(db: Database) {
+  const sample = await queryRows<{ id: string; builtFor: string }>(
+    db,
+    sql`select s.id, b.built_for::text as "builtFor" from salons s join availability_builds b on b.salon_id = s.id
+        where s.name like 'Salon banc %' order by s.id limit ${NIGHT_SAMPLE}`,
+  );
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+  const timed = async (work: (tx: Executor) => Promise<void>) => {
+    const started = performance.now();
+    await db
+      .transaction(async (tx) => {
+        await withoutWaitingForDisk(tx);
+        await work(tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    return performance.now() - started;
+  };
+  const roll: number[] = [];
+  const rebuild: number[] = [];
+  for (const salon of sample) {
+    roll.push(
+      await timed((tx) =>
+        rollSalonAvailability(tx, { salonId: salon.id, builtFor: salon.builtFor, now: tomorrow }),
+      ),
+    );
+    rebuild.push(await timed((tx) => rebuildSalonAvailability(tx, { salonId: salon.id, now: tomorrow })));
+  }
+  const rollMs = round(median(roll), 2);
+  const rebuildMs = round(median(rebuild), 2);
+  return {
+    rollMs,
+    rebuildMs,
+    ratio: round(rollMs / rebuildMs, 2),
+    nightAt100kSeconds: round((rollMs * 100_000) / 1000),
+  };
 }
 
 /** Every queued salon rebuilt, `parallel` at a time (the pool's connections). */
@@ -140,6 +193,7 @@ export async function buildDiscoveryData(config: Config) {
     const availabilitySeconds = round((performance.now() - availabilityStarted) / 1000, 1);
     // As autovacuum keeps a live table: statistics, and a visibility map for index-only scans.
     await db.execute(sql`vacuum analyze`);
+    const night = await measureNight(db);
     const [rows] = await queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from salon_availability`,
@@ -147,7 +201,7 @@ export async function buildDiscoveryData(config: Config) {
     console.log(
       `  ${DISCOVERY_SALONS} salons en ${buildSeconds} s, disponibilités en ${availabilitySeconds} s (${rows?.count} lignes)`,
     );
-    return { buildSeconds, availabilitySeconds };
+    return { buildSeconds, availabilitySeconds, night };
   } finally {
     await opened.close();
   }
@@ -165,7 +219,7 @@ export async function benchDiscovery(
 ): Promise<DiscoveryResult> {
   if (database.kind !== 'postgres')
     throw new Error('Le banc « discovery » demande PostgreSQL (DATABASE_URL).');
-  const { buildSeconds, availabilitySeconds } = await buildDiscoveryData(database.config());
+  const { buildSeconds, availabilitySeconds, night } = await buildDiscoveryData(database.config());
   const server = await spawnServer('src/server/index.ts', { ...database.env, OUTBOX_INTERVAL_MS: '0' });
   try {
     const series = [
@@ -194,6 +248,7 @@ export async function benchDiscovery(
       salons: DISCOVERY_SALONS,
       buildSeconds,
       availabilitySeconds,
+      night,
       lines,
       ratios: lines.slice(1).map((line) => ({ label: line.label, ratio: round(line.p50Ms / base, 2) })),
     };

@@ -8,7 +8,7 @@ export const SALONS_MAX_PAGE_SIZE = 48;
  * The deepest page a number alone reaches in a sort that has cursors (decision 069): a page by its
  * number skips every salon before it, "Voir plus" starts after the last one shown.
  */
-export const SALONS_MAX_PAGE_NUMBER = 50;
+export const SALONS_MAX_PAGE_NUMBER = 20;
 export const PAGE_TOO_DEEP_MESSAGE = 'Page trop lointaine : parcourez la liste avec « Voir plus ».';
 /** The search box's maxlength, and the API's limit (same French message past it). */
 export const SALON_SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@/shared/availability';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
@@ -37,29 +37,80 @@ export async function rebuildSalonAvailability(
   await executor.delete(packageAvailability).where(eq(packageAvailability.salonId, salonId));
   const today = toWallClock(now, salon.timeZone).date;
   if (salon.isApproved) {
-    const { rows, packageRows } = await freeStarts(executor, {
+    await insertFreeStarts(executor, {
       salonId,
       timeZone: salon.timeZone,
-      today,
+      firstDay: today,
+      lastDay: addDays(today, AVAILABILITY_DAYS - 1),
       now,
     });
-    if (rows.length > 0) await executor.insert(salonAvailability).values(rows);
-    if (packageRows.length > 0) await executor.insert(packageAvailability).values(packageRows);
   }
+  await markBuilt(executor, salonId, today);
+}
+
+/**
+ * A new day for a salon whose rows were built for an earlier one and that nothing changed since
+ * (the triggers would have queued it): its past days' rows go and only the days that entered the
+ * window are built; the days in between are left as they are (docs/product.md#where-and-when).
+ * A salon built too long ago, or never, is rebuilt whole.
+ */
+export async function rollSalonAvailability(
+  executor: Executor,
+  options: { salonId: string; builtFor: string | null; now: Date },
+): Promise<void> {
+  const { salonId, builtFor, now } = options;
+  const [salon] = await executor
+    .select({ isApproved: salons.isApproved, timeZone: salons.timeZone })
+    .from(salons)
+    .where(eq(salons.id, salonId));
+  if (!salon) return;
+  const today = toWallClock(now, salon.timeZone).date;
+  const builtThrough = builtFor ? addDays(builtFor, AVAILABILITY_DAYS - 1) : null;
+  if (!salon.isApproved || !builtFor || !builtThrough || builtFor > today || builtThrough < today) {
+    await rebuildSalonAvailability(executor, { salonId, now });
+    return;
+  }
+  if (builtFor === today) return;
+  await executor
+    .delete(salonAvailability)
+    .where(and(eq(salonAvailability.salonId, salonId), lt(salonAvailability.day, today)));
+  await executor
+    .delete(packageAvailability)
+    .where(and(eq(packageAvailability.salonId, salonId), lt(packageAvailability.day, today)));
+  await insertFreeStarts(executor, {
+    salonId,
+    timeZone: salon.timeZone,
+    firstDay: addDays(builtThrough, 1),
+    lastDay: addDays(today, AVAILABILITY_DAYS - 1),
+    now,
+  });
+  await markBuilt(executor, salonId, today);
+}
+
+async function insertFreeStarts(
+  executor: Executor,
+  options: { salonId: string; timeZone: string; firstDay: string; lastDay: string; now: Date },
+) {
+  const { rows, packageRows } = await freeStarts(executor, options);
+  if (rows.length > 0) await executor.insert(salonAvailability).values(rows);
+  if (packageRows.length > 0) await executor.insert(packageAvailability).values(packageRows);
+}
+
+async function markBuilt(executor: Executor, salonId: string, day: string) {
   await executor
     .insert(availabilityBuilds)
-    .values({ salonId, builtFor: today })
-    .onConflictDoUpdate({ target: availabilityBuilds.salonId, set: { builtFor: today } });
+    .values({ salonId, builtFor: day })
+    .onConflictDoUpdate({ target: availabilityBuilds.salonId, set: { builtFor: day } });
 }
 
 async function freeStarts(
   executor: Executor,
-  options: { salonId: string; timeZone: string; today: string; now: Date },
+  options: { salonId: string; timeZone: string; firstDay: string; lastDay: string; now: Date },
 ): Promise<{
   rows: Array<typeof salonAvailability.$inferInsert>;
   packageRows: Array<typeof packageAvailability.$inferInsert>;
 }> {
-  const { salonId, timeZone, today, now } = options;
+  const { salonId, timeZone, firstDay, lastDay, now } = options;
   const offered = await executor
     .select()
     .from(services)
@@ -69,10 +120,9 @@ async function freeStarts(
   const packages = await salonPackageParts(executor, salonId, offered);
   const week = await getOpeningHours(executor, salonId);
   const team = await loadTeam(executor, salonId);
-  const lastDay = addDays(today, AVAILABILITY_DAYS - 1);
   const busy = await loadBusyDays(executor, {
     salonId,
-    firstDay: today,
+    firstDay,
     lastDay,
     timeZone,
     employeeIds: team.map((employee) => employee.id),
@@ -80,7 +130,7 @@ async function freeStarts(
   const context = { timeZone, week, team, busy };
   const rows: Array<typeof salonAvailability.$inferInsert> = [];
   const packageRows: Array<typeof packageAvailability.$inferInsert> = [];
-  for (let day = today; day <= lastDay; day = addDays(day, 1)) {
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
     for (const service of offered) {
       const { slots } = daySlots(context, { service, date: day, now });
       const starts = slots.map((slot) => new Date(slot.start));

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceToday } from '@/shared/availability';
-import { addDays } from '@/shared/time-zone';
+import { AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
+import { addDays, weekdayOf } from '@/shared/time-zone';
+import { queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue } from '../../db/schema';
 import { createSalon, createUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -56,5 +57,38 @@ describe('the availability worker', () => {
     expect(await refreshAvailability({ db, now: tomorrow, staleCheck })).toBeGreaterThanOrEqual(1);
     expect(await builtFor(salon.id)).toBe(marketplaceToday(tomorrow));
     expect(staleCheck.doneFor).toBe(marketplaceToday(tomorrow));
+  });
+
+  it('rolls an unchanged salon onto the new day: the past day goes, the new one comes, the days between stay as they were', async () => {
+    const { db } = server.deps;
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const now = new Date();
+    await refreshAllAvailability({ db, now });
+    const rows = async () =>
+      new Map(
+        (
+          await queryRows<{ day: string; version: string }>(
+            db,
+            sql`select day::text as day, xmin::text as version from salon_availability where salon_id = ${salon.id}`,
+          )
+        ).map((row) => [row.day, row.version]),
+      );
+    const before = await rows();
+    const today = marketplaceToday(now);
+    const tomorrow = new Date(now.getTime() + 24 * 3_600_000);
+    const nextToday = marketplaceToday(tomorrow);
+    expect(
+      await refreshAvailability({ db, now: tomorrow, staleCheck: { doneFor: null } }),
+    ).toBeGreaterThanOrEqual(1);
+    const after = await rows();
+    expect(after.has(today)).toBe(false);
+    const newDay = addDays(nextToday, AVAILABILITY_DAYS - 1);
+    // Sundays are closed by default: no row then.
+    expect(after.has(newDay)).toBe(weekdayOf(newDay) !== 0);
+    for (const [day, version] of after) {
+      if (day !== newDay) expect(version, day).toBe(before.get(day));
+    }
+    expect(await builtFor(salon.id)).toBe(nextToday);
   });
 });

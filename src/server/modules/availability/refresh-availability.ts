@@ -3,7 +3,7 @@ import { marketplaceToday } from '@/shared/availability';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue, salons } from '../../db/schema';
 import { runPeriodically } from '../../lib/periodic';
-import { rebuildSalonAvailability } from './rebuild-availability';
+import { rebuildSalonAvailability, rollSalonAvailability } from './rebuild-availability';
 
 /**
  * One round of the availability worker: rebuilds the salons the triggers queued (a booking, hours,
@@ -39,7 +39,7 @@ export async function refreshAvailability(options: {
   const stale =
     queued.length < limit && staleCheck?.doneFor !== today
       ? await db
-          .select({ salonId: salons.id })
+          .select({ salonId: salons.id, builtFor: availabilityBuilds.builtFor })
           .from(salons)
           .leftJoin(availabilityBuilds, eq(availabilityBuilds.salonId, salons.id))
           .where(
@@ -51,10 +51,13 @@ export async function refreshAvailability(options: {
           .limit(limit - queued.length)
       : null;
   const staleComplete = stale !== null && stale.length < limit - queued.length;
-  const work = new Map<string, string | null>((stale ?? []).map((row) => [row.salonId, null]));
-  for (const row of queued) work.set(row.salonId, row.queuedAt);
+  // A salon only stale rolls onto the new day; a queued one (something changed) is rebuilt whole.
+  const work = new Map<string, { queuedAt: string | null; builtFor: string | null }>(
+    (stale ?? []).map((row) => [row.salonId, { queuedAt: null, builtFor: row.builtFor }]),
+  );
+  for (const row of queued) work.set(row.salonId, { queuedAt: row.queuedAt, builtFor: null });
   let rebuilt = 0;
-  for (const [salonId, queuedAt] of work) {
+  for (const [salonId, { queuedAt, builtFor }] of work) {
     const done = await db.transaction(async (tx) => {
       await withoutWaitingForDisk(tx);
       const [lock] = await queryRows<{ locked: boolean }>(
@@ -62,7 +65,8 @@ export async function refreshAvailability(options: {
         sql`select pg_try_advisory_xact_lock(hashtext(${`availability:${salonId}`})) as locked`,
       );
       if (!lock?.locked) return false;
-      await rebuildSalonAvailability(tx, { salonId, now });
+      if (queuedAt === null) await rollSalonAvailability(tx, { salonId, builtFor, now });
+      else await rebuildSalonAvailability(tx, { salonId, now });
       if (queuedAt !== null) {
         await tx
           .delete(availabilityQueue)

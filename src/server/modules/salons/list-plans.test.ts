@@ -74,7 +74,7 @@ const REQUESTS = [
   '',
   'sort=name',
   // The deepest page a number alone reaches (SALONS_MAX_PAGE_NUMBER).
-  'page=50',
+  'page=20',
   'q=coiffure',
   'q=zenith',
   'service=haircut',
