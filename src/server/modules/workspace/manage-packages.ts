@@ -2,10 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ItemList, ManagedPackage } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { PACKAGE_NOT_FOUND } from '@/shared/packages';
 import { PACKAGE_SERVICE_MESSAGE, type PackageSchema } from '@/shared/schemas/workspace';
 import type { Executor } from '../../db/client';
 import { servicePackageItems, servicePackages, services } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { packageItems } from '../core/salon-packages';
 
 // A salon's packages ("forfaits", docs/product.md#packages), as its owner manages them. Each write
@@ -55,7 +56,9 @@ export async function updatePackage(
     .from(servicePackages)
     .where(eq(servicePackages.id, packageId))
     .for('update');
-  const { salonId } = must(current, 'the package the route checked');
+  // Deleted since the route checked it: as if it had never been.
+  if (!current) throw notFound(PACKAGE_NOT_FOUND);
+  const { salonId } = current;
   await assertSalonServices(executor, salonId, input.serviceIds);
   const [row] = await executor
     .update(servicePackages)
