@@ -15,7 +15,7 @@ import { CITIES } from '../../src/shared/cities';
 import { must } from '../../src/shared/must';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import type { BenchDatabase } from './bench-database';
-import { BENCH_SERVICES, citiesValues } from './bulk-catalogue';
+import { BENCH_SERVICES, citiesValues, insertBulkPackages } from './bulk-catalogue';
 import { spawnServer } from './server-process';
 import { median, round } from './stats';
 
@@ -67,16 +67,7 @@ async function buildMarketplace(db: Executor, ownerId: string, clientId: string,
     insert into services (salon_id, name, price, duration)
     select s.id, v.name, v.price, v.duration from salons s cross join (values ${services}) as v(name, price, duration)
     where s.name like 'Salon banc %'`);
-  // One salon in four has a package of two of its services (docs/product.md#packages).
-  await db.execute(sql`
-    insert into service_packages (salon_id, name, price)
-    select id, 'Forfait mariée', 150 from salons where name like 'Salon banc %' and hashtext(id::text) % 4 = 0`);
-  await db.execute(sql`
-    insert into service_package_items (package_id, position, service_id)
-    select p.id, f.position, f.service_id
-    from service_packages p
-    join (select salon_id, id as service_id, row_number() over (partition by salon_id order by name) - 1 as position
-      from services) f on f.salon_id = p.salon_id and f.position < 2`);
+  await insertBulkPackages(db, sql`s.name like 'Salon banc %'`);
   const tomorrow = addDays(marketplaceToday(new Date()), 1);
   const at = (time: number) =>
     must(

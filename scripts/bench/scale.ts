@@ -11,7 +11,7 @@ import { must } from '../../src/shared/must';
 import { SALONS_MAX_PAGE_NUMBER } from '../../src/shared/salon-list';
 import { addDays, fromWallClock } from '../../src/shared/time-zone';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
-import { BENCH_SERVICES, citiesValues } from './bulk-catalogue';
+import { BENCH_SERVICES, citiesValues, insertBulkPackages } from './bulk-catalogue';
 import { spawnServer } from './server-process';
 import { median, round } from './stats';
 
@@ -123,17 +123,7 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
       select s.id, v.name, v.price, v.duration
       from (select id, row_number() over (order by id) as n from salons) s
       join (values ${services}) as v(idx, name, price, duration) on ((v.idx - s.n) % 10 + 10) % 10 < 5`);
-    // One salon in four has a package of its first two services: the filter's names and the salon
-    // page read packages too (docs/product.md#packages).
-    await tx.execute(sql`
-      insert into service_packages (salon_id, name, price)
-      select id, 'Forfait mariée', 150 from salons where hashtext(id::text) % 4 = 0`);
-    await tx.execute(sql`
-      insert into service_package_items (package_id, position, service_id)
-      select p.id, f.position, f.service_id
-      from service_packages p
-      join (select salon_id, id as service_id, row_number() over (partition by salon_id order by name) - 1 as position
-        from services) f on f.salon_id = p.salon_id and f.position < 2`);
+    await insertBulkPackages(tx, sql`true`);
     const [first, second] = await queryRows<{ id: string }>(
       tx,
       sql`select id from salons order by name limit 2`,

@@ -69,29 +69,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- One call per statement, as for services (0017).
-CREATE FUNCTION rdv_packages_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM rdv_refresh_salon_services(array(SELECT DISTINCT salon_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM rdv_refresh_salon_services(array(SELECT DISTINCT salon_id FROM old_rows));
-  ELSE
-    PERFORM rdv_refresh_salon_services(array(
-      SELECT salon_id FROM new_rows UNION SELECT salon_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
+-- The services' trigger function (0017) serves: it reads only `salon_id` of the changed rows.
 CREATE TRIGGER service_packages_summary_insert AFTER INSERT ON service_packages
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_packages_changed();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_services_changed();
 --> statement-breakpoint
 CREATE TRIGGER service_packages_summary_update AFTER UPDATE ON service_packages
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_packages_changed();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_services_changed();
 --> statement-breakpoint
 CREATE TRIGGER service_packages_summary_delete AFTER DELETE ON service_packages
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_packages_changed();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rdv_services_changed();
 --> statement-breakpoint
 -- A package's free starts are rebuilt with its salon's (0015): its services' writes already queue
 -- the salon, and its own services change only with its row (the workspace writes both together).
