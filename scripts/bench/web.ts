@@ -99,6 +99,24 @@ async function lighthouseScores(baseUrl: string, pages: string[]) {
 }
 
 /**
+ * A fresh build of the current sources, apart from dist/web so that a running `npm start` keeps its
+ * own: the web app and the server's drawing of the public pages, where the server looks for it
+ * (decision 058). Returns the folder to give the server as WEB_DIST_DIR.
+ */
+export function buildBenchWeb(): string {
+  rmSync(BUILD_DIR, { recursive: true, force: true });
+  execFileSync('npx', ['vite', 'build', '--outDir', BUILD_DIR, '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', `${BUILD_DIR}-ssr`, '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  return BUILD_DIR;
+}
+
+/**
  * What a first visit to the public pages costs, on a fresh build of the current sources served by
  * the real server with the bench's demo data: gzipped JavaScript per page, and Lighthouse mobile
  * performance if asked (slow: three runs per page).
@@ -108,17 +126,7 @@ export async function benchWeb(
   options: { lighthouse: boolean },
 ): Promise<PageFigures[]> {
   ensureChromium(CHROMIUM_PATH);
-  rmSync(BUILD_DIR, { recursive: true, force: true });
-  execFileSync('npx', ['vite', 'build', '--outDir', BUILD_DIR, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  // The server's drawing of the public pages, where the server looks for it (decision 058).
-  execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', `${BUILD_DIR}-ssr`, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  const server = await spawnServer('src/server/index.ts', { ...database.env, WEB_DIST_DIR: BUILD_DIR });
+  const server = await spawnServer('src/server/index.ts', { ...database.env, WEB_DIST_DIR: buildBenchWeb() });
   try {
     const list = (await (await fetch(`${server.url}/api/salons?pageSize=1`)).json()) as {
       items: { id: string }[];

@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { salons, servicePackages, services } from './salons';
 
 // ---- Where and when (docs/product.md#where-and-when)
@@ -52,23 +52,33 @@ export const packageAvailability = pgTable(
   ],
 );
 
+/** PostgreSQL's set of date ranges, read and written by SQL only (the queue's days). */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
 /**
  * Salons whose availability must be rebuilt: filled by triggers (bookings, hours, services, team,
- * absences, approval) in the writer's transaction, drained by the availability worker. `through`
- * records the last day a salon's rows were built for, so the worker also rolls each salon onto
- * the new day.
+ * absences, approval) in the writer's transaction, drained by the availability worker. `days`: the
+ * salon's dates a booking or an absence changed, merged; null when something every day depends on
+ * changed (the whole salon). `availability_builds` records the day a salon's rows were built for,
+ * so the worker also rolls each salon onto the new day.
  */
 export const availabilityQueue = pgTable('availability_queue', {
   salonId: uuid('salon_id')
     .primaryKey()
     .references(() => salons.id, { onDelete: 'cascade' }),
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  days: dateMultirange('days'),
 });
 
-export const availabilityBuilds = pgTable('availability_builds', {
-  salonId: uuid('salon_id')
-    .primaryKey()
-    .references(() => salons.id, { onDelete: 'cascade' }),
-  /** The salon's today when its rows were last built. */
-  builtFor: date('built_for', { mode: 'string' }).notNull(),
-});
+export const availabilityBuilds = pgTable(
+  'availability_builds',
+  {
+    salonId: uuid('salon_id')
+      .primaryKey()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    /** The salon's today when its rows were last built. */
+    builtFor: date('built_for', { mode: 'string' }).notNull(),
+  },
+  // The night's worker takes the salons built for an earlier day by this index, a batch at a time.
+  (t) => [index('availability_builds_built_for_idx').on(t.builtFor, t.salonId)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@/shared/availability';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
@@ -10,166 +10,243 @@ import {
   servicePackages,
   services,
 } from '../../db/schema';
-import { loadBusyDays } from '../bookings/busy-times';
+import { groupBy } from '../../lib/group-by';
+import { loadBusyDaysOfSalons } from '../bookings/busy-times';
 import { daySlots, dayVisitSlots, type VisitPartQuestion } from '../bookings/get-salon-slots';
-import { loadTeam } from '../core/load-team';
+import { loadTeams } from '../core/load-team';
 import { packageItems } from '../core/salon-packages';
-import { getOpeningHours } from '../salons/get-opening-hours';
+import { getOpeningHoursOfSalons } from '../salons/get-opening-hours';
 
 /**
- * Rebuilds one salon's free slot starts for each service, and each package, on each of the next AVAILABILITY_DAYS days
- * (the salon's days, today first), with the booking page's own slot function: what the list offers
- * is what the booking page shows. A salon that is not public keeps none. Joins the caller's
- * transaction; the worker decides which salons need it (docs/product.md#where-and-when).
+ * What the availability of one salon needs (docs/product.md#where-and-when):
+ * - `whole`: something changed that every day depends on (hours, services, the team, approval);
+ * - `days`: a booking or an absence changed those days (the salon's dates) only;
+ * - `roll`: nothing changed, the day turned: the rows were built for `builtFor`.
  */
-export async function rebuildSalonAvailability(
-  executor: Executor,
-  options: { salonId: string; now: Date },
-): Promise<void> {
-  const { salonId, now } = options;
-  // Sequential: the executor may be a transaction's single connection.
-  const [salon] = await executor
-    .select({ isApproved: salons.isApproved, timeZone: salons.timeZone })
-    .from(salons)
-    .where(eq(salons.id, salonId));
-  if (!salon) return;
-  await executor.delete(salonAvailability).where(eq(salonAvailability.salonId, salonId));
-  await executor.delete(packageAvailability).where(eq(packageAvailability.salonId, salonId));
-  const today = toWallClock(now, salon.timeZone).date;
-  if (salon.isApproved) {
-    await insertFreeStarts(executor, {
-      salonId,
-      timeZone: salon.timeZone,
-      firstDay: today,
-      lastDay: addDays(today, AVAILABILITY_DAYS - 1),
-      now,
-    });
-  }
-  await markBuilt(executor, salonId, today);
-}
+export type AvailabilityWork =
+  | { salonId: string; kind: 'whole' }
+  | { salonId: string; kind: 'days'; days: readonly string[] }
+  | { salonId: string; kind: 'roll'; builtFor: string | null };
+
+/** Rows a batch inserts at once: five parameters each, well under PostgreSQL's 65,535. */
+const INSERT_CHUNK = 2_000;
 
 /**
- * A new day for a salon whose rows were built for an earlier one and that nothing changed since
- * (the triggers would have queued it): its past days' rows go and only the days that entered the
- * window are built; the days in between are left as they are (docs/product.md#where-and-when).
- * A salon built too long ago, or never, is rebuilt whole.
+ * Rebuilds the free slot starts, for each service and each package, of the days each salon's work
+ * concerns among its next AVAILABILITY_DAYS days (the salon's days, today first), with the booking
+ * page's own slot function: what the list offers is what the booking page shows. A salon that is
+ * not public keeps none. A few queries for the whole batch, whatever its size; joins the caller's
+ * transaction, and the worker decides which salons need what (refresh-availability.ts).
  */
-export async function rollSalonAvailability(
+export async function rebuildAvailability(
   executor: Executor,
-  options: { salonId: string; builtFor: string | null; now: Date },
+  options: { work: readonly AvailabilityWork[]; now: Date },
 ): Promise<void> {
-  const { salonId, builtFor, now } = options;
-  const [salon] = await executor
-    .select({ isApproved: salons.isApproved, timeZone: salons.timeZone })
+  const { work, now } = options;
+  if (work.length === 0) return;
+  // Sequential throughout: the executor may be a transaction's single connection.
+  const found = await executor
+    .select({
+      id: salons.id,
+      isApproved: salons.isApproved,
+      timeZone: salons.timeZone,
+      builtFor: availabilityBuilds.builtFor,
+    })
     .from(salons)
-    .where(eq(salons.id, salonId));
-  if (!salon) return;
-  const today = toWallClock(now, salon.timeZone).date;
-  const builtThrough = builtFor ? addDays(builtFor, AVAILABILITY_DAYS - 1) : null;
-  if (!salon.isApproved || !builtFor || !builtThrough || builtFor > today || builtThrough < today) {
-    await rebuildSalonAvailability(executor, { salonId, now });
-    return;
-  }
-  if (builtFor === today) return;
-  await executor
-    .delete(salonAvailability)
-    .where(and(eq(salonAvailability.salonId, salonId), lt(salonAvailability.day, today)));
-  await executor
-    .delete(packageAvailability)
-    .where(and(eq(packageAvailability.salonId, salonId), lt(packageAvailability.day, today)));
-  await insertFreeStarts(executor, {
-    salonId,
-    timeZone: salon.timeZone,
-    firstDay: addDays(builtThrough, 1),
-    lastDay: addDays(today, AVAILABILITY_DAYS - 1),
+    .leftJoin(availabilityBuilds, eq(availabilityBuilds.salonId, salons.id))
+    .where(
+      inArray(
+        salons.id,
+        work.map((item) => item.salonId),
+      ),
+    );
+  const byId = new Map(found.map((salon) => [salon.id, salon]));
+  const plans = work.flatMap((item) => {
+    const salon = byId.get(item.salonId);
+    return salon ? [planOf(item, salon, now)] : [];
+  });
+  await deleteRows(executor, plans);
+  await insertFreeStarts(
+    executor,
+    plans.filter((plan) => plan.days.length > 0),
     now,
+  );
+  const built = plans.flatMap((plan) =>
+    plan.builtFor ? [{ salonId: plan.salonId, builtFor: plan.builtFor }] : [],
+  );
+  if (built.length > 0) {
+    await executor
+      .insert(availabilityBuilds)
+      .values(built)
+      .onConflictDoUpdate({ target: availabilityBuilds.salonId, set: { builtFor: sql`excluded.built_for` } });
+  }
+}
+
+/** One salon's availability rebuilt whole (the tests' and the bench's shorthand). */
+export function rebuildSalonAvailability(executor: Executor, options: { salonId: string; now: Date }) {
+  return rebuildAvailability(executor, {
+    work: [{ salonId: options.salonId, kind: 'whole' }],
+    now: options.now,
   });
-  await markBuilt(executor, salonId, today);
 }
 
-async function insertFreeStarts(
-  executor: Executor,
-  options: { salonId: string; timeZone: string; firstDay: string; lastDay: string; now: Date },
-) {
-  const { rows, packageRows } = await freeStarts(executor, options);
-  if (rows.length > 0) await executor.insert(salonAvailability).values(rows);
-  if (packageRows.length > 0) await executor.insert(packageAvailability).values(packageRows);
+interface Plan {
+  salonId: string;
+  timeZone: string;
+  /** Rows to delete: every row, the days before `before`, or those days. */
+  drop: { kind: 'all' } | { kind: 'before'; day: string } | { kind: 'days'; days: readonly string[] };
+  /** Days to compute, in order. */
+  days: string[];
+  /** The day the rows are now built for, when the whole window is. */
+  builtFor: string | null;
 }
 
-async function markBuilt(executor: Executor, salonId: string, day: string) {
-  await executor
-    .insert(availabilityBuilds)
-    .values({ salonId, builtFor: day })
-    .onConflictDoUpdate({ target: availabilityBuilds.salonId, set: { builtFor: day } });
+function planOf(
+  work: AvailabilityWork,
+  salon: { id: string; isApproved: boolean; timeZone: string; builtFor: string | null },
+  now: Date,
+): Plan {
+  const today = toWallClock(now, salon.timeZone).date;
+  const lastDay = addDays(today, AVAILABILITY_DAYS - 1);
+  const whole: Plan = {
+    salonId: salon.id,
+    timeZone: salon.timeZone,
+    drop: { kind: 'all' },
+    days: salon.isApproved ? daysBetween(today, lastDay) : [],
+    builtFor: today,
+  };
+  // Rows built for another day than today are not a window to patch: rebuilt (or rolled) first.
+  const builtFor = work.kind === 'roll' ? work.builtFor : salon.builtFor;
+  if (work.kind === 'whole' || !salon.isApproved || !builtFor || builtFor > today) return whole;
+  if (work.kind === 'days') {
+    if (builtFor !== today) return whole;
+    const days = [...new Set(work.days)].filter((day) => day >= today && day <= lastDay).sort();
+    return { ...whole, drop: { kind: 'days', days }, days, builtFor: null };
+  }
+  const builtThrough = addDays(builtFor, AVAILABILITY_DAYS - 1);
+  if (builtThrough < today) return whole;
+  if (builtFor === today) return { ...whole, drop: { kind: 'days', days: [] }, days: [], builtFor: null };
+  // The days between were computed from the same data and stay as they are.
+  return {
+    ...whole,
+    drop: { kind: 'before', day: today },
+    days: daysBetween(addDays(builtThrough, 1), lastDay),
+  };
 }
 
-async function freeStarts(
-  executor: Executor,
-  options: { salonId: string; timeZone: string; firstDay: string; lastDay: string; now: Date },
-): Promise<{
-  rows: Array<typeof salonAvailability.$inferInsert>;
-  packageRows: Array<typeof packageAvailability.$inferInsert>;
-}> {
-  const { salonId, timeZone, firstDay, lastDay, now } = options;
-  const offered = await executor
-    .select()
-    .from(services)
-    .where(eq(services.salonId, salonId))
-    .orderBy(asc(services.id));
-  if (offered.length === 0) return { rows: [], packageRows: [] };
-  const packages = await salonPackageParts(executor, salonId, offered);
-  const week = await getOpeningHours(executor, salonId);
-  const team = await loadTeam(executor, salonId);
-  const busy = await loadBusyDays(executor, {
-    salonId,
-    firstDay,
-    lastDay,
-    timeZone,
-    employeeIds: team.map((employee) => employee.id),
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+async function deleteRows(executor: Executor, plans: readonly Plan[]) {
+  for (const table of [salonAvailability, packageAvailability]) {
+    const conditions: SQL[] = [];
+    const all = plans.filter((plan) => plan.drop.kind === 'all').map((plan) => plan.salonId);
+    if (all.length > 0) conditions.push(inArray(table.salonId, all));
+    const before = groupBy(
+      plans.filter((plan) => plan.drop.kind === 'before'),
+      (plan) => (plan.drop.kind === 'before' ? plan.drop.day : ''),
+    );
+    for (const [day, group] of before) {
+      conditions.push(
+        and(
+          inArray(
+            table.salonId,
+            group.map((plan) => plan.salonId),
+          ),
+          lt(table.day, day),
+        ) as SQL,
+      );
+    }
+    for (const plan of plans) {
+      if (plan.drop.kind === 'days' && plan.drop.days.length > 0) {
+        conditions.push(and(eq(table.salonId, plan.salonId), inArray(table.day, [...plan.drop.days])) as SQL);
+      }
+    }
+    if (conditions.length > 0) await executor.delete(table).where(or(...conditions));
+  }
+}
+
+async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now: Date) {
+  if (plans.length === 0) return;
+  const salonIds = plans.map((plan) => plan.salonId);
+  const offered = groupBy(
+    await executor
+      .select()
+      .from(services)
+      .where(inArray(services.salonId, salonIds))
+      .orderBy(asc(services.id)),
+    (service) => service.salonId,
+  );
+  const packages = await salonPackageParts(executor, salonIds, offered);
+  const weeks = await getOpeningHoursOfSalons(executor, salonIds);
+  const teams = await loadTeams(executor, salonIds);
+  const busy = await loadBusyDaysOfSalons(executor, {
+    salons: plans.map((plan) => ({
+      salonId: plan.salonId,
+      timeZone: plan.timeZone,
+      firstDay: plan.days[0] as string,
+      lastDay: plan.days.at(-1) as string,
+    })),
+    teams,
   });
-  const context = { timeZone, week, team, busy };
   const rows: Array<typeof salonAvailability.$inferInsert> = [];
   const packageRows: Array<typeof packageAvailability.$inferInsert> = [];
-  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    for (const service of offered) {
-      const { slots } = daySlots(context, { service, date: day, now });
-      const starts = slots.map((slot) => new Date(slot.start));
-      const lastStart = starts.at(-1);
-      if (!lastStart) continue;
-      rows.push({ salonId, serviceId: service.id, day, starts, lastStart });
-    }
-    for (const { packageId, parts } of packages) {
-      const { slots } = dayVisitSlots(context, { parts, date: day, now });
-      const starts = slots.map((slot) => new Date(slot.start));
-      const lastStart = starts.at(-1);
-      if (!lastStart) continue;
-      packageRows.push({ salonId, packageId, day, starts, lastStart });
+  for (const { salonId, timeZone, days } of plans) {
+    const context = {
+      timeZone,
+      week: weeks.get(salonId) ?? [],
+      team: teams.get(salonId) ?? [],
+      busy: busy.get(salonId) ?? [],
+    };
+    for (const day of days) {
+      for (const service of offered.get(salonId) ?? []) {
+        const { slots } = daySlots(context, { service, date: day, now });
+        const starts = slots.map((slot) => new Date(slot.start));
+        const lastStart = starts.at(-1);
+        if (lastStart) rows.push({ salonId, serviceId: service.id, day, starts, lastStart });
+      }
+      for (const { packageId, parts } of packages.get(salonId) ?? []) {
+        const { slots } = dayVisitSlots(context, { parts, date: day, now });
+        const starts = slots.map((slot) => new Date(slot.start));
+        const lastStart = starts.at(-1);
+        if (lastStart) packageRows.push({ salonId, packageId, day, starts, lastStart });
+      }
     }
   }
-  return { rows, packageRows };
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    await executor.insert(salonAvailability).values(rows.slice(at, at + INSERT_CHUNK));
+  }
+  for (let at = 0; at < packageRows.length; at += INSERT_CHUNK) {
+    await executor.insert(packageAvailability).values(packageRows.slice(at, at + INSERT_CHUNK));
+  }
 }
 
-/** Each package of the salon as the visit it books: its services in order, "Sans préférence" each. */
+/** Each package of the salons as the visit it books: its services in order, "Sans préférence" each. */
 async function salonPackageParts(
   executor: Executor,
-  salonId: string,
-  offered: ReadonlyArray<typeof services.$inferSelect>,
-): Promise<Array<{ packageId: string; parts: VisitPartQuestion[] }>> {
+  salonIds: readonly string[],
+  offered: ReadonlyMap<string, ReadonlyArray<typeof services.$inferSelect>>,
+): Promise<Map<string, Array<{ salonId: string; packageId: string; parts: VisitPartQuestion[] }>>> {
   const rows = await executor
-    .select({ id: servicePackages.id })
+    .select({ id: servicePackages.id, salonId: servicePackages.salonId })
     .from(servicePackages)
-    .where(eq(servicePackages.salonId, salonId))
+    .where(inArray(servicePackages.salonId, [...salonIds]))
     .orderBy(asc(servicePackages.id));
   const items = await packageItems(
     executor,
     rows.map((row) => row.id),
   );
-  const byId = new Map(offered.map((service) => [service.id, service]));
-  return rows.map((row) => ({
+  const byId = new Map([...offered.values()].flat().map((service) => [service.id, service]));
+  const visits = rows.map((row) => ({
+    salonId: row.salonId,
     packageId: row.id,
     parts: (items.get(row.id) ?? []).flatMap((serviceId) => {
       const service = byId.get(serviceId);
       return service ? [{ service, employeeId: null }] : [];
     }),
   }));
+  return groupBy(visits, (visit) => visit.salonId);
 }

@@ -1,89 +1,156 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { marketplaceToday } from '@/shared/availability';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue, salons } from '../../db/schema';
 import { runPeriodically } from '../../lib/periodic';
-import { rebuildSalonAvailability, rollSalonAvailability } from './rebuild-availability';
+import { type AvailabilityWork, rebuildAvailability } from './rebuild-availability';
+
+/** Salons the night's roll takes in one transaction: a few queries for all of them. */
+export const ROLL_BATCH = 200;
+/** A round goes on while there is work, for at most this long, the queue first at each turn. */
+const ROUND_BUDGET_MS = 2_000;
 
 /**
- * One round of the availability worker: rebuilds the salons the triggers queued (a booking, hours,
- * services, the team, an absence or the approval changed) and those whose rows were built for an
- * earlier day. Each salon is rebuilt in its own transaction under a per-salon advisory lock that
- * another process skips; its queue entry goes only if nothing queued it again meanwhile (the
- * trigger moves `queued_at`), so a change made during a rebuild is never lost. Returns how many
- * salons were rebuilt.
+ * One round of the availability worker (docs/product.md#where-and-when): rebuilds what the triggers
+ * queued (the days of a booking or an absence, the whole salon for hours, services, the team or the
+ * approval), then rolls the salons built for an earlier day onto today, a batch at a time. Each
+ * salon is worked on under a per-salon advisory lock that another process skips, and each batch of
+ * the night takes its salons' build rows with SKIP LOCKED, so two processes share the night without
+ * doing a salon twice. A queue entry goes only if nothing queued it again meanwhile (the trigger
+ * moves `queued_at`), so a change made during a rebuild is never lost. Returns how many salons
+ * were worked on.
  */
 export async function refreshAvailability(options: {
   db: Database;
   now: Date;
   limit?: number;
   /**
-   * The worker's memory of the last day it found every salon built for (decision 056): a scan for
-   * salons built for an earlier day reads every salon, so it runs once per day, not every second.
-   * Salons approved or created meanwhile are queued by the triggers.
+   * The worker's memory of the last day it found every salon built for (decision 056): once the
+   * night's work is done, the worker stops looking for salons built for an earlier day until the
+   * next day. Salons approved or created meanwhile are queued by the triggers.
    */
   staleCheck?: { doneFor: string | null };
+  /** Salons per transaction of the night (ROLL_BATCH). */
+  batch?: number;
 }): Promise<number> {
   const { db, now, staleCheck } = options;
+  const batch = options.batch ?? ROLL_BATCH;
   const limit = options.limit ?? 50;
   const today = marketplaceToday(now);
+  const started = Date.now();
+  let total = 0;
+  for (;;) {
+    const queued = await rebuildQueued(db, { now, today, limit });
+    let rolled = { done: 0, complete: true };
+    if (staleCheck?.doneFor !== today) {
+      rolled = await rollStale(db, { now, today, batch });
+      // Only once every stale salon found was rolled: a batch that skipped one looks again.
+      if (rolled.complete && staleCheck) staleCheck.doneFor = today;
+    }
+    total += queued.done + rolled.done;
+    const more = queued.found === limit || !rolled.complete;
+    if (!more || queued.done + rolled.done === 0 || Date.now() - started > ROUND_BUDGET_MS) return total;
+  }
+}
+
+/** The queued salons, oldest first, each in its own transaction. */
+async function rebuildQueued(
+  db: Database,
+  options: { now: Date; today: string; limit: number },
+): Promise<{ found: number; done: number }> {
+  const { now, today, limit } = options;
   // queued_at as text: microseconds, which a JavaScript Date would drop, make the comparison exact.
-  const queued = await db
-    .select({
-      salonId: availabilityQueue.salonId,
-      queuedAt: sql<string>`${availabilityQueue.queuedAt}::text`,
-    })
-    .from(availabilityQueue)
-    .orderBy(asc(availabilityQueue.queuedAt))
-    .limit(limit);
-  const stale =
-    queued.length < limit && staleCheck?.doneFor !== today
-      ? await db
-          .select({ salonId: salons.id, builtFor: availabilityBuilds.builtFor })
-          .from(salons)
-          .leftJoin(availabilityBuilds, eq(availabilityBuilds.salonId, salons.id))
-          .where(
-            and(
-              eq(salons.isApproved, true),
-              or(isNull(availabilityBuilds.builtFor), lt(availabilityBuilds.builtFor, today)),
-            ),
-          )
-          .limit(limit - queued.length)
-      : null;
-  const staleComplete = stale !== null && stale.length < limit - queued.length;
-  // A salon only stale rolls onto the new day; a queued one (something changed) is rebuilt whole.
-  const work = new Map<string, { queuedAt: string | null; builtFor: string | null }>(
-    (stale ?? []).map((row) => [row.salonId, { queuedAt: null, builtFor: row.builtFor }]),
+  // The days as dates, only those near the window (an absence of a year is one range, not 365 days).
+  const queued = await queryRows<{ salonId: string; queuedAt: string; days: string[] | null }>(
+    db,
+    sql`select salon_id as "salonId", queued_at::text as "queuedAt",
+          case when days is null then null else array(
+            select d::date::text
+            from unnest(days * datemultirange(daterange(${today}::date - 1, ${today}::date + ${AVAILABILITY_DAYS + 1}::int))) r,
+                 generate_series(lower(r)::timestamp, upper(r)::timestamp - interval '1 day', interval '1 day') d
+            order by 1) end as days
+        from availability_queue order by queued_at limit ${limit}`,
   );
-  for (const row of queued) work.set(row.salonId, { queuedAt: row.queuedAt, builtFor: null });
-  let rebuilt = 0;
-  for (const [salonId, { queuedAt, builtFor }] of work) {
-    const done = await db.transaction(async (tx) => {
+  let done = 0;
+  for (const { salonId, queuedAt, days } of queued) {
+    const worked = await db.transaction(async (tx) => {
       await withoutWaitingForDisk(tx);
-      const [lock] = await queryRows<{ locked: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(hashtext(${`availability:${salonId}`})) as locked`,
-      );
-      if (!lock?.locked) return false;
-      if (queuedAt === null) await rollSalonAvailability(tx, { salonId, builtFor, now });
-      else await rebuildSalonAvailability(tx, { salonId, now });
-      if (queuedAt !== null) {
-        await tx
-          .delete(availabilityQueue)
-          .where(
-            and(
-              eq(availabilityQueue.salonId, salonId),
-              sql`${availabilityQueue.queuedAt} = ${queuedAt}::timestamptz`,
-            ),
-          );
-      }
+      if ((await lockedSalons(tx, [salonId])).length === 0) return false;
+      const work: AvailabilityWork =
+        days === null ? { salonId, kind: 'whole' } : { salonId, kind: 'days', days };
+      await rebuildAvailability(tx, { work: [work], now });
+      await tx
+        .delete(availabilityQueue)
+        .where(
+          and(
+            eq(availabilityQueue.salonId, salonId),
+            sql`${availabilityQueue.queuedAt} = ${queuedAt}::timestamptz`,
+          ),
+        );
       return true;
     });
-    if (done) rebuilt += 1;
+    if (worked) done += 1;
   }
-  // Only once every salon found was rebuilt: a round that failed midway scans again.
-  if (staleComplete && staleCheck) staleCheck.doneFor = today;
-  return rebuilt;
+  return { found: queued.length, done };
+}
+
+/**
+ * One batch of the night: salons built for an earlier day (by the index on `built_for`, rows
+ * another process holds skipped), then approved salons never built, rolled onto today together.
+ * `complete` when the batch found fewer than it could take and worked on each.
+ */
+async function rollStale(db: Database, options: { now: Date; today: string; batch: number }) {
+  const { now, today, batch } = options;
+  return db.transaction(async (tx) => {
+    await withoutWaitingForDisk(tx);
+    const stale: Array<{ salonId: string; builtFor: string | null }> = await tx
+      .select({ salonId: availabilityBuilds.salonId, builtFor: availabilityBuilds.builtFor })
+      .from(availabilityBuilds)
+      .where(lt(availabilityBuilds.builtFor, today))
+      .orderBy(asc(availabilityBuilds.builtFor), asc(availabilityBuilds.salonId))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (stale.length < batch) {
+      const never = await tx
+        .select({ salonId: salons.id })
+        .from(salons)
+        .where(
+          and(
+            eq(salons.isApproved, true),
+            sql`not exists (select 1 from ${availabilityBuilds} b where b.salon_id = ${salons.id})`,
+          ),
+        )
+        .limit(batch - stale.length);
+      stale.push(...never.map(({ salonId }) => ({ salonId, builtFor: null })));
+    }
+    const locked = new Set(
+      await lockedSalons(
+        tx,
+        stale.map(({ salonId }) => salonId),
+      ),
+    );
+    const work = stale.filter(({ salonId }) => locked.has(salonId));
+    await rebuildAvailability(tx, {
+      work: work.map(({ salonId, builtFor }) => ({ salonId, kind: 'roll' as const, builtFor })),
+      now,
+    });
+    return { done: work.length, complete: stale.length < batch && work.length === stale.length };
+  });
+}
+
+/**
+ * The salons among `salonIds` whose advisory lock this transaction got (held to its end); another
+ * process is working on the others. The ids are narrowed first (OFFSET 0 keeps the planner from
+ * trying the lock on other salons).
+ */
+async function lockedSalons(tx: Executor, salonIds: readonly string[]): Promise<string[]> {
+  if (salonIds.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from (select id from ${salons} where ${inArray(salons.id, [...salonIds])} offset 0) s
+        where pg_try_advisory_xact_lock(hashtext('availability:' || s.id::text))`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { SERVICE_MAX_MINUTES } from '@/shared/constants';
 import { busySegmentsOf, CLEANUP_MAX_MINUTES } from '@/shared/service-timing';
 import { addDays, fromWallClock } from '@/shared/time-zone';
@@ -36,8 +36,8 @@ export function loadBusyTimes(
     excludeBookingId?: string;
   },
 ): Promise<BusyInterval[]> {
-  const { date, timeZone, ...rest } = options;
-  return loadBusyBetween(executor, { ...rest, ...around(date, timeZone) });
+  const { date, timeZone, salonId, ...rest } = options;
+  return busyOf(loadBusyBetween(executor, { ...rest, salonIds: [salonId], ...around(date, timeZone) }));
 }
 
 /** The same for every day from `firstDay` to `lastDay` (the salon's days, in its zone). */
@@ -51,27 +51,72 @@ export function loadBusyDays(
     employeeIds: readonly string[];
   },
 ): Promise<BusyInterval[]> {
-  const { firstDay, lastDay, timeZone, ...rest } = options;
-  return loadBusyBetween(executor, {
-    ...rest,
+  const { firstDay, lastDay, timeZone, salonId, ...rest } = options;
+  return busyOf(
+    loadBusyBetween(executor, {
+      ...rest,
+      salonIds: [salonId],
+      from: around(firstDay, timeZone).from,
+      to: around(lastDay, timeZone).to,
+    }),
+  );
+}
+
+async function busyOf(loaded: Promise<Array<{ busy: BusyInterval }>>): Promise<BusyInterval[]> {
+  return (await loaded).map(({ busy }) => busy);
+}
+
+/**
+ * The same for several salons at once (the availability worker's batches), by salon: from the day
+ * before `firstDay` to the day after `lastDay` in each salon's zone. `teams` gives each salon's
+ * employees, whose absences count.
+ */
+export async function loadBusyDaysOfSalons(
+  executor: Executor,
+  options: {
+    salons: ReadonlyArray<{ salonId: string; firstDay: string; lastDay: string; timeZone: string }>;
+    teams: ReadonlyMap<string, ReadonlyArray<{ id: string }>>;
+  },
+): Promise<Map<string, BusyInterval[]>> {
+  const bySalon = new Map<string, BusyInterval[]>(options.salons.map(({ salonId }) => [salonId, []]));
+  if (options.salons.length === 0) return bySalon;
+  const windows = options.salons.map(({ firstDay, lastDay, timeZone }) => ({
     from: around(firstDay, timeZone).from,
     to: around(lastDay, timeZone).to,
+  }));
+  const salonOf = new Map<string, string>();
+  for (const { salonId } of options.salons) {
+    for (const employee of options.teams.get(salonId) ?? []) salonOf.set(employee.id, salonId);
+  }
+  // One window for the batch, wide enough for each salon's: rows outside a salon's own only cost a
+  // few more slots checked, never a wrong one.
+  const busy = await loadBusyBetween(executor, {
+    salonIds: options.salons.map(({ salonId }) => salonId),
+    from: new Date(Math.min(...windows.map(({ from }) => from.getTime()))),
+    to: new Date(Math.max(...windows.map(({ to }) => to.getTime()))),
+    employeeIds: [...salonOf.keys()],
   });
+  for (const interval of busy) {
+    const salonId =
+      interval.salonId ?? (interval.busy.employeeId ? salonOf.get(interval.busy.employeeId) : undefined);
+    if (salonId) bySalon.get(salonId)?.push(interval.busy);
+  }
+  return bySalon;
 }
 
 async function loadBusyBetween(
   executor: Executor,
   options: {
-    salonId: string;
+    salonIds: readonly string[];
     from: Date;
     to: Date;
     employeeIds: readonly string[];
     excludeBookingId?: string;
   },
-): Promise<BusyInterval[]> {
+): Promise<Array<{ salonId: string | null; busy: BusyInterval }>> {
   const { from, to } = options;
   const conditions = [
-    eq(bookingParts.salonId, options.salonId),
+    inArray(bookingParts.salonId, [...options.salonIds]),
     bookingParts.active,
     lt(bookingParts.startTime, to),
     gt(bookingParts.busyEnd, from),
@@ -87,6 +132,7 @@ async function loadBusyBetween(
   // Sequential: inside a booking's transaction the executor is a single connection.
   const parts = await executor
     .select({
+      salonId: bookingParts.salonId,
       startTime: bookingParts.startTime,
       poseStart: bookingParts.poseStart,
       poseEnd: bookingParts.poseEnd,
@@ -98,9 +144,8 @@ async function loadBusyBetween(
   // A part takes its employee from its start to the end of its cleanup, except during its pose.
   const booked = parts.flatMap((part) =>
     busySegmentsOf(part).map((segment) => ({
-      ...segment,
-      employeeId: part.employeeId,
-      kind: 'booking' as const,
+      salonId: part.salonId,
+      busy: { ...segment, employeeId: part.employeeId, kind: 'booking' as const },
     })),
   );
   const absent =
@@ -121,5 +166,5 @@ async function loadBusyBetween(
               gt(employeeAbsences.endTime, from),
             ),
           );
-  return [...booked, ...absent];
+  return [...booked, ...absent.map((busy) => ({ salonId: null, busy }))];
 }

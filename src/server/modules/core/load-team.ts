@@ -3,6 +3,7 @@ import type { TeamMember } from '@/shared/api-types';
 import { firstNameOf, type WorkingDay } from '@/shared/staff';
 import type { Executor } from '../../db/client';
 import { employeeServices, employees, employeeWorkingDays } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 
 /** An employee as the booking engine and the pages need them: who, when, and what they do. */
 export interface TeamEmployee {
@@ -19,8 +20,24 @@ export interface TeamEmployee {
 }
 
 /** The employees of a salon in the salon's order (first added first), in three small queries. */
-export function loadTeam(executor: Executor, salonId: string): Promise<TeamEmployee[]> {
-  return loadEmployees(executor, eq(employees.salonId, salonId));
+export async function loadTeam(executor: Executor, salonId: string): Promise<TeamEmployee[]> {
+  return (await loadTeams(executor, [salonId])).get(salonId) ?? [];
+}
+
+/** The teams of several salons at once (the availability worker's batches), by salon. */
+export async function loadTeams(
+  executor: Executor,
+  salonIds: readonly string[],
+): Promise<Map<string, TeamEmployee[]>> {
+  const team =
+    salonIds.length === 0 ? [] : await loadEmployees(executor, inArray(employees.salonId, [...salonIds]));
+  const bySalon = groupBy(team, (employee) => employee.salonId);
+  return new Map(
+    salonIds.map((salonId) => [
+      salonId,
+      (bySalon.get(salonId) ?? []).map(({ salonId: _salon, ...employee }) => employee),
+    ]),
+  );
 }
 
 /** One employee with their working days and services, or undefined when there is none by that id. */
@@ -28,15 +45,21 @@ export async function loadEmployee(
   executor: Executor,
   employeeId: string,
 ): Promise<TeamEmployee | undefined> {
-  const [employee] = await loadEmployees(executor, eq(employees.id, employeeId));
+  const [found] = await loadEmployees(executor, eq(employees.id, employeeId));
+  if (!found) return undefined;
+  const { salonId: _salon, ...employee } = found;
   return employee;
 }
 
 /** The employees `where` picks, first added first, with their working days and services. */
-async function loadEmployees(executor: Executor, where: SQL): Promise<TeamEmployee[]> {
+async function loadEmployees(
+  executor: Executor,
+  where: SQL,
+): Promise<Array<TeamEmployee & { salonId: string }>> {
   const rows = await executor
     .select({
       id: employees.id,
+      salonId: employees.salonId,
       fullName: employees.fullName,
       position: employees.position,
       avatarUrl: employees.avatarUrl,

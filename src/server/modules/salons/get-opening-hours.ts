@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OpeningHoursWeek } from '@/shared/api-types';
 import { completeWeek, type OpeningHoursDay } from '@/shared/opening-hours';
 import type { Day } from '@/shared/weekdays';
 import type { Executor } from '../../db/client';
 import { openingHours, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import { groupBy } from '../../lib/group-by';
 import { assertSalonVisible } from './salon-visibility';
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
@@ -15,6 +16,26 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
  */
 export async function getOpeningHours(executor: Executor, salonId: string): Promise<OpeningHoursDay[]> {
   const rows = await executor.select().from(openingHours).where(eq(openingHours.salonId, salonId));
+  return weekOf(rows);
+}
+
+/** The same for several salons at once (the availability worker's batches), by salon. */
+export async function getOpeningHoursOfSalons(
+  executor: Executor,
+  salonIds: readonly string[],
+): Promise<Map<string, OpeningHoursDay[]>> {
+  const rows =
+    salonIds.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(openingHours)
+          .where(inArray(openingHours.salonId, [...salonIds]));
+  const bySalon = groupBy(rows, (row) => row.salonId);
+  return new Map(salonIds.map((salonId) => [salonId, weekOf(bySalon.get(salonId) ?? [])]));
+}
+
+function weekOf(rows: ReadonlyArray<typeof openingHours.$inferSelect>): OpeningHoursDay[] {
   return completeWeek(
     rows.map((row) => ({
       day: row.day as Day,
