@@ -10,7 +10,7 @@ import { marketplaceToday } from '../../src/shared/availability';
 import { CITIES } from '../../src/shared/cities';
 import { must } from '../../src/shared/must';
 import { SALONS_MAX_PAGE_NUMBER } from '../../src/shared/salon-list';
-import { addDays, fromWallClock } from '../../src/shared/time-zone';
+import { addDays, fromWallClock, weekdayOf } from '../../src/shared/time-zone';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
 import { insertBulkActivity } from './bulk-activity';
 import { BENCH_SERVICES, citiesValues, insertBulkPackages } from './bulk-catalogue';
@@ -39,27 +39,59 @@ const COMMON_WORD = 'coiffure';
 
 const SERVICE_NAME = encodeURIComponent('Soin du visage');
 
+/**
+ * The first day after today the salons open (not a Sunday, which the bench's hours close): "demain"
+ * on a Saturday matched no salon at all, and an empty answer measures nothing. Sunday itself has
+ * its line: the filter's cost when nothing is free.
+ */
+const OPEN_DAY = (() => {
+  let day = addDays(marketplaceToday(new Date()), 1);
+  while (weekdayOf(day) === 0) day = addDays(day, 1);
+  return day;
+})();
+const SUNDAY = (() => {
+  let day = addDays(marketplaceToday(new Date()), 1);
+  while (weekdayOf(day) !== 0) day = addDays(day, 1);
+  return day;
+})();
+
 /** Every combination of city, category, service name and availability the list's filters make. */
 const FILTER_LINES = [
   { label: 'ville', path: '/api/salons?ville=tunis' },
   { label: 'ville et catégorie', path: '/api/salons?ville=tunis&service=haircut' },
   { label: 'ville et service', path: `/api/salons?ville=tunis&service=${SERVICE_NAME}` },
+  { label: 'autour de moi (distance)', path: '/api/salons?sort=distance&lat=36.8065&lng=10.1815' },
+  {
+    label: 'autour de moi, page 5',
+    path: '/api/salons?sort=distance&lat=36.8065&lng=10.1815&page=5',
+  },
+  {
+    label: 'autour de moi, catégorie, disponibles un jour ouvert',
+    path: `/api/salons?sort=distance&lat=36.8065&lng=10.1815&service=haircut&dispo=${OPEN_DAY}`,
+  },
   { label: 'disponibles aujourd’hui', path: '/api/salons?dispo=today' },
-  { label: 'disponibles demain', path: '/api/salons?dispo=tomorrow' },
+  { label: 'disponibles un jour ouvert', path: `/api/salons?dispo=${OPEN_DAY}` },
+  {
+    label: 'service, un dimanche (aucun créneau)',
+    path: `/api/salons?service=${SERVICE_NAME}&dispo=${SUNDAY}`,
+  },
   { label: 'ville, disponibles aujourd’hui', path: '/api/salons?ville=tunis&dispo=today' },
   { label: 'catégorie ongles, disponibles aujourd’hui', path: '/api/salons?service=nails&dispo=today' },
-  { label: 'service, disponibles demain', path: `/api/salons?service=${SERVICE_NAME}&dispo=tomorrow` },
   {
-    label: 'ville et catégorie, disponibles demain',
-    path: '/api/salons?ville=tunis&service=haircut&dispo=tomorrow',
+    label: 'service, disponibles un jour ouvert',
+    path: `/api/salons?service=${SERVICE_NAME}&dispo=${OPEN_DAY}`,
   },
   {
-    label: 'ville et service, disponibles demain',
-    path: `/api/salons?ville=tunis&service=${SERVICE_NAME}&dispo=tomorrow`,
+    label: 'ville et catégorie, disponibles un jour ouvert',
+    path: `/api/salons?ville=tunis&service=haircut&dispo=${OPEN_DAY}`,
   },
   {
-    label: 'forfait, disponibles demain',
-    path: `/api/salons?service=${encodeURIComponent('Forfait mariée')}&dispo=tomorrow`,
+    label: 'ville et service, disponibles un jour ouvert',
+    path: `/api/salons?ville=tunis&service=${SERVICE_NAME}&dispo=${OPEN_DAY}`,
+  },
+  {
+    label: 'forfait, disponibles un jour ouvert',
+    path: `/api/salons?service=${encodeURIComponent('Forfait mariée')}&dispo=${OPEN_DAY}`,
   },
 ];
 
@@ -359,8 +391,10 @@ export async function benchScale(options: {
           path: `/api/salons?page=${deep[size].page}&after=${deep[size].after}`,
         },
         {
+          // The small marketplace has 8 full pages: its last full one stands in (page 20 would be
+          // empty there, and an empty page is no comparison).
           label: `liste, page ${SALONS_MAX_PAGE_NUMBER} par son numéro (la plus lointaine)`,
-          path: `/api/salons?page=${SALONS_MAX_PAGE_NUMBER}`,
+          path: `/api/salons?page=${size === 0 ? Math.floor(SCALE_BASE_SALONS / 12) : SALONS_MAX_PAGE_NUMBER}`,
         },
         { label: `recherche « ${COMMON_WORD} » (fréquent)`, path: `/api/salons?q=${COMMON_WORD}` },
         {
@@ -375,6 +409,7 @@ export async function benchScale(options: {
         ...FILTER_LINES,
         { label: 'fiche d’un salon', path: `/api/salons/${marks.detailSalonId}` },
         { label: 'noms des services et forfaits (filtre)', path: '/api/salons/service-names' },
+        { label: 'page d’accueil (dessinée par le serveur)', path: '/' },
         { label: 'page /providers (dessinée par le serveur)', path: '/providers' },
         { label: 'page /providers?ville=tunis (dessinée par le serveur)', path: '/providers?ville=tunis' },
         {
@@ -382,6 +417,8 @@ export async function benchScale(options: {
           path: `/providers/${marks.detailSalonId}`,
         },
         { label: 'plan du site (index)', path: '/sitemap.xml' },
+        { label: 'plan du site (pages et villes)', path: '/sitemap-pages.xml' },
+        { label: 'horaires d’un salon', path: `/api/salons/${marks.detailSalonId}/opening-hours` },
         { label: `avis, 1re page (${REVIEWS} avis)`, path: `/api/salons/${marks.reviewedSalonId}/reviews` },
         {
           label: `créneaux d’un jour (${UPCOMING_BOOKINGS} rendez-vous à venir)`,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -47,7 +48,7 @@ export interface DatabaseHandle {
 }
 
 /** Extensions must be loaded on every open, not only when created (a known PGlite trap). */
-const PGLITE_EXTENSIONS = { btree_gist, pg_trgm, unaccent };
+const PGLITE_EXTENSIONS = { btree_gist, cube, pg_trgm, unaccent };
 
 /**
  * The types drizzle wants as PostgreSQL's text, because it maps them itself (drizzle-orm/pglite's
@@ -120,7 +121,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // The only named statements are the salon list's (find-salons.ts): planned for their values
     // every time, since a generic plan cannot tell a common search word or category from a rare one
     // and read every match of a common one (measured: 57 ms against 3 ms at 10,000 salons).
-    options: '-c plan_cache_mode=force_custom_plan',
+    // No parallel workers and no JIT: a request's query costs a few milliseconds, and on this
+    // two-core machine launching workers for it (15 ms against 2 ms serial, a name filter with
+    // "dispo" at 100,000 salons) or compiling it (83 ms of JIT for one estimated costly plan)
+    // costs more than it saves (decision 070).
+    options: '-c plan_cache_mode=force_custom_plan -c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // Without a listener, an idle connection killed by a server restart would crash the process.
   pool.on('error', () => {});

@@ -49,6 +49,8 @@ export const packageAvailability = pgTable(
   (t) => [
     primaryKey({ columns: [t.salonId, t.day, t.packageId] }),
     index('package_availability_package_id_idx').on(t.packageId),
+    // As salon_availability's: a package's name with "dispo" may start from the day's rows.
+    index('package_availability_day_salon_idx').on(t.day, t.salonId, t.lastStart),
   ],
 );
 

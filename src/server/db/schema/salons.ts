@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,9 @@ import {
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
+
+/** The `cube` extension's type, written and read by SQL only (the salon's point on the sphere). */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const salons = pgTable(
   'salons',
@@ -49,6 +53,14 @@ export const salons = pgTable(
     /** The salon's own position (WGS 84), both or neither; without it, distances use the city centre. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The position as a point of the unit sphere (x, y, z), kept by the database itself: the
+     * straight-line distance between two such points grows with the distance along the Earth, so
+     * the nearest salons come first from a GiST index (the "Autour de moi" sort, decision 070).
+     */
+    earthPoint: cube('earth_point').generatedAlwaysAs(
+      sql`case when latitude is null then null else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
+    ),
     /** The name as the list sorts it (no accents, lower case), kept by the database itself. */
     searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
     /** Name and address as the search box compares them, kept so a search compares plain text (0017). */
@@ -83,6 +95,11 @@ export const salons = pgTable(
     index('salons_public_name_idx').on(t.searchName, t.id).where(sql`is_approved`),
     index('salons_public_categories_idx').using('gin', t.serviceCategories).where(sql`is_approved`),
     index('salons_public_service_names_idx').using('gin', t.serviceSearchNames).where(sql`is_approved`),
+    index('salons_public_earth_point_idx').using('gist', t.earthPoint).where(sql`is_approved`),
+    // The salons without a position, which a list by distance gives last, by name.
+    index('salons_public_unplaced_name_idx')
+      .on(t.searchName, t.id)
+      .where(sql`is_approved and earth_point is null`),
     index('salons_created_at_idx').on(t.createdAt),
     check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
     check('salons_reminder_hours_check', sql`${t.reminderHours} between 2 and 72`),
@@ -136,6 +153,8 @@ export const services = pgTable(
     index('services_salon_id_idx').on(t.salonId),
     index('services_salon_search_name_idx').on(t.salonId, t.searchName),
     index('services_name_idx').on(t.name),
+    // Whether a name the list filters on is a service's (modules/salons/find-salons.ts).
+    index('services_search_name_idx').on(t.searchName),
     check('services_price_check', sql`${t.price} >= 0`),
     check('services_duration_check', sql`${t.duration} > 0 and ${t.duration} <= 720`),
     check('services_cleanup_check', sql`${t.cleanupMinutes} >= 0 and ${t.cleanupMinutes} <= 120`),
@@ -167,6 +186,8 @@ export const servicePackages = pgTable(
     index('service_packages_salon_id_idx').on(t.salonId),
     // The list's filter reads the distinct names along it (modules/salons/list-service-names.ts).
     index('service_packages_name_idx').on(t.name),
+    // Whether a name the list filters on is a package's (modules/salons/find-salons.ts).
+    index('service_packages_search_name_idx').on(t.searchName),
     check('service_packages_price_check', sql`${t.price} > 0`),
   ],
 );

@@ -167,6 +167,43 @@ describe('where', () => {
     // Salons without a position come last, without a distance.
     expect(must(answer.body.items.at(-1), 'answer.body.items.at(-1)').distanceKm).toBeNull();
   });
+
+  it('lists the nearest first from anywhere, page after page, as the distance along the Earth orders them', async () => {
+    // Salons all over the country (the sort reads them from an index of points on the sphere).
+    const word = 'Rosace';
+    const positions = Array.from({ length: 30 }, (_, i) => ({
+      latitude: 30.3 + ((i * 7.31) % 7),
+      longitude: 7.6 + ((i * 3.17) % 3.7),
+    }));
+    for (const [i, position] of positions.entries()) {
+      await createSalon(server.deps, { ownerId: owner.id, name: `${word} ${i}`, city: 'tunis', position });
+    }
+    await createSalon(server.deps, { ownerId: owner.id, name: `${word} sans position`, city: 'tunis' });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.double({ min: 30, max: 37.5, noNaN: true }),
+        fc.double({ min: 7.5, max: 11.5, noNaN: true }),
+        async (lat, lng) => {
+          const pages = await Promise.all(
+            [1, 2, 3].map((page) =>
+              server
+                .client()
+                .get<SalonPage>(`/salons?q=${word}&sort=distance&lat=${lat}&lng=${lng}&page=${page}`),
+            ),
+          );
+          const items = pages.flatMap((page) => page.body.items);
+          expect(items).toHaveLength(31);
+          const distances = items.map((item) => item.distanceKm);
+          expect(distances.at(-1)).toBeNull();
+          const placed = distances.slice(0, -1) as number[];
+          for (let i = 1; i < placed.length; i++) {
+            expect(placed[i] as number).toBeGreaterThanOrEqual((placed[i - 1] as number) - 1e-9);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
 });
 
 describe('when', () => {

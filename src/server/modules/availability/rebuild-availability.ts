@@ -21,12 +21,14 @@ import { getOpeningHoursOfSalons } from '../salons/get-opening-hours';
  * What the availability of one salon needs (docs/product.md#where-and-when):
  * - `whole`: something changed that every day depends on (hours, services, the team, approval);
  * - `days`: a booking or an absence changed those days (the salon's dates) only;
- * - `roll`: nothing changed, the day turned: the rows were built for `builtFor`.
+ * - `roll`: nothing changed, the day turned: the rows move onto today from the day they were built
+ *   for (read in the caller's transaction, after its lock: a salon another process has just rolled
+ *   is left alone).
  */
 export type AvailabilityWork =
   | { salonId: string; kind: 'whole' }
   | { salonId: string; kind: 'days'; days: readonly string[] }
-  | { salonId: string; kind: 'roll'; builtFor: string | null };
+  | { salonId: string; kind: 'roll' };
 
 /** Rows a batch inserts at once: five parameters each, well under PostgreSQL's 65,535. */
 const INSERT_CHUNK = 2_000;
@@ -116,7 +118,7 @@ function planOf(
     builtFor: today,
   };
   // Rows built for another day than today are not a window to patch: rebuilt (or rolled) first.
-  const builtFor = work.kind === 'roll' ? work.builtFor : salon.builtFor;
+  const { builtFor } = salon;
   if (work.kind === 'whole' || !salon.isApproved || !builtFor || builtFor > today) return whole;
   if (work.kind === 'days') {
     if (builtFor !== today) return whole;

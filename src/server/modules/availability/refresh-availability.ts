@@ -103,8 +103,8 @@ async function rollStale(db: Database, options: { now: Date; today: string; batc
   const { now, today, batch } = options;
   return db.transaction(async (tx) => {
     await withoutWaitingForDisk(tx);
-    const stale: Array<{ salonId: string; builtFor: string | null }> = await tx
-      .select({ salonId: availabilityBuilds.salonId, builtFor: availabilityBuilds.builtFor })
+    const stale: Array<{ salonId: string }> = await tx
+      .select({ salonId: availabilityBuilds.salonId })
       .from(availabilityBuilds)
       .where(lt(availabilityBuilds.builtFor, today))
       .orderBy(asc(availabilityBuilds.builtFor), asc(availabilityBuilds.salonId))
@@ -121,7 +121,7 @@ async function rollStale(db: Database, options: { now: Date; today: string; batc
           ),
         )
         .limit(batch - stale.length);
-      stale.push(...never.map(({ salonId }) => ({ salonId, builtFor: null })));
+      stale.push(...never);
     }
     const locked = new Set(
       await lockedSalons(
@@ -131,7 +131,7 @@ async function rollStale(db: Database, options: { now: Date; today: string; batc
     );
     const work = stale.filter(({ salonId }) => locked.has(salonId));
     await rebuildAvailability(tx, {
-      work: work.map(({ salonId, builtFor }) => ({ salonId, kind: 'roll' as const, builtFor })),
+      work: work.map(({ salonId }) => ({ salonId, kind: 'roll' as const })),
       now,
     });
     return { done: work.length, complete: stale.length < batch && work.length === stale.length };
