@@ -56,3 +56,48 @@ DROP TRIGGER employee_absences_queue_availability ON employee_absences;
 --> statement-breakpoint
 CREATE TRIGGER employee_absences_queue_availability AFTER INSERT OR UPDATE OR DELETE ON employee_absences
   FOR EACH ROW EXECUTE FUNCTION rdv_absence_days_changed();
+--> statement-breakpoint
+-- A weekday's hours (the salon's, or an employee's schedule) queue that weekday's dates only, over
+-- the next three weeks in the salon's zone: more than the days kept ready (AVAILABILITY_DAYS), which
+-- the worker keeps of them.
+CREATE FUNCTION rdv_queue_availability_weekday(target uuid, weekday text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO availability_queue (salon_id, days)
+  SELECT s.id, range_agg(daterange(d::date, d::date, '[]'))
+  FROM salons s
+  CROSS JOIN LATERAL generate_series((now() AT TIME ZONE s.time_zone)::date,
+                                     (now() AT TIME ZONE s.time_zone)::date + 20, interval '1 day') d
+  WHERE s.id = target AND trim(to_char(d, 'day')) = weekday
+  GROUP BY s.id
+  ON CONFLICT (salon_id) DO UPDATE
+    SET queued_at = clock_timestamp(), days = availability_queue.days + excluded.days;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION rdv_hours_days_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM rdv_queue_availability_weekday(OLD.salon_id, OLD.day); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM rdv_queue_availability_weekday(NEW.salon_id, NEW.day); END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION rdv_working_day_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM rdv_queue_availability_weekday((SELECT salon_id FROM employees WHERE id = OLD.employee_id), OLD.day);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM rdv_queue_availability_weekday((SELECT salon_id FROM employees WHERE id = NEW.employee_id), NEW.day);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER opening_hours_queue_availability ON opening_hours;
+--> statement-breakpoint
+CREATE TRIGGER opening_hours_queue_availability AFTER INSERT OR UPDATE OR DELETE ON opening_hours
+  FOR EACH ROW EXECUTE FUNCTION rdv_hours_days_changed();
+--> statement-breakpoint
+DROP TRIGGER employee_working_days_queue_availability ON employee_working_days;
+--> statement-breakpoint
+CREATE TRIGGER employee_working_days_queue_availability AFTER INSERT OR UPDATE OR DELETE ON employee_working_days
+  FOR EACH ROW EXECUTE FUNCTION rdv_working_day_changed();

@@ -126,7 +126,7 @@ function rewritten(
 }
 
 describe('a booking or an absence', () => {
-  it("rebuilds only its own days of its own salon; hours rebuild the salon's every day", async () => {
+  it("rebuilds only its own days of its own salon; a weekday's hours that weekday's; a service every day", async () => {
     const { db } = server.deps;
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const client = await createUser(server.deps, { role: 'client' });
@@ -179,18 +179,25 @@ describe('a booking or an absence', () => {
     expect(afterAbsence.has(absent)).toBe(false);
     expect(rewritten(otherBefore, await versions(db, other.id))).toEqual([]);
 
-    await db.insert(openingHours).values(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((weekday) => ({
-        salonId: booked.id,
-        day: weekday,
-        openTime: '09:00',
-        closeTime: '17:00',
-      })),
-    );
+    // Tuesdays close earlier: every Tuesday of the window, and nothing else.
+    await db.insert(openingHours).values({
+      salonId: booked.id,
+      day: 'tuesday',
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
     expect(await refreshAvailability({ db, now })).toBe(1);
     const afterHours = await versions(db, booked.id);
-    expect(rewritten(afterAbsence, afterHours)).toEqual([...afterHours.keys()].sort());
+    const tuesdays = [...afterHours.keys()].filter((d) => weekdayOf(d) === 2).sort();
+    expect(tuesdays.length).toBeGreaterThanOrEqual(1);
+    expect(rewritten(afterAbsence, afterHours)).toEqual(tuesdays);
     expect(rewritten(otherBefore, await versions(db, other.id))).toEqual([]);
+
+    // A service changes what every day offers: the whole salon.
+    await db.execute(sql`update services set duration = 60 where salon_id = ${booked.id}`);
+    expect(await refreshAvailability({ db, now })).toBe(1);
+    const afterService = await versions(db, booked.id);
+    expect(rewritten(afterHours, afterService)).toEqual([...afterService.keys()].sort());
   });
 });
 

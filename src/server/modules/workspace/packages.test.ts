@@ -226,7 +226,19 @@ describe('packages', () => {
     });
     expect((await listed('Forfait Marathon')).body.items).toEqual([]);
     expect((await listed('Soin complet')).body.items.map((item) => item.id)).toEqual([salonId]);
-    for (const id of [fits.body.id, tooLong.body.id]) await ownerHttp.request('DELETE', `/packages/${id}`);
+    // A name both a service and a package carry: either one's free slots count.
+    const namesake = await createPackage({
+      name: 'Soin complet',
+      price: '150',
+      serviceIds: [long, long, long],
+    });
+    await refreshAvailability({ db: server.deps.db, now: new Date() });
+    const both = await listed('Soin complet');
+    expect(both.body.items.map((item) => item.id)).toEqual([salonId]);
+    expect(both.body.items[0]?.nextSlot).toMatchObject({ date, time: '09:00', serviceId: long });
+    for (const id of [fits.body.id, tooLong.body.id, namesake.body.id]) {
+      await ownerHttp.request('DELETE', `/packages/${id}`);
+    }
     await ownerHttp.request('DELETE', `/services/${long}`);
   });
 
