@@ -61,8 +61,9 @@ export async function insertBulkActivity(
     group by d.day, m.minutes`;
   await executor.execute(sql`
     with grid as (${grid})
-    insert into salon_availability (salon_id, service_id, day, starts, last_start)
-    select v.salon_id, v.id, g.day, g.starts, g.starts[array_length(g.starts, 1)]
+    insert into salon_availability (salon_id, service_id, day, starts, last_start, service_search_name,
+      service_categories)
+    select v.salon_id, v.id, g.day, g.starts, g.starts[array_length(g.starts, 1)], v.search_name, v.categories
     from services v
     join salons s on s.id = v.salon_id
     join grid g on g.minutes = v.duration
@@ -70,8 +71,8 @@ export async function insertBulkActivity(
   // A package's rows on the grid of its first service.
   await executor.execute(sql`
     with grid as (${grid})
-    insert into package_availability (salon_id, package_id, day, starts, last_start)
-    select p.salon_id, p.id, g.day, g.starts, g.starts[array_length(g.starts, 1)]
+    insert into package_availability (salon_id, package_id, day, starts, last_start, package_search_name)
+    select p.salon_id, p.id, g.day, g.starts, g.starts[array_length(g.starts, 1)], p.search_name
     from service_packages p
     join salons s on s.id = p.salon_id
     join service_package_items i on i.package_id = p.id and i.position = 0

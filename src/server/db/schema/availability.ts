@@ -1,4 +1,4 @@
-import { customType, date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { salons, servicePackages, services } from './salons';
 
 // ---- Where and when (docs/product.md#where-and-when)
@@ -21,6 +21,13 @@ export const salonAvailability = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     starts: timestamp('starts', { withTimezone: true }).array().notNull(),
     lastStart: timestamp('last_start', { withTimezone: true }).notNull(),
+    /**
+     * The service's name as the filter compares it and its categories, copied at each rebuild (a
+     * change of the service queues its salon): the list checks a salon's rows of a day without
+     * reading each row's service (decision 070).
+     */
+    serviceSearchName: text('service_search_name').notNull(),
+    serviceCategories: text('service_categories').array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.salonId, t.day, t.serviceId] }),
@@ -45,6 +52,8 @@ export const packageAvailability = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     starts: timestamp('starts', { withTimezone: true }).array().notNull(),
     lastStart: timestamp('last_start', { withTimezone: true }).notNull(),
+    /** The package's name as the filter compares it, copied at each rebuild as the services' are. */
+    packageSearchName: text('package_search_name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.salonId, t.day, t.packageId] }),

@@ -208,13 +208,25 @@ async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now:
         const { slots } = daySlots(context, { service, date: day, now });
         const starts = slots.map((slot) => new Date(slot.start));
         const lastStart = starts.at(-1);
-        if (lastStart) rows.push({ salonId, serviceId: service.id, day, starts, lastStart });
+        if (lastStart) {
+          rows.push({
+            salonId,
+            serviceId: service.id,
+            day,
+            starts,
+            lastStart,
+            serviceSearchName: service.searchName ?? '',
+            serviceCategories: service.categories ?? [],
+          });
+        }
       }
-      for (const { packageId, parts } of packages.get(salonId) ?? []) {
+      for (const { packageId, searchName, parts } of packages.get(salonId) ?? []) {
         const { slots } = dayVisitSlots(context, { parts, date: day, now });
         const starts = slots.map((slot) => new Date(slot.start));
         const lastStart = starts.at(-1);
-        if (lastStart) packageRows.push({ salonId, packageId, day, starts, lastStart });
+        if (lastStart) {
+          packageRows.push({ salonId, packageId, day, starts, lastStart, packageSearchName: searchName });
+        }
       }
     }
   }
@@ -231,9 +243,15 @@ async function salonPackageParts(
   executor: Executor,
   salonIds: readonly string[],
   offered: ReadonlyMap<string, ReadonlyArray<typeof services.$inferSelect>>,
-): Promise<Map<string, Array<{ salonId: string; packageId: string; parts: VisitPartQuestion[] }>>> {
+): Promise<
+  Map<string, Array<{ salonId: string; packageId: string; searchName: string; parts: VisitPartQuestion[] }>>
+> {
   const rows = await executor
-    .select({ id: servicePackages.id, salonId: servicePackages.salonId })
+    .select({
+      id: servicePackages.id,
+      salonId: servicePackages.salonId,
+      searchName: servicePackages.searchName,
+    })
     .from(servicePackages)
     .where(inArray(servicePackages.salonId, [...salonIds]))
     .orderBy(asc(servicePackages.id));
@@ -245,6 +263,7 @@ async function salonPackageParts(
   const visits = rows.map((row) => ({
     salonId: row.salonId,
     packageId: row.id,
+    searchName: row.searchName ?? '',
     parts: (items.get(row.id) ?? []).flatMap((serviceId) => {
       const service = byId.get(serviceId);
       return service ? [{ service, employeeId: null }] : [];

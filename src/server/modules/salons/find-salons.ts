@@ -17,9 +17,9 @@ import { escapeLike } from '../../lib/escape-like';
 import { cityRefOf } from './city-ref';
 import { cursorAfter, decodeListCursor, encodeListCursor } from './list-cursor';
 
-/** The services `s` of a category (its words, kept in `categories` by the database). */
+/** The availability rows `a` of a category's services (their categories, copied on each row). */
 function serviceMatch(category: ServiceCategory): SQL {
-  return sql`s.categories @> ${sql.raw(`array['${category.id}']`)}::text[]`;
+  return sql`a.service_categories @> ${sql.raw(`array['${category.id}']`)}::text[]`;
 }
 
 /**
@@ -135,10 +135,10 @@ function nearestCandidates(where: SQL | undefined): SQL {
 
 /**
  * The availability rows of the listed salon in the asked days, still free after `now`; with a
- * service filter, joined to the matching services (a join the planner turns into one hash of the
- * day's rows, where a correlated IN ran once per row). A service name may also be a package's
- * (docs/product.md#packages): its rows then join the services' as `a`, with the package's first
- * service as `service_id`; other rows have a null `package_id`.
+ * service filter, those of the matching services, by the name and categories each row carries
+ * (decision 070: reading each row's service made a salon's check several index probes). A service
+ * name may also be a package's (docs/product.md#packages): its rows then join the services' as
+ * `a`, with the package's first service as `service_id`; other rows have a null `package_id`.
  */
 function availabilityRows(shape: Shape): SQL {
   const days = sql`a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
@@ -147,24 +147,25 @@ function availabilityRows(shape: Shape): SQL {
     const name = sql`rdv_search_text(${sql.placeholder('service')})`;
     const packageRows = sql`select a.salon_id, a.day, a.starts, a.last_start, i.service_id, a.package_id
         from package_availability a
-        join service_packages p on p.id = a.package_id and p.search_name = ${name}
-        join service_package_items i on i.package_id = a.package_id and i.position = 0`;
+        join service_package_items i on i.package_id = a.package_id and i.position = 0
+        where a.package_search_name = ${name}`;
     if (shape.names === 'packages') return sql`(${packageRows}) a where a.salon_id = salons.id and ${days}`;
     return sql`(select a.salon_id, a.day, a.starts, a.last_start, a.service_id, null::uuid as package_id
-        from salon_availability a join services s on s.id = a.service_id and s.search_name = ${name}
+        from salon_availability a where a.service_search_name = ${name}
       union all
       ${packageRows}) a
       where a.salon_id = salons.id and ${days}`;
   }
-  const serviceJoin =
+  // The service's name and categories are on the row itself: no row's service is read.
+  const serviceRows =
     shape.service === 'none'
       ? sql``
-      : sql` join services s on s.id = a.service_id and ${
+      : sql` and ${
           shape.service === 'name'
-            ? sql`s.search_name = rdv_search_text(${sql.placeholder('service')})`
+            ? sql`a.service_search_name = rdv_search_text(${sql.placeholder('service')})`
             : serviceMatch(shape.service)
         }`;
-  return sql`salon_availability a${serviceJoin} where a.salon_id = salons.id and ${days}`;
+  return sql`salon_availability a where a.salon_id = salons.id${serviceRows} and ${days}`;
 }
 
 /**
@@ -183,10 +184,10 @@ function availableCondition(shape: Shape): SQL {
   const name = sql`rdv_search_text(${sql.placeholder('service')})`;
   // OFFSET 0 keeps each a lookup per salon walked: without it, the planner hashed every row of the
   // day for each side (SubPlan "hashed"), 45 ms at 100,000 salons for a page of 12.
-  return sql`(exists (select 1 from salon_availability a join services s on s.id = a.service_id
-      and s.search_name = ${name} where a.salon_id = salons.id and ${days} offset 0)
-    or exists (select 1 from package_availability a join service_packages p on p.id = a.package_id
-      and p.search_name = ${name} where a.salon_id = salons.id and ${days} offset 0))`;
+  return sql`(exists (select 1 from salon_availability a where a.service_search_name = ${name}
+      and a.salon_id = salons.id and ${days} offset 0)
+    or exists (select 1 from package_availability a where a.package_search_name = ${name}
+      and a.salon_id = salons.id and ${days} offset 0))`;
 }
 
 /** The package of an availability row, where the rows can be a package's (`availabilityRows`). */
