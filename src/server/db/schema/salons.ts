@@ -93,6 +93,10 @@ export const salons = pgTable(
       .on(sql`(-${t.avgRating})`, sql`(-${t.reviewCount})`, t.searchName, t.id)
       .where(sql`is_approved`),
     index('salons_public_name_idx').on(t.searchName, t.id).where(sql`is_approved`),
+    // A city's list in the default order walks that city's salons only (decision 070).
+    index('salons_public_city_rating_idx')
+      .on(t.city, sql`(-${t.avgRating})`, sql`(-${t.reviewCount})`, t.searchName, t.id)
+      .where(sql`is_approved`),
     index('salons_public_categories_idx').using('gin', t.serviceCategories).where(sql`is_approved`),
     index('salons_public_service_names_idx').using('gin', t.serviceSearchNames).where(sql`is_approved`),
     index('salons_public_earth_point_idx').using('gist', t.earthPoint).where(sql`is_approved`),

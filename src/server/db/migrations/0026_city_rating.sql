@@ -1,0 +1,1 @@
+CREATE INDEX "salons_public_city_rating_idx" ON "salons" USING btree ("city",(-"avg_rating"),(-"review_count"),"search_name","id") WHERE is_approved;
