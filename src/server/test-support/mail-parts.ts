@@ -22,17 +22,22 @@ function fromQuotedPrintable(text: string): string {
  * ("text/plain", "text/calendar"); undefined when it has none. Enough MIME for the mails we send.
  */
 export function mailPart(mail: ReceivedMail, type: string): string | undefined {
-  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  // Split on the boundaries the mail declares only: a quoted-printable line of a token may begin
+  // with "--" too (base64url has "-"), and cutting there altered the token read from the mail.
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) =>
+    must(match[1], 'boundary').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const parts =
+    boundaries.length === 0
+      ? [mail.raw]
+      : mail.raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?(?=\\r?\\n|$)`));
   for (const part of parts) {
     const split = part.search(/\r?\n\r?\n/);
     if (split < 0) continue;
     const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
     const contentType = /^content-type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim().toLowerCase();
     if (contentType !== type) continue;
-    const body = part
-      .slice(split)
-      .replace(/^\r?\n\r?\n/, '')
-      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const body = part.slice(split).replace(/^\r?\n\r?\n/, '');
     const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
     if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (encoding === 'quoted-printable') return fromQuotedPrintable(body);
