@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/lib/context';
-import { refreshAvailability } from '../../src/server/modules/availability/refresh-availability';
+import { runNight } from '../../src/server/modules/availability/refresh-availability';
 import { openApp } from '../../src/server/open-app';
 import { createUser } from '../../src/server/test-support/factories';
 import { marketplaceToday } from '../../src/shared/availability';
@@ -570,12 +570,8 @@ async function measureNight(database: BenchDatabase, salons: number): Promise<Ni
   const opened = await openApp(database.config());
   try {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-    const staleCheck: { doneFor: string | null } = { doneFor: null };
-    let rolled = 0;
     const started = performance.now();
-    while (staleCheck.doneFor !== marketplaceToday(tomorrow)) {
-      rolled += await refreshAvailability({ db: opened.deps.db, now: tomorrow, staleCheck });
-    }
+    const rolled = await runNight({ db: opened.deps.db, now: tomorrow });
     const seconds = (performance.now() - started) / 1000;
     if (rolled < salons) throw new Error(`${rolled} salons passés au jour suivant sur ${salons}`);
     return { salons: rolled, seconds: round(seconds, 1), perSalonMs: round((seconds * 1000) / rolled, 3) };

@@ -9,7 +9,7 @@ import { createEmployee, createSalon, createUser } from '../../test-support/fact
 import { insertBooking } from '../../test-support/stored-bookings';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
-import { refreshAllAvailability, refreshAvailability } from './refresh-availability';
+import { refreshAllAvailability, refreshAvailability, runNight } from './refresh-availability';
 
 // The worker looks for salons built for an earlier day once per day, not at every round (decision
 // 056): that scan reads every salon, which at 100,000 salons cost every process a query per second.
@@ -216,15 +216,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the night on two processes',
     const url = config.database.kind === 'postgres' ? config.database.url : '';
     const second = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     try {
-      const night = async (database: Database) => {
-        const staleCheck: { doneFor: string | null } = { doneFor: null };
-        let done = 0;
-        while (staleCheck.doneFor !== marketplaceToday(tomorrow)) {
-          done += await refreshAvailability({ db: database, now: tomorrow, staleCheck, batch: 3 });
-        }
-        return done;
-      };
-      const [first, other] = await Promise.all([night(db), night(second.db)]);
+      const [first, other] = await Promise.all([
+        runNight({ db, now: tomorrow, batch: 3 }),
+        runNight({ db: second.db, now: tomorrow, batch: 3 }),
+      ]);
       // Each stale salon worked on by one of the two, never by both (which one depends on timing).
       expect(first + other).toBe(must(stale[0], 'count').count);
       const [late] = await queryRows<{ count: number }>(

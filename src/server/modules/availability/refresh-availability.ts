@@ -172,6 +172,19 @@ export async function refreshAllAvailability(options: { db: Database; now: Date 
   }
 }
 
+/**
+ * A whole night at `now`: the worker's own rounds until every salon built for an earlier day is
+ * rolled onto it, for the bench and the tests. Returns how many salons this caller worked on.
+ */
+export async function runNight(options: { db: Database; now: Date; batch?: number }): Promise<number> {
+  const staleCheck: { doneFor: string | null } = { doneFor: null };
+  let done = 0;
+  while (staleCheck.doneFor !== marketplaceToday(options.now)) {
+    done += await refreshAvailability({ ...options, staleCheck });
+  }
+  return done;
+}
+
 /** The worker of every process: a round every `intervalMs`. */
 export function startAvailabilityWorker(db: Database, intervalMs: number) {
   const staleCheck: { doneFor: string | null } = { doneFor: null };

@@ -133,6 +133,10 @@ function nearestCandidates(where: SQL | undefined): SQL {
       order by ${salons.searchName}, ${salons.id} limit ${upTo}) unplaced)`;
 }
 
+/** An availability row `a` of the asked days, still free after `now`. */
+const days = sql`a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+    and a.last_start > ${sql.placeholder('now')}::timestamptz`;
+
 /**
  * The availability rows of the listed salon in the asked days, still free after `now`; with a
  * service filter, those of the matching services, by the name and categories each row carries
@@ -141,8 +145,6 @@ function nearestCandidates(where: SQL | undefined): SQL {
  * `a`, with the package's first service as `service_id`; other rows have a null `package_id`.
  */
 function availabilityRows(shape: Shape): SQL {
-  const days = sql`a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-    and a.last_start > ${sql.placeholder('now')}::timestamptz`;
   if (shape.service === 'name' && shape.names !== 'services') {
     const name = sql`rdv_search_text(${sql.placeholder('service')})`;
     const packageRows = sql`select a.salon_id, a.day, a.starts, a.last_start, i.service_id, a.package_id
@@ -179,8 +181,6 @@ function availableCondition(shape: Shape): SQL {
   if (shape.service !== 'name' || shape.names !== 'both') {
     return sql`exists (select 1 from ${availabilityRows(shape)})`;
   }
-  const days = sql`a.day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
-    and a.last_start > ${sql.placeholder('now')}::timestamptz`;
   const name = sql`rdv_search_text(${sql.placeholder('service')})`;
   // OFFSET 0 keeps each a lookup per salon walked: without it, the planner hashed every row of the
   // day for each side (SubPlan "hashed"), 45 ms at 100,000 salons for a page of 12.
