@@ -171,23 +171,27 @@ function availabilityRows(shape: Shape): SQL {
 }
 
 /**
- * "Free in the asked days": an availability row exists. For a name both services and packages
- * carry, the services' rows or the packages' rows, as two lookups of the salon's own rows: written
- * as one over their union, the planner built the whole union of the day's rows and compared it with
- * every salon it walked (48 ms at 100,000 salons against 2 ms at 100, measured by the scale bench
- * on a day with rows).
+ * "Free in the asked days": an availability row exists. For a name, the rows that carry it, a
+ * package's without its first service (read for the card's next slot only: joining it cost each
+ * salon walked one more index probe). For a name both services and packages carry, the services'
+ * rows or the packages' rows, as two lookups of the salon's own rows: written as one over their
+ * union, the planner built the whole union of the day's rows and compared it with every salon it
+ * walked (48 ms at 100,000 salons against 2 ms at 100, measured by the scale bench on a day with
+ * rows).
  */
 function availableCondition(shape: Shape): SQL {
-  if (shape.service !== 'name' || shape.names !== 'both') {
+  if (shape.service !== 'name' || shape.names === 'services') {
     return sql`exists (select 1 from ${availabilityRows(shape)})`;
   }
   const name = sql`rdv_search_text(${sql.placeholder('service')})`;
+  const packageRows = sql`select 1 from package_availability a where a.package_search_name = ${name}
+      and a.salon_id = salons.id and ${days}`;
+  if (shape.names === 'packages') return sql`exists (${packageRows})`;
   // OFFSET 0 keeps each a lookup per salon walked: without it, the planner hashed every row of the
   // day for each side (SubPlan "hashed"), 45 ms at 100,000 salons for a page of 12.
   return sql`(exists (select 1 from salon_availability a where a.service_search_name = ${name}
       and a.salon_id = salons.id and ${days} offset 0)
-    or exists (select 1 from package_availability a where a.package_search_name = ${name}
-      and a.salon_id = salons.id and ${days} offset 0))`;
+    or exists (${packageRows} offset 0))`;
 }
 
 /** The package of an availability row, where the rows can be a package's (`availabilityRows`). */
