@@ -280,22 +280,33 @@ export async function buildMarketplace(deps: AppDeps, count: number): Promise<La
   });
 }
 
-/** A keep-alive load of `connections` requests at a time for `seconds`, latencies to the microsecond. */
+/** A keep-alive load of CONNECTIONS requests at a time for `seconds`, latencies to the microsecond. */
 async function load(url: string, seconds: number, options: { cached?: boolean } = {}) {
-  const connections = CONNECTIONS;
+  const [figures] = await loadInTurn([url], seconds, options);
+  return must(figures, 'the one address');
+}
+
+/**
+ * CONNECTIONS keep-alive connections for `seconds`, each asking the addresses in turn (one request
+ * to the first, then one to the second, …), each address's latencies apart. Two servers compared so
+ * are measured in the same moments: on this shared machine a few seconds of a neighbour's load,
+ * which measuring one server after the other gave to one side only, now fall on both.
+ */
+async function loadInTurn(urls: readonly string[], seconds: number, options: { cached?: boolean } = {}) {
   const headers: Record<string, string> = options.cached ? {} : { 'cache-control': 'no-cache' };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
+  const agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
+  const latencies = urls.map((): number[] => []);
   const deadline = performance.now() + seconds * 1000;
-  const once = () =>
+  const once = (index: number) =>
     new Promise<void>((resolve, reject) => {
+      const url = must(urls[index], 'an address');
       const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
+      const request = http.get(url, { agent: agents[index], headers }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode !== 200) reject(new Error(`${response.statusCode} sur ${url}`));
           else {
-            latencies.push(performance.now() - started);
+            latencies[index]?.push(performance.now() - started);
             resolve();
           }
         });
@@ -304,20 +315,23 @@ async function load(url: string, seconds: number, options: { cached?: boolean } 
     });
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) await once();
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      // The connections start on different addresses: at any moment each is being asked.
+      for (let turn = connection; performance.now() < deadline; turn++) await once(turn % urls.length);
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    p50Ms: round(at(0.5), 2),
-    p95Ms: round(at(0.95), 2),
-    p99Ms: round(at(0.99), 2),
-    requestsPerSecond: round(latencies.length / elapsed, 1),
-  };
+  for (const agent of agents) agent.destroy();
+  return latencies.map((measured) => {
+    measured.sort((a, b) => a - b);
+    const at = (q: number) => measured[Math.min(measured.length - 1, Math.floor(q * measured.length))] ?? 0;
+    return {
+      p50Ms: round(at(0.5), 2),
+      p95Ms: round(at(0.95), 2),
+      p99Ms: round(at(0.99), 2),
+      requestsPerSecond: round(measured.length / elapsed, 1),
+    };
+  });
 }
 
 async function prepare(database: BenchDatabase, count: number) {
@@ -343,7 +357,7 @@ async function prepare(database: BenchDatabase, count: number) {
 
 /**
  * The public endpoints at SCALE_BASE_SALONS and at `salons` approved salons on PostgreSQL, uncached,
- * both servers up at once and measured in turn, `rounds` times; the figures are medians and each
+ * both servers up at once and measured side by side (`loadInTurn`), `rounds` times; the figures are medians and each
  * line's ratios are large p50 / small p50 and large p95 / small p95 (target SCALE_RATIO_TARGET).
  */
 export async function benchScale(options: {
@@ -436,13 +450,17 @@ export async function benchScale(options: {
       }));
       // Warm both: plans, caches, connections.
       for (const line of measured) {
-        await load(servers[0].url + line.smallPath, 1);
-        await load(servers[1].url + line.largePath, 1);
+        await loadInTurn([servers[0].url + line.smallPath, servers[1].url + line.largePath], 1);
       }
+      // Both sizes side by side, in the same seconds (`loadInTurn`): twice the time, half to each.
       for (let round = 0; round < options.rounds; round++) {
         for (const line of measured) {
-          line.small.push(await load(servers[0].url + line.smallPath, options.seconds));
-          line.large.push(await load(servers[1].url + line.largePath, options.seconds));
+          const [small, large] = await loadInTurn(
+            [servers[0].url + line.smallPath, servers[1].url + line.largePath],
+            2 * options.seconds,
+          );
+          line.small.push(must(small, 'the small marketplace'));
+          line.large.push(must(large, 'the large marketplace'));
         }
       }
       const underWrites = await measureUnderWrites(largeDb, servers[1].url, options);
