@@ -24,8 +24,11 @@ test.describe('booking page', () => {
     await openSalon(page, SALON);
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+\/booking$/);
-    await expect(page.getByRole('heading', { name: 'Réservation' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
+    // One heading; the hours fold under the salon's name.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous');
+    await expect(page.getByRole('heading', { name: 'Réservation' })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Dimanche' })).toBeHidden();
+    await page.getByText("Horaires d'ouverture").click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Dimanche' })).toContainText('Fermé');
     await expect(page.getByRole('listitem').filter({ hasText: 'Lundi' })).toContainText(
       /\d{2}:\d{2} - \d{2}:\d{2}/,
@@ -171,7 +174,7 @@ test.describe('bookings lifecycle', () => {
     await dialog.getByLabel('Explication pour le client').fill('Coiffeuse absente ce jour-là');
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     await expect(page.getByText('Rendez-vous refusé')).toBeVisible();
-    await page.getByRole('tab', { name: /^Passés/ }).click();
+    await page.getByRole('tab', { name: /^Annulés/ }).click();
     // This client's own booking: a retried test finds the first try's refusal there too.
     const refused = cards.filter({ hasText: 'Coiffeuse absente ce jour-là' });
     await expect(refused).toContainText('Refusé');
@@ -211,7 +214,9 @@ test.describe('bookings lifecycle', () => {
     await cancel.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'À venir (0)' })).toBeVisible();
-    await page.getByRole('tab', { name: /^Passés/ }).click();
+    // A cancelled booking is under "Annulés", however far ahead it was.
+    await expect(page.getByRole('tab', { name: 'Passés (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: /^Annulés/ }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Empêchement professionnel' })).toContainText(
       'Annulé',
     );

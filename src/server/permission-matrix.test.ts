@@ -287,10 +287,16 @@ const REQUESTS: Record<string, Recipe> = {
   }),
   'GET /salons/:id/reviews (pending salon)': (s) => ({ path: `/salons/${s.pendingSalon.id}/reviews` }),
   'GET /bookings (past)': () => ({ query: { scope: 'past' } }),
+  'GET /bookings (cancelled)': () => ({ query: { scope: 'cancelled' } }),
   'GET /salons/:id/slots': (s) => ({ query: { date: s.day, serviceId: s.service.id } }),
   'GET /salons/:id/slots (pending salon)': (s) => ({
     path: `/salons/${s.pendingSalon.id}/slots`,
     query: { date: s.day, serviceId: s.pendingService.id },
+  }),
+  'GET /salons/:id/free-days': (s) => ({ query: { month: s.day.slice(0, 7), serviceId: s.service.id } }),
+  'GET /salons/:id/free-days (pending salon)': (s) => ({
+    path: `/salons/${s.pendingSalon.id}/free-days`,
+    query: { month: s.day.slice(0, 7), serviceId: s.pendingService.id },
   }),
   // The scene's client already reviewed its first salon: the second one is new to everybody.
   'POST /salons/:id/reviews': (s) => ({
@@ -794,7 +800,7 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     const email = encodeURIComponent(planted.victimEmail);
     expect(await read('admin', `/admin/users?q=${email}`)).toContain(planted.victimEmail);
     expect(await read('admin', '/admin/providers')).toContain(planted.salonAddress);
-    const refused = await read('admin', '/bookings?scope=past&status=refused');
+    const refused = await read('admin', '/bookings?scope=cancelled&status=refused');
     expect(refused).toContain(planted.clientNote);
     expect(refused).toContain(planted.salonNote);
     const ownersPast = await read('owner', '/bookings?scope=past');

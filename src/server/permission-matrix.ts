@@ -86,6 +86,8 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /salons/:id/reviews (pending salon)':     [404,    404,   404,        404,    ok,   404,       ok],
   'GET /salons/:id/slots':                       [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'GET /salons/:id/slots (pending salon)':       [404,    404,   404,        404,    ok,   404,       ok],
+  'GET /salons/:id/free-days':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /salons/:id/free-days (pending salon)':   [404,    404,   404,        404,    ok,   404,       ok],
 
   // Reviews: clients write; the author and admins delete (docs/product.md#reviews).
   'POST /salons/:id/reviews':                    [401,    ok,    ok,         403,    403,  403,       403],
@@ -97,6 +99,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings (pending salon)':              [401,    404,   404,        403,    403,  403,       403],
   'GET /bookings':                               [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /bookings (past)':                        [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /bookings (cancelled)':                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /bookings/:id/confirm':                  [401,    403,   403,        404,    ok,   404,       403],
   'POST /bookings/:id/refuse':                   [401,    403,   403,        404,    ok,   404,       403],
   'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],

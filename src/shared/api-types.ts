@@ -233,6 +233,12 @@ export interface SlotList {
   slots: Slot[];
 }
 
+/** GET /salons/:id/free-days: the days of `month` (YYYY-MM) with at least one free time, in order. */
+export interface FreeDays {
+  month: string;
+  days: string[];
+}
+
 export interface BookingView {
   id: string;
   status: BookingStatus;
@@ -302,7 +308,7 @@ export interface BookingEmployee {
 
 export interface BookingList {
   items: BookingView[];
-  counts: { upcoming: number; past: number };
+  counts: { upcoming: number; past: number; cancelled: number };
   page: number;
   pageSize: number;
 }

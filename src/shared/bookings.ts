@@ -4,6 +4,12 @@ export const NOTE_REQUIRED_MESSAGE = 'Une explication est requise pour annuler l
 /** How far ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 180;
 export const BOOKINGS_PAGE_SIZE = 20;
+/**
+ * The tabs of a bookings list: still to come, gone by, and called off (refused, cancelled or
+ * expired, whatever their date), each with its count (docs/product.md#bookings-list).
+ */
+export const BOOKING_SCOPES = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
 /** A client moves their booking in time; the person who takes them is the salon's to choose. */
 export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =

@@ -45,12 +45,40 @@ export const pages = {
   terms: '/cgu',
 } as const;
 
+/** The longest page address a person is brought back to (a booking page with its choices is ~150). */
+export const RETURN_PATH_MAX_LENGTH = 1000;
+
 /**
- * A page an e-mail's link opens with its token, e.g. /reset-password?token=…. The tokens are base64url
- * (and '.'), which encoding leaves as they are; anything else would still arrive whole.
+ * A page of this site to bring a person back to after signing in or up, confirming their address or
+ * choosing a new password, or null: only same-site paths, since an open redirect would help phishing.
  */
-export function withToken(page: string, token: string): string {
-  return `${page}?token=${encodeURIComponent(token)}`;
+export function safeReturnPath(value: string | null | undefined): string | null {
+  // Browsers drop tabs and newlines and read backslashes as slashes: "/\t/evil.com" is "//evil.com".
+  if (
+    !value?.startsWith('/') ||
+    value.startsWith('//') ||
+    value.length > RETURN_PATH_MAX_LENGTH ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    /[\u0000-\u001f\u007f\\]/.test(value)
+  )
+    return null;
+  return value;
+}
+
+/**
+ * A page an e-mail's link opens with its token, e.g. /reset-password?token=…, and where the person
+ * was going when they left (`redirect`, a `safeReturnPath`). The tokens are base64url (and '.'),
+ * which encoding leaves as they are; anything else would still arrive whole.
+ */
+export function withToken(page: string, token: string, returnTo?: string | null): string {
+  const back = safeReturnPath(returnTo);
+  return `${page}?token=${encodeURIComponent(token)}${back ? `&redirect=${encodeURIComponent(back)}` : ''}`;
+}
+
+/** A page with where to bring the person back afterwards, e.g. /register?redirect=%2Fproviders…. */
+export function withReturnPath(page: string, returnTo: string | null | undefined): string {
+  const back = safeReturnPath(returnTo);
+  return back ? `${page}?redirect=${encodeURIComponent(back)}` : page;
 }
 
 /** What a link to the booking page may choose ahead: a service, a day (YYYY-MM-DD), a time (HH:MM). */

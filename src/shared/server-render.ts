@@ -4,6 +4,8 @@
  * from the answers of the server's own API (decision 058).
  */
 
+import type { Me } from './api-types';
+
 /** One in-process request to the API: a path under /api with its query, and the fetch options. */
 export type ApiRequester = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -13,8 +15,11 @@ export interface ServerRenderRequest {
   /** The platform's time zone (PLATFORM_TIME_ZONE), the one the page's dates are drawn in. */
   timeZone: string;
   api: ApiRequester;
-  /** No session cookie came with the request: the page is drawn for a visitor. */
-  visitor: boolean;
+  /**
+   * Who the page is drawn for: null for a visitor, the signed-in person (their session, as GET /me
+   * answers it), or undefined when their session could not be read (the browser then asks).
+   */
+  me: Me | null | undefined;
 }
 
 export interface ServerRenderedPage {

@@ -48,9 +48,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       ),
     ),
   );
-  // A visitor's session is known without asking; a signed-in person's is asked by the browser, and
-  // the page is drawn as it first shows while the session loads.
-  if (request.visitor) queryClient.setQueryData(meQueryOptions.queryKey, null);
+  // The page is drawn for whoever asks: a visitor, or the signed-in person (their menu, not the
+  // sign-in link the browser would otherwise replace once their session loaded).
+  if (request.me !== undefined) queryClient.setQueryData(meQueryOptions.queryKey, request.me);
   // Only answers are drawn: a query that failed (a 400, a busy database) is drawn pending, as the
   // browser draws it before asking again.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });

@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
 } from '@/shared/constants';
+import { safeReturnPath } from '@/shared/pages';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
@@ -27,11 +28,18 @@ export interface AuthOptions {
   sessionIdleDays: number;
   /** scrypt's work factor, log2 of N (password-hash.ts). */
   passwordHashCost: number;
-  /** Sends the verification link of a new (self-registered) account's address. */
-  sendVerificationLink: (user: { email: string; name: string }, token: string) => Promise<void>;
+  /**
+   * Sends the verification link of a new (self-registered) account's address; `returnTo`: the page
+   * the link brings the person back to (`returnPathOf`).
+   */
+  sendVerificationLink: (
+    user: { email: string; name: string },
+    token: string,
+    returnTo: string | null,
+  ) => Promise<void>;
   /** "Mot de passe oublié": sends the link once better-auth stored the token, records the change after. */
   passwordReset: {
-    send: (user: { email: string; name: string }, token: string) => Promise<void>;
+    send: (user: { email: string; name: string }, token: string, returnTo: string | null) => Promise<void>;
     done: (user: { id: string; email: string }) => Promise<void>;
   };
 }
@@ -42,6 +50,17 @@ const roles = {
   prestataire: accessControl.newRole({ ...userAc.statements }),
   admin: accessControl.newRole({ ...adminAc.statements }),
 };
+
+/**
+ * The page a link brings its person back to: our routes hand it to better-auth as the callback
+ * (verification) or redirect (reset) address, which better-auth writes into the `url` it gives the
+ * sending hook as `callbackURL`. Our e-mails link to our own pages, with it as `redirect`.
+ */
+function returnPathOf(url: string): string | null {
+  const path = safeReturnPath(new URL(url).searchParams.get('callbackURL'));
+  // better-auth's default for "none".
+  return path === '/' ? null : path;
+}
 
 /** The header our routes put the client's address in before calling better-auth (see ipAddress). */
 export const CLIENT_IP_HEADER = 'x-rendezvous-client-ip';
@@ -97,7 +116,8 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: false,
       expiresIn: EMAIL_VERIFICATION_LINK_DAYS * 86_400,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: ({ user, token }) => options.sendVerificationLink(user, token),
+      sendVerificationEmail: ({ user, token, url }) =>
+        options.sendVerificationLink(user, token, returnPathOf(url)),
     },
     // Only a hash of each reset token is stored: a copy of the database holds no usable link.
     verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
@@ -107,7 +127,7 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: passwordHashing(options.passwordHashCost),
       autoSignIn: true,
-      sendResetPassword: ({ user, token }) => options.passwordReset.send(user, token),
+      sendResetPassword: ({ user, token, url }) => options.passwordReset.send(user, token, returnPathOf(url)),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 3600,
       onPasswordReset: ({ user }) => options.passwordReset.done(user),
       // Whoever knew the old password is signed out everywhere.

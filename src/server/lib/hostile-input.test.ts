@@ -257,6 +257,7 @@ const QUERY_KEYS = [
   'dispo',
   'after',
   'followedBy',
+  'month',
 ];
 /** Query values stay within what a URL can carry (Node refuses headers over 16 kB: see the 431 test). */
 const hostileQueryValue = fc.oneof(
@@ -603,6 +604,11 @@ describe('dates at the edges of what PostgreSQL stores (no year 0, nothing past 
         [people.client, 'GET', `/bookings?from=${day}`],
         [people.client, 'GET', `/bookings?to=${day}`],
         [people.visitor, 'GET', `/salons/${salon.id}/slots?serviceId=${serviceId}&date=${day}`],
+        [
+          people.visitor,
+          'GET',
+          `/salons/${salon.id}/free-days?serviceId=${serviceId}&month=${day.slice(0, -3)}`,
+        ],
         [people.approvedProvider, 'GET', `/salons/${salon.id}/agenda?date=${day}`],
         [people.approvedProvider, 'GET', `/salons/${salon.id}/agenda?date=${day}&view=week`],
         [people.admin, 'GET', `/admin/security-events?from=${day}`],

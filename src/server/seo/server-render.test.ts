@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '@/shared/api-types';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/server-render';
 import { reviews } from '../db/schema';
 import { logger } from '../lib/logger';
@@ -148,17 +149,29 @@ describe('the public pages drawn by the server', () => {
     );
   });
 
-  it('holds public answers only: a signed-in person gets the same page, their session asked by the browser', async () => {
+  it("a signed-in person gets the page drawn for them, private; its data is still the public's", async () => {
     const cookie = (await signedIn(server, owner)).cookieHeader();
     expect(cookie).toContain('session_token');
+    const visitorResponse = await fetch(`${server.url}/providers/${salonId}`);
+    expect(visitorResponse.headers.get('cache-control')).toBe('no-cache');
+    const memberResponse = await fetch(`${server.url}/providers/${salonId}`, { headers: { cookie } });
+    expect(memberResponse.headers.get('cache-control')).toBe('private, no-cache');
     const visitor = await drawn(`/providers/${salonId}`);
     const member = await drawn(`/providers/${salonId}`, { cookie });
-    expect(member.keys).not.toContain('["me"]');
-    expect(member.keys.sort()).toEqual(visitor.keys.filter((key) => key !== '["me"]').sort());
-    for (const page of [visitor, member]) {
-      expect(page.html).not.toContain(owner.email);
-      expect(page.html).not.toContain(clientEmail);
-    }
+    // Their session, as GET /me answers it: the header shows their menu, not "Connexion".
+    const me = member.state?.queries.find((query) => query.queryKey[0] === 'me')?.state.data as Me | null;
+    expect(me?.user.email).toBe(owner.email);
+    expect(member.keys.sort()).toEqual(visitor.keys.sort());
+    expect(visitor.root).toContain('href="/login');
+    expect(member.root).not.toContain('href="/login');
+    // Nobody else's data: the salon's answers are drawn as for a visitor.
+    for (const page of [visitor, member]) expect(page.html).not.toContain(clientEmail);
+    expect(visitor.html).not.toContain(owner.email);
+    // A cookie whose session has ended: drawn for a visitor.
+    const ended = await drawn(`/providers/${salonId}`, {
+      cookie: 'better-auth.session_token=expired.signature',
+    });
+    expect(ended.state?.queries.find((query) => query.queryKey[0] === 'me')?.state.data).toBeNull();
   });
 
   it('never lets the address or the data out of their place: escaped text, JSON that cannot close its script', async () => {

@@ -2,6 +2,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
+import type { MeAnswer } from '@/shared/api-types';
+import { apiPath } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
 import {
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderBundle,
@@ -24,7 +27,8 @@ export interface AnswerWatch {
 /**
  * The public pages drawn by the server (decision 058): the web app's server bundle, loaded once and
  * again when a new build replaced it, draws a page from the answers of this app's own API, in
- * process and without the visitor's cookies, so the HTML only ever holds public data. Without a
+ * process and without the visitor's cookies, so the page's data is public. Only the session is the
+ * person's own (decision 071): a signed-in person gets the page drawn for them, private to them. Without a
  * bundle (`npm run dev`, tests that bring a stand-in page), or when drawing fails, the page is the
  * empty shell the browser fills, as before.
  */
@@ -61,6 +65,9 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string, timeZone: 
     try {
       const pending = bundle();
       if (!pending) return shell;
+      const me = carriesSessionCookie(c.req.raw.headers) ? await sessionOf(c) : null;
+      // Drawn for one person: no shared cache may keep it.
+      if (me) c.header('cache-control', 'private, no-cache');
       const page = await (await pending).renderPage({
         url: c.req.url,
         timeZone,
@@ -71,7 +78,7 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string, timeZone: 
           }
           return response;
         },
-        visitor: !carriesSessionCookie(c.req.raw.headers),
+        me,
       });
       return page ? withBody(shell, page) : shell;
     } catch (error) {
@@ -79,6 +86,18 @@ export function serverRenderer(app: Hono<AppEnv>, webDistDir: string, timeZone: 
       return shell;
     }
   };
+
+  /** The session the request's cookie opens, as GET /me answers it; undefined if it cannot be read. */
+  async function sessionOf(c: Context<AppEnv>): Promise<MeAnswer['me'] | undefined> {
+    try {
+      const response = await app.request(apiPath(endpoints.accounts.me), {
+        headers: { cookie: c.req.header('cookie') ?? '' },
+      });
+      return response.ok ? ((await response.json()) as MeAnswer).me : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  FreeDays,
   OpeningHoursWeek,
   ReviewPage,
   ReviewView,
@@ -9,7 +10,7 @@ import type {
   SlotList,
 } from '../api-types';
 import { endpoint, type UrlQuery } from '../endpoint';
-import type { SlotsQuerySchema } from '../schemas/bookings';
+import type { FreeDaysQuerySchema, SlotsQuerySchema } from '../schemas/bookings';
 import type { ReviewSchema } from '../schemas/reviews';
 import type { SalonListQuerySchema } from '../schemas/salons';
 
@@ -30,6 +31,11 @@ export const salons = {
   slots: endpoint<{ answer: SlotList; query: UrlQuery<z.input<typeof SlotsQuerySchema>> }>()(
     'GET',
     '/salons/:id/slots',
+  ),
+  /** The days of a month with a free time, for the same question as `slots` (the date picker's marks). */
+  freeDays: endpoint<{ answer: FreeDays; query: UrlQuery<z.input<typeof FreeDaysQuerySchema>> }>()(
+    'GET',
+    '/salons/:id/free-days',
   ),
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CIN_PATTERN } from '../constants';
 import { VERIFICATION_LINK_INVALID } from '../email-verification';
+import { safeReturnPath } from '../pages';
 import { isPersonalPassword, PERSONAL_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../passwords';
 import { SIGN_UP_ROLES } from '../roles';
 import {
@@ -22,6 +23,16 @@ function refusePersonalPassword(
     ctx.addIssue({ code: 'custom', path: ['password'], message: PERSONAL_PASSWORD_MESSAGE });
   }
 }
+
+export const RETURN_PATH_MESSAGE = 'Adresse de retour invalide.';
+
+/**
+ * The page a person was going to when they left to sign up or to ask for a new password: the
+ * e-mail's link brings them back there (docs/product.md#accounts-and-roles). A page of this site only.
+ */
+const ReturnPathSchema = z
+  .string({ error: RETURN_PATH_MESSAGE })
+  .refine((path) => safeReturnPath(path) !== null, { error: RETURN_PATH_MESSAGE });
 
 export const LoginSchema = z.object(
   {
@@ -54,6 +65,7 @@ export const RegisterSchema = z
         .boolean({ error: TERMS_REQUIRED_MESSAGE })
         .refine((accepted) => accepted, { error: TERMS_REQUIRED_MESSAGE })
         .optional(),
+      redirect: ReturnPathSchema.optional(),
     },
     BODY_NOT_OBJECT,
   )
@@ -79,7 +91,10 @@ export const CreateAdminSchema = z
 export type CreateAdminInput = z.input<typeof CreateAdminSchema>;
 
 /** "Mot de passe oublié": only the e-mail; the answer is the same whether an account exists or not. */
-export const ForgotPasswordSchema = z.object({ email: EmailSchema }, BODY_NOT_OBJECT);
+export const ForgotPasswordSchema = z.object(
+  { email: EmailSchema, redirect: ReturnPathSchema.optional() },
+  BODY_NOT_OBJECT,
+);
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 export const RESET_LINK_INVALID =

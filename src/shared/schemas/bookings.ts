@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
-import { BOOKING_NOTE_MAX_LENGTH, NOTE_REQUIRED_MESSAGE } from '../bookings';
+import { BOOKING_NOTE_MAX_LENGTH, BOOKING_SCOPES, NOTE_REQUIRED_MESSAGE } from '../bookings';
 import { DATE_PATTERN } from '../time-zone';
 import { VISIT_MAX_PARTS } from '../visit-slots';
 import { BODY_NOT_OBJECT, isStorableDay, PageSchema } from './fields';
@@ -77,6 +77,19 @@ export const SlotsQuerySchema = z.object({
   followedBy: VisitPartsQuery,
 });
 
+export const MONTH_MESSAGE = 'Mois invalide.';
+
+/**
+ * The days of a month with a free time for a service (and a person, or a visit): the date picker
+ * marks the others (docs/product.md#booking-page).
+ */
+export const FreeDaysQuerySchema = z.object({
+  month: z.string({ error: MONTH_MESSAGE }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MONTH_MESSAGE }),
+  serviceId: z.uuid({ error: 'Service requis' }),
+  employeeId: ChosenEmployee,
+  followedBy: VisitPartsQuery,
+});
+
 /** The `followedBy` parameter of a slots query, from the services after the first. */
 export function visitPartsParam(parts: readonly { serviceId: string; employeeId?: string | null }[]): string {
   return parts
@@ -123,7 +136,7 @@ export const MoveBookingSchema = z.object(
 /** The bookings list: a tab, then the owner's and admin's filters (salon, status, days in the salon's zone). */
 export const BookingListQuerySchema = z
   .object({
-    scope: z.enum(['upcoming', 'past'], { error: 'Onglet invalide.' }).default('upcoming'),
+    scope: z.enum(BOOKING_SCOPES, { error: 'Onglet invalide.' }).default('upcoming'),
     status: z.enum(BOOKING_STATUSES, { error: 'Statut invalide.' }).optional(),
     salonId: z.uuid({ error: 'Salon invalide.' }).optional(),
     from: DateSchema.optional(),

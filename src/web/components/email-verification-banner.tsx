@@ -21,13 +21,20 @@ export function EmailVerificationBanner({ className = '' }: { className?: string
   return (
     <section
       aria-label="Adresse e-mail à confirmer"
-      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 ${className}`}
+      // Stacked on a phone: beside its button, the text was a column of nine short lines.
+      className={`flex flex-col items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between ${className}`}
     >
       <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        Confirmez votre adresse e-mail en suivant le lien envoyé à {session.user.email}. D'ici là, vous pouvez
-        avoir un seul rendez-vous à venir, et ni laisser d'avis ni créer de salon.
+        Confirmez votre adresse e-mail en suivant le lien envoyé à {session.user.email}. En attendant, vous
+        pouvez avoir un rendez-vous à venir ; les avis et la création de salon attendent la confirmation.
       </p>
-      <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="shrink-0"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
         Renvoyer l'e-mail
       </Button>
     </section>

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@/shared/constants';
 import { errorMessage } from './api-client';
+import { useMediaQuery } from './use-media-query';
 
 // Toasts load their library on first use: most visits never show one, and public pages must stay
 // within their script budget. The toaster mounts first, then the waiting toasts are shown.
@@ -14,7 +15,22 @@ let ready = false;
 let queue: ToastAction[] = [];
 let mountToaster: ((sonner: Sonner) => void) | null = null;
 
+/** Below the `sm` breakpoint, where the pages' bottom bars (`data-bottom-bar`) are drawn. */
+const PHONE = '(max-width: 639.98px)';
+
+/**
+ * On a phone, toasts sit at the bottom, above the page's bottom bar if it has one ("Réserver", the
+ * booking summary): at the top they covered the header for five seconds. Measured when a toast
+ * shows, since the bar's height follows what it holds.
+ */
+function liftAboveBottomBar() {
+  const bar = document.querySelector('[data-bottom-bar]');
+  const height = bar ? Math.ceil(bar.getBoundingClientRect().height) : 0;
+  document.documentElement.style.setProperty('--toast-bottom-bar', `${height}px`);
+}
+
 function run(action: ToastAction) {
+  liftAboveBottomBar();
   if (loaded && ready) {
     action(loaded);
     return;
@@ -62,6 +78,7 @@ const READABLE_TOAST_COLORS = {
  */
 export function LazyToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(loaded);
+  const isPhone = useMediaQuery(PHONE);
   useEffect(() => {
     mountToaster = setSonner;
     if (loaded) setSonner(loaded);
@@ -80,7 +97,8 @@ export function LazyToaster() {
   if (!sonner) return null;
   return (
     <sonner.Toaster
-      position="top-center"
+      position={isPhone ? 'bottom-center' : 'top-center'}
+      mobileOffset={{ bottom: 'calc(var(--toast-bottom-bar, 0px) + 12px)' }}
       richColors
       closeButton
       visibleToasts={1}

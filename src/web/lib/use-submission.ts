@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { newIdempotencyKey } from './api-client';
 
 /**
@@ -13,7 +14,8 @@ export function useSubmission() {
   async function run(submit: (key: string) => Promise<unknown>) {
     if (inFlight.current) return;
     inFlight.current = true;
-    setRunning(true);
+    // Drawn before the request leaves: the button is disabled by the time it is sent.
+    flushSync(() => setRunning(true));
     try {
       await submit(key.current);
     } finally {

@@ -11,7 +11,7 @@ import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 
 /** The e-mail with the link that confirms a new account's address, through the outbox. */
 export function sendVerificationLink(options: { db: Database; mailer: Mailer; baseUrl: string }) {
-  return async (user: { email: string; name: string }, token: string) => {
+  return async (user: { email: string; name: string }, token: string, returnTo: string | null) => {
     const id = await enqueueMail(options.db, {
       to: user.email,
       subject: 'Confirmez votre adresse e-mail Rendezvous',
@@ -19,7 +19,7 @@ export function sendVerificationLink(options: { db: Database; mailer: Mailer; ba
         `Bonjour ${user.name},`,
         '',
         'Bienvenue sur Rendezvous ! Confirmez votre adresse e-mail pour profiter de tout le site :',
-        `${options.baseUrl}${withToken(pages.verifyEmail, token)}`,
+        `${options.baseUrl}${withToken(pages.verifyEmail, token, returnTo)}`,
         '',
         `Ce lien est valable ${EMAIL_VERIFICATION_LINK_DAYS} jours. Vous pouvez déjà réserver un rendez-vous ; confirmer votre adresse vous permet d'en avoir plusieurs à venir, de laisser des avis et de créer un salon.`,
         '',

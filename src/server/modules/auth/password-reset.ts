@@ -14,16 +14,16 @@ import { recordSecurityEvent } from '../../lib/security-log';
 export const RESET_REQUESTED_MESSAGE =
   'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Le lien est valable 1 heure.';
 
-/** The page the e-mail's link opens. */
-export const resetPasswordUrl = (baseUrl: string, token: string) =>
-  `${baseUrl}${withToken(pages.resetPassword, token)}`;
+/** The page the e-mail's link opens, and where the person goes once it is done. */
+export const resetPasswordUrl = (baseUrl: string, token: string, returnTo: string | null = null) =>
+  `${baseUrl}${withToken(pages.resetPassword, token, returnTo)}`;
 
 /**
  * What better-auth calls once it has stored a reset token (only its hash: decision 050): the e-mail
  * goes through the outbox, and leaves at once when the mail server answers.
  */
 export function sendResetLink(options: { db: Database; mailer: Mailer; baseUrl: string }) {
-  return async (user: { email: string; name: string }, token: string) => {
+  return async (user: { email: string; name: string }, token: string, returnTo: string | null) => {
     const id = await enqueueMail(options.db, {
       to: user.email,
       subject: 'Choisissez un nouveau mot de passe Rendezvous',
@@ -31,7 +31,7 @@ export function sendResetLink(options: { db: Database; mailer: Mailer; baseUrl: 
         `Bonjour ${user.name},`,
         '',
         'Vous avez demandé à changer le mot de passe de votre compte Rendezvous. Choisissez-en un nouveau ici :',
-        resetPasswordUrl(options.baseUrl, token),
+        resetPasswordUrl(options.baseUrl, token, returnTo),
         '',
         `Ce lien sert une seule fois et expire dans ${PASSWORD_RESET_LINK_HOURS} heure. Une fois le mot de passe changé, vos autres sessions sont fermées.`,
         "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.",
@@ -47,9 +47,17 @@ export function sendResetLink(options: { db: Database; mailer: Mailer; baseUrl: 
 }
 
 /** Sends the link if the account exists; the caller answers the same in every case. */
-export async function requestPasswordReset(options: { auth: Auth; email: string; baseUrl: string }) {
+export async function requestPasswordReset(options: {
+  auth: Auth;
+  email: string;
+  baseUrl: string;
+  /** The page the link brings the person back to once the password is chosen. */
+  returnTo?: string;
+}) {
   try {
-    await options.auth.api.requestPasswordReset({ body: { email: options.email } });
+    await options.auth.api.requestPasswordReset({
+      body: { email: options.email, ...(options.returnTo ? { redirectTo: options.returnTo } : {}) },
+    });
   } catch (error) {
     // Never a hint through an error either: the failure is logged, the answer stays the same.
     logger.error({ err: error }, "la demande de nouveau mot de passe n'a pas pu être traitée");

@@ -109,12 +109,12 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(endpoints.accounts.forgotPassword, { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'password');
-    const { email } = await readBody(c, ForgotPasswordSchema);
+    const { email, redirect } = await readBody(c, ForgotPasswordSchema);
     // A few links per address and hour, whoever asks: nobody can flood a mailbox through this form.
     // Past that the answer stays the same, so it says nothing about the account either.
     const { allowed } = await consumeRateLimit(db, `password-mail:${email}`, PASSWORD_MAILS_PER_ADDRESS);
     if (!allowed) return c.json({ message: RESET_REQUESTED_MESSAGE });
-    return c.json(await requestPasswordReset({ auth, email, baseUrl: config.baseUrl }));
+    return c.json(await requestPasswordReset({ auth, email, baseUrl: config.baseUrl, returnTo: redirect }));
   });
 
   api.route(endpoints.accounts.resetPassword, { allow: 'visitor' }, async (c) => {

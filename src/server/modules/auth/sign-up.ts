@@ -68,7 +68,7 @@ export async function signUp(options: {
     const created = await loadViewer(auth, cookieHeaderFrom(headers));
     if (!created) throw new Error('La session créée à l’inscription est introuvable.');
     if (created.role === 'prestataire') await tellAdmins(options.db, created);
-    await sendFirstVerificationLink(auth, created.email);
+    await sendFirstVerificationLink(auth, created.email, input.redirect);
     return { me: toMe(created) };
   } catch (error) {
     throw (await lostSignUpRace(options.db, error, input.email)) ?? translateAuthError(error);
@@ -79,9 +79,10 @@ export async function signUp(options: {
  * The link that confirms the address, once better-auth has committed the account (its own sign-up
  * transaction must not wait on the outbox's write). A failure leaves "Renvoyer l'e-mail" to the person.
  */
-async function sendFirstVerificationLink(auth: Auth, email: string) {
+async function sendFirstVerificationLink(auth: Auth, email: string, returnTo: string | undefined) {
   try {
-    await auth.api.sendVerificationEmail({ body: { email } });
+    // The link brings the person back to the page they signed up from (a booking, say).
+    await auth.api.sendVerificationEmail({ body: { email, ...(returnTo ? { callbackURL: returnTo } : {}) } });
   } catch (error) {
     logger.error({ err: error }, "l'e-mail de confirmation d'adresse n'a pas pu être préparé");
   }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
+import type { BookingChange, BookingList, BookingView, FreeDays, SlotList } from '@/shared/api-types';
 import { must } from '@/shared/must';
-import { addDays, weekdayOf } from '@/shared/time-zone';
+import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications, openingHours } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
 import {
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
-import { storedBookingsAt } from '../../test-support/stored-bookings';
+import { insertBooking, storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
@@ -82,6 +82,61 @@ describe('slots', () => {
       .client()
       .get<SlotList>(`/salons/${salon.id}/slots?date=${nextMonday()}&serviceId=${service.id}`);
     expect(body.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30', '13:00']);
+  });
+
+  it("a month's free days: open days from today, not Sundays, not a full day, none past the horizon", async () => {
+    const salon = await createSalon(server.deps, {
+      ownerId: owner.id,
+      services: [{ name: 'Soin', price: '40.00', duration: 60 }],
+    });
+    const detail = await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`);
+    const soin = must(detail.body.services[0], 'service').id;
+    const freeDays = (month: string, extra = '') =>
+      server
+        .client()
+        .get<FreeDays & ErrorBody>(`/salons/${salon.id}/free-days?serviceId=${soin}&month=${month}${extra}`);
+    const monday = nextMonday(1);
+    const month = monday.slice(0, 7);
+    // The Monday taken from opening to closing: full, so not a free day; the Tuesday stays free.
+    await insertBooking(server.deps, {
+      clientId: (await newClient()).user.id,
+      salonId: salon.id,
+      prestataireId: owner.id,
+      start: tunis(monday, '09:00'),
+      minutes: 9 * 60,
+    });
+    const { status, body } = await freeDays(month);
+    expect(status).toBe(200);
+    expect(body.month).toBe(month);
+    expect(body.days).not.toContain(monday);
+    const tuesday = addDays(monday, 1);
+    if (tuesday.startsWith(month)) expect(body.days).toContain(tuesday);
+    expect(body.days.every((day) => day.startsWith(month) && weekdayOf(day) !== 0)).toBe(true);
+    const today = toWallClock(Date.now(), 'Africa/Tunis').date;
+    expect(body.days.every((day) => day >= today)).toBe(true);
+    // Each free day is one the slots offer, and the full one has none.
+    for (const day of body.days.slice(0, 3)) {
+      const slots = await server
+        .client()
+        .get<SlotList>(`/salons/${salon.id}/slots?date=${day}&serviceId=${soin}`);
+      expect(slots.body.slots.length, day).toBeGreaterThan(0);
+    }
+    const full = await server
+      .client()
+      .get<SlotList>(`/salons/${salon.id}/slots?date=${monday}&serviceId=${soin}`);
+    expect(full.body).toMatchObject({ full: true, slots: [] });
+    expect((await freeDays('2020-01')).body.days).toEqual([]);
+    expect((await freeDays('2099-01')).body.days).toEqual([]);
+    for (const bad of ['2026-13', '2026-1', 'demain', '']) {
+      const refused = await freeDays(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.message).toBe('Mois invalide.');
+    }
+    // A service of another salon does not exist here.
+    expect(
+      (await server.client().get(`/salons/${salon.id}/free-days?serviceId=${serviceId}&month=${month}`))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses malformed dates and services in French, and a service of another salon', async () => {
@@ -159,6 +214,38 @@ describe('booking creation', () => {
     expect(response.status).toBe(404);
   });
 
+  it('a double tap (the same Idempotency-Key twice at once): one booking, one owner e-mail, both answers it', async () => {
+    const date = nextMonday(1);
+    const { user, http } = await newClient('Double Tap');
+    const start = tunis(date, '16:00');
+    const send = () =>
+      http.request<BookingView & ErrorBody>('POST', '/bookings', {
+        body: { salonId, serviceId, start },
+        headers: { 'idempotency-key': 'double-tap-booking-1' },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    const retried = await send();
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).toBe(first.body.id);
+    const mine = await server.deps.db.select().from(bookings).where(eq(bookings.clientId, user.id));
+    expect(mine.map((row) => row.id)).toEqual([first.body.id]);
+    const ownerMails = await server.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, owner.email));
+    expect(ownerMails.filter((mail) => mail.textBody.includes('Double Tap'))).toHaveLength(1);
+    // A new key is a new booking: here the same slot, now taken.
+    const again = await http.request<ErrorBody>('POST', '/bookings', {
+      body: { salonId, serviceId, start },
+      headers: { 'idempotency-key': 'double-tap-booking-2' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(SLOT_TAKEN);
+    await releaseBookings([first.body.id]);
+  });
+
   it('50 clients racing for one slot: exactly 1 success and 49 × 409, 20 rounds', async () => {
     const racers = await Promise.all(Array.from({ length: 50 }, () => newClient()));
     // A different slot each round, on open days only (Sundays are closed).
@@ -211,7 +298,7 @@ describe('who sees which bookings', () => {
     const ids = (list: BookingList) => list.items.map((b) => b.id);
     const firstList = (await first.http.get<BookingList>('/bookings?scope=upcoming')).body;
     expect(ids(firstList)).toEqual([mine.body.id]);
-    expect(firstList.counts).toEqual({ upcoming: 1, past: 0 });
+    expect(firstList.counts).toEqual({ upcoming: 1, past: 0, cancelled: 0 });
     expect(await allUpcoming(ownerHttp)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
     expect(await allUpcoming(otherOwner.http)).toEqual([]);
     const admin = await createSignedInUser(server, { role: 'admin' });
@@ -259,8 +346,12 @@ describe('lifecycle', () => {
       note: 'Empêchement',
     });
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', clientNote: 'Empêchement' });
-    const after = await http.get<BookingList>('/bookings?scope=past');
+    // Called off before its time: under "Annulés", not "Passés".
+    const after = await http.get<BookingList>('/bookings?scope=cancelled');
     expect(after.body.items.map((b) => b.id)).toContain(booked.body.id);
+    expect(after.body.counts.cancelled).toBe(after.body.items.length);
+    const past = await http.get<BookingList>('/bookings?scope=past');
+    expect(past.body.items.map((b) => b.id)).not.toContain(booked.body.id);
     expect(
       (await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/refuse`, { note: 'x' })).status,
     ).toBe(409);

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { fileForAccount } from '../clients/client-files';
 import { writeVisitParts } from '../core/booking-parts';
@@ -13,7 +12,7 @@ import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { bookedParts } from '../core/salon-packages';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { bookingChanged, sendIfDueNow } from './booking-consequences';
+import { bookingChanged, type QueuedBookingMail } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import {
   assertNoClientOverlap,
@@ -29,11 +28,11 @@ import { slotTaken, takeVisit } from './take-slot';
  * The slot is re-computed inside the transaction with the
  * same function that offered it; the database's exclusion constraint settles any race that slips
  * between that check and the insert. What a request causes (booking-consequences.ts: the owner's
- * notification and e-mail) commits with it, and the e-mail leaves right after.
+ * notification and e-mail) commits with it; the caller sends the e-mail once its transaction has
+ * committed (the booking may be one step of a larger one: `onceForKey`).
  */
 export async function createBooking(options: {
   db: Database;
-  mailer: Mailer;
   viewer: Viewer;
   salonId: string;
   serviceId: string;
@@ -47,10 +46,10 @@ export async function createBooking(options: {
   /** Where the owner's e-mail links. */
   mail: Omit<BookingMailContext, 'now'>;
   now: Date;
-}): Promise<BookingView> {
+}): Promise<{ booking: BookingView; queued: QueuedBookingMail | null }> {
   const { db, viewer } = options;
   try {
-    const { booking, queued } = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
@@ -109,8 +108,6 @@ export async function createBooking(options: {
       });
       return { booking: toBookingView(view), queued };
     });
-    await sendIfDueNow(db, options.mailer, queued);
-    return booking;
   } catch (error) {
     // Taken meanwhile; or what it pointed to went meanwhile (the employee removed, the service
     // deleted): either way this slot is no longer offered.

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SlotList } from '@/shared/api-types';
+import type { FreeDays, SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { hoursOn, type OpeningHoursDay } from '@/shared/opening-hours';
 import { type StoredTiming, timingOf } from '@/shared/service-timing';
@@ -255,6 +255,63 @@ export async function getSalonSlots(options: {
     // The public answer names no one: who is free is decided again when booking.
     slots: list.slots.map(({ start, end, time }) => ({ start, end, time })),
   };
+}
+
+/**
+ * GET /salons/:id/free-days: the days of a month with a free start for the same question as the
+ * slots (a service, a person or anyone, a visit), each computed as that day's slots are, from the
+ * month's busy times read at once. Days past, closed or beyond the booking horizon have none.
+ */
+export async function getFreeDays(options: {
+  db: Executor;
+  salonId: string;
+  serviceId: string;
+  /** YYYY-MM, in the salon's calendar. */
+  month: string;
+  employeeId?: string | null;
+  followedBy?: readonly { serviceId: string; employeeId: string | null }[];
+  viewer: Viewer | null;
+  now: Date;
+}): Promise<FreeDays> {
+  const { db, month, now } = options;
+  const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
+  const parts = [
+    { service, employeeId: options.employeeId ?? null },
+    ...(await loadVisitServices(db, salon.id, options.followedBy ?? [])),
+  ];
+  const { week, team } = await loadWeekAndTeam(
+    db,
+    salon.id,
+    parts.map((part) => part.employeeId),
+  );
+  const timeZone = salon.timeZone;
+  const today = toWallClock(now, timeZone).date;
+  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  // A month wholly past or beyond the horizon has no free day (and its dates are never computed).
+  if (`${month}-31` < today || `${month}-01` > horizon) return { month, days: [] };
+  const first = `${month}-01` < today ? today : `${month}-01`;
+  const monthEnd = addDays(`${nextMonth(month)}-01`, -1);
+  const last = monthEnd > horizon ? horizon : monthEnd;
+  const busy = await loadBusyDays(db, {
+    salonId: salon.id,
+    firstDay: first,
+    lastDay: last,
+    timeZone,
+    employeeIds: team.map((employee) => employee.id),
+  });
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (dayVisitSlots({ timeZone, week, team, busy }, { parts, date: day, now }).slots.length > 0) {
+      days.push(day);
+    }
+  }
+  return { month, days };
+}
+
+/** The month after a YYYY-MM one. */
+function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
 /** The services after the first of a visit, each of this salon, or 404. */

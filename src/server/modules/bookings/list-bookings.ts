@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BookingList } from '@/shared/api-types';
-import { BOOKINGS_PAGE_SIZE } from '@/shared/bookings';
+import { BOOKINGS_PAGE_SIZE, type BookingScope } from '@/shared/bookings';
 import type { BookingListFilters } from '@/shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
@@ -19,7 +19,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
 export async function listBookings(options: {
   db: Database;
   viewer: Viewer;
-  scope: 'upcoming' | 'past';
+  scope: BookingScope;
   /** Only this status, salon, or days (the salon's own dates, both included). */
   filters?: BookingListFilters;
   page: number;
@@ -34,14 +34,14 @@ export async function listBookings(options: {
     filters.from ? sql`${localDay} >= ${filters.from}::date` : undefined,
     filters.to ? sql`${localDay} <= ${filters.to}::date` : undefined,
   );
-  const countFor = (which: 'upcoming' | 'past') =>
+  const countFor = (which: BookingScope) =>
     db
       .select({ total: count() })
       .from(bookings)
       .innerJoin(salons, eq(salons.id, bookings.salonId))
       .where(and(visibleTo(viewer), bookingsIn(which, now), byStatus))
       .then(([row]) => row?.total ?? 0);
-  const [rows, upcoming, past] = await Promise.all([
+  const [rows, upcoming, past, cancelled] = await Promise.all([
     selectBookingViews(db)
       .where(and(visibleTo(viewer), bookingsIn(scope, now), byStatus))
       .orderBy(scope === 'upcoming' ? asc(bookings.startTime) : desc(bookings.startTime), asc(bookings.id))
@@ -49,10 +49,11 @@ export async function listBookings(options: {
       .offset((page - 1) * BOOKINGS_PAGE_SIZE),
     countFor('upcoming'),
     countFor('past'),
+    countFor('cancelled'),
   ]);
   const audience = viewer.role === 'client' ? 'client' : 'salon';
   const views = rows.map((row) => toBookingView(row, audience));
   // The salon sees, next to each request, how often that client did not come before.
   const items = viewer.role === 'prestataire' ? await withClientAbsences(db, viewer.id, views) : views;
-  return { items, counts: { upcoming, past }, page, pageSize: BOOKINGS_PAGE_SIZE };
+  return { items, counts: { upcoming, past, cancelled }, page, pageSize: BOOKINGS_PAGE_SIZE };
 }

@@ -4,6 +4,7 @@ import {
   BookingListQuerySchema,
   BookingNoteSchema,
   CreateBookingSchema,
+  FreeDaysQuerySchema,
   MoveBookingSchema,
   SlotsQuerySchema,
 } from '@/shared/schemas/bookings';
@@ -11,16 +12,18 @@ import { ReassignSchema } from '@/shared/schemas/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
+import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
+import { type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
 import { readBookingLink, useBookingLink } from './booking-links';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { bookingMailSettings } from './booking-worker';
 import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { getBooking } from './get-booking';
-import { getSalonSlots } from './get-salon-slots';
+import { getFreeDays, getSalonSlots } from './get-salon-slots';
 import { listBookings } from './list-bookings';
 import { reassignBooking } from './reassign-booking';
 
@@ -34,10 +37,27 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     );
   });
 
+  api.route(endpoints.salons.freeDays, { allow: 'visitor' }, async (c, viewer) => {
+    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+    const { month, serviceId, employeeId, followedBy } = readQuery(c, FreeDaysQuerySchema);
+    return c.json(
+      await getFreeDays({ db, salonId, serviceId, employeeId, followedBy, month, viewer, now: new Date() }),
+    );
+  });
+
   // Only clients book (decision 005).
   api.route(endpoints.bookings.create, { allow: 'client' }, async (c, viewer) => {
     const input = await readBody(c, CreateBookingSchema);
-    return c.json(await createBooking({ db, mailer, viewer, ...input, mail, now: new Date() }), 201);
+    // A double tap sends one Idempotency-Key twice: one booking, and both answers are it (decision
+    // 071). The owner's e-mail leaves once the booking has committed, and only the first time.
+    const made: { queued: QueuedBookingMail | null } = { queued: null };
+    const booking = await onceForKey(c, { db, viewer }, async (tx) => {
+      const created = await createBooking({ db: tx, viewer, ...input, mail, now: new Date() });
+      made.queued = created.queued;
+      return created.booking;
+    });
+    await sendIfDueNow(db, mailer, made.queued);
+    return c.json(booking, 201);
   });
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.

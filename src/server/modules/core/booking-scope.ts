@@ -1,5 +1,6 @@
-import { and, gt, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
+import type { BookingScope } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import { bookings } from '../../db/schema';
 
@@ -13,13 +14,12 @@ export function upcomingBookings(now: Date): SQL {
   );
 }
 
-export function pastBookings(now: Date): SQL {
+/** A list's tab: "Passés" holds the bookings that took place or were missed, "Annulés" the rest. */
+export function bookingsIn(scope: BookingScope, now: Date): SQL {
+  if (scope === 'upcoming') return upcomingBookings(now);
+  if (scope === 'cancelled') return inArray(bookings.status, [...CLOSED_BOOKING_STATUSES]);
   return must(
-    or(lte(bookings.startTime, now), inArray(bookings.status, [...CLOSED_BOOKING_STATUSES])),
-    'the OR of two conditions',
+    and(lte(bookings.startTime, now), notInArray(bookings.status, [...CLOSED_BOOKING_STATUSES])),
+    'the AND of two conditions',
   );
-}
-
-export function bookingsIn(scope: 'upcoming' | 'past', now: Date): SQL {
-  return scope === 'upcoming' ? upcomingBookings(now) : pastBookings(now);
 }

@@ -15,7 +15,6 @@ import {
   ServiceOptions,
 } from '@/web/components/service-options';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useCreateBooking } from '@/web/features/bookings/api/booking-mutations';
@@ -32,13 +31,15 @@ import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useSubmission } from '@/web/lib/use-submission';
 
 export function Component() {
   const { id = '' } = useParams();
   usePageTitle('Réservation');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Réservation</h1>
+      {/* One heading: "Réservation" above "Prendre rendez-vous" said the same thing twice. */}
+      <h1 className="text-3xl font-bold tracking-tight">Prendre rendez-vous</h1>
       {id ? (
         <BookingForm salonId={id} />
       ) : (
@@ -135,6 +136,8 @@ function BookingChoices({
   const choice = useDateAndSlot(salon.id, serviceId, employeeId, preset, visitPartsParam(followedBy));
   const { date, start } = choice;
   const create = useCreateBooking();
+  // One tap, one booking: a second tap before the answer is ignored, and a retry carries the same key.
+  const submission = useSubmission();
   const navigate = useNavigate();
 
   const services = salon.services;
@@ -163,52 +166,55 @@ function BookingChoices({
       toast.error('Erreur', { description: 'Vous devez être connecté pour réserver' });
       return;
     }
-    create.mutate(
-      {
-        salonId: salon.id,
-        serviceId,
-        start,
-        ...(employeeId ? { employeeId } : {}),
-        ...(followedBy.length > 0
-          ? {
-              followedBy: followedBy.map((part) => ({
-                serviceId: part.serviceId,
-                employeeId: part.employeeId || null,
-              })),
-            }
-          : {}),
-        ...(chosenPackage ? { packageId: chosenPackage.id } : {}),
-      },
-      {
-        onSuccess: (booking) => {
+    const input = {
+      salonId: salon.id,
+      serviceId,
+      start,
+      ...(employeeId ? { employeeId } : {}),
+      ...(followedBy.length > 0
+        ? {
+            followedBy: followedBy.map((part) => ({
+              serviceId: part.serviceId,
+              employeeId: part.employeeId || null,
+            })),
+          }
+        : {}),
+      ...(chosenPackage ? { packageId: chosenPackage.id } : {}),
+    };
+    void submission.run((key) =>
+      create.mutateAsync({ input, key }).then(
+        (booking) => {
+          submission.renew();
           toast.success('Demande envoyée', {
             description: 'Votre demande de rendez-vous a été envoyée avec succès',
           });
           navigate(pages.bookingRecap(booking.id));
         },
-        onError: (error) => {
+        (error: unknown) => {
           // A taken slot: the list is refreshed (onSettled) and the choice cleared.
           if (error instanceof ApiError && error.status === 409) choice.setStart('');
           toastError(error, 'Une erreur est survenue lors de la réservation', 'Erreur de réservation');
         },
-      },
+      ),
     );
   };
 
   return (
-    <div className="mt-6 grid gap-6">
-      <h2 className="text-2xl font-semibold">Prendre rendez-vous</h2>
-      <p className="text-muted-foreground">
-        {salon.name} · {salon.address}
-      </p>
-      <Card>
-        <CardHeader>
-          <h3 className="font-semibold">Horaires d'ouverture</h3>
-        </CardHeader>
-        <CardContent>
-          <OpeningHoursList days={hours} />
-        </CardContent>
-      </Card>
+    <div className="mt-2 grid gap-6">
+      {/* The hours fold under the salon's name: the date picker already says which days are open. */}
+      <div className="grid gap-1">
+        <p className="text-muted-foreground">
+          {salon.name} · {salon.address}
+        </p>
+        <details className="group text-sm">
+          <summary className="w-fit cursor-pointer font-medium text-primary hover:underline">
+            Horaires d'ouverture
+          </summary>
+          <div className="mt-2 max-w-sm rounded-lg border p-4">
+            <OpeningHoursList days={hours} />
+          </div>
+        </details>
+      </div>
 
       <form id={FORM_ID} onSubmit={submit} className="grid gap-5" noValidate>
         <div className="grid gap-2">
@@ -272,14 +278,15 @@ function BookingChoices({
           place="booking"
           choice={choice}
           timeZone={salon.timeZone}
-          noSlotLabel={chosenMember ? 'Aucun créneau ce jour' : undefined}
+          // Said once, by the grid, with the next day this person is free.
+          noSlotLabel={
+            chosenMember ? `${chosenMember.firstName} n'a pas de créneau libre à cette date.` : undefined
+          }
         />
         {/* A full day is said by the grid ("Complet ce jour-là"); a closed one also here, as before. */}
-        {noSlotThatDay && (chosenMember || !daySlots?.full) && (
+        {noSlotThatDay && !chosenMember && !daySlots?.full && (
           <p role="status" className="text-sm text-destructive">
-            {chosenMember
-              ? `${chosenMember.firstName} n'a pas de créneau libre à cette date.`
-              : 'Le salon est fermé à cette date.'}
+            Le salon est fermé à cette date.
           </p>
         )}
       </form>
@@ -309,9 +316,9 @@ function BookingChoices({
           type="submit"
           form={FORM_ID}
           size="lg"
-          disabled={create.isPending || !date || !start || !serviceId}
+          disabled={submission.running || !date || !start || !serviceId}
         >
-          {create.isPending ? 'Réservation en cours...' : 'Réserver maintenant'}
+          {submission.running ? 'Réservation en cours...' : 'Réserver maintenant'}
         </Button>
       </BookingSummary>
     </div>
@@ -354,7 +361,10 @@ function BookingSummary({
     ? `Le ${formatCalendarDay(date)}${time ? ` à ${time}` : ' · choisissez un horaire'}`
     : 'Choisissez une date et un horaire';
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4 sm:shadow-none">
+    <div
+      data-bottom-bar
+      className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:static sm:mx-0 sm:rounded-lg sm:border sm:p-4 sm:shadow-none"
+    >
       <section aria-label="Votre rendez-vous" className="grid gap-0.5 text-sm">
         <p className="font-medium">{serviceLine ?? 'Choisissez un service'}</p>
         {total && <p className="font-medium">{total}</p>}

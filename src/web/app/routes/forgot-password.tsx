@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { pages } from '@/shared/pages';
+import { Link, useSearchParams } from 'react-router';
+import { pages, safeReturnPath } from '@/shared/pages';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -9,6 +9,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useForgotPassword } from '@/web/features/auth/api/auth-mutations';
 import { applyFieldErrors } from '@/web/lib/form-errors';
+import { loginWithRedirect } from '@/web/lib/paths';
 import { toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -18,10 +19,12 @@ const resolver = zodResolver(ForgotPasswordSchema);
 export function Component() {
   usePageTitle('Mot de passe oublié');
   const forgot = useForgotPassword();
+  // Where the person was going: the e-mail's link brings them back there once the password is chosen.
+  const returnTo = safeReturnPath(useSearchParams()[0].get('redirect'));
   const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    forgot.mutateAsync(values).catch((error: unknown) => {
+    forgot.mutateAsync(returnTo ? { ...values, redirect: returnTo } : values).catch((error: unknown) => {
       applyFieldErrors(error, form.setError);
       toastError(error, "La demande n'a pas pu être envoyée.");
     }),
@@ -51,7 +54,10 @@ export function Component() {
               </Button>
             </form>
           )}
-          <Link to={pages.login} className="text-center text-sm font-medium text-primary hover:underline">
+          <Link
+            to={returnTo ? loginWithRedirect(returnTo) : pages.login}
+            className="text-center text-sm font-medium text-primary hover:underline"
+          >
             Retour à la connexion
           </Link>
         </CardContent>

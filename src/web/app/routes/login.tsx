@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pages } from '@/shared/pages';
+import { pages, withReturnPath } from '@/shared/pages';
 import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -54,7 +54,7 @@ export function Component() {
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </FormField>
             <Link
-              to={pages.forgotPassword}
+              to={withReturnPath(pages.forgotPassword, redirect)}
               className="-mt-2 text-sm font-medium text-primary hover:underline"
             >
               Mot de passe oublié ?
@@ -65,7 +65,10 @@ export function Component() {
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Pas encore de compte ?{' '}
-            <Link to={pages.register} className="font-medium text-primary hover:underline">
+            <Link
+              to={withReturnPath(pages.register, redirect)}
+              className="font-medium text-primary hover:underline"
+            >
               Inscrivez-vous
             </Link>
           </p>

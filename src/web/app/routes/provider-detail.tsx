@@ -303,6 +303,7 @@ export function Component() {
       {/* On a phone: sticky at the bottom of the article, so it stays in view yet never covers the footer. */}
       <div
         data-booking-bar
+        data-bottom-bar
         className="sticky bottom-0 z-30 border-t bg-background/95 px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:hidden"
       >
         <Button asChild size="lg" className="w-full">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pages } from '@/shared/pages';
+import { pages, safeReturnPath } from '@/shared/pages';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
 import { NewPasswordField } from '@/web/components/new-password-field';
 import { Button } from '@/web/components/ui/button';
@@ -13,6 +13,7 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { useSignUp } from '@/web/features/auth/api/auth-mutations';
 import { applyFieldErrors } from '@/web/lib/form-errors';
+import { loginWithRedirect } from '@/web/lib/paths';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -24,6 +25,9 @@ export function Component() {
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
   const signUp = useSignUp();
+  // Where the person was going (a booking page, say): back there once signed up, and the
+  // confirmation e-mail's link brings them back there too. Not for an account an admin creates.
+  const returnTo = isAdmin ? null : safeReturnPath(searchParams.get('redirect'));
   const defaultValues: RegisterInput = {
     fullName: '',
     email: '',
@@ -45,14 +49,14 @@ export function Component() {
   const makesAdmin = form.watch('isAdmin');
 
   const onSubmit = form.handleSubmit((values) =>
-    signUp.mutateAsync(values).then(
+    signUp.mutateAsync(returnTo ? { ...values, redirect: returnTo } : values).then(
       ({ created }) => {
         toast.success('Inscription réussie', { description: 'Votre compte a été créé avec succès.' });
         if (created) {
           form.reset(defaultValues);
           return;
         }
-        navigate(values.role === 'prestataire' ? pages.registrationSuccess : pages.dashboard, {
+        navigate(values.role === 'prestataire' ? pages.registrationSuccess : (returnTo ?? pages.dashboard), {
           replace: true,
         });
       },
@@ -160,7 +164,10 @@ export function Component() {
           {!isAdmin && (
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Déjà un compte ?{' '}
-              <Link to={pages.login} className="font-medium text-primary hover:underline">
+              <Link
+                to={returnTo ? loginWithRedirect(returnTo) : pages.login}
+                className="font-medium text-primary hover:underline"
+              >
                 Connectez-vous
               </Link>
             </p>

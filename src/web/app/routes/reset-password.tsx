@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { pages } from '@/shared/pages';
+import { pages, safeReturnPath, withReturnPath } from '@/shared/pages';
 import { RESET_LINK_INVALID, type ResetPasswordInput, ResetPasswordSchema } from '@/shared/schemas/auth';
 import { NewPasswordField } from '@/web/components/new-password-field';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { useResetPassword } from '@/web/features/auth/api/auth-mutations';
 import { ApiError } from '@/web/lib/api-client';
 import { applyFieldErrors } from '@/web/lib/form-errors';
+import { loginWithRedirect } from '@/web/lib/paths';
 import { toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -19,6 +20,8 @@ export function Component() {
   usePageTitle('Nouveau mot de passe');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // The page the person was going to when they asked for the link: signing in brings them there.
+  const returnTo = safeReturnPath(searchParams.get('redirect'));
   const reset = useResetPassword();
   const form = useForm<ResetPasswordInput>({ resolver, defaultValues: { token, password: '' } });
   const { errors } = form.formState;
@@ -48,7 +51,7 @@ export function Component() {
                 avec le nouveau.
               </p>
               <Button asChild>
-                <Link to={pages.login}>Se connecter</Link>
+                <Link to={returnTo ? loginWithRedirect(returnTo) : pages.login}>Se connecter</Link>
               </Button>
             </>
           ) : linkRefused ? (
@@ -60,7 +63,7 @@ export function Component() {
                 {RESET_LINK_INVALID}
               </p>
               <Button asChild variant="outline">
-                <Link to={pages.forgotPassword}>Demander un nouveau lien</Link>
+                <Link to={withReturnPath(pages.forgotPassword, returnTo)}>Demander un nouveau lien</Link>
               </Button>
             </>
           ) : (

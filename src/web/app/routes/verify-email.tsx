@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
 import { endpoints } from '@/shared/endpoints';
-import { pages } from '@/shared/pages';
+import { pages, safeReturnPath } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { ApiError, callApi } from '@/web/lib/api-client';
+import { loginWithRedirect } from '@/web/lib/paths';
 import { meQueryOptions } from '@/web/lib/session/me-query';
 import { useSession } from '@/web/lib/session/session';
-import { toastError } from '@/web/lib/toast';
+import { toast, toastError } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -19,12 +20,22 @@ export function Component() {
   usePageTitle('Confirmation de votre adresse e-mail');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // The page the person signed up from (a booking, say): confirmed, they go back there.
+  const returnTo = safeReturnPath(searchParams.get('redirect'));
   const session = useSession();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useMutation({
     mutationFn: () => callApi(endpoints.accounts.verifyEmail, { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      if (returnTo && session.status === 'signed-in') {
+        toast.success('Adresse e-mail confirmée', { description: 'Vous pouvez reprendre où vous en étiez.' });
+        navigate(returnTo, { replace: true });
+      }
+    },
   });
+  const signedIn = session.status === 'signed-in';
   const refused = !token || (verify.error instanceof ApiError && verify.error.status === 400);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
@@ -40,8 +51,16 @@ export function Component() {
                 Votre adresse e-mail est confirmée. Merci !
               </p>
               <Button asChild>
-                <Link to={session.status === 'signed-in' ? pages.dashboard : pages.login}>
-                  {session.status === 'signed-in' ? 'Aller à mon espace' : 'Se connecter'}
+                <Link
+                  to={
+                    signedIn
+                      ? (returnTo ?? pages.dashboard)
+                      : returnTo
+                        ? loginWithRedirect(returnTo)
+                        : pages.login
+                  }
+                >
+                  {signedIn ? (returnTo ? 'Continuer' : 'Aller à mon espace') : 'Se connecter'}
                 </Link>
               </Button>
             </>

@@ -74,13 +74,19 @@ export function Navbar() {
         </div>
         <div className="flex items-center gap-2">
           {session.status === 'signed-in' ? (
-            <Suspense
-              fallback={
-                <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
-              }
-            >
-              <UserMenu me={session.me} />
-            </Suspense>
+            // Drawn by the server, the menu is its avatar: the server's rendering cannot wait for
+            // the menu's code, which the browser loads and puts in its place.
+            typeof window === 'undefined' ? (
+              <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
+            ) : (
+              <Suspense
+                fallback={
+                  <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
+                }
+              >
+                <UserMenu me={session.me} />
+              </Suspense>
+            )
           ) : session.status === 'signed-out' ? (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">

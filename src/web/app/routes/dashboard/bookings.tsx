@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { BookingScope } from '@/shared/bookings';
 import { pages } from '@/shared/pages';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { QueryState } from '@/web/components/query-state';
@@ -14,7 +15,13 @@ import { useSession } from '@/web/lib/session/session';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
-type Scope = 'upcoming' | 'past';
+type Scope = BookingScope;
+
+const EMPTY: Record<Scope, string> = {
+  upcoming: 'Aucun rendez-vous à venir',
+  past: 'Aucun rendez-vous passé',
+  cancelled: 'Aucun rendez-vous annulé',
+};
 
 export function Component() {
   usePageTitle('Mes rendez-vous');
@@ -40,9 +47,7 @@ export function Component() {
       isEmpty={(data) => data.items.length === 0}
       empty={
         <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-          <p className="font-semibold">
-            {which === 'upcoming' ? 'Aucun rendez-vous à venir' : 'Aucun rendez-vous passé'}
-          </p>
+          <p className="font-semibold">{EMPTY[which]}</p>
           {session.isClient && (
             <Button asChild>
               <Link to={pages.providers}>Trouver un salon</Link>
@@ -58,12 +63,7 @@ export function Component() {
               <BookingCard key={booking.id} booking={booking} viewerRole={session.role} />
             ))}
           </ul>
-          <Pager
-            page={page}
-            total={scope === 'upcoming' ? data.counts.upcoming : data.counts.past}
-            pageSize={data.pageSize}
-            onChange={setPage}
-          />
+          <Pager page={page} total={data.counts[scope]} pageSize={data.pageSize} onChange={setPage} />
         </>
       )}
     </QueryState>
@@ -91,6 +91,7 @@ export function Component() {
         <TabsList>
           <TabsTrigger value="upcoming">À venir ({counts?.upcoming ?? 0})</TabsTrigger>
           <TabsTrigger value="past">Passés ({counts?.past ?? 0})</TabsTrigger>
+          <TabsTrigger value="cancelled">Annulés ({counts?.cancelled ?? 0})</TabsTrigger>
         </TabsList>
         {!session.isClient && (
           <BookingFiltersBar
@@ -104,6 +105,7 @@ export function Component() {
         )}
         <TabsContent value="upcoming">{body('upcoming')}</TabsContent>
         <TabsContent value="past">{body('past')}</TabsContent>
+        <TabsContent value="cancelled">{body('cancelled')}</TabsContent>
       </Tabs>
     </>
   );

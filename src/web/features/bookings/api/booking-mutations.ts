@@ -7,7 +7,8 @@ import type { Tell } from '@/web/lib/tell';
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => callApi(endpoints.bookings.create, { body: input }),
+    mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }) =>
+      callApi(endpoints.bookings.create, { body: input, idempotencyKey: key }),
     // Taken or not, the day's slots changed: ask again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

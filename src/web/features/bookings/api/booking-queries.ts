@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStatus } from '@/shared/booking-status';
+import type { BookingScope } from '@/shared/bookings';
 import { searchOf } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
 import { apiUrl, callApi } from '@/web/lib/api-client';
@@ -46,7 +47,29 @@ export function useSlots(salonId: string, serviceId: string, date: string, emplo
   });
 }
 
-export type BookingScope = 'upcoming' | 'past';
+/**
+ * The days of a month (YYYY-MM) with a free time for the same question as `useSlots`: the date
+ * picker marks the others. Under the slots' key, so that a booking made or missed refreshes both.
+ */
+export function useFreeDays(
+  salonId: string,
+  serviceId: string,
+  month: string,
+  employeeId = '',
+  followedBy = '',
+) {
+  return useQuery({
+    queryKey: ['slots', 'free-days', salonId, serviceId, month, employeeId, followedBy],
+    queryFn: ({ signal }) =>
+      callApi(endpoints.salons.freeDays, {
+        params: { id: salonId },
+        query: { month, serviceId, employeeId: employeeId || undefined, followedBy: followedBy || undefined },
+        signal,
+      }),
+    staleTime: 15_000,
+    enabled: Boolean(serviceId && month),
+  });
+}
 
 /** The list's filters as the page holds them: an empty text is "any". */
 export interface BookingFilters {

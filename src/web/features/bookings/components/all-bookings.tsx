@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { BookingStatus } from '@/shared/booking-status';
+import type { BookingScope } from '@/shared/bookings';
 import { QueryState } from '@/web/components/query-state';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pager } from '@/web/components/ui/pager';
-import { type BookingScope, useBookingList } from '../api/booking-queries';
+import { useBookingList } from '../api/booking-queries';
 import { BookingCard } from './booking-card';
 import { StatusSelect } from './booking-filters';
 
@@ -14,7 +15,7 @@ export function AllBookings() {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useBookingList(scope, page, { status });
-  const total = list.data ? (scope === 'upcoming' ? list.data.counts.upcoming : list.data.counts.past) : 0;
+  const total = list.data?.counts[scope] ?? 0;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-4">
@@ -30,6 +31,7 @@ export function AllBookings() {
           >
             <option value="upcoming">À venir ({list.data?.counts.upcoming ?? 0})</option>
             <option value="past">Passés ({list.data?.counts.past ?? 0})</option>
+            <option value="cancelled">Annulés ({list.data?.counts.cancelled ?? 0})</option>
           </NativeSelect>
         </div>
         <StatusSelect

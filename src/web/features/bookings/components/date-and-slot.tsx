@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useOpeningHours, useSlots } from '../api/booking-queries';
+import { useFreeDays, useOpeningHours, useSlots } from '../api/booking-queries';
 import { DatePicker, DayCalendar } from './date-picker';
 import { SlotGrid } from './slot-grid';
 
@@ -25,6 +25,9 @@ export function useDateAndSlot(
   const [wantedTime, setWantedTime] = useState(preset.date ? (preset.time ?? '') : '');
   const hours = useOpeningHours(salonId);
   const slots = useSlots(salonId, serviceId, date, employeeId, followedBy);
+  // The month the calendar shows (YYYY-MM): its days without a free time are marked.
+  const [month, setMonth] = useState('');
+  const freeDays = useFreeDays(salonId, serviceId, month, employeeId, followedBy);
   const loaded = slots.data;
   useEffect(() => {
     if (!wantedTime || !loaded || loaded.date !== date) return;
@@ -43,6 +46,9 @@ export function useDateAndSlot(
     date,
     start,
     slots,
+    /** The shown month's days with a free time; undefined until known (nothing is marked then). */
+    freeDays: freeDays.data?.month === month ? freeDays.data.days : undefined,
+    setMonth,
     /** A new day drops the chosen time: it was one of the other day's slots. */
     setDate: (next: string) => {
       setDay(next);
@@ -110,12 +116,21 @@ export function DateAndSlotFields({
             onChange={choice.setDate}
             hours={hours}
             timeZone={timeZone}
+            freeDays={choice.freeDays}
+            onMonthShown={choice.setMonth}
           />
         </div>
       ) : (
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">{dateLabel}</legend>
-          <DayCalendar value={choice.date} onChange={choice.setDate} hours={hours} timeZone={timeZone} />
+          <DayCalendar
+            value={choice.date}
+            onChange={choice.setDate}
+            hours={hours}
+            timeZone={timeZone}
+            freeDays={choice.freeDays}
+            onMonthShown={choice.setMonth}
+          />
         </fieldset>
       )}
       <SlotGrid

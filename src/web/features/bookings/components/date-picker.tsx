@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { fr } from 'react-day-picker/locale';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { DAY_BY_WEEKDAY } from '@/shared/opening-hours';
@@ -32,6 +33,10 @@ interface DayChoiceProps {
   onChange: (date: string) => void;
   hours: readonly OpeningHoursDay[];
   timeZone: string;
+  /** The shown month's days with a free time: the other open days are marked "aucun créneau libre". */
+  freeDays?: readonly string[];
+  /** Told the month shown (YYYY-MM), when it opens and as the person turns the pages. */
+  onMonthShown?: (month: string) => void;
 }
 
 /** Open weekday within [today, last] (the booking horizon). */
@@ -57,7 +62,7 @@ export function isBookableDay(
 }
 
 /** The month calendar with the booking rules; inline, or inside DatePicker's popover. */
-export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps) {
+export function DayCalendar({ value, onChange, hours, timeZone, freeDays, onMonthShown }: DayChoiceProps) {
   const today = toWallClock(Date.now(), timeZone).date;
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   const selected = value ? fromDateString(value) : undefined;
@@ -66,6 +71,15 @@ export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps
   useEffect(() => {
     if (value) setMonth(fromDateString(value));
   }, [value]);
+  const shown = toDateString(month).slice(0, 7);
+  useEffect(() => onMonthShown?.(shown), [shown, onMonthShown]);
+  const free = freeDays ? new Set(freeDays) : null;
+  // An open day without a free time for this service and person: still a day one may look at (its
+  // answer offers the next free one), drawn struck through and named so.
+  const isFull = (day: Date) => {
+    const date = toDateString(day);
+    return free !== null && !free.has(date) && isOpenDayWithin(date, hours, today, last);
+  };
   return (
     <Calendar
       mode="single"
@@ -75,13 +89,31 @@ export function DayCalendar({ value, onChange, hours, timeZone }: DayChoiceProps
       startMonth={fromDateString(today)}
       endMonth={fromDateString(last)}
       disabled={(day) => !isOpenDayWithin(toDateString(day), hours, today, last)}
+      modifiers={{ full: isFull }}
+      modifiersClassNames={{ full: 'rdv-day-full' }}
+      labels={{
+        labelDayButton: (date, modifiers, options, lib) => {
+          const french = fr.labels?.labelDayButton;
+          const label =
+            typeof french === 'function' ? french(date, modifiers, options, lib) : longDate.format(date);
+          return modifiers.full ? `${label}, aucun créneau libre` : label;
+        },
+      }}
       onSelect={(day) => day && onChange(toDateString(day))}
     />
   );
 }
 
 /** The day in a popover (docs/product.md#booking-page). Its label must have the id `${id}-label`. */
-export function DatePicker({ id, value, onChange, hours, timeZone }: DayChoiceProps & { id: string }) {
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  hours,
+  timeZone,
+  freeDays,
+  onMonthShown,
+}: DayChoiceProps & { id: string }) {
   const [open, setOpen] = useState(false);
   const selected = value ? fromDateString(value) : undefined;
   return (
@@ -103,6 +135,8 @@ export function DatePicker({ id, value, onChange, hours, timeZone }: DayChoicePr
           value={value}
           hours={hours}
           timeZone={timeZone}
+          freeDays={freeDays}
+          onMonthShown={onMonthShown}
           onChange={(date) => {
             onChange(date);
             setOpen(false);

@@ -28,13 +28,14 @@ import { AbsenceDialog } from '@/web/features/agenda/components/absence-dialog';
 import { AgendaGrid } from '@/web/features/agenda/components/agenda-grid';
 import { AgendaToolbar } from '@/web/features/agenda/components/agenda-toolbar';
 import { type BlockRequest, BlockTimeDialog } from '@/web/features/agenda/components/block-time-dialog';
-import { useMediaQuery, useMinuteClock } from '@/web/features/agenda/use-clock';
+import { useMinuteClock } from '@/web/features/agenda/use-clock';
 import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { AppointmentDialog, type AppointmentRequest } from './appointment-dialog';
 import { AgendaBookingDialog } from './booking-dialog';
 
