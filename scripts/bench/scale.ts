@@ -438,6 +438,10 @@ export async function benchScale(options: {
           label: `créneaux d’un jour (${UPCOMING_BOOKINGS} rendez-vous à venir)`,
           path: `/api/salons/${marks.busySalonId}/slots?serviceId=${marks.busyServiceId}&date=${marks.busyDate}`,
         },
+        {
+          label: `jours libres d’un mois (${UPCOMING_BOOKINGS} rendez-vous à venir)`,
+          path: `/api/salons/${marks.busySalonId}/free-days?serviceId=${marks.busyServiceId}&month=${marks.busyDate.slice(0, 7)}`,
+        },
       ];
       const largeSeries = series(large.landmarks, 1);
       // Each line with its path on both databases, and what each run of it measured.
