@@ -1,5 +1,5 @@
-import { LocateFixed, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LocateFixed, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITY_DAYS, AVAILABILITY_PRESETS, marketplaceToday } from '@/shared/availability';
 import { cityListDescription, cityListTitle, findCity } from '@/shared/cities';
@@ -19,6 +19,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { formatCalendarDay } from '@/web/features/bookings/slot-periods';
 import { salonListQueryOptions, useSalonList } from '@/web/features/salons/api/salon-list';
 import { serviceNamesQueryOptions, useServiceNames } from '@/web/features/salons/api/service-names';
 import { CitySelect } from '@/web/features/salons/components/city-select';
@@ -105,9 +106,11 @@ export function Component() {
   const isPreset = AVAILABILITY_PRESETS.some((preset) => preset.value === filters.dispo);
   const dispoChoice = pickingDate || (filters.dispo && !isPreset) ? PICK_DATE : filters.dispo;
   const today = marketplaceToday(new Date());
+  const chips = activeFilters(filters);
+  const sheet = useFilterSheet();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <PageHeader title="Salons" description="Trouvez le salon qui vous correspond." />
       <search>
         <form
@@ -135,85 +138,124 @@ export function Component() {
               />
             </div>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="salon-service">Service</Label>
-            <NativeSelect
-              id="salon-service"
-              value={filters.service}
-              onChange={(event) => setFilters({ service: event.target.value })}
-            >
-              <option value="">Tous les services</option>
-              <optgroup label="Catégories">
-                {SERVICE_CATEGORIES.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.label}
+          {/* On a phone the filters fold into "Filtres (n)": a sheet from the bottom of the screen, so
+              that the first salons show in the first screen; from 640 px they sit in the form's grid. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is for the pointer; Escape and "Voir les résultats" close it from the keyboard */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+          <div
+            className="fixed inset-0 z-40 bg-black/40 sm:hidden"
+            hidden={!sheet.open}
+            onClick={sheet.close}
+          />
+          <fieldset
+            id="salon-filters"
+            ref={sheet.panel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') sheet.close();
+            }}
+            className={
+              sheet.open
+                ? 'fixed inset-x-0 bottom-0 z-50 grid max-h-[85vh] gap-4 overflow-y-auto rounded-t-xl border-t bg-background p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-lg sm:contents'
+                : 'hidden sm:contents'
+            }
+          >
+            <legend className="float-left text-lg font-semibold sm:sr-only">Filtres</legend>
+            <div className="grid gap-2">
+              <Label htmlFor="salon-service">Service</Label>
+              <NativeSelect
+                id="salon-service"
+                value={filters.service}
+                onChange={(event) => setFilters({ service: event.target.value })}
+              >
+                <option value="">Tous les services</option>
+                <optgroup label="Catégories">
+                  {SERVICE_CATEGORIES.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Services">
+                  {!isKnownService && <option value={filters.service}>{filters.service}</option>}
+                  {serviceNames.data?.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="salon-city">Ville</Label>
+              <CitySelect id="salon-city" value={filters.ville} onChange={(ville) => setFilters({ ville })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="salon-availability">Disponibilité</Label>
+              <NativeSelect
+                id="salon-availability"
+                value={dispoChoice}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setPickingDate(value === PICK_DATE);
+                  if (value !== PICK_DATE) setFilters({ dispo: value });
+                }}
+              >
+                <option value="">Peu importe</option>
+                {AVAILABILITY_PRESETS.map((preset) => (
+                  <option key={preset.value} value={preset.value}>
+                    {preset.label}
                   </option>
                 ))}
-              </optgroup>
-              <optgroup label="Services">
-                {!isKnownService && <option value={filters.service}>{filters.service}</option>}
-                {serviceNames.data?.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                <option value={PICK_DATE}>Choisir une date</option>
+              </NativeSelect>
+              {dispoChoice === PICK_DATE && (
+                <Input
+                  type="date"
+                  aria-label="Date de disponibilité"
+                  min={today}
+                  max={addDays(today, AVAILABILITY_DAYS - 1)}
+                  value={isPreset ? '' : filters.dispo}
+                  onChange={(event) => setFilters({ dispo: event.target.value })}
+                />
+              )}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="salon-sort">Trier par</Label>
+              <NativeSelect
+                id="salon-sort"
+                value={nearMe.position ? 'distance' : filters.sort}
+                onChange={(event) => {
+                  const sort = event.target.value as SalonSort;
+                  if (sort !== 'distance') nearMe.clear();
+                  setFilters({ sort });
+                }}
+              >
+                {SALON_SORTS.filter((sort) => sort !== 'distance' || nearMe.position).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
                   </option>
                 ))}
-              </optgroup>
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="salon-city">Ville</Label>
-            <CitySelect id="salon-city" value={filters.ville} onChange={(ville) => setFilters({ ville })} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="salon-availability">Disponibilité</Label>
-            <NativeSelect
-              id="salon-availability"
-              value={dispoChoice}
-              onChange={(event) => {
-                const value = event.target.value;
-                setPickingDate(value === PICK_DATE);
-                if (value !== PICK_DATE) setFilters({ dispo: value });
-              }}
-            >
-              <option value="">Peu importe</option>
-              {AVAILABILITY_PRESETS.map((preset) => (
-                <option key={preset.value} value={preset.value}>
-                  {preset.label}
-                </option>
-              ))}
-              <option value={PICK_DATE}>Choisir une date</option>
-            </NativeSelect>
-            {dispoChoice === PICK_DATE && (
-              <Input
-                type="date"
-                aria-label="Date de disponibilité"
-                min={today}
-                max={addDays(today, AVAILABILITY_DAYS - 1)}
-                value={isPreset ? '' : filters.dispo}
-                onChange={(event) => setFilters({ dispo: event.target.value })}
-              />
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="salon-sort">Trier par</Label>
-            <NativeSelect
-              id="salon-sort"
-              value={nearMe.position ? 'distance' : filters.sort}
-              onChange={(event) => {
-                const sort = event.target.value as SalonSort;
-                if (sort !== 'distance') nearMe.clear();
-                setFilters({ sort });
-              }}
-            >
-              {SALON_SORTS.filter((sort) => sort !== 'distance' || nearMe.position).map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+              </NativeSelect>
+            </div>
+            <Button type="button" className="sm:hidden" onClick={sheet.close}>
+              {`Voir les résultats (${salons.data?.pages[0]?.totalCapped ? `${total}+` : total})`}
+            </Button>
+          </fieldset>
         </form>
         <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            ref={sheet.trigger}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="sm:hidden"
+            aria-expanded={sheet.open}
+            aria-controls="salon-filters"
+            onClick={sheet.show}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {chips.length > 0 ? `Filtres (${chips.length})` : 'Filtres'}
+          </Button>
           <Button
             type="button"
             variant={nearMe.position ? 'default' : 'outline'}
@@ -231,6 +273,27 @@ export function Component() {
             </p>
           )}
         </div>
+        {chips.length > 0 && (
+          <ul aria-label="Filtres actifs" className="mt-3 flex flex-wrap gap-2 sm:hidden">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border bg-background px-3 text-sm"
+                  aria-label={chipName(chip)}
+                  onClick={() => {
+                    if (chip.key === 'q') setSearchText('');
+                    if (chip.key === 'dispo') setPickingDate(false);
+                    setFilters({ [chip.key]: '' });
+                  }}
+                >
+                  {chip.value}
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </search>
 
       {salons.isPending ? (
@@ -286,4 +349,56 @@ export function Component() {
       )}
     </div>
   );
+}
+
+/** A filter in force, as its chip says it ("Coiffure", "Tunis", "Demain", « jasmin »). */
+interface FilterChip {
+  key: 'q' | 'service' | 'ville' | 'dispo';
+  value: string;
+}
+
+/**
+ * The chips' names for screen readers ("Retirer le filtre « Tunis »") never repeat a field's label:
+ * "Ville" or "Service" would then name two things on the page.
+ */
+const chipName = (chip: FilterChip) =>
+  chip.key === 'q' ? `Retirer la recherche ${chip.value}` : `Retirer le filtre « ${chip.value} »`;
+
+function activeFilters(filters: SalonListFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.q) chips.push({ key: 'q', value: `« ${filters.q} »` });
+  if (filters.service) {
+    chips.push({ key: 'service', value: findServiceCategory(filters.service)?.label ?? filters.service });
+  }
+  const city = findCity(filters.ville);
+  if (city) chips.push({ key: 'ville', value: city.name });
+  if (filters.dispo) {
+    const preset = AVAILABILITY_PRESETS.find((candidate) => candidate.value === filters.dispo);
+    chips.push({ key: 'dispo', value: preset?.label ?? formatCalendarDay(filters.dispo) });
+  }
+  return chips;
+}
+
+/**
+ * The filters' sheet on a phone: opened by its button, closed by "Voir les résultats", the backdrop
+ * or Escape; the focus goes into it and comes back to the button.
+ */
+function useFilterSheet() {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, [open]);
+  return {
+    open,
+    panel,
+    trigger,
+    show: () => setOpen(true),
+    close: () => {
+      if (!open) return;
+      setOpen(false);
+      trigger.current?.focus();
+    },
+  };
 }
