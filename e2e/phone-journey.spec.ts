@@ -205,3 +205,24 @@ test('the list on a phone: filters in a sheet behind "Filtres (n)", chips to rem
   await page.keyboard.press('Escape');
   await expect(page.getByLabel('Ville', { exact: true })).toBeHidden();
 });
+
+test('a signed-in client gets the salon page drawn for them: their menu, never the sign-in link', async ({
+  browser,
+  baseURL,
+}) => {
+  const signedIn = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const user = await signUpViaApi(signedIn.request, 'client');
+  const salon = await salonByName(signedIn.request, SALON);
+  const page = await signedIn.newPage();
+  // Before any script runs: the HTML as the server drew it.
+  await page.goto(`/providers/${salon.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SALON })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Prendre rendez-vous' }).first()).toHaveAttribute(
+    'href',
+    `/providers/${salon.id}/booking`,
+  );
+  // Their avatar where the menu will be (the menu's code loads with the scripts).
+  await expect(page.locator(`nav [data-initial="${user.fullName.charAt(0).toUpperCase()}"]`)).toBeAttached();
+  await signedIn.close();
+});

@@ -167,6 +167,13 @@ describe('the public pages drawn by the server', () => {
     // Nobody else's data: the salon's answers are drawn as for a visitor.
     for (const page of [visitor, member]) expect(page.html).not.toContain(clientEmail);
     expect(visitor.html).not.toContain(owner.email);
+    // A client's page holds parts whose code loads on demand (the review form): drawn all the same.
+    const client = await createUser(server.deps, { role: 'client' });
+    const asClient = await drawn(`/providers/${salonId}`, {
+      cookie: (await signedIn(server, client)).cookieHeader(),
+    });
+    expect(asClient.root).toContain('Coupe femme');
+    expect(asClient.root).not.toContain('href="/login');
     // A cookie whose session has ended: drawn for a visitor.
     const ended = await drawn(`/providers/${salonId}`, {
       cookie: 'better-auth.session_token=expired.signature',

@@ -234,7 +234,8 @@ function salonListQueries(db: Database, shape: Shape) {
           : sql`(${ratingKey}) > (-(${sql.placeholder('afterRating')}::numeric), -(${sql.placeholder('afterReviews')}::int), ${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)`,
       )
     : shape.sort === 'distance'
-      ? and(where, nearestCandidates(where))
+      ? // The candidates were chosen under `where`: checking it again read each one's availability twice.
+        nearestCandidates(where)
       : where;
   // What a card shows, computed for the page's salons only (the next slot above all), not for every
   // row an OFFSET skips or the count reads (decision 056).

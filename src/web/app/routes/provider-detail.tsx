@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Info, MapPin, Navigation } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { cancellationRuleText } from '@/shared/booking-policy';
 import { bookingLink, pages } from '@/shared/pages';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
+import { LazyPart } from '@/web/components/lazy-part';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
@@ -232,9 +233,9 @@ export function Component() {
             </details>
             <div className="mt-4">
               {session.status === 'signed-in' && session.isClient ? (
-                <Suspense fallback={null}>
+                <LazyPart fallback={null}>
                   <ReviewForm salonId={data.id} onPublished={refreshSalon} />
-                </Suspense>
+                </LazyPart>
               ) : session.status === 'signed-out' ? (
                 <p className="text-sm text-muted-foreground">
                   Vous devez être connecté pour laisser un avis.{' '}

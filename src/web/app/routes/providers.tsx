@@ -13,7 +13,7 @@ import {
   salonListSearch,
 } from '@/shared/salon-list-address';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@/shared/service-categories';
-import { addDays } from '@/shared/time-zone';
+import { addDays, DATE_PATTERN } from '@/shared/time-zone';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -374,7 +374,12 @@ function activeFilters(filters: SalonListFilters): FilterChip[] {
   if (city) chips.push({ key: 'ville', value: city.name });
   if (filters.dispo) {
     const preset = AVAILABILITY_PRESETS.find((candidate) => candidate.value === filters.dispo);
-    chips.push({ key: 'dispo', value: preset?.label ?? formatCalendarDay(filters.dispo) });
+    // A date typed in the address may be no day at all ("2026-02-30", "demain"): said as it is.
+    const isDay = DATE_PATTERN.test(filters.dispo) && addDays(filters.dispo, 0) === filters.dispo;
+    chips.push({
+      key: 'dispo',
+      value: preset?.label ?? (isDay ? formatCalendarDay(filters.dispo) : filters.dispo),
+    });
   }
   return chips;
 }

@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/shared/constants';
 import { pages } from '@/shared/pages';
+import { LazyPart } from '@/web/components/lazy-part';
 import { Button } from '@/web/components/ui/button';
 import { useSession } from '@/web/lib/session/session';
 import { useUnreadCount } from '@/web/lib/unread-count';
@@ -74,19 +75,13 @@ export function Navbar() {
         </div>
         <div className="flex items-center gap-2">
           {session.status === 'signed-in' ? (
-            // Drawn by the server, the menu is its avatar: the server's rendering cannot wait for
-            // the menu's code, which the browser loads and puts in its place.
-            typeof window === 'undefined' ? (
-              <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
-            ) : (
-              <Suspense
-                fallback={
-                  <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
-                }
-              >
-                <UserMenu me={session.me} />
-              </Suspense>
-            )
+            <LazyPart
+              fallback={
+                <UserAvatar name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
+              }
+            >
+              <UserMenu me={session.me} />
+            </LazyPart>
           ) : session.status === 'signed-out' ? (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
