@@ -193,6 +193,8 @@ describe('where', () => {
           );
           const items = pages.flatMap((page) => page.body.items);
           expect(items).toHaveLength(31);
+          // Counted along the same index, those without a position included.
+          for (const page of pages) expect(page.body).toMatchObject({ total: 31, totalCapped: false });
           const distances = items.map((item) => item.distanceKm);
           expect(distances.at(-1)).toBeNull();
           const placed = distances.slice(0, -1) as number[];

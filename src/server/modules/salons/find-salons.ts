@@ -296,16 +296,28 @@ function salonListQueries(db: Database, shape: Shape) {
     // Counted up to one past the limit: the exact number when small, "more than" when large. In the
     // list's order, so that a common word or category is counted along the sort's index and stops
     // at the limit, where a bitmap of every match would read them all.
-    total: db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(salons)
-        .where(where)
-        // Any order an index gives stops the count at its limit; the distance's is not one.
-        .orderBy(...(shape.sort === 'distance' ? [ratingKey] : order))
-        .limit(SALON_COUNT_LIMIT + 1)
-        .as('counted'),
-    ),
+    total:
+      shape.sort === 'distance'
+        ? // Counted along the same index as the page (the nearest first, then those without a
+          // position): the salons the page's candidates were read from are counted again, not
+          // others at the other end of the country.
+          db.select({ total: sql<number>`least(count(*), ${SALON_COUNT_LIMIT + 1})::int` }).from(
+            sql`(select 1 from (select 1 from ${salons} where ${where} and ${salons.earthPoint} is not null
+                order by ${salons.earthPoint} <-> ${nearPoint} limit ${SALON_COUNT_LIMIT + 1}) placed
+              union all
+              select 1 from (select 1 from ${salons} where ${where} and ${salons.earthPoint} is null
+                limit ${SALON_COUNT_LIMIT + 1}) unplaced) counted`,
+          )
+        : db.select({ total: sql<number>`count(*)::int` }).from(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(salons)
+              .where(where)
+              // Any order an index gives stops the count at its limit.
+              .orderBy(...order)
+              .limit(SALON_COUNT_LIMIT + 1)
+              .as('counted'),
+          ),
     /** A page within the counted matches (no cursor), with the count on each of its rows. */
     firstPages: db
       .with(matched)
