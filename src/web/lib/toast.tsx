@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@/shared/constants';
 import { errorMessage } from './api-client';
-import { useMediaQuery } from './use-media-query';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 // Toasts load their library on first use: most visits never show one, and public pages must stay
 // within their script budget. The toaster mounts first, then the waiting toasts are shown.
@@ -14,9 +14,6 @@ let loaded: Sonner | null = null;
 let ready = false;
 let queue: ToastAction[] = [];
 let mountToaster: ((sonner: Sonner) => void) | null = null;
-
-/** Below the `sm` breakpoint, where the pages' bottom bars (`data-bottom-bar`) are drawn. */
-const PHONE = '(max-width: 639.98px)';
 
 /**
  * On a phone, toasts sit at the bottom, above the page's bottom bar if it has one ("Réserver", the
@@ -78,7 +75,7 @@ const READABLE_TOAST_COLORS = {
  */
 export function LazyToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(loaded);
-  const isPhone = useMediaQuery(PHONE);
+  const isPhone = useMediaQuery(PHONE_QUERY);
   useEffect(() => {
     mountToaster = setSonner;
     if (loaded) setSonner(loaded);

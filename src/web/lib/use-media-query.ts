@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** A phone: below Tailwind's `sm` breakpoint (640 px), where the public pages fold what they can. */
+export const PHONE_QUERY = '(max-width: 639.98px)';

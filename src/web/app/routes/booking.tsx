@@ -30,6 +30,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
+import { PHONE_QUERY, useMediaQuery } from '@/web/lib/use-media-query';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useSubmission } from '@/web/lib/use-submission';
 
@@ -116,6 +117,7 @@ function BookingChoices({
   link: BookingChoice;
 }) {
   const session = useSession();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [preset] = useState(() => presetOf(link, salon, hours));
   const [serviceId, setServiceId] = useState(preset.serviceId);
   // '' is "Sans préférence": the salon assigns an eligible free employee.
@@ -201,12 +203,13 @@ function BookingChoices({
 
   return (
     <div className="mt-2 grid gap-6">
-      {/* The hours fold under the salon's name: the date picker already says which days are open. */}
+      {/* On a phone the hours fold under the salon's name (the date picker already says which days
+          are open): listed first, they pushed the service choice out of the first screen. */}
       <div className="grid gap-1">
         <p className="text-muted-foreground">
           {salon.name} · {salon.address}
         </p>
-        <details className="group text-sm">
+        <details className="group text-sm" open={!isPhone}>
           <summary className="w-fit cursor-pointer font-medium text-primary hover:underline">
             Horaires d'ouverture
           </summary>
