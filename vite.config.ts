@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { DRAWN_PAGES, drawnPageScript } from './src/web/app/drawn-pages.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -45,7 +46,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, 'dist/web'),
         emptyOutDir: true,
         sourcemap: false,
-        rollupOptions: { onLog },
+        // The server reads the drawn pages' scripts' names from the manifest (decision 072).
+        manifest: true,
+        rollupOptions: {
+          input: {
+            index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+            ...Object.fromEntries(
+              DRAWN_PAGES.map((page) => [
+                `page-${page}`,
+                path.resolve(import.meta.dirname, 'src/web', drawnPageScript(page)),
+              ]),
+            ),
+          },
+          onLog,
+        },
       },
   ssr: { noExternal: true },
   server: {

@@ -85,3 +85,66 @@ test('a salon page drawn by the server books from its buttons like before', asyn
     new RegExp(`/login\\?redirect=${encodeURIComponent(`/providers/${salon.id}/booking`)}`),
   );
 });
+
+/** The app's scripts a page loads (their file names under /assets), from the moment it is opened. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+const loaded = (scripts: string[], chunk: string) =>
+  scripts.some((script) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(script));
+
+test('each drawn page loads its own code only, is live at its load event, and the others load on the way', async ({
+  page,
+  request,
+}) => {
+  const salon = await salonByName(request, YASMINE);
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  expect(loaded(scripts, 'page-home'), 'le script de la page d’accueil').toBe(true);
+  expect(loaded(scripts, 'providers'), 'le code de la liste').toBe(false);
+  expect(loaded(scripts, 'provider-detail'), 'le code de la page d’un salon').toBe(false);
+
+  // Live as soon as it loaded: the form goes to the list inside the app, which loads the list's code.
+  await page.getByLabel('Ville').selectOption({ label: 'Tunis' });
+  await page.getByRole('button', { name: 'Trouver un salon' }).click();
+  await expect(page).toHaveURL(/\/providers\?ville=tunis/);
+  await expect(page.getByRole('heading', { level: 2, name: /salons? trouvés?/ })).toBeVisible();
+  expect(loaded(scripts, 'providers')).toBe(true);
+  expect(loaded(scripts, 'page-salon-list'), 'pas de script de page en chemin').toBe(false);
+
+  await page.getByRole('link', { name: YASMINE }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
+  expect(loaded(scripts, 'provider-detail')).toBe(true);
+
+  // A salon's page opened directly comes with its own script, not the home page's nor the list's.
+  const direct = await page.context().newPage();
+  const directScripts = scriptsOf(direct);
+  await direct.goto(`/providers/${salon.id}`);
+  expect(loaded(directScripts, 'page-salon')).toBe(true);
+  expect(loaded(directScripts, 'home')).toBe(false);
+  expect(loaded(directScripts, 'providers')).toBe(false);
+  await direct.getByRole('link', { name: 'Prendre rendez-vous' }).first().click();
+  await expect(direct).toHaveURL(/\/login\?redirect=/);
+});
+
+test('a page whose code does not arrive says so inside the layout, and the next page works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A build replaced meanwhile: the page's file is gone.
+  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('link', { name: 'À propos' }).first().click();
+  await expect(page.getByRole('alert')).toContainText('Cette page n’a pas pu s’afficher');
+  await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Connexion' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../ensure-chromium
 import type { BenchDatabase } from './bench-database';
 import { ROOT, spawnServer } from './server-process';
 
-export const JS_BUDGET_KB = 100;
+export const JS_BUDGET_KB = 75;
 export const LIGHTHOUSE_TARGET = 95;
 /** Largest contentful paint and total blocking time on Lighthouse's simulated phone. */
 export const LCP_TARGET_MS = 2_000;

@@ -27,6 +27,11 @@ export interface ServerRenderedPage {
   body: string;
   /** The queries' answers the page was drawn from (TanStack Query's dehydrated state). */
   state: unknown;
+  /**
+   * The page's own script, by its source under src/web as the web build's manifest names it: it
+   * goes before the app's, which then finds the page's code already there (decision 072).
+   */
+  script: string;
 }
 
 export interface ServerRenderBundle {

@@ -4,7 +4,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { must } from '@/shared/must';
 import type {
   ApiRequester,
   ServerRenderBundle,
@@ -12,10 +13,19 @@ import type {
   ServerRenderRequest,
 } from '@/shared/server-render';
 import { AppRoot } from './app/app-root';
-import { routes } from './app/router';
+import {
+  DRAWN_PAGES,
+  type DrawnPage,
+  drawnPageModule,
+  drawnPageScript,
+  registerDrawnPage,
+} from './app/drawn-pages';
+import { AppRoutes, type DrawnRouteHandle, routes } from './app/router';
+import * as home from './app/routes/home';
+import * as salon from './app/routes/provider-detail';
+import * as salonList from './app/routes/providers';
 import { setApiTransport } from './lib/api-client';
 import { setPlatformTimeZone } from './lib/platform-time-zone';
-import type { ServerRendered } from './lib/server-render';
 import { meQueryOptions } from './lib/session/me-query';
 
 /** The API of the page being drawn: several pages are drawn at once, each with its own. */
@@ -26,28 +36,27 @@ setApiTransport((url, init) => {
   return api(url, init);
 });
 
-const handler = createStaticHandler(routes);
+// The server draws from the pages' code at once: it cannot wait for code to load.
+registerDrawnPage('home', home);
+registerDrawnPage('salon-list', salonList);
+registerDrawnPage('salon', salon);
 
-const isServerRendered = (handle: unknown): handle is ServerRendered =>
-  typeof (handle as ServerRendered | undefined)?.prefetch === 'function';
+const drawnPageOf = (handle: unknown): DrawnPage | undefined => {
+  const page = (handle as DrawnRouteHandle | undefined)?.drawn;
+  return page && DRAWN_PAGES.includes(page) ? page : undefined;
+};
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   setPlatformTimeZone(request.timeZone);
-  const context = await handler.query(new Request(request.url));
-  // A redirect or an answer of its own: not a page to draw.
-  if (context instanceof Response) return null;
-  const pages = context.matches.filter((match) => isServerRendered(match.route.handle));
-  if (pages.length === 0) return null;
+  const url = new URL(request.url);
+  const match = matchRoutes(routes, url.pathname)?.find((candidate) => drawnPageOf(candidate.route.handle));
+  const page = match && drawnPageOf(match.route.handle);
+  if (!match || !page) return null;
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const search = new URL(request.url).searchParams;
-  await currentApi.run(request.api, () =>
-    Promise.all(
-      pages.map((match) =>
-        (match.route.handle as ServerRendered).prefetch(queryClient, { params: match.params, search }),
-      ),
-    ),
-  );
+  const search = url.searchParams;
+  const { handle } = must(drawnPageModule(page), `drawnPageModule(${page})`);
+  await currentApi.run(request.api, () => handle.prefetch(queryClient, { params: match.params, search }));
   // The page is drawn for whoever asks: a visitor, or the signed-in person (their menu, not the
   // sign-in link the browser would otherwise replace once their session loaded).
   if (request.me !== undefined) queryClient.setQueryData(meQueryOptions.queryKey, request.me);
@@ -55,13 +64,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   // browser draws it before asking again.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
-    <AppRoot queryClient={queryClient} openPath={() => {}}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <AppRoot queryClient={queryClient}>
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppRoot>,
   );
-  return { body, state: dehydrate(queryClient) };
+  return { body, state: dehydrate(queryClient), script: drawnPageScript(page) };
 }
 
 export default { renderPage } satisfies ServerRenderBundle;

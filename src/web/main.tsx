@@ -1,9 +1,9 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID } from '@/shared/server-render';
 import { AppRoot } from './app/app-root';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { ApiError } from './lib/api-client';
 import { SERVER_ANSWERS_FRESH_MS } from './lib/server-render';
 import './styles.css';
@@ -38,10 +38,11 @@ if (serverState) {
   }
 }
 
-const router = createRouter();
 const app = (
-  <AppRoot queryClient={queryClient} openPath={(path) => void router.navigate(path)}>
-    <RouterProvider router={router} />
+  <AppRoot queryClient={queryClient}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppRoot>
 );
 if (serverState) hydrateRoot(root, app);

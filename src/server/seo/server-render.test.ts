@@ -30,6 +30,17 @@ let clientEmail: string;
 
 beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
+  // The web build's manifest names each drawn page's own script (decision 072).
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'drawn/home.tsx': { file: 'assets/page-home-1.js', isEntry: true },
+      'drawn/salon-list.tsx': { file: 'assets/page-salon-list-2.js', isEntry: true },
+      'drawn/salon.tsx': { file: 'assets/page-salon-3.js', isEntry: true },
+    }),
+  );
   await build({
     configFile: path.resolve(import.meta.dirname, '../../../vite.config.ts'),
     build: { ssr: true, outDir: serverBundleDir(distDir) },
@@ -88,9 +99,10 @@ describe('the public pages drawn by the server', () => {
     // The answers the browser's first render reads: the visitor's empty session and the list.
     expect(page.keys).toEqual(expect.arrayContaining(['["salons","popular"]', '["me"]']));
     expect(page.state?.queries.find((query) => query.queryKey[0] === 'me')?.state.data).toBeNull();
-    // The app's script comes after the drawn page and its answers, without preloads ahead of the paint.
+    // The page's own script, then the app's, come after the drawn page and its answers, without
+    // preloads ahead of the paint.
     expect(page.html).toMatch(
-      /<\/div><script id="rdv-state" type="application\/json">.*<\/script><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><\/body>/s,
+      /<\/div><script id="rdv-state" type="application\/json">.*<\/script><script type="module" crossorigin src="\/assets\/page-home-1.js"><\/script><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><\/body>/s,
     );
     expect(page.html).not.toContain('modulepreload');
   });
@@ -107,6 +119,7 @@ describe('the public pages drawn by the server', () => {
     ]);
     // A city page keeps its own head as well.
     expect(page.html).toContain('<title>Salons de coiffure à Sousse | Rendezvous</title>');
+    expect(page.html).toContain('src="/assets/page-salon-list-2.js"');
   });
 
   it("a city's page and a salon's page take their head from the answers they were drawn from", async () => {
@@ -134,6 +147,8 @@ describe('the public pages drawn by the server', () => {
       /<h1[^>]*>Salon &lt;\/script>&lt;script>alert\(1\)&lt;\/script> &amp; Cie<\/h1>/,
     );
     expect(page.root).toContain('Coupe, couleur et $&amp; brushing.');
+    expect(page.html).toContain('src="/assets/page-salon-3.js"');
+    expect(page.html).not.toContain('page-home');
     expect(page.root).toContain('Coupe femme');
     expect(page.root).toContain('35 DT');
     expect(page.root).toContain("Horaires d'ouverture");
@@ -193,7 +208,7 @@ describe('the public pages drawn by the server', () => {
     expect(page.state).not.toBeNull();
   });
 
-  it('any address of the drawn pages: never a 5xx, only our two scripts, answers that parse', async () => {
+  it('any address of the drawn pages: never a 5xx, only our three scripts, answers that parse', async () => {
     const text = fc.oneof(
       fc.string({ maxLength: 120 }),
       fc.constantFrom('</script><script>alert(1)</script>', '"><svg onload=alert(1)>', "' OR 1=1 --", '$&$`'),
@@ -211,7 +226,7 @@ describe('the public pages drawn by the server', () => {
           const response = await fetch(`${server.url}/providers${detail}${search ? `?${search}` : ''}`);
           expect([200, 404]).toContain(response.status);
           const html = await response.text();
-          expect(html.match(/<script/g)?.length ?? 0).toBeLessThanOrEqual(2);
+          expect(html.match(/<script/g)?.length ?? 0).toBeLessThanOrEqual(3);
           const state = /<script id="rdv-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
           if (state) expect(() => JSON.parse(state)).not.toThrow();
         },

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { NotificationStream } from '@/web/features/notifications/notification-stream';
 import { SessionSync } from '@/web/lib/session/session';
 import { LazyToaster } from '@/web/lib/toast';
 
@@ -10,19 +9,16 @@ import { LazyToaster } from '@/web/lib/toast';
  */
 export function AppRoot({
   queryClient,
-  openPath,
   children,
 }: {
   queryClient: QueryClient;
-  /** Navigation from outside the router's tree (a notification toast's button). */
-  openPath: (path: string) => void;
+  /** The router with the app's pages (`AppRoutes`), the browser's or the server's. */
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionSync />
-        <NotificationStream open={openPath} />
         {children}
         <LazyToaster />
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { LocateFixed, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AVAILABILITY_DAYS, AVAILABILITY_PRESETS, marketplaceToday } from '@/shared/availability';
 import { cityListDescription, cityListTitle, findCity } from '@/shared/cities';
@@ -392,7 +392,9 @@ function useFilterSheet() {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLFieldSetElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the same commit as the opening, not after the paint: a key pressed at once (Escape) must find
+  // the focus inside the sheet, where its handler is.
+  useLayoutEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, [open]);
   return {

@@ -1,0 +1,5 @@
+// The script of the page the server draws for this route, before the app's (decision 072).
+import { registerDrawnPage } from '../app/drawn-pages';
+import * as page from '../app/routes/providers';
+
+registerDrawnPage('salon-list', page);
