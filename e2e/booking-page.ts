@@ -12,14 +12,22 @@ export async function chooseService(page: Page, name: string) {
   await page.getByLabel('Service').selectOption(value ?? '');
 }
 
-/** Opens the date popover and picks a day, moving month by month as a person would. */
-export async function pickDate(page: Page, date: string) {
+/**
+ * Opens the date popover and returns a day's button, moving month by month to it as a person
+ * would.
+ */
+export async function showDay(page: Page, date: string): Promise<Locator> {
   await page.getByRole('button', { name: /^(Date|Nouvelle date) / }).click();
   const cell = page.locator(`[data-day="${date}"] button`);
   for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
     await page.getByRole('button', { name: 'Aller au mois suivant' }).click();
   }
-  await cell.click();
+  return cell;
+}
+
+/** Opens the date popover and picks a day. */
+export async function pickDate(page: Page, date: string) {
+  await (await showDay(page, date)).click();
 }
 
 /** The day's free times: "Horaire" on the booking page, "Nouvel horaire" in the move dialog. */

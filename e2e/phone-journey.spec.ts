@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { addDays } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
-import { chooseService, pickTime } from './booking-page';
+import { chooseService, pickTime, showDay } from './booking-page';
 import {
   expect,
   fillAccountFields,
@@ -145,11 +145,7 @@ test('the calendar marks the days the chosen person has no free time, and says i
   await page.goto(`/providers/${salon.id}/booking`);
   await chooseService(page, 'Brushing');
   await withWhom(page).getByRole('radio', { name: /Amel/ }).click();
-  await page.getByRole('button', { name: /^Date / }).click();
-  const cell = page.locator(`[data-day="${away}"] button`);
-  for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Aller au mois suivant' }).click();
-  }
+  const cell = await showDay(page, away);
   await expect(cell).toHaveAccessibleName(/aucun créneau libre$/);
   await expect(page.locator(`[data-day="${addDays(away, 1)}"] button`)).not.toHaveAccessibleName(
     /aucun créneau libre/,

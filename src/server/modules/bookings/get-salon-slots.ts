@@ -220,26 +220,41 @@ async function nextFreeDate(
   return null;
 }
 
-/** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
-export async function getSalonSlots(options: {
-  db: Executor;
+/** What the slots and the free days are asked for: a service, a person or anyone, a visit. */
+interface VisitQuestion {
   salonId: string;
   serviceId: string;
-  date: string;
   /** One employee's free times; null or absent: anyone eligible ("Sans préférence"). */
   employeeId?: string | null;
   /** A visit: the services after the first, each with its chosen person. */
   followedBy?: readonly { serviceId: string; employeeId: string | null }[];
   viewer: Viewer | null;
-  now: Date;
-}): Promise<SlotList> {
-  const { db, date, now } = options;
-  const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
-  // One service is a visit of one part: the same computation offers both.
+}
+
+/**
+ * The salon and the visit's parts the viewer may ask about, or 404. One service is a visit of one
+ * part: the same computation offers both.
+ */
+async function loadVisitQuestion(db: Executor, question: VisitQuestion) {
+  const { salon, service } = await loadSalonService(
+    db,
+    question.salonId,
+    question.serviceId,
+    question.viewer,
+  );
   const parts = [
-    { service, employeeId: options.employeeId ?? null },
-    ...(await loadVisitServices(db, salon.id, options.followedBy ?? [])),
+    { service, employeeId: question.employeeId ?? null },
+    ...(await loadVisitServices(db, salon.id, question.followedBy ?? [])),
   ];
+  return { salon, parts };
+}
+
+/** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
+export async function getSalonSlots(
+  options: VisitQuestion & { db: Executor; date: string; now: Date },
+): Promise<SlotList> {
+  const { db, date, now } = options;
+  const { salon, parts } = await loadVisitQuestion(db, options);
   const list = await visitSlotsFor(db, { salon, parts, date, now });
   const chosen = parts.map((part) => part.employeeId);
   return {
@@ -262,23 +277,12 @@ export async function getSalonSlots(options: {
  * slots (a service, a person or anyone, a visit), each computed as that day's slots are, from the
  * month's busy times read at once. Days past, closed or beyond the booking horizon have none.
  */
-export async function getFreeDays(options: {
-  db: Executor;
-  salonId: string;
-  serviceId: string;
-  /** YYYY-MM, in the salon's calendar. */
-  month: string;
-  employeeId?: string | null;
-  followedBy?: readonly { serviceId: string; employeeId: string | null }[];
-  viewer: Viewer | null;
-  now: Date;
-}): Promise<FreeDays> {
+export async function getFreeDays(
+  /** `month`: YYYY-MM, in the salon's calendar. */
+  options: VisitQuestion & { db: Executor; month: string; now: Date },
+): Promise<FreeDays> {
   const { db, month, now } = options;
-  const { salon, service } = await loadSalonService(db, options.salonId, options.serviceId, options.viewer);
-  const parts = [
-    { service, employeeId: options.employeeId ?? null },
-    ...(await loadVisitServices(db, salon.id, options.followedBy ?? [])),
-  ];
+  const { salon, parts } = await loadVisitQuestion(db, options);
   const { week, team } = await loadWeekAndTeam(
     db,
     salon.id,

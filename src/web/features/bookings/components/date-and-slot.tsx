@@ -105,32 +105,26 @@ export function DateAndSlotFields({
   const { id, dateLabel, timeLabel, calendar, className } = PLACES[place];
   const hours = choice.hours.data;
   if (!hours) return <Spinner />;
+  // The same day choice, in a popover or laid out on the page.
+  const day = {
+    value: choice.date,
+    onChange: choice.setDate,
+    hours,
+    timeZone,
+    freeDays: choice.freeDays,
+    onMonthShown: choice.setMonth,
+  };
   return (
     <div className={className}>
       {calendar === 'popover' ? (
         <div className="grid gap-2 sm:max-w-sm">
           <Label id={`${id}-date-label`}>{dateLabel}</Label>
-          <DatePicker
-            id={`${id}-date`}
-            value={choice.date}
-            onChange={choice.setDate}
-            hours={hours}
-            timeZone={timeZone}
-            freeDays={choice.freeDays}
-            onMonthShown={choice.setMonth}
-          />
+          <DatePicker id={`${id}-date`} {...day} />
         </div>
       ) : (
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">{dateLabel}</legend>
-          <DayCalendar
-            value={choice.date}
-            onChange={choice.setDate}
-            hours={hours}
-            timeZone={timeZone}
-            freeDays={choice.freeDays}
-            onMonthShown={choice.setMonth}
-          />
+          <DayCalendar {...day} />
         </fieldset>
       )}
       <SlotGrid
