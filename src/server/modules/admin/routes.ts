@@ -57,7 +57,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   });
   api.route(endpoints.admin.deleteUser, { allow: 'admin' }, async (c, viewer) => {
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
-    await deleteUser({ db, storage, viewer, userId, actor: securityActorOf(c) });
+    await deleteUser({ db, config, storage, viewer, userId, actor: securityActorOf(c) });
     return c.body(null, 204);
   });
 

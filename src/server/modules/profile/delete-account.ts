@@ -20,6 +20,8 @@ export const OWNS_SALONS_SELF =
 export const LAST_ADMIN =
   'Vous êtes le dernier administrateur : nommez-en un autre avant de supprimer votre compte.';
 export const CLIENT_LEFT_NOTE = 'Le client a supprimé son compte Rendezvous.';
+/** The note of a booking whose client's account an admin deleted. */
+export const CLIENT_REMOVED_NOTE = 'Le compte Rendezvous du client a été supprimé par l’administration.';
 
 /**
  * "Supprimer mon compte" (docs/product.md#my-data): the password confirms it; the account goes with
@@ -65,8 +67,8 @@ export async function deleteOwnAccount(options: {
 }
 
 /**
- * Removes an account in the caller's transaction, the same way whoever asks (the person, or the
- * inactivity purge): upcoming bookings cancelled and their salons told, then the row, whose foreign
+ * Removes an account in the caller's transaction, the same way whoever asks (the person, an admin,
+ * or the inactivity purge): upcoming bookings cancelled and their salons told, then the row, whose foreign
  * keys take sessions, sign-in data, notifications, reviews and calendar data with it. Answers the
  * photo's address, for the caller to delete the file once committed.
  */
@@ -74,12 +76,17 @@ export async function eraseAccount(
   tx: Transaction,
   account: { id: string; email: string; role: string },
   actor: SecurityActor,
-  why: 'self' | 'inactivity',
+  why: 'self' | 'admin' | 'inactivity',
 ): Promise<string | null> {
   // The row first: a booking this person makes meanwhile (another tab) either commits before, and is
   // cancelled below, or finds no one to book for (its foreign key waits for this lock).
   await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
-  await cancelUpcomingBookings(tx, account.id, new Date());
+  await cancelUpcomingBookings(
+    tx,
+    account.id,
+    new Date(),
+    why === 'admin' ? CLIENT_REMOVED_NOTE : CLIENT_LEFT_NOTE,
+  );
   const [row] = await tx
     .delete(users)
     .where(eq(users.id, account.id))
@@ -102,7 +109,7 @@ export async function eraseAccount(
  * (booking-consequences.ts: each salon owner hears of it in the app; no e-mail, nobody is left to
  * read it).
  */
-async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date) {
+async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date, note: string) {
   const upcoming = await selectBookingViews(tx)
     .where(and(eq(bookings.clientId, clientId), upcomingBookings(now)))
     .for('update', { of: bookings });
@@ -111,15 +118,15 @@ async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Da
       .update(bookings)
       .set({
         status: 'cancelled',
-        clientNote: CLIENT_LEFT_NOTE,
+        clientNote: note,
         ...reminderColumns('client_account_erased', 'client', now),
       })
       .where(eq(bookings.id, booking.id));
     await bookingChanged(tx, {
       transition: 'client_account_erased',
       actor: 'client',
-      booking: { ...booking, status: 'cancelled', clientNote: CLIENT_LEFT_NOTE },
-      note: CLIENT_LEFT_NOTE,
+      booking: { ...booking, status: 'cancelled', clientNote: note },
+      note,
     });
   }
 }

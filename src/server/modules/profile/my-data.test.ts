@@ -10,6 +10,7 @@ import {
   notifications,
   reviews,
   salons,
+  securityEvents,
   sessions,
   users,
 } from '../../db/schema';
@@ -17,7 +18,7 @@ import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../.
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { insertPlainBookings } from '../core/booking-parts';
 import { WRONG_PASSWORD } from './confirm-password';
-import { CLIENT_LEFT_NOTE, LAST_ADMIN, OWNS_SALONS_SELF } from './delete-account';
+import { CLIENT_LEFT_NOTE, CLIENT_REMOVED_NOTE, LAST_ADMIN, OWNS_SALONS_SELF } from './delete-account';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -167,6 +168,31 @@ describe('Supprimer mon compte', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, salon.owner.id), eq(notifications.type, 'booking_status_changed')));
     expect(told.map((row) => (row.payload as { booking_id: string }).booking_id)).toEqual([upcoming.id]);
+  });
+
+  it("an admin's deletion does to the bookings what the person's own does: the slot freed, the salon told", async () => {
+    const { salon, user, past, upcoming } = await clientWithHistory();
+    const { user: admin, http: adminHttp } = await createSignedInUser(server, { role: 'admin' });
+    expect((await adminHttp.request('DELETE', `/admin/users/${user.id}`)).status).toBe(204);
+
+    expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, past.id));
+    expect(kept).toMatchObject({ clientId: null, status: 'confirmed' });
+    const [freed] = await server.deps.db.select().from(bookings).where(eq(bookings.id, upcoming.id));
+    expect(freed).toMatchObject({ clientId: null, status: 'cancelled', clientNote: CLIENT_REMOVED_NOTE });
+    const told = await server.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, salon.owner.id), eq(notifications.type, 'booking_status_changed')));
+    expect(told.map((row) => (row.payload as { booking_id: string }).booking_id)).toEqual([upcoming.id]);
+    const [event] = await server.deps.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.type, 'user_deleted'), eq(securityEvents.target, user.id)));
+    expect(event).toMatchObject({
+      actorId: admin.id,
+      details: { email: user.email, role: 'client', why: 'admin' },
+    });
   });
 
   it('asks an owner to delete or hand over their salons first, and keeps the last admin', async () => {
