@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
 import { passwordHashing } from './password-hash';
+import { resetLinkStorage } from './reset-links';
 
 export interface AuthOptions {
   db: Database;
@@ -119,8 +120,12 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: ({ user, token, url }) =>
         options.sendVerificationLink(user, token, returnPathOf(url)),
     },
-    // Only a hash of each reset token is stored: a copy of the database holds no usable link.
-    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
+    // Only a hash of each reset token is stored: a copy of the database holds no usable link. A reset
+    // token's hash keeps its prefix, for an account's links to be voided (reset-links.ts).
+    verification: {
+      modelName: 'verifications',
+      storeIdentifier: { default: 'hashed', overrides: resetLinkStorage },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

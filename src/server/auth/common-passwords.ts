@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants';
-import { COMMON_PASSWORD_MESSAGE } from '@/shared/passwords';
+import { COMMON_PASSWORD_MESSAGE, isPersonalPassword, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
 import { AppError } from '../lib/errors';
 
 /**
@@ -197,6 +197,22 @@ export function assertUncommonPassword(password: string, field = 'password'): vo
   if (isCommonPassword(password)) {
     throw new AppError(400, 'validation_failed', COMMON_PASSWORD_MESSAGE, {
       [field]: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+}
+
+/**
+ * Refuses a new password that is the person's e-mail or name, wherever a password is chosen (sign-up
+ * checks it in its schema; reset and change here), as a 400 on the form's field.
+ */
+export function assertImpersonalPassword(
+  password: string,
+  person: { email: string; fullName: string },
+  field = 'password',
+): void {
+  if (isPersonalPassword(password, person)) {
+    throw new AppError(400, 'validation_failed', PERSONAL_PASSWORD_MESSAGE, {
+      [field]: PERSONAL_PASSWORD_MESSAGE,
     });
   }
 }

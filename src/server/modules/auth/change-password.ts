@@ -1,5 +1,6 @@
 import type { Auth } from '../../auth/auth';
-import { assertUncommonPassword } from '../../auth/common-passwords';
+import { assertImpersonalPassword, assertUncommonPassword } from '../../auth/common-passwords';
+import { voidResetLinks } from '../../auth/reset-links';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -11,7 +12,8 @@ export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 
 /**
  * The profile's password change: the current password proves it is the person; the new one follows
- * the rules of a new password. Every other session ends, and this one gets a fresh cookie.
+ * the rules of a new password. Every other session ends, this one gets a fresh cookie, and the reset
+ * links the account was sent stop working.
  */
 export async function changePassword(options: {
   auth: Auth;
@@ -24,6 +26,7 @@ export async function changePassword(options: {
   actor: SecurityActor;
 }) {
   assertUncommonPassword(options.newPassword, 'newPassword');
+  assertImpersonalPassword(options.newPassword, options.viewer, 'newPassword');
   try {
     const { headers } = await options.auth.api.changePassword({
       body: {
@@ -44,6 +47,7 @@ export async function changePassword(options: {
     }
     throw translated;
   }
+  await voidResetLinks(options.db, options.viewer.id);
   await recordSecurityEvent(options.db, options.actor, {
     type: 'password_changed',
     target: options.viewer.id,

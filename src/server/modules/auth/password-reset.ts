@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_HOURS } from '@/shared/constants';
 import { pages, withToken } from '@/shared/pages';
 import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
-import { assertUncommonPassword } from '../../auth/common-passwords';
+import { assertImpersonalPassword, assertUncommonPassword } from '../../auth/common-passwords';
+import { resetLinkAccount, voidResetLinks } from '../../auth/reset-links';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -65,9 +68,20 @@ export async function requestPasswordReset(options: {
   return { message: RESET_REQUESTED_MESSAGE };
 }
 
-/** Sets the new password from the link: once, within the hour; every session of the account ends. */
-export async function resetPassword(options: { auth: Auth; token: string; password: string }) {
+/**
+ * Sets the new password from the link: once, within the hour; every session of the account ends, and
+ * every other link it was sent stops working (`recordPasswordReset`).
+ */
+export async function resetPassword(options: { auth: Auth; db: Database; token: string; password: string }) {
   assertUncommonPassword(options.password);
+  const accountId = await resetLinkAccount(options.db, options.token);
+  if (accountId) {
+    const [person] = await options.db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, accountId));
+    if (person) assertImpersonalPassword(options.password, person);
+  }
   try {
     await options.auth.api.resetPassword({ body: { token: options.token, newPassword: options.password } });
   } catch {
@@ -76,8 +90,12 @@ export async function resetPassword(options: { auth: Auth; token: string; passwo
   return { ok: true as const };
 }
 
-/** better-auth's word that a reset went through: the account's security log says so. */
+/**
+ * better-auth's word that a reset went through: the account's other links stop working, and its
+ * security log says so.
+ */
 export const recordPasswordReset = (db: Database) => async (user: { id: string; email: string }) => {
+  await voidResetLinks(db, user.id);
   await recordSecurityEvent(
     db,
     { id: user.id, email: user.email, ip: null, userAgent: null },

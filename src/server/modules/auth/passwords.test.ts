@@ -83,6 +83,61 @@ describe('Mot de passe oublié', () => {
     expect(event?.details).toEqual({ via: 'reset' });
   });
 
+  it('voids every other link of the account once one is used, or once the password changes', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const older = await tokenMailedTo(user.email);
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const newer = await tokenMailedTo(user.email);
+    expect(newer).not.toBe(older);
+    expect(
+      (await server.client().post('/auth/password/reset', { token: newer, password: 'Hibiscus-en-fleur-7' }))
+        .status,
+    ).toBe(200);
+    const stale = await server
+      .client()
+      .post<ApiErrorBody>('/auth/password/reset', { token: older, password: 'Jasmin-du-soir-8' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toMatchObject({ code: 'reset_link_invalid', message: RESET_LINK_INVALID });
+
+    // A link asked before a change of password from the profile is void after it.
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const beforeChange = await tokenMailedTo(user.email);
+    const session = await signedIn(server, { ...user, password: 'Hibiscus-en-fleur-7' });
+    expect(
+      (
+        await session.post('/auth/password/change', {
+          currentPassword: 'Hibiscus-en-fleur-7',
+          newPassword: 'Verveine-du-matin-4',
+        })
+      ).status,
+    ).toBe(200);
+    const afterChange = await server
+      .client()
+      .post<ApiErrorBody>('/auth/password/reset', { token: beforeChange, password: 'Jasmin-du-soir-8' });
+    expect(afterChange.status).toBe(400);
+    expect(
+      (await server.client().post('/auth/sign-in', { email: user.email, password: 'Verveine-du-matin-4' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("refuses the account's own e-mail or name as the new password, and the link still works", async () => {
+    const user = await createUser(server.deps, { role: 'client', fullName: 'Sana Trabelsi' });
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const token = await tokenMailedTo(user.email);
+    for (const personal of [user.email, 'sana trabelsi']) {
+      const refused = await server
+        .client()
+        .post<ApiErrorBody>('/auth/password/reset', { token, password: personal });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ password: PERSONAL_PASSWORD_MESSAGE });
+    }
+    expect(
+      (await server.client().post('/auth/password/reset', { token, password: 'Hibiscus-en-fleur-7' })).status,
+    ).toBe(200);
+  });
+
   it('refuses an expired, tampered or made-up link, and a common new password, changing nothing', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     await server.client().post('/auth/password/forgot', { email: user.email });
@@ -184,6 +239,12 @@ describe('changing one’s password from the profile', () => {
       newPassword: 'motdepasse123',
     });
     expect(common.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
+    const personal = await here.post<ApiErrorBody>('/auth/password/change', {
+      currentPassword: user.password,
+      newPassword: user.email,
+    });
+    expect(personal.status).toBe(400);
+    expect(personal.body.error.fields).toEqual({ newPassword: PERSONAL_PASSWORD_MESSAGE });
     expect((await there.get<MeAnswer>('/me')).body.me).not.toBeNull();
 
     const changed = await here.post('/auth/password/change', {

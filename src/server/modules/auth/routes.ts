@@ -120,7 +120,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   api.route(endpoints.accounts.resetPassword, { allow: 'visitor' }, async (c) => {
     await enforceAuthLimit(c, 'password');
     const { token, password } = await readBody(c, ResetPasswordSchema);
-    return c.json(await resetPassword({ auth, token, password }));
+    return c.json(await resetPassword({ auth, db, token, password }));
   });
 
   api.route(endpoints.accounts.changePassword, { allow: 'signed-in' }, async (c, viewer) => {

@@ -4,7 +4,7 @@ import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { mailOutbox, securityEvents } from '../../db/schema';
-import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/factories';
+import { createSignedInUser, createUser, signedIn, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { confirmEmailChange } from './change-email';
@@ -57,6 +57,32 @@ describe("changing one's e-mail address", () => {
     expect(again.body.error.message).toBe(EMAIL_CHANGE_LINK_INVALID);
   });
 
+  it("ends the account's other sessions, keeps the one that asked, and voids the old address's reset links", async () => {
+    const { user, http } = await createSignedInUser(server, { role: 'client' });
+    const elsewhere = await signedIn(server, user);
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    const resetMail = await newestMailTo(server.deps, user.email);
+    const resetToken = decodeURIComponent(
+      must(/\/reset-password\?token=([^\s&]+)/.exec(resetMail?.textBody ?? '')?.[1], 'the reset link'),
+    );
+
+    const newEmail = uniqueEmail('nouvelle');
+    await http.post('/me/email', { newEmail, password: user.password });
+    // Followed from a mailbox read on another device, signed in nowhere.
+    const confirmed = await server
+      .client()
+      .post('/auth/email/confirm', { token: await linkTokenSentTo(newEmail) });
+    expect(confirmed.status).toBe(200);
+
+    expect((await http.get<MeAnswer>('/me')).body.me?.user.email).toBe(newEmail);
+    expect((await elsewhere.get<MeAnswer>('/me')).body.me).toBeNull();
+    const reset = await server
+      .client()
+      .post<ApiErrorBody>('/auth/password/reset', { token: resetToken, password: 'Hibiscus-en-fleur-7' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.code).toBe('reset_link_invalid');
+  });
+
   it('refuses a wrong password, a taken address, and an altered link, changing nothing', async () => {
     const { user, http } = await createSignedInUser(server, { role: 'client' });
     const other = await createUser(server.deps, { role: 'client' });
@@ -97,6 +123,7 @@ describe("changing one's e-mail address", () => {
       secret: server.deps.config.authSecret,
       token,
       actor: { id: null, email: null, ip: null, userAgent: null },
+      sessionId: null,
       now: new Date(Date.now() + 61 * 60_000),
     });
     await expect(late).rejects.toThrow(EMAIL_CHANGE_LINK_INVALID);

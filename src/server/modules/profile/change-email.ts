@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { pages, withToken } from '@/shared/pages';
 import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import type { Auth } from '../../auth/auth';
+import { voidResetLinks } from '../../auth/reset-links';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -25,6 +26,8 @@ interface Claim {
   to: string;
   /** Expiry, in ms since the epoch. */
   exp: number;
+  /** The session that asked: it stays open when the address changes (older links have none). */
+  s?: string;
 }
 
 const sign = (secret: string, payload: string) =>
@@ -78,6 +81,7 @@ export async function requestEmailChange(options: {
     from: viewer.email,
     to: newEmail,
     exp: options.now.getTime() + LINK_HOURS * 3_600_000,
+    s: viewer.sessionId,
   });
   const id = await enqueueMail(options.db, {
     to: newEmail,
@@ -97,13 +101,19 @@ export async function requestEmailChange(options: {
   return { sentTo: newEmail };
 }
 
-/** Following the link: the address changes, the old one is told, the security log records it. */
+/**
+ * Following the link: the address changes, the old one is told, the security log records it. The
+ * account's other sessions end (the one that asked and the one that follows the link stay) and the
+ * reset links sent to the old address stop working.
+ */
 export async function confirmEmailChange(options: {
   db: Database;
   mailer: Mailer;
   secret: string;
   token: string;
   actor: SecurityActor;
+  /** The session following the link, if any. */
+  sessionId: string | null;
   now: Date;
 }): Promise<{ email: string }> {
   const claim = claimOf(options.secret, options.token, options.now);
@@ -117,6 +127,13 @@ export async function confirmEmailChange(options: {
         .where(and(eq(users.id, claim.u), eq(users.email, claim.from)))
         .returning({ id: users.id, fullName: users.fullName });
       if (!changed) throw new AppError(400, 'bad_request', EMAIL_CHANGE_LINK_INVALID);
+      const kept = [claim.s, options.sessionId].filter((id): id is string => Boolean(id));
+      await tx
+        .delete(sessions)
+        .where(
+          and(eq(sessions.userId, claim.u), kept.length > 0 ? notInArray(sessions.id, kept) : undefined),
+        );
+      await voidResetLinks(tx, claim.u);
       await recordSecurityEvent(
         tx,
         { ...options.actor, id: claim.u, email: claim.to },

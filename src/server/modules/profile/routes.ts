@@ -97,7 +97,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   });
 
   // The link works signed in or not, from whatever device reads the new address: the token is the proof.
-  api.route(endpoints.accounts.confirmEmailChange, { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.confirmEmailChange, { allow: 'visitor' }, async (c, viewer) => {
     const { token } = await readBody(c, ConfirmEmailChangeSchema);
     return c.json(
       await confirmEmailChange({
@@ -106,6 +106,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         secret: config.authSecret,
         token,
         actor: securityActorOf(c),
+        sessionId: viewer?.sessionId ?? null,
         now: new Date(),
       }),
     );
