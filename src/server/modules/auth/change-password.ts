@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { translateAuthError } from './create-account';
 import type { ForwardCookies } from './session-cookies';
+import { claimSignInAttempt, clearSignInFailures, passwordChecksThrottledMessage } from './sign-in-throttle';
 
 export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
 
@@ -27,6 +28,8 @@ export async function changePassword(options: {
 }) {
   assertUncommonPassword(options.newPassword, 'newPassword');
   assertImpersonalPassword(options.newPassword, options.viewer, 'newPassword');
+  // The current password is a password check like a sign-in's: counted in the account's throttle.
+  await claimSignInAttempt(options.db, options.viewer.email, passwordChecksThrottledMessage);
   try {
     const { headers } = await options.auth.api.changePassword({
       body: {
@@ -47,6 +50,7 @@ export async function changePassword(options: {
     }
     throw translated;
   }
+  await clearSignInFailures(options.db, options.viewer.email);
   await voidResetLinks(options.db, options.viewer.id);
   await recordSecurityEvent(options.db, options.actor, {
     type: 'password_changed',

@@ -84,7 +84,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
     // Failures elsewhere never make a browser that signed in to this account before wait.
-    const known = isKnownDevice(c, config.authSecret, input.email);
+    const known = await isKnownDevice(c, db, config.authSecret, input.email, new Date());
     if (!known) await claimSignInAttempt(db, input.email);
     const requestHeaders = headersForAuth(c);
     try {
@@ -97,7 +97,13 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         actor: securityActorOf(c, null),
       });
       await clearSignInFailures(db, input.email);
-      rememberDevice(c, { secret: config.authSecret, secure: config.isProduction }, input.email);
+      await rememberDevice(
+        c,
+        db,
+        { secret: config.authSecret, secure: config.isProduction },
+        input.email,
+        new Date(),
+      );
       return c.json(answer);
     } catch (error) {
       if (known && error instanceof AppError && error.code === 'invalid_credentials') {

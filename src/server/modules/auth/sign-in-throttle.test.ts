@@ -90,4 +90,65 @@ describe('sign-in throttling per account', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
   });
+
+  it("binds a browser's mark to the account's password, for 30 days at most", async () => {
+    const user: TestUser = await createUser(server.deps, { role: 'client' });
+    const owner = server.client();
+    const first = await attempt(owner, user.email, user.password);
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/rdv_known_accounts=[^;]+;\s*Max-Age=2592000/);
+
+    // The password changes (from another session): the mark no longer vouches for this browser.
+    const other = server.client();
+    expect((await attempt(other, user.email, user.password)).status).toBe(200);
+    const changed = await other.request('POST', '/auth/password/change', {
+      body: { currentPassword: user.password, newPassword: 'Verveine-du-matin-4' },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    expect(changed.status).toBe(200);
+    await owner.post('/auth/sign-out');
+    for (let i = 0; i < 8; i++) await attempt(server.client(), user.email, `devine-${i}`);
+    expect((await attempt(owner, user.email, 'Verveine-du-matin-4')).status).toBe(429);
+  });
+});
+
+describe('checks of the current password inside a session', () => {
+  it('count in the same throttle: 5 wrong passwords, then a wait, even for the right one', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const session = server.client();
+    expect((await attempt(session, user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await session.request<ErrorBody>('POST', '/me/delete', {
+        body: { password: `pas-le-bon-${i}` },
+        headers: { 'x-forwarded-for': nextIp() },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await session.request<ErrorBody>('POST', '/me/delete', {
+      body: { password: user.password },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe(
+      'Trop de mots de passe incorrects pour ce compte. Réessayez dans 1 minute.',
+    );
+    expect((await session.get<{ me: unknown }>('/me')).body.me).not.toBeNull();
+  });
+
+  it('a password change with wrong current passwords from 12 addresses reaches the check 5 times', async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const session = server.client();
+    expect((await attempt(session, user.email, user.password)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await session.request<ErrorBody>('POST', '/auth/password/change', {
+        body: { currentPassword: `devine-${i}`, newPassword: 'Verveine-du-matin-4' },
+        headers: { 'x-forwarded-for': nextIp() },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
 });

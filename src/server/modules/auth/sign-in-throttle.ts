@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { signInThrottles } from '../../db/schema';
+import { accounts, signInThrottles, users } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { rateLimited } from '../../lib/errors';
 import { waitText } from '../../lib/rate-limit';
@@ -22,6 +22,9 @@ const LONGEST_WAIT_SECONDS = 15 * 60;
 
 export const accountThrottledMessage = (wait: string) =>
   `Trop de tentatives de connexion sur ce compte. Réessayez dans ${wait}.`;
+/** The same wait, met while proving one's password inside a session (changing it, deleting the account). */
+export const passwordChecksThrottledMessage = (wait: string) =>
+  `Trop de mots de passe incorrects pour ce compte. Réessayez dans ${wait}.`;
 
 const keyOf = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 
@@ -29,7 +32,11 @@ const keyOf = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
  * Counts the attempt before the password is checked, in one statement: requests racing each other
  * cannot all slip through while the count is low. Refused (429, Retry-After) while the account waits.
  */
-export async function claimSignInAttempt(db: Executor, email: string): Promise<void> {
+export async function claimSignInAttempt(
+  db: Executor,
+  email: string,
+  message: (wait: string) => string = accountThrottledMessage,
+): Promise<void> {
   const key = keyOf(email);
   const fresh = sql`${signInThrottles.windowStart} <= now() - ${WINDOW}::interval`;
   const failures = sql`case when ${fresh} then 1 else ${signInThrottles.failures} + 1 end`;
@@ -52,7 +59,7 @@ export async function claimSignInAttempt(db: Executor, email: string): Promise<v
     sql`select ceil(extract(epoch from (blocked_until - now())))::int as wait from sign_in_throttles where key = ${key}`,
   );
   const wait = Math.max(1, Number(row?.wait ?? 1));
-  throw rateLimited(accountThrottledMessage(waitText(wait)), wait);
+  throw rateLimited(message(waitText(wait)), wait);
 }
 
 /** A failure from a device the account knows: counted, never made to wait. */
@@ -84,37 +91,76 @@ export async function pruneSignInThrottles(db: Database): Promise<void> {
     );
 }
 
-// A browser that signed in to an account before carries a mark of it: an HMAC of the e-mail under
-// the server's secret, which nobody can make without the secret. Failures from elsewhere do not
-// make it wait, so a stranger cannot lock the owner out.
+// A browser that signed in to an account before carries a mark of it: an HMAC, under the server's
+// secret, of the e-mail, of the account's current password hash and of the day it was given, which
+// nobody can make without the secret. Failures from elsewhere do not make it wait, so a stranger
+// cannot lock the owner out. A new password voids every mark, and a mark lasts 30 days (decision 073).
 
 const DEVICE_COOKIE = 'rdv_known_accounts';
 const MARKS_KEPT = 5;
+export const KNOWN_DEVICE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
-function markOf(secret: string, email: string): string {
-  return createHmac('sha256', secret)
-    .update(`known-device:${email.trim().toLowerCase()}`)
+/** The account's stored password hash, by e-mail: null for an unknown address or no password. */
+async function passwordHashOf(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(accounts.providerId, 'credential')));
+  return row?.hash ?? null;
+}
+
+function markOf(secret: string, email: string, passwordHash: string, day: number): string {
+  const proof = createHmac('sha256', secret)
+    .update(`known-device:${email.trim().toLowerCase()}:${passwordHash}:${day}`)
     .digest('base64url')
     .slice(0, 22);
+  return `${day}~${proof}`;
 }
 
-export function isKnownDevice(c: Context<AppEnv>, secret: string, email: string): boolean {
-  const marks = getCookie(c, DEVICE_COOKIE)?.split('.') ?? [];
-  return marks.includes(markOf(secret, email));
-}
+const marksOf = (c: Context<AppEnv>) => getCookie(c, DEVICE_COOKIE)?.split('.').filter(Boolean) ?? [];
 
-export function rememberDevice(
+export async function isKnownDevice(
   c: Context<AppEnv>,
+  db: Executor,
+  secret: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const candidates = marksOf(c).filter((mark) => {
+    const day = Number(mark.split('~')[0]);
+    return Number.isInteger(day) && day <= today && today - day < KNOWN_DEVICE_DAYS;
+  });
+  if (candidates.length === 0) return false;
+  const hash = await passwordHashOf(db, email);
+  if (!hash) return false;
+  return candidates.some((mark) => mark === markOf(secret, email, hash, Number(mark.split('~')[0])));
+}
+
+export async function rememberDevice(
+  c: Context<AppEnv>,
+  db: Executor,
   options: { secret: string; secure: boolean },
   email: string,
+  now: Date,
 ) {
-  const mark = markOf(options.secret, email);
-  const marks = (getCookie(c, DEVICE_COOKIE)?.split('.') ?? []).filter((kept) => kept && kept !== mark);
-  setCookie(c, DEVICE_COOKIE, [mark, ...marks].slice(0, MARKS_KEPT).join('.'), {
+  const hash = await passwordHashOf(db, email);
+  if (!hash) return;
+  const mark = markOf(options.secret, email, hash, Math.floor(now.getTime() / DAY_MS));
+  // Another account's marks stay; this account's older one is replaced.
+  const others = marksOf(c).filter(
+    (kept) => kept !== mark && !isKnownMarkFor(kept, options.secret, email, hash),
+  );
+  setCookie(c, DEVICE_COOKIE, [mark, ...others].slice(0, MARKS_KEPT).join('.'), {
     httpOnly: true,
     sameSite: 'Lax',
     secure: options.secure,
     path: '/api/auth',
-    maxAge: 365 * 86_400,
+    maxAge: KNOWN_DEVICE_DAYS * 86_400,
   });
 }
+
+const isKnownMarkFor = (mark: string, secret: string, email: string, hash: string) =>
+  mark === markOf(secret, email, hash, Number(mark.split('~')[0]));

@@ -69,7 +69,7 @@ export async function requestEmailChange(options: {
   now: Date;
 }): Promise<{ sentTo: string }> {
   const { viewer, newEmail } = options;
-  await confirmPassword(options.auth, options.password, options.requestHeaders);
+  await confirmPassword(options);
   if (newEmail === viewer.email) {
     const message = 'C’est déjà votre adresse e-mail.';
     throw new AppError(400, 'validation_failed', message, { newEmail: message });

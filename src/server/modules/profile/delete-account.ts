@@ -40,7 +40,7 @@ export async function deleteOwnAccount(options: {
   actor: SecurityActor;
 }): Promise<{ deleted: true }> {
   const { db, viewer } = options;
-  await confirmPassword(options.auth, options.password, options.requestHeaders);
+  await confirmPassword(options);
   const [owned] = await db.select({ n: count() }).from(salons).where(eq(salons.ownerId, viewer.id));
   if ((owned?.n ?? 0) > 0) throw new AppError(409, 'owns_salons', OWNS_SALONS_SELF);
   if (viewer.role === 'admin') {
