@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'database_unavailable',
   'database_busy',
   'idempotency_key_reused',
+  'idempotency_key_mismatch',
   // Accounts
   'rate_limited',
   'email_taken',

@@ -100,6 +100,28 @@ describe('creates sent twice with one Idempotency-Key', () => {
     expect(team.body.items).toEqual([]);
   });
 
+  it('the same key with another body is a French 422 that creates nothing more', async () => {
+    const salon = await createSalon(server.deps, { ownerId: owner.id });
+    const path = `/salons/${salon.id}/employees`;
+    const first = await http.request('POST', path, {
+      body: { fullName: 'Amel Ben Ali', position: 'Coiffeuse' },
+      headers: withKey('changed-body-01'),
+    });
+    expect(first.status).toBe(201);
+    const changed = await http.request<{ error: { code: string; message: string } }>('POST', path, {
+      body: { fullName: 'Sonia Gharbi', position: 'Coiffeuse' },
+      headers: withKey('changed-body-01'),
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error).toEqual({
+      code: 'idempotency_key_mismatch',
+      message:
+        'Cette clé a déjà servi pour une demande au contenu différent : envoyez une nouvelle clé pour une nouvelle demande.',
+    });
+    const team = await http.get<{ items: { fullName: string }[] }>(path);
+    expect(team.body.items.map((employee) => employee.fullName)).toEqual(['Amel Ben Ali']);
+  });
+
   it('keys are per person: another prestataire with the same key creates their own', async () => {
     const other = await signedIn(
       server,

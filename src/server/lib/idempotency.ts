@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
@@ -9,6 +10,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_KEY_INVALID = "L'en-tête Idempotency-Key est invalide.";
 export const IDEMPOTENCY_KEY_REUSED = 'Cette clé a déjà servi pour une autre requête.';
+export const IDEMPOTENCY_BODY_CHANGED =
+  'Cette clé a déjà servi pour une demande au contenu différent : envoyez une nouvelle clé pour une nouvelle demande.';
 /** A key answers its retries for a day; after that it is forgotten. */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
@@ -27,19 +30,31 @@ export async function onceForKey<T>(
   if (key === undefined) return create(options.db);
   if (!KEY.test(key)) throw new AppError(400, 'bad_request', IDEMPOTENCY_KEY_INVALID);
   const request = `${c.req.method} ${c.req.path}`;
+  // The body as sent (the route has read it already; the text is kept), not as understood: a retry
+  // sends the same bytes.
+  const bodyHash = createHash('sha256')
+    .update(await c.req.text().catch(() => ''))
+    .digest('base64url');
   return options.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotentRequests)
-      .values({ userId: options.viewer.id, key, request })
+      .values({ userId: options.viewer.id, key, request, bodyHash })
       .onConflictDoNothing()
       .returning({ key: idempotentRequests.key });
     if (claimed.length === 0) {
       const [earlier] = await tx
-        .select({ request: idempotentRequests.request, answer: idempotentRequests.answer })
+        .select({
+          request: idempotentRequests.request,
+          bodyHash: idempotentRequests.bodyHash,
+          answer: idempotentRequests.answer,
+        })
         .from(idempotentRequests)
         .where(and(eq(idempotentRequests.userId, options.viewer.id), eq(idempotentRequests.key, key)));
       if (!earlier || earlier.request !== request || earlier.answer === null) {
         throw new AppError(409, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
+      }
+      if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+        throw new AppError(422, 'idempotency_key_mismatch', IDEMPOTENCY_BODY_CHANGED);
       }
       return earlier.answer as T;
     }

@@ -15,6 +15,8 @@ export const idempotentRequests = pgTable(
     key: text('key').notNull(),
     /** Method and path: one key answers one request only. */
     request: text('request').notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused (null before 0027). */
+    bodyHash: text('body_hash'),
     /** Null only inside the transaction that creates the thing. */
     answer: jsonb('answer'),
     createdAt: createdAt(),
