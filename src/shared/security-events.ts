@@ -19,6 +19,12 @@ export const SECURITY_EVENT_TYPES = [
   'salon_refused',
   'salon_changes_approved',
   'salon_changes_refused',
+  'signed_out',
+  'session_ended',
+  'password_reset_requested',
+  'email_verified',
+  'data_exported',
+  'security_log_read',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -39,6 +45,12 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   salon_refused: 'Salon refusé',
   salon_changes_approved: 'Modifications de salon approuvées',
   salon_changes_refused: 'Modifications de salon refusées',
+  signed_out: 'Déconnexion',
+  session_ended: 'Session fermée depuis le profil',
+  password_reset_requested: 'Nouveau mot de passe demandé',
+  email_verified: 'Adresse e-mail confirmée',
+  data_exported: 'Données personnelles exportées',
+  security_log_read: 'Journal de sécurité consulté',
 };
 
 export function isSecurityEventType(value: unknown): value is SecurityEventType {

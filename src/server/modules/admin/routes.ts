@@ -13,7 +13,7 @@ import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
-import { securityActorOf } from '../../lib/security-log';
+import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
 import { decideSalonPhoto, NO_PENDING_PHOTO } from '../moderation/decide-salon-photo';
 import { listSalonChanges } from '../moderation/list-salon-changes';
@@ -111,15 +111,22 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     );
   });
 
-  api.route(endpoints.admin.securityEvents, { allow: 'admin' }, async (c) =>
-    c.json(
-      await listSecurityEvents({
-        db,
-        query: readQuery(c, SecurityLogQuerySchema),
-        timeZone: config.platformTimeZone,
-      }),
-    ),
-  );
+  api.route(endpoints.admin.securityEvents, { allow: 'admin' }, async (c) => {
+    const query = readQuery(c, SecurityLogQuerySchema);
+    const answer = await listSecurityEvents({ db, query, timeZone: config.platformTimeZone });
+    // Who read the log, and what they looked for: the log's own reading is in it.
+    await recordSecurityEvent(db, securityActorOf(c), {
+      type: 'security_log_read',
+      details: {
+        q: query.q,
+        type: query.type ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+        page: query.page,
+      },
+    });
+    return c.json(answer);
+  });
 
   api.route(endpoints.admin.providers, { allow: 'admin' }, async (c) => {
     const { status } = readQuery(c, ProviderListQuerySchema);

@@ -1,5 +1,5 @@
 import { signJWT } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
 import {
@@ -8,7 +8,7 @@ import {
   VERIFICATION_LINK_INVALID,
 } from '@/shared/email-verification';
 import { must } from '@/shared/must';
-import { users } from '../../db/schema';
+import { securityEvents, users } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
 import type { TestClient } from '../../test-support/test-client';
@@ -81,6 +81,11 @@ describe('confirming the address of a new account', () => {
     const verified = await server.client().post('/auth/email/verify', { token });
     expect(verified.status).toBe(200);
     expect((await browser.get<MeBody>('/me')).body.me?.emailVerified).toBe(true);
+    const [event] = await server.deps.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.type, 'email_verified'), eq(securityEvents.target, me.user.id)));
+    expect(event).toMatchObject({ actorId: me.user.id, actorEmail: email });
     expect((await book(browser, '14:00')).status).toBe(201);
     expect(
       (await browser.post(`/salons/${salon.salonId}/reviews`, { rating: 5, comment: 'Top' })).status,

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_LINK_DAYS } from '@/shared/constants';
 import { EMAIL_UNVERIFIED_MESSAGE, VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
 import { pages, withToken } from '@/shared/pages';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 
 /** The e-mail with the link that confirms a new account's address, through the outbox. */
 export function sendVerificationLink(options: { db: Database; mailer: Mailer; baseUrl: string }) {
@@ -32,14 +35,46 @@ export function sendVerificationLink(options: { db: Database; mailer: Mailer; ba
   };
 }
 
-/** Following the link: the address is confirmed (again harmlessly if it already was). */
-export async function verifyEmail(auth: Auth, token: string): Promise<{ verified: true }> {
+/** The address a verification link was made for (its signature checked by better-auth first). */
+function addressOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
+    };
+    return typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Following the link: the address is confirmed (again harmlessly if it already was), and the
+ * account's security log says so.
+ */
+export async function verifyEmail(options: {
+  auth: Auth;
+  db: Database;
+  token: string;
+  actor: SecurityActor;
+}): Promise<{ verified: true }> {
+  const { auth, token } = options;
   try {
     await auth.api.verifyEmail({ query: { token } });
   } catch (error) {
     // Mostly a stale or altered link, which is no fault; the cause is kept for whoever looks into one.
     logger.info({ err: error }, "lien de confirmation d'adresse refusé");
     throw new AppError(400, 'bad_request', VERIFICATION_LINK_INVALID);
+  }
+  const email = addressOf(token);
+  const [account] = email
+    ? await options.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    : [];
+  if (account && email) {
+    await recordSecurityEvent(
+      options.db,
+      { ...options.actor, id: account.id, email },
+      { type: 'email_verified', target: account.id },
+    );
   }
   return { verified: true };
 }

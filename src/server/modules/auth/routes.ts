@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
-import { securityActorOf } from '../../lib/security-log';
+import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { changePassword } from './change-password';
 import { resendVerification, verifyEmail } from './email-verification';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
@@ -119,6 +119,13 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     // A few links per address and hour, whoever asks: nobody can flood a mailbox through this form.
     // Past that the answer stays the same, so it says nothing about the account either.
     const { allowed } = await consumeRateLimit(db, `password-mail:${email}`, PASSWORD_MAILS_PER_ADDRESS);
+    // Recorded whether or not an account has the address, like a failed sign-in: the log is the
+    // admins', the answer stays the same.
+    await recordSecurityEvent(db, securityActorOf(c, null), {
+      type: 'password_reset_requested',
+      target: email.slice(0, 254),
+      details: allowed ? {} : { mailed: false },
+    });
     if (!allowed) return c.json({ message: RESET_REQUESTED_MESSAGE });
     return c.json(await requestPasswordReset({ auth, email, baseUrl: config.baseUrl, returnTo: redirect }));
   });
@@ -149,7 +156,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   // The link works signed in or not, from whatever device reads the mailbox: the token is the proof.
   api.route(endpoints.accounts.verifyEmail, { allow: 'visitor' }, async (c) => {
     const { token } = await readBody(c, VerifyEmailSchema);
-    return c.json(await verifyEmail(auth, token));
+    return c.json(await verifyEmail({ auth, db, token, actor: securityActorOf(c) }));
   });
 
   api.route(endpoints.accounts.resendVerification, { allow: 'signed-in' }, async (c, viewer) => {
@@ -164,6 +171,15 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(endpoints.accounts.signOut, { allow: 'visitor' }, async (c, viewer) => {
     const requestHeaders = headersForAuth(c);
-    return c.json(await signOut({ auth, viewer, requestHeaders, forwardCookies: cookiesOnto(c) }));
+    return c.json(
+      await signOut({
+        auth,
+        viewer,
+        requestHeaders,
+        forwardCookies: cookiesOnto(c),
+        db,
+        actor: securityActorOf(c, viewer),
+      }),
+    );
   });
 }

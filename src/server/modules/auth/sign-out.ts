@@ -1,6 +1,8 @@
 import type { MeAnswer } from '@/shared/api-types';
 import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
+import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import type { ForwardCookies } from './session-cookies';
 
 /** Ends the session, if there is one (the expired cookie goes to `forwardCookies`); nobody is signed in after. */
@@ -9,6 +11,8 @@ export async function signOut(options: {
   viewer: Viewer | null;
   requestHeaders: Headers;
   forwardCookies: ForwardCookies;
+  db: Database;
+  actor: SecurityActor;
 }): Promise<MeAnswer> {
   if (options.viewer) {
     const { headers } = await options.auth.api.signOut({
@@ -16,6 +20,7 @@ export async function signOut(options: {
       returnHeaders: true,
     });
     options.forwardCookies(headers);
+    await recordSecurityEvent(options.db, options.actor, { type: 'signed_out', target: options.viewer.id });
   }
   return { me: null };
 }

@@ -13,7 +13,7 @@ import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { securityActorOf } from '../../lib/security-log';
+import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { endOtherSessions, endSession, listSessions, SESSION_NOT_FOUND } from '../auth/sessions';
 import { loadViewer, toMe } from '../auth/viewer';
 import { confirmEmailChange, requestEmailChange } from './change-email';
@@ -52,6 +52,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
 
   api.route(endpoints.profile.exportData, { allow: 'signed-in' }, async (c, viewer) => {
     const data = await exportPersonalData({ db, viewer, encryptionKey: config.encryptionKey });
+    await recordSecurityEvent(db, securityActorOf(c), { type: 'data_exported', target: viewer.id });
     c.header('content-disposition', 'attachment; filename="rendezvous-mes-donnees.json"');
     return c.json(data);
   });
@@ -115,10 +116,23 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   api.route(endpoints.profile.sessions, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await listSessions(db, viewer)),
   );
-  api.route(endpoints.profile.endOtherSessions, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await endOtherSessions(db, viewer)),
-  );
-  api.route(endpoints.profile.endSession, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await endSession(db, viewer, uuidParam(c, 'id', SESSION_NOT_FOUND))),
-  );
+  api.route(endpoints.profile.endOtherSessions, { allow: 'signed-in' }, async (c, viewer) => {
+    const answer = await endOtherSessions(db, viewer);
+    await recordSecurityEvent(db, securityActorOf(c), {
+      type: 'session_ended',
+      target: viewer.id,
+      details: { which: 'others', ended: answer.ended },
+    });
+    return c.json(answer);
+  });
+  api.route(endpoints.profile.endSession, { allow: 'signed-in' }, async (c, viewer) => {
+    const id = uuidParam(c, 'id', SESSION_NOT_FOUND);
+    const answer = await endSession(db, viewer, id);
+    await recordSecurityEvent(db, securityActorOf(c), {
+      type: 'session_ended',
+      target: viewer.id,
+      details: { which: id === viewer.sessionId ? 'this' : 'one', session: id },
+    });
+    return c.json(answer);
+  });
 }

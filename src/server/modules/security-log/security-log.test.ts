@@ -9,6 +9,7 @@ import {
   createSignedInUser,
   createUser,
   sessionCookie,
+  signedIn,
   uniqueEmail,
 } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
@@ -48,7 +49,37 @@ const signIn = (email: string, password: string, ip?: string) =>
     body: JSON.stringify({ email, password }),
   });
 
+/** The events of one type about one target, straight from the table. */
+const recorded = (type: string, target: string) =>
+  queryRows<{ actor_id: string | null; details: Record<string, unknown> }>(
+    server.deps.db,
+    sql`select actor_id, details from security_events where type = ${type} and target = ${target}`,
+  );
+
 describe('the security log', () => {
+  it('records sign-outs, sessions ended from the profile, reset requests, exports and its own reading', async () => {
+    const { user, http } = await createSignedInUser(server, { role: 'client' });
+    const other = await signedIn(server, user);
+    expect((await http.post('/me/sessions/end-others')).status).toBe(200);
+    expect(await recorded('session_ended', user.id)).toEqual([
+      { actor_id: user.id, details: { which: 'others', ended: 1 } },
+    ]);
+    expect((await other.get<{ me: unknown }>('/me')).body.me).toBeNull();
+    expect((await http.get('/me/export')).status).toBe(200);
+    expect(await recorded('data_exported', user.id)).toHaveLength(1);
+    expect((await http.post('/auth/sign-out')).status).toBe(200);
+    expect(await recorded('signed_out', user.id)).toEqual([{ actor_id: user.id, details: {} }]);
+    await server.client().post('/auth/password/forgot', { email: user.email });
+    expect(await recorded('password_reset_requested', user.email)).toEqual([{ actor_id: null, details: {} }]);
+
+    await events('type=signed_out');
+    const reads = await queryRows<{ actor_id: string; details: Record<string, unknown> }>(
+      server.deps.db,
+      sql`select actor_id, details from security_events where type = 'security_log_read' order by at desc limit 1`,
+    );
+    expect(reads[0]).toMatchObject({ actor_id: adminId, details: { type: 'signed_out', q: '' } });
+  });
+
   it('records failed and successful sign-ins with who, IP and browser, never the password or the session', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const wrong = `Wrong-${uniqueEmail('pw')}`;
