@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '@/shared/constants';
 import { must } from '@/shared/must';
 import { createUser, sessionCookie } from '../test-support/factories';
-import { fileForm, pixelFloodPng } from '../test-support/images';
+import { fileForm, largestAcceptedJpeg, pixelFloodPng } from '../test-support/images';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 // The security review's worst finding: four pixel-flood uploads at once held every libuv worker
@@ -79,4 +80,55 @@ describe('10 image bombs at once', () => {
     for (const answer of headerBombs) expect([400, 503]).toContain(answer.status);
     expect(headerBombs.filter((a) => a.status === 400).length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('32 of the largest images the uploads accept, from 4 accounts at once', () => {
+  it('leave static files and sign-in answering within a second; the surplus is a 503 with Retry-After', async () => {
+    const photo = await largestAcceptedJpeg(IMAGE_MAX_BYTES);
+    expect(photo.length).toBeGreaterThan(IMAGE_MAX_BYTES * 0.6);
+    const users = await Promise.all(
+      Array.from({ length: 4 }, () => createUser(server.deps, { role: 'client' })),
+    );
+    const cookies = await Promise.all(users.map((user) => sessionCookie(server.url, user)));
+    const uploads = Array.from({ length: 32 }, (_, i) =>
+      fetch(`${server.url}/api/me/avatar`, {
+        method: 'POST',
+        headers: { cookie: must(cookies[i % 4], 'cookie'), origin: server.url },
+        body: fileForm(photo, 'photo.jpg', 'image/jpeg'),
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const user = must(users[0], 'user');
+    const checks = [];
+    for (let round = 0; round < 3; round++) {
+      checks.push(
+        await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
+        await timed(() =>
+          fetch(`${server.url}/api/auth/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: user.email, password: user.password }),
+          }),
+        ),
+      );
+    }
+    const answers = await Promise.all(uploads);
+    for (const check of checks) {
+      expect(check.status).toBe(200);
+      expect(check.ms).toBeLessThan(1000);
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    }
+    console.info(
+      'upload flood: static and sign-in ms',
+      checks.map((check) => Math.round(check.ms)).join(' '),
+    );
+  }, 180_000);
 });

@@ -39,6 +39,13 @@ const imageLibraries = () =>
   ));
 /** The process's one image queue (the worker threads it protects are the process's too). */
 export const imageQueue = new ImageQueue(1, 8);
+/**
+ * Upload bodies read at once. A multipart body of up to 5 MB is parsed on the main thread, where
+ * every other request is served: one at a time, the next ones waiting unread (their bytes stay in
+ * the network's buffers), and beyond the waiting list a 503 with Retry-After before any is read
+ * (decision 073).
+ */
+export const uploadReading = new ImageQueue(1, 8);
 
 /**
  * Counts an upload against the account's limit per minute, before its body is read or decoded.
@@ -62,10 +69,12 @@ export async function readImageUpload(
   limit: { db: Executor; viewer: Viewer; perMinute: number },
 ): Promise<Buffer> {
   await limitUploads(limit);
-  const form = await c.req.parseBody().catch(() => null);
-  const file = form?.file;
-  if (!(file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
-  return Buffer.from(await file.arrayBuffer());
+  return uploadReading.run(async () => {
+    const form = await c.req.parseBody().catch(() => null);
+    const file = form?.file;
+    if (!(file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+    return Buffer.from(await file.arrayBuffer());
+  });
 }
 
 /**
