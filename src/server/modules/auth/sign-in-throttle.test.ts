@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '@/shared/must';
 import { createUser, type TestUser, uniqueEmail } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { markOf, passwordHashOf } from './sign-in-throttle';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -110,6 +112,20 @@ describe('sign-in throttling per account', () => {
     await owner.post('/auth/sign-out');
     for (let i = 0; i < 8; i++) await attempt(server.client(), user.email, `devine-${i}`);
     expect((await attempt(owner, user.email, 'Verveine-du-matin-4')).status).toBe(429);
+
+    // A mark the server made, for the current password, vouches for 30 days and no longer.
+    const hash = must(await passwordHashOf(server.deps.db, user.email), 'hash');
+    const today = Math.floor(Date.now() / 86_400_000);
+    const withMark = (day: number) =>
+      server.client().request<ErrorBody>('POST', '/auth/sign-in', {
+        body: { email: user.email, password: 'Verveine-du-matin-4' },
+        headers: {
+          'x-forwarded-for': nextIp(),
+          cookie: `rdv_known_accounts=${markOf(server.deps.config.authSecret, user.email, hash, day)}`,
+        },
+      });
+    expect((await withMark(today - 30)).status).toBe(429);
+    expect((await withMark(today - 29)).status).toBe(200);
   });
 });
 

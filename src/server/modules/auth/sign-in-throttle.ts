@@ -102,7 +102,7 @@ export const KNOWN_DEVICE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The account's stored password hash, by e-mail: null for an unknown address or no password. */
-async function passwordHashOf(db: Executor, email: string): Promise<string | null> {
+export async function passwordHashOf(db: Executor, email: string): Promise<string | null> {
   const [row] = await db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -111,7 +111,8 @@ async function passwordHashOf(db: Executor, email: string): Promise<string | nul
   return row?.hash ?? null;
 }
 
-function markOf(secret: string, email: string, passwordHash: string, day: number): string {
+/** A browser's mark for an account, given on `day` (days since the epoch). */
+export function markOf(secret: string, email: string, passwordHash: string, day: number): string {
   const proof = createHmac('sha256', secret)
     .update(`known-device:${email.trim().toLowerCase()}:${passwordHash}:${day}`)
     .digest('base64url')
