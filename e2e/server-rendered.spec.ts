@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
-import { expect, salonByName, test } from './fixtures';
+import { expect, salonByName, signUpViaApi, test } from './fixtures';
 
 // The public pages arrive drawn by the server (decision 058): their content is in the
 // HTML before any script runs, and the scripts then take the page over as it is, without asking
@@ -147,4 +147,15 @@ test('a page whose code does not arrive says so inside the layout, and the next 
   await page.getByRole('link', { name: 'Connexion' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('moving inside the dashboard keeps its layout mounted around the pages', async ({ page }) => {
+  await signUpViaApi(page.request, 'client');
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Mon espace' });
+  await menu.evaluate((element) => element.setAttribute('data-kept', 'yes'));
+  await menu.getByRole('link', { name: 'Mes rendez-vous' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu).toHaveAttribute('data-kept', 'yes');
 });

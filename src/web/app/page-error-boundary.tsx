@@ -39,3 +39,11 @@ class Boundary extends Component<{ children: ReactNode }, State> {
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary key={useLocation().pathname}>{children}</Boundary>;
 }
+
+/**
+ * A layout's failure (its code did not load): kept across moves, so that the layout around the
+ * pages is not drawn afresh at each one; its pages have boundaries of their own.
+ */
+export function LayoutErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary>{children}</Boundary>;
+}

@@ -14,7 +14,7 @@ import {
 } from '@/web/lib/route-access';
 import { type DrawnPage, type DrawnPageModule, drawnPageModule, registerDrawnPage } from './drawn-pages';
 import { GuestOnly, RequireSession } from './guards';
-import { PageErrorBoundary } from './page-error-boundary';
+import { LayoutErrorBoundary, PageErrorBoundary } from './page-error-boundary';
 
 // Every route of docs/product.md#screens-and-routes with its guard. Pages load lazily so that a
 // public first load carries no dashboard, form or date-picker code; a page the server draws
@@ -26,15 +26,19 @@ type PageModule = { Component: ComponentType };
 type LazyPage = () => Promise<PageModule>;
 type DashboardRoute = Exclude<ProtectedRoute, typeof BOOKING_ROUTE>;
 
-/** A page whose code loads when it is first shown; the spinner stands in meanwhile. */
-function lazyPage(load: LazyPage) {
+/**
+ * A page (or a layout) whose code loads when it is first shown; the spinner stands in meanwhile. A
+ * layout's boundary is not reset at each move: the layout stays mounted around its pages.
+ */
+function lazyPage(load: LazyPage, kind: 'page' | 'layout' = 'page') {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  const Boundary = kind === 'page' ? PageErrorBoundary : LayoutErrorBoundary;
   return (
-    <PageErrorBoundary>
+    <Boundary>
       <LazyPart fallback={<Spinner className="min-h-[50vh]" />}>
         <Page />
       </LazyPart>
-    </PageErrorBoundary>
+    </Boundary>
   );
 }
 
@@ -140,7 +144,10 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: lazyPage(() => import('./dashboard-layout').then((m) => ({ Component: m.DashboardLayout }))),
+        element: lazyPage(
+          () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+          'layout',
+        ),
         children: (Object.keys(DASHBOARD_PAGES) as DashboardRoute[]).map((path) =>
           guarded(path, DASHBOARD_PAGES[path]),
         ),
