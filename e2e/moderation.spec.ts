@@ -127,3 +127,46 @@ test('the security log shows a failed sign-in, and its filters narrow it; no sid
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+salonTest(
+  "an approved salon's new employee is the salon's at once and the public's once an admin accepts them",
+  async ({ page, browser, ownSalon }) => {
+    const { name, owner, salonId } = ownSalon;
+    const fullName = `Nour ${randomBytes(2).toString('hex')}`;
+
+    await owner.goto('/dashboard/salons');
+    const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name }) });
+    await card.getByRole('button', { name: 'Employés' }).click();
+    const staff = owner.getByRole('dialog', { name: `Employés de ${name}` });
+    await staff.getByLabel('Nom complet').fill(fullName);
+    await staff.getByLabel('Poste').fill('Esthéticienne');
+    await staff.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(staff.getByText('En attente de validation par l’administration')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/providers/${salonId}`);
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(visitor.getByText(fullName.split(' ')[0] ?? '')).toHaveCount(0);
+
+    await signInViaApi(page.request, e2eAdmin());
+    await page.goto('/dashboard/admin/changes');
+    const waiting = page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .filter({ hasText: 'Prestations et équipe' });
+    const change = waiting.getByRole('listitem').filter({ hasText: 'Nouvel employé' });
+    await expect(change).toContainText('Esthéticienne');
+    await change.getByRole('button', { name: `Accepter l’employé « ${fullName} »` }).click();
+    await expect(page.getByText('Modification acceptée')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+
+    await visitor.reload();
+    const team = visitor.getByRole('region', { name: 'Équipe', exact: true });
+    await expect(team).toContainText('Esthéticienne');
+    await visitor.close();
+    await owner.reload();
+    await card.getByRole('button', { name: 'Employés' }).click();
+    await expect(staff.getByText(fullName)).toBeVisible();
+    await expect(staff.getByText('En attente de validation par l’administration')).toHaveCount(0);
+  },
+);

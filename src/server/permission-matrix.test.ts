@@ -124,6 +124,26 @@ async function galleryPhoto(salonId: string, pending: boolean): Promise<string> 
   return row.id;
 }
 
+/** A service or employee new on the scene's salon, waiting for an admin (decision 075), and its version. */
+async function waitingItem(salonId: string, kind: 'services' | 'employees') {
+  const db = server.deps.db;
+  const moderation = { approvedAt: null, changesSubmittedAt: new Date() };
+  const [row] =
+    kind === 'services'
+      ? await db
+          .insert(services)
+          .values({ salonId, name: 'Soin éclat', price: '40', duration: 45, ...moderation })
+          .returning({ id: services.id })
+      : await db
+          .insert(employees)
+          .values({ salonId, fullName: 'Nour Ayari', position: 'Esthéticienne', ...moderation })
+          .returning({ id: employees.id });
+  return {
+    path: (decision: string) => `/admin/${kind}/${must(row, 'row').id}/${decision}`,
+    submittedAt: moderation.changesSubmittedAt.toISOString(),
+  };
+}
+
 /** Two services of the salon of their own (the scene's service stays deletable) and a package of both. */
 async function salonPackage(salonId: string): Promise<{ serviceIds: string[]; packageId: string }> {
   const db = server.deps.db;
@@ -397,6 +417,22 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /admin/salon-photos/:id/refuse': async (s) => ({
     path: `/admin/salon-photos/${await galleryPhoto(s.salon.id, true)}/refuse`,
     body: { reason: 'Photo floue.' },
+  }),
+  'POST /admin/services/:id/approve': async (s) => {
+    const item = await waitingItem(s.salon.id, 'services');
+    return { path: item.path('approve'), body: { submittedAt: item.submittedAt } };
+  },
+  'POST /admin/services/:id/refuse': async (s) => ({
+    path: (await waitingItem(s.salon.id, 'services')).path('refuse'),
+    body: { reason: 'Nom trompeur.' },
+  }),
+  'POST /admin/employees/:id/approve': async (s) => {
+    const item = await waitingItem(s.salon.id, 'employees');
+    return { path: item.path('approve'), body: { submittedAt: item.submittedAt } };
+  },
+  'POST /admin/employees/:id/refuse': async (s) => ({
+    path: (await waitingItem(s.salon.id, 'employees')).path('refuse'),
+    body: { reason: 'Photo inappropriée.' },
   }),
   'POST /calendar/connection': async (_s, cookie) => ({
     body: cookie ? await consentFor(cookie) : { code: 'code', state: 'etat' },

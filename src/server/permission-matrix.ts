@@ -190,6 +190,10 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /admin/salon-changes/:id/refuse':        [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-photos/:id/approve':        [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-photos/:id/refuse':         [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/services/:id/approve':            [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/services/:id/refuse':             [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/employees/:id/approve':           [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/employees/:id/refuse':            [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/providers/:id/approve':           [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/providers/:id/refuse':            [401,    403,   403,        403,    403,  403,       ok],
 };

@@ -437,8 +437,48 @@ export interface SalonChangeRequest {
   hasProposal: boolean;
   /** New gallery photos waiting for an admin, each decided on its own (decision 053). */
   photos: PendingSalonPhoto[];
+  /** Services new or renamed, each decided on its own (decision 075). */
+  services: PendingServiceChange[];
+  /** Employees new or with a new name, position or photo, each decided on its own (decision 075). */
+  employees: PendingEmployeeChange[];
   submittedAt: string;
 }
+
+/** What the public sees of a service that the admins moderate: its name (decision 075). */
+export interface ServicePublicVersion {
+  name: string;
+}
+
+/** What the public sees of an employee: their name (first name only), position and photo. */
+export interface EmployeePublicVersion {
+  fullName: string;
+  position: string;
+  avatarUrl: string | null;
+}
+
+/** A service waiting for an admin: `current` null for a new one. */
+export interface PendingServiceChange {
+  id: string;
+  current: ServicePublicVersion | null;
+  proposed: ServicePublicVersion;
+  /** Also what an approval names, so that it never covers a later version the admin has not seen. */
+  submittedAt: string;
+}
+
+/** An employee waiting for an admin: `current` null for a new one. */
+export interface PendingEmployeeChange {
+  id: string;
+  current: EmployeePublicVersion | null;
+  proposed: EmployeePublicVersion;
+  submittedAt: string;
+}
+
+/**
+ * Where a service or employee stands with the admins (decision 075): `public` (a proposal may wait
+ * beside it), or, added to an approved salon, `waiting` for an admin or `refused` by one (the salon
+ * still uses it; the public does not see it).
+ */
+export type ModerationStatus = 'public' | 'waiting' | 'refused';
 
 export interface PendingSalonPhoto {
   id: string;
@@ -512,6 +552,9 @@ export interface ManagedService {
   cleanupMinutes: number;
   /** The pose inside the duration, when the employee is free; null: busy throughout. */
   processing: Processing | null;
+  moderation: ModerationStatus;
+  /** A new name waiting for an admin while `name` stays public. */
+  pendingChanges: (ServicePublicVersion & { submittedAt: string }) | null;
   createdAt: string;
 }
 
@@ -534,12 +577,19 @@ export interface Employee {
   email: string | null;
   phone: string | null;
   avatarUrl: string | null;
+  /** As in the schedule (GET /employees/:id/schedule). */
+  followsSalonHours: boolean;
+  performsAllServices: boolean;
+  moderation: ModerationStatus;
+  /** A name, position or photo waiting for an admin while the current ones stay public. */
+  pendingChanges: (EmployeePublicVersion & { submittedAt: string }) | null;
   createdAt: string;
 }
 
-/** POST /employees/:id/avatar. */
+/** POST /employees/:id/avatar: the photo uploaded; `pending`: it waits for an admin (decision 075). */
 export interface EmployeeAvatar {
   avatarUrl: string;
+  pending: boolean;
 }
 
 /** GET/PUT /employees/:id/schedule: when an employee works and what they do. */

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'owns_salons',
   'owner_suspended',
   'no_pending_changes',
+  'changes_moved',
   // Provider workspace
   'salon_has_bookings',
   'service_in_package',

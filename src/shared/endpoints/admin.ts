@@ -15,6 +15,7 @@ import type {
 import { endpoint, type NoBody, type UrlQuery } from '../endpoint';
 import type { Role } from '../roles';
 import type {
+  ApproveItemSchema,
   ProviderListQuerySchema,
   RefuseChangesSchema,
   RefuseProviderSchema,
@@ -25,6 +26,7 @@ import type { SecurityLogQuerySchema } from '../schemas/security-log';
 // through `accounts.signUp` (decision 004).
 
 type Reason = z.input<typeof RefuseChangesSchema>;
+type ItemDecision = { id: string; approved: boolean };
 
 export const admin = {
   overview: endpoint<{ answer: AdminOverview }>()('GET', '/admin/overview'),
@@ -56,6 +58,17 @@ export const admin = {
     'POST',
     '/admin/salon-photos/:id/refuse',
   ),
+  /** A new or changed service or employee of an approved salon, decided on its own (decision 075). */
+  approveService: endpoint<{ answer: ItemDecision; body: z.input<typeof ApproveItemSchema> }>()(
+    'POST',
+    '/admin/services/:id/approve',
+  ),
+  refuseService: endpoint<{ answer: ItemDecision; body: Reason }>()('POST', '/admin/services/:id/refuse'),
+  approveEmployee: endpoint<{ answer: ItemDecision; body: z.input<typeof ApproveItemSchema> }>()(
+    'POST',
+    '/admin/employees/:id/approve',
+  ),
+  refuseEmployee: endpoint<{ answer: ItemDecision; body: Reason }>()('POST', '/admin/employees/:id/refuse'),
   securityEvents: endpoint<{
     answer: SecurityEventPage;
     query: UrlQuery<z.input<typeof SecurityLogQuerySchema>>;

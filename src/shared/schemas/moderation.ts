@@ -37,3 +37,21 @@ export const PROVIDER_LIST_STATUSES = ['pending', 'rejected'] as const;
 export const ProviderListQuerySchema = z.object({
   status: z.enum(PROVIDER_LIST_STATUSES, { error: 'Statut invalide.' }).default('pending'),
 });
+
+export const NO_PENDING_ITEM = "Aucune modification n'est en attente de validation ici.";
+export const CHANGES_MOVED_MESSAGE =
+  'Cette modification a changé depuis l’affichage de la page : rechargez-la pour voir la nouvelle version.';
+
+/**
+ * An admin's approval of one service or employee names the version they saw (its `submittedAt`),
+ * so that it never covers one the owner sent after the page loaded (decision 075).
+ */
+export const ApproveItemSchema = z.object(
+  {
+    submittedAt: z
+      .string({ error: 'Indiquez la version approuvée (submittedAt).' })
+      .max(40, { error: 'Version approuvée invalide.' }),
+  },
+  BODY_NOT_OBJECT,
+);
+export type ApproveItemData = z.output<typeof ApproveItemSchema>;

@@ -145,6 +145,15 @@ export const services = pgTable(
     /** The processing split (both set, or neither): active minutes, then the pose; the rest is active again. */
     activeBeforeMinutes: integer('active_before_minutes'),
     poseMinutes: integer('pose_minutes'),
+    /**
+     * When the public could first see it: null for one added to an approved salon and not yet
+     * accepted by an admin (decision 075). Rows written any other way are public from their insert.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
+    /** A new name proposed for the public one, waiting for an admin (decision 075). */
+    pendingName: text('pending_name'),
+    /** Since when it waits for an admin, as new or with `pendingName`; null: nothing waits. */
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     /** The name as searches compare it (no accents, lower case), kept by the database itself. */
     searchName: text('search_name').generatedAlwaysAs(sql`rdv_search_text(name)`),
     /** The home page's categories whose words the name contains (rdv_service_categories, 0016). */
@@ -159,6 +168,10 @@ export const services = pgTable(
     index('services_name_idx').on(t.name),
     // Whether a name the list filters on is a service's (modules/salons/find-salons.ts).
     index('services_search_name_idx').on(t.searchName),
+    // The admins' "Modifications de salons" reads the few waiting among all services.
+    index('services_changes_submitted_idx')
+      .on(t.changesSubmittedAt)
+      .where(sql`changes_submitted_at is not null`),
     check('services_price_check', sql`${t.price} >= 0`),
     check('services_duration_check', sql`${t.duration} > 0 and ${t.duration} <= 720`),
     check('services_cleanup_check', sql`${t.cleanupMinutes} >= 0 and ${t.cleanupMinutes} <= 120`),

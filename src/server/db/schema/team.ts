@@ -32,10 +32,25 @@ export const employees = pgTable(
     // employee_services say otherwise when these are false).
     followsSalonHours: boolean('follows_salon_hours').notNull().default(true),
     performsAllServices: boolean('performs_all_services').notNull().default(true),
+    /**
+     * When the public could first see them: null for one added to an approved salon and not yet
+     * accepted by an admin (decision 075). Rows written any other way are public from their insert.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
+    /** The name, position and photo proposed for the public ones, waiting for an admin (all three or none). */
+    pendingFullName: text('pending_full_name'),
+    pendingPosition: text('pending_position'),
+    pendingAvatarUrl: text('pending_avatar_url'),
+    /** Since when they wait for an admin, as new or with a proposal; null: nothing waits. */
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('employees_salon_id_idx').on(t.salonId),
+    // The admins' "Modifications de salons" reads the few waiting among all employees.
+    index('employees_changes_submitted_idx')
+      .on(t.changesSubmittedAt)
+      .where(sql`changes_submitted_at is not null`),
     // Target of the bookings' composite foreign key.
     uniqueIndex('employees_id_salon_unique').on(t.id, t.salonId),
   ],

@@ -4,6 +4,8 @@ import { endpoints } from '@/shared/endpoints';
 import { ROLES } from '@/shared/roles';
 import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
 import {
+  ApproveItemSchema,
+  NO_PENDING_ITEM,
   ProviderListQuerySchema,
   RefuseChangesSchema,
   RefuseProviderSchema,
@@ -16,6 +18,7 @@ import { readQuery, uuidParam } from '../../lib/params';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
 import { decideSalonPhoto, NO_PENDING_PHOTO } from '../moderation/decide-salon-photo';
+import { decideEmployeeChange, decideServiceChange } from '../moderation/decide-team-and-services';
 import { listSalonChanges } from '../moderation/list-salon-changes';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { listSecurityEvents } from '../security-log/list-security-events';
@@ -110,6 +113,35 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       await decideSalonPhoto({ db, storage, photoId, approve: false, reason, actor: securityActorOf(c) }),
     );
   });
+
+  // New or changed services and employees of approved salons, each decided on its own (decision 075).
+  for (const [approve, refuse, decide] of [
+    [endpoints.admin.approveService, endpoints.admin.refuseService, decideServiceChange],
+    [endpoints.admin.approveEmployee, endpoints.admin.refuseEmployee, decideEmployeeChange],
+  ] as const) {
+    api.route(approve, { allow: 'admin' }, async (c) => {
+      const id = uuidParam(c, 'id', NO_PENDING_ITEM);
+      const { submittedAt } = await readBody(c, ApproveItemSchema);
+      return c.json(
+        await decide({
+          db,
+          storage,
+          id,
+          approve: true,
+          seen: submittedAt,
+          actor: securityActorOf(c),
+          now: new Date(),
+        }),
+      );
+    });
+    api.route(refuse, { allow: 'admin' }, async (c) => {
+      const id = uuidParam(c, 'id', NO_PENDING_ITEM);
+      const { reason } = await readBody(c, RefuseChangesSchema);
+      return c.json(
+        await decide({ db, storage, id, approve: false, reason, actor: securityActorOf(c), now: new Date() }),
+      );
+    });
+  }
 
   api.route(endpoints.admin.securityEvents, { allow: 'admin' }, async (c) => {
     const query = readQuery(c, SecurityLogQuerySchema);

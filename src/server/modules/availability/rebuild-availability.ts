@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@/shared/availability';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
@@ -178,7 +178,8 @@ async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now:
     await executor
       .select()
       .from(services)
-      .where(inArray(services.salonId, salonIds))
+      // What the public can book: services an admin accepted (decision 075).
+      .where(and(inArray(services.salonId, salonIds), isNotNull(services.approvedAt)))
       .orderBy(asc(services.id)),
     (service) => service.salonId,
   );
@@ -200,7 +201,8 @@ async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now:
     const context = {
       timeZone,
       week: weeks.get(salonId) ?? [],
-      team: teams.get(salonId) ?? [],
+      // The public books the team an admin accepted; everyone's bookings take the salon's time.
+      team: (teams.get(salonId) ?? []).filter((employee) => employee.isPublic),
       busy: busy.get(salonId) ?? [],
     };
     for (const day of days) {
@@ -260,14 +262,15 @@ async function salonPackageParts(
     rows.map((row) => row.id),
   );
   const byId = new Map([...offered.values()].flat().map((service) => [service.id, service]));
-  const visits = rows.map((row) => ({
-    salonId: row.salonId,
-    packageId: row.id,
-    searchName: row.searchName ?? '',
-    parts: (items.get(row.id) ?? []).flatMap((serviceId) => {
+  const visits = rows.flatMap((row) => {
+    const ids = items.get(row.id) ?? [];
+    const parts = ids.flatMap((serviceId) => {
       const service = byId.get(serviceId);
       return service ? [{ service, employeeId: null }] : [];
-    }),
-  }));
+    });
+    // A package holding a service the public cannot book yet is not offered (decision 075).
+    if (parts.length < ids.length) return [];
+    return [{ salonId: row.salonId, packageId: row.id, searchName: row.searchName ?? '', parts }];
+  });
   return groupBy(visits, (visit) => visit.salonId);
 }

@@ -192,6 +192,8 @@ async function movedTimes(
     })),
     start,
     now,
+    // A booking made is moved with the whole team: who has it was decided already (decision 075).
+    audience: 'salon',
     excludeBookingId: booking.id,
   });
   return placed.map((part, index) => ({

@@ -50,7 +50,12 @@ export async function createBooking(options: {
   const { db, viewer } = options;
   try {
     return await db.transaction(async (tx) => {
-      const { salon, service } = await loadSalonService(tx, options.salonId, options.serviceId, viewer);
+      const { salon, service, audience } = await loadSalonService(
+        tx,
+        options.salonId,
+        options.serviceId,
+        viewer,
+      );
       // Only approved salons take bookings, whoever asks.
       if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
       await lockClientBookings(tx, viewer.id);
@@ -72,10 +77,11 @@ export async function createBooking(options: {
         salon,
         parts: [
           { service, employeeId: options.employeeId ?? null },
-          ...(await loadVisitServices(tx, salon.id, options.followedBy ?? [])),
+          ...(await loadVisitServices(tx, salon.id, options.followedBy ?? [], audience)),
         ],
         start: options.start,
         now: options.now,
+        audience,
       });
       const { parts, visit } = await bookedParts(tx, salon, taken, options.packageId ?? null);
       await assertNoClientOverlap(tx, { clientId: viewer.id, ...visit });

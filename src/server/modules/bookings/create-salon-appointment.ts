@@ -78,7 +78,7 @@ export async function createSalonAppointment(options: {
       // A visit: the services after the first, each with its person (the first one's by default).
       const asked = [
         { service, employee },
-        ...(await loadVisitServices(tx, salon.id, input.followedBy)).map((part) => {
+        ...(await loadVisitServices(tx, salon.id, input.followedBy, 'salon')).map((part) => {
           const chosen = part.employeeId ? team.find((member) => member.id === part.employeeId) : employee;
           if (part.employeeId && !chosen) throw notFound(EMPLOYEE_NOT_FOUND);
           return { service: part.service, employee: chosen };

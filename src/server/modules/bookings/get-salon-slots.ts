@@ -18,7 +18,16 @@ import { type BusyInterval, loadBusyDays, loadBusyTimes } from './busy-times';
 
 export const SERVICE_NOT_FOUND = 'Service introuvable.';
 
-/** The salon and one of its services, or 404: a service of another salon does not exist here. */
+/**
+ * Whose team and services a question is about (decision 075): the public books those an admin
+ * accepted; the salon itself (its owner, an admin) works with all of them, new ones included.
+ */
+export type SlotAudience = 'public' | 'salon';
+
+/**
+ * The salon and one of its services, or 404: a service of another salon does not exist here, nor,
+ * for the public, one not accepted yet. `audience`: whom the viewer asks as.
+ */
 export async function loadSalonService(
   executor: Executor,
   salonId: string,
@@ -32,8 +41,10 @@ export async function loadSalonService(
     .leftJoin(services, and(eq(services.id, serviceId), eq(services.salonId, salons.id)))
     .where(eq(salons.id, salonId));
   assertSalonVisible(row?.salon, viewer);
-  if (!row?.service) throw notFound(SERVICE_NOT_FOUND);
-  return { salon: row.salon, service: row.service };
+  const audience: SlotAudience =
+    viewer && (viewer.role === 'admin' || viewer.id === row?.salon.ownerId) ? 'salon' : 'public';
+  if (!row?.service || (audience === 'public' && !row.service.approvedAt)) throw notFound(SERVICE_NOT_FOUND);
+  return { salon: row.salon, service: row.service, audience };
 }
 
 /** A service as the slots need it: which one (who performs it) and how it takes their time. */
@@ -114,20 +125,26 @@ function openHoursOf(
   return hours.isClosed || outOfRange ? null : hours;
 }
 
-/** The loaded week and team of a salon, or 404 for a chosen employee who is not in it. */
+/**
+ * The loaded week and the team the audience books (the public: those an admin accepted), or 404 for
+ * a chosen employee who is not in it. `staffIds`: the whole team, whose bookings all take the
+ * salon's time even where the public does not see who has them.
+ */
 async function loadWeekAndTeam(
   executor: Executor,
   salonId: string,
   chosen: string | null | undefined | readonly (string | null)[],
+  audience: SlotAudience,
 ) {
   // Sequential: inside a booking's transaction the executor is a single connection.
   const week = await getOpeningHours(executor, salonId);
-  const team = await loadTeam(executor, salonId);
+  const whole = await loadTeam(executor, salonId);
+  const team = audience === 'salon' ? whole : whole.filter((employee) => employee.isPublic);
   const ids = Array.isArray(chosen) ? chosen : [chosen];
   if (ids.some((id) => id && !team.some((employee) => employee.id === id))) {
     throw notFound(EMPLOYEE_NOT_FOUND);
   }
-  return { week, team };
+  return { week, team, staffIds: whole.map((employee) => employee.id) };
 }
 
 /** What is asked of the slots, by a day's list and by the search for the next free day alike. */
@@ -137,6 +154,7 @@ interface SlotQuestion {
   date: string;
   now: Date;
   employeeId?: string | null;
+  audience: SlotAudience;
 }
 
 /**
@@ -163,20 +181,26 @@ async function slotsOfDay<TSlot>(
     date: string;
     now: Date;
     chosen: readonly (string | null)[];
+    audience: SlotAudience;
     excludeBookingId?: string;
   },
   compute: (context: SlotContext) => { slots: TSlot[] },
 ): Promise<Omit<StaffSlotList, 'slots'> & { slots: TSlot[] }> {
   const { salon, date } = options;
   const timeZone = salon.timeZone;
-  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.chosen);
+  const { week, team, staffIds } = await loadWeekAndTeam(
+    executor,
+    salon.id,
+    options.chosen,
+    options.audience,
+  );
   if (!openHoursOf({ timeZone, week }, date, options.now))
     return { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
   const busy = await loadBusyTimes(executor, {
     salonId: salon.id,
     date,
     timeZone,
-    employeeIds: team.map((employee) => employee.id),
+    employeeIds: staffIds,
     excludeBookingId: options.excludeBookingId,
   });
   const { slots } = compute({ timeZone, week, team, busy });
@@ -193,12 +217,17 @@ const NEXT_FREE_DAY_CHUNK = 14;
  */
 async function nextFreeDate(
   executor: Executor,
-  options: Pick<SlotQuestion, 'salon' | 'date' | 'now'> & { chosen: readonly (string | null)[] },
+  options: Pick<SlotQuestion, 'salon' | 'date' | 'now' | 'audience'> & { chosen: readonly (string | null)[] },
   hasSlots: (context: SlotContext, day: string) => boolean,
 ): Promise<string | null> {
   const { salon } = options;
   const timeZone = salon.timeZone;
-  const { week, team } = await loadWeekAndTeam(executor, salon.id, options.chosen);
+  const { week, team, staffIds } = await loadWeekAndTeam(
+    executor,
+    salon.id,
+    options.chosen,
+    options.audience,
+  );
   const today = toWallClock(options.now, timeZone).date;
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   let first = options.date < today ? today : addDays(options.date, 1);
@@ -210,7 +239,7 @@ async function nextFreeDate(
       firstDay: first,
       lastDay: chunkEnd,
       timeZone,
-      employeeIds: team.map((employee) => employee.id),
+      employeeIds: staffIds,
     });
     for (let day = first; day <= chunkEnd; day = addDays(day, 1)) {
       if (hasSlots({ timeZone, week, team, busy }, day)) return day;
@@ -236,7 +265,7 @@ interface VisitQuestion {
  * part: the same computation offers both.
  */
 async function loadVisitQuestion(db: Executor, question: VisitQuestion) {
-  const { salon, service } = await loadSalonService(
+  const { salon, service, audience } = await loadSalonService(
     db,
     question.salonId,
     question.serviceId,
@@ -244,9 +273,9 @@ async function loadVisitQuestion(db: Executor, question: VisitQuestion) {
   );
   const parts = [
     { service, employeeId: question.employeeId ?? null },
-    ...(await loadVisitServices(db, salon.id, question.followedBy ?? [])),
+    ...(await loadVisitServices(db, salon.id, question.followedBy ?? [], audience)),
   ];
-  return { salon, parts };
+  return { salon, parts, audience };
 }
 
 /** GET /salons/:id/slots: loads the salon and service the viewer may see, then their slots. */
@@ -254,8 +283,8 @@ export async function getSalonSlots(
   options: VisitQuestion & { db: Executor; date: string; now: Date },
 ): Promise<SlotList> {
   const { db, date, now } = options;
-  const { salon, parts } = await loadVisitQuestion(db, options);
-  const list = await visitSlotsFor(db, { salon, parts, date, now });
+  const { salon, parts, audience } = await loadVisitQuestion(db, options);
+  const list = await visitSlotsFor(db, { salon, parts, date, now, audience });
   const chosen = parts.map((part) => part.employeeId);
   return {
     ...list,
@@ -263,7 +292,7 @@ export async function getSalonSlots(
       list.slots.length === 0
         ? await nextFreeDate(
             db,
-            { salon, date, now, chosen },
+            { salon, date, now, chosen, audience },
             (context, day) => dayVisitSlots(context, { parts, date: day, now }).slots.length > 0,
           )
         : null,
@@ -282,11 +311,12 @@ export async function getFreeDays(
   options: VisitQuestion & { db: Executor; month: string; now: Date },
 ): Promise<FreeDays> {
   const { db, month, now } = options;
-  const { salon, parts } = await loadVisitQuestion(db, options);
-  const { week, team } = await loadWeekAndTeam(
+  const { salon, parts, audience } = await loadVisitQuestion(db, options);
+  const { week, team, staffIds } = await loadWeekAndTeam(
     db,
     salon.id,
     parts.map((part) => part.employeeId),
+    audience,
   );
   const timeZone = salon.timeZone;
   const today = toWallClock(now, timeZone).date;
@@ -301,7 +331,7 @@ export async function getFreeDays(
     firstDay: first,
     lastDay: last,
     timeZone,
-    employeeIds: team.map((employee) => employee.id),
+    employeeIds: staffIds,
   });
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
@@ -318,11 +348,12 @@ function nextMonth(month: string): string {
   return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
-/** The services after the first of a visit, each of this salon, or 404. */
+/** The services after the first of a visit, each of this salon (and public, for the public), or 404. */
 export async function loadVisitServices(
   executor: Executor,
   salonId: string,
   followedBy: readonly { serviceId: string; employeeId: string | null }[],
+  audience: SlotAudience,
 ): Promise<VisitPartQuestion[]> {
   if (followedBy.length === 0) return [];
   const rows = await executor
@@ -336,7 +367,7 @@ export async function loadVisitServices(
     );
   return followedBy.map((part) => {
     const service = rows.find((row) => row.id === part.serviceId);
-    if (!service) throw notFound(SERVICE_NOT_FOUND);
+    if (!service || (audience === 'public' && !service.approvedAt)) throw notFound(SERVICE_NOT_FOUND);
     return { service, employeeId: part.employeeId };
   });
 }
@@ -403,6 +434,7 @@ export function visitSlotsFor(
     parts: readonly VisitPartQuestion[];
     date: string;
     now: Date;
+    audience: SlotAudience;
     excludeBookingId?: string;
     /** Active bookings per employee that day, for the fair choice when booking. */
     fewest?: ReadonlyMap<string, number>;

@@ -66,6 +66,7 @@ export async function reassignBooking(options: {
         start: current.startTime.toISOString(),
         now,
         employeeId: options.employeeId,
+        audience: 'salon',
         excludeBookingId: current.id,
       }).catch((error: unknown) => {
         if (error instanceof AppError && error.status !== 404) throw notEligible();

@@ -10,7 +10,13 @@ import type { Transaction } from '../../db/client';
 import { bookingParts, bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { VisitPart } from '../core/booking-parts';
-import { type SlotService, slotsFor, type VisitPartQuestion, visitSlotsFor } from './get-salon-slots';
+import {
+  type SlotAudience,
+  type SlotService,
+  slotsFor,
+  type VisitPartQuestion,
+  visitSlotsFor,
+} from './get-salon-slots';
 
 export const slotTaken = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
 
@@ -27,6 +33,7 @@ export async function takeSlot(
     start: string;
     now: Date;
     employeeId?: string | null;
+    audience: SlotAudience;
     excludeBookingId?: string;
   },
 ): Promise<{ startTime: Date; endTime: Date; employeeId: string | null }> {
@@ -69,6 +76,7 @@ export async function takeVisit(
     parts: readonly VisitPartQuestion[];
     start: string;
     now: Date;
+    audience: SlotAudience;
     excludeBookingId?: string;
   },
 ): Promise<(VisitPart & { service: VisitPartQuestion['service'] })[]> {

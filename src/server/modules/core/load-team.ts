@@ -17,6 +17,8 @@ export interface TeamEmployee {
   performsAllServices: boolean;
   /** Empty when performing every service. */
   serviceIds: string[];
+  /** Accepted by an admin when added to an approved salon (decision 075): the public sees and books them. */
+  isPublic: boolean;
 }
 
 /** The employees of a salon in the salon's order (first added first), in three small queries. */
@@ -65,6 +67,7 @@ async function loadEmployees(
       avatarUrl: employees.avatarUrl,
       followsSalonHours: employees.followsSalonHours,
       performsAllServices: employees.performsAllServices,
+      approvedAt: employees.approvedAt,
     })
     .from(employees)
     .where(where)
@@ -85,8 +88,9 @@ async function loadEmployees(
     .select({ employeeId: employeeServices.employeeId, serviceId: employeeServices.serviceId })
     .from(employeeServices)
     .where(inArray(employeeServices.employeeId, ids));
-  return rows.map((row) => ({
+  return rows.map(({ approvedAt, ...row }) => ({
     ...row,
+    isPublic: approvedAt !== null,
     days: row.followsSalonHours
       ? []
       : days

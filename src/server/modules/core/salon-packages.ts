@@ -45,13 +45,18 @@ export async function publicPackages(
     rows.map((row) => row.id),
   );
   const byId = new Map(salonServices.map((service) => [service.id, service]));
-  return rows.map((row) => {
-    const parts = (items.get(row.id) ?? []).flatMap((serviceId) => byId.get(serviceId) ?? []);
-    return {
-      ...row,
-      duration: parts.reduce((sum, service) => sum + service.duration, 0),
-      services: parts.map((service) => ({ id: service.id, name: service.name })),
-    };
+  return rows.flatMap((row) => {
+    const ids = items.get(row.id) ?? [];
+    const parts = ids.flatMap((serviceId) => byId.get(serviceId) ?? []);
+    // `salonServices` are the public ones: a package holding another is not shown (decision 075).
+    if (parts.length < ids.length) return [];
+    return [
+      {
+        ...row,
+        duration: parts.reduce((sum, service) => sum + service.duration, 0),
+        services: parts.map((service) => ({ id: service.id, name: service.name })),
+      },
+    ];
   });
 }
 

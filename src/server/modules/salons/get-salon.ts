@@ -31,7 +31,8 @@ export async function getSalon(options: {
     db
       .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
       .from(services)
-      .where(eq(services.salonId, salonId))
+      // The public page shows what an admin accepted, to everyone (decision 075).
+      .where(and(eq(services.salonId, salonId), isNotNull(services.approvedAt)))
       .orderBy(asc(services.name), asc(services.id)),
     loadTeam(db, salonId),
     db
@@ -53,7 +54,7 @@ export async function getSalon(options: {
     owner: { id: owner.id, full_name: owner.fullName, avatar_url: owner.avatarUrl },
     services: salonServices,
     packages: await publicPackages(db, salonId, salonServices),
-    team: team.map(toTeamMember),
+    team: team.filter((employee) => employee.isPublic).map(toTeamMember),
     cancellationWindowHours: salon.cancellationWindowHours,
     city: cityRefOf(salon.city),
     ...positionOf(salon),

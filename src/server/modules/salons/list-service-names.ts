@@ -11,7 +11,8 @@ const NAME_CHECK_WINDOW = 1_000;
 
 /**
  * Distinct names of the services and packages offered by approved salons, for the list's filter (a
- * package's name finds the salons offering it, docs/product.md#packages). Each name is found by
+ * package's name finds the salons offering it, docs/product.md#packages); a service an admin has
+ * not accepted yet, or a package holding one, is not offered (decision 075). Each name is found by
  * skipping along the name index (one probe per distinct name), then checked against the first
  * entries of that name, so its cost follows the number of names, not of salons. The checks are
  * written as ordered, limited ranges: an equality would let the planner read a whole table.
@@ -35,6 +36,7 @@ export async function listServiceNames(options: { db: Database }): Promise<Servi
     select n.name from service_names n
       cross join lateral (
         select 1 from (select s.salon_id from services s where s.name >= n.name and s.name <= n.name
+                         and s.approved_at is not null
                        order by s.name limit ${NAME_CHECK_WINDOW}) entry
         join salons on salons.id = entry.salon_id and salons.is_approved limit 1) offered
       where n.name is not null
@@ -42,6 +44,8 @@ export async function listServiceNames(options: { db: Database }): Promise<Servi
     select n.name from package_names n
       cross join lateral (
         select 1 from (select p.salon_id from service_packages p where p.name >= n.name and p.name <= n.name
+                         and not exists (select 1 from service_package_items i join services w on w.id = i.service_id
+                                         where i.package_id = p.id and w.approved_at is null)
                        order by p.name limit ${NAME_CHECK_WINDOW}) entry
         join salons on salons.id = entry.salon_id and salons.is_approved limit 1) offered
       where n.name is not null

@@ -1,16 +1,16 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ManagedSalonPhoto } from '@/shared/api-types';
 import { SALON_PHOTOS_MAX } from '@/shared/constants';
 import { must } from '@/shared/must';
 import { TOO_MANY_PHOTOS } from '@/shared/schemas/salon-photos';
 import type { Database, Executor } from '../../db/client';
-import { salonPhotos, salonRevisions, salons } from '../../db/schema';
+import { salonPhotos, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { processImage, randomImageName } from '../../lib/images';
 import { fileUrl, type Storage } from '../../lib/storage/storage';
-import { notifyAdmins } from '../notifications/create-notification';
 import { toManagedPhoto } from './list-salon-photos';
+import { tellAdminsOnceWaiting } from './team-and-services-revisions';
 
 export const PHOTO_MAX_SIDE = 1600;
 
@@ -51,12 +51,7 @@ export async function addSalonPhoto(options: {
         .where(eq(salonPhotos.salonId, salonId));
       if (photos.length >= SALON_PHOTOS_MAX) throw tooMany();
       const waits = salon.isApproved;
-      if (waits && !(await hasPendingChanges(tx, salonId))) {
-        await notifyAdmins(tx, {
-          type: 'salon_changes_submitted',
-          payload: { salon_id: salonId, salon_name: salon.name, owner_name: options.viewer.fullName },
-        });
-      }
+      if (waits) await tellAdminsOnceWaiting(tx, salon, options.viewer.fullName);
       const [row] = await tx
         .insert(salonPhotos)
         .values({
@@ -72,19 +67,4 @@ export async function addSalonPhoto(options: {
     await storage.delete(key);
     throw error;
   }
-}
-
-/** Whether the salon already waits for an admin (a text or cover proposal, or a photo). */
-async function hasPendingChanges(tx: Executor, salonId: string): Promise<boolean> {
-  const [revision] = await tx
-    .select({ id: salonRevisions.salonId })
-    .from(salonRevisions)
-    .where(eq(salonRevisions.salonId, salonId));
-  if (revision) return true;
-  const [photo] = await tx
-    .select({ id: salonPhotos.id })
-    .from(salonPhotos)
-    .where(and(eq(salonPhotos.salonId, salonId), isNull(salonPhotos.approvedAt)))
-    .limit(1);
-  return Boolean(photo);
 }

@@ -3,6 +3,7 @@ import type { ManagedService } from '@/shared/api-types';
 import type { ServiceSchema } from '@/shared/schemas/workspace';
 import { timingOf } from '@/shared/service-timing';
 import type { services } from '../../db/schema';
+import { moderationOf } from '../core/salon-waits';
 
 /** A service row as the workspace routes answer it. */
 export function toManagedService(row: typeof services.$inferSelect): ManagedService {
@@ -14,6 +15,11 @@ export function toManagedService(row: typeof services.$inferSelect): ManagedServ
     duration: row.duration,
     cleanupMinutes: row.cleanupMinutes,
     processing: timingOf(row).processing,
+    moderation: moderationOf(row),
+    pendingChanges:
+      row.approvedAt && row.changesSubmittedAt && row.pendingName !== null
+        ? { name: row.pendingName, submittedAt: row.changesSubmittedAt.toISOString() }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

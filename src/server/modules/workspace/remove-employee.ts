@@ -34,9 +34,11 @@ export async function removeEmployee(options: {
     const [row] = await tx
       .delete(employees)
       .where(eq(employees.id, employeeId))
-      .returning({ avatarUrl: employees.avatarUrl });
+      .returning({ avatarUrl: employees.avatarUrl, pendingAvatarUrl: employees.pendingAvatarUrl });
     return row;
   });
-  const key = keyFromUrl(removed?.avatarUrl);
-  if (key) await options.storage.delete(key);
+  for (const url of new Set([removed?.avatarUrl, removed?.pendingAvatarUrl])) {
+    const key = keyFromUrl(url);
+    if (key) await options.storage.delete(key);
+  }
 }

@@ -113,14 +113,22 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route(endpoints.workspace.addService, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, ServiceSchema);
     return c.json(
-      await onceForKey(c, { db, viewer }, (tx) => addService({ db: tx, salonId: salonId(c), input })),
+      await onceForKey(c, { db, viewer }, (tx) =>
+        tx.transaction((inner) => addService(inner, { salonId: salonId(c), input, viewer, now: new Date() })),
+      ),
       201,
     );
   });
-  api.route(endpoints.workspace.updateService, { allow: EDITORS, owns: ownsService(db) }, async (c) =>
-    c.json(
-      await updateService({ db, serviceId: uuidParam(c, 'id'), input: await readBody(c, ServiceSchema) }),
-    ),
+  api.route(
+    endpoints.workspace.updateService,
+    { allow: EDITORS, owns: ownsService(db) },
+    async (c, viewer) => {
+      const input = await readBody(c, ServiceSchema);
+      const serviceId = uuidParam(c, 'id');
+      return c.json(
+        await db.transaction((tx) => updateService(tx, { serviceId, input, viewer, now: new Date() })),
+      );
+    },
   );
   api.route(endpoints.workspace.deleteService, { allow: EDITORS, owns: ownsService(db) }, async (c) => {
     await deleteService({ db, serviceId: uuidParam(c, 'id') });
@@ -163,14 +171,22 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route(endpoints.workspace.addEmployee, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
     const input = await readBody(c, EmployeeSchema);
     return c.json(
-      await onceForKey(c, { db, viewer }, (tx) => addEmployee({ db: tx, salonId: salonId(c), input })),
+      await onceForKey(c, { db, viewer }, (tx) =>
+        tx.transaction((inner) =>
+          addEmployee(inner, { salonId: salonId(c), input, viewer, now: new Date() }),
+        ),
+      ),
       201,
     );
   });
-  api.route(endpoints.workspace.updateEmployee, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
-    c.json(
-      await updateEmployee({ db, employeeId: uuidParam(c, 'id'), input: await readBody(c, EmployeeSchema) }),
-    ),
+  api.route(
+    endpoints.workspace.updateEmployee,
+    { allow: EDITORS, owns: ownsEmployee(db) },
+    async (c, viewer) => {
+      const input = await readBody(c, EmployeeSchema);
+      const employeeId = uuidParam(c, 'id');
+      return c.json(await updateEmployee({ db, storage, employeeId, input, viewer, now: new Date() }));
+    },
   );
   api.route(endpoints.workspace.removeEmployee, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
     await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: new Date() });
@@ -181,7 +197,8 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     { allow: EDITORS, owns: ownsEmployee(db) },
     async (c, viewer) => {
       const bytes = await readImageUpload(c, uploadLimit(viewer));
-      return c.json(await setEmployeeAvatar({ db, storage, employeeId: uuidParam(c, 'id'), bytes }));
+      const employeeId = uuidParam(c, 'id');
+      return c.json(await setEmployeeAvatar({ db, storage, employeeId, bytes, viewer, now: new Date() }));
     },
   );
 

@@ -1,30 +1,64 @@
 import { eq } from 'drizzle-orm';
 import type { EmployeeAvatar } from '@/shared/api-types';
+import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
-import { randomImageName, replaceStoredImage } from '../../lib/images';
-import type { Storage } from '../../lib/storage/storage';
+import type { Viewer } from '../../lib/context';
+import { processImage, randomImageName } from '../../lib/images';
+import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { AVATAR_MAX_SIDE } from '../profile/update-avatar';
+import {
+  employeeVersionWrite,
+  lockedSalon,
+  pendingEmployeeVersion,
+  publicEmployeeVersion,
+} from './team-and-services-revisions';
 
-/** The employee's optional photo, stored and checked like a profile picture; the previous one is removed. */
+/**
+ * The employee's optional photo, checked like a profile picture. On an approved salon a public
+ * employee's new photo waits for an admin beside the public one (decision 075); the photos nobody
+ * shows or proposes any more are removed.
+ */
 export async function setEmployeeAvatar(options: {
   db: Database;
   storage: Storage;
   employeeId: string;
   bytes: Buffer;
+  viewer: Viewer;
+  now: Date;
 }): Promise<EmployeeAvatar> {
-  const { db, employeeId } = options;
-  const [previous] = await db
-    .select({ avatarUrl: employees.avatarUrl })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  const avatarUrl = await replaceStoredImage({
-    storage: options.storage,
-    bytes: options.bytes,
-    maxSide: AVATAR_MAX_SIDE,
-    key: `avatars/${employeeId}/${randomImageName()}`,
-    previousUrl: previous?.avatarUrl,
-    point: (url) => db.update(employees).set({ avatarUrl: url }).where(eq(employees.id, employeeId)),
-  });
-  return { avatarUrl };
+  const { db, storage, employeeId } = options;
+  const image = await processImage(options.bytes, AVATAR_MAX_SIDE);
+  const key = `avatars/${employeeId}/${randomImageName()}`;
+  await storage.put(key, image.body, image.contentType);
+  const url = fileUrl(key);
+  let result: { pending: boolean; obsoletePhotos: string[] };
+  try {
+    result = await db.transaction(async (tx) => {
+      const [owner] = await tx
+        .select({ salonId: employees.salonId })
+        .from(employees)
+        .where(eq(employees.id, employeeId));
+      const salon = await lockedSalon(tx, must(owner, 'the employee the route checked').salonId);
+      const [locked] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
+      const current = must(locked, 'the employee the route checked');
+      const { columns, obsoletePhotos } = await employeeVersionWrite(tx, {
+        salon,
+        employee: current,
+        version: { ...(pendingEmployeeVersion(current) ?? publicEmployeeVersion(current)), avatarUrl: url },
+        ownerName: options.viewer.fullName,
+        now: options.now,
+      });
+      await tx.update(employees).set(columns).where(eq(employees.id, employeeId));
+      return { pending: !current.approvedAt || columns.avatarUrl !== url, obsoletePhotos };
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  for (const obsolete of result.obsoletePhotos) {
+    const oldKey = keyFromUrl(obsolete);
+    if (oldKey) await storage.delete(oldKey);
+  }
+  return { avatarUrl: url, pending: result.pending };
 }

@@ -89,6 +89,34 @@ export const useDecideSalonPhoto = () =>
       ? callApi(endpoints.admin.approveSalonPhoto, { params: { id: photoId }, body: {} })
       : callApi(endpoints.admin.refuseSalonPhoto, { params: { id: photoId }, body: { reason } }),
   );
+/**
+ * A new or changed service or employee of an approved salon (decision 075): accepted as the version
+ * the admin saw (`submittedAt`), or refused with an optional reason.
+ */
+export const useDecideTeamOrService = () =>
+  useAdminMutation(
+    ({
+      kind,
+      id,
+      submittedAt,
+      approve,
+      reason,
+    }: {
+      kind: 'service' | 'employee';
+      id: string;
+      submittedAt: string;
+      approve: boolean;
+      reason?: string;
+    }) => {
+      const [approval, refusal] =
+        kind === 'service'
+          ? [endpoints.admin.approveService, endpoints.admin.refuseService]
+          : [endpoints.admin.approveEmployee, endpoints.admin.refuseEmployee];
+      return approve
+        ? callApi(approval, { params: { id }, body: { submittedAt } })
+        : callApi(refusal, { params: { id }, body: { reason } });
+    },
+  );
 /** An admin creates an admin through the sign-up route with isAdmin (decision 004): they stay signed in. */
 export const useCreateAdmin = () =>
   useAdminMutation((input: CreateAdminInput) =>

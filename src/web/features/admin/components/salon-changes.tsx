@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDecideSalonChanges, useDecideSalonPhoto, useSalonChanges } from '../api/admin';
+import { PendingTeamAndServices } from './pending-team-and-services';
 
 const FIELDS: { key: keyof SalonPublicVersion; label: string }[] = [
   { key: 'name', label: 'Nom' },
@@ -90,6 +91,7 @@ function ChangeCard({ change }: { change: SalonChangeRequest }) {
         </>
       )}
       {change.photos.length > 0 && <PendingPhotos change={change} />}
+      <PendingTeamAndServices change={change} />
       {refusing && <RefuseDialog change={change} onOpenChange={setRefusing} />}
     </li>
   );

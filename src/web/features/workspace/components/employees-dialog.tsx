@@ -12,6 +12,7 @@ import { Input } from '@/web/components/ui/input';
 import { useDeleteEmployee, useEmployees, useSaveEmployee, useUploadEmployeeAvatar } from '../api/workspace';
 import { EmployeeAbsencesDialog } from './employee-absences-dialog';
 import { EmployeeScheduleDialog } from './employee-schedule-dialog';
+import { ModerationNote } from './moderation-note';
 import type { SalonDialogProps } from './salon-dialog-props';
 
 /** One employee's "Horaires et services" or "Absences", shown in place of the list. */
@@ -50,6 +51,11 @@ export function EmployeesDialog({ salon, open, onOpenChange }: SalonDialogProps)
             · {employee.position}
             {employee.email && ` · ${employee.email}`}
             {employee.phone && ` · ${formatPhone(employee.phone)}`}
+            <ModerationNote
+              moderation={employee.moderation}
+              pending={employee.pendingChanges && pendingText(employee)}
+              noun="employé"
+            />
           </span>
         </span>
       )}
@@ -107,8 +113,9 @@ function EmployeeForm({
   const { form, onSubmit, submitting } = useItemForm({
     resolver,
     defaultValues: {
-      fullName: employee?.fullName ?? '',
-      position: employee?.position ?? '',
+      // The version waiting for an admin, if any: saving the phone must not withdraw it.
+      fullName: employee?.pendingChanges?.fullName ?? employee?.fullName ?? '',
+      position: employee?.pendingChanges?.position ?? employee?.position ?? '',
       email: employee?.email ?? '',
       phone: employee?.phone ? formatPhone(employee.phone) : '',
     },
@@ -146,6 +153,14 @@ function EmployeeForm({
       </div>
     </ItemForm>
   );
+}
+
+/** The name, position and photo waiting for an admin, as the owner reads them. */
+function pendingText(employee: Employee): string {
+  const pending = employee.pendingChanges;
+  if (!pending) return '';
+  const photo = pending.avatarUrl !== employee.avatarUrl ? ', nouvelle photo' : '';
+  return `« ${pending.fullName} », ${pending.position}${photo}`;
 }
 
 function EmployeePhotoButton({ employee }: { employee: Employee }) {

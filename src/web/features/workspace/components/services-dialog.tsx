@@ -17,6 +17,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { useCatalogue, useDeleteService, useSaveService, useServices } from '../api/workspace';
+import { ModerationNote } from './moderation-note';
 import type { SalonDialogProps } from './salon-dialog-props';
 
 export function ServicesDialog({ salon, open, onOpenChange }: SalonDialogProps) {
@@ -39,6 +40,11 @@ export function ServicesDialog({ salon, open, onOpenChange }: SalonDialogProps) 
             {service.processing && ` · pose ${formatDuration(service.processing.pose)}`}
             {service.cleanupMinutes > 0 && ` · nettoyage ${formatDuration(service.cleanupMinutes)}`}
           </span>
+          <ModerationNote
+            moderation={service.moderation}
+            pending={service.pendingChanges && `« ${service.pendingChanges.name} »`}
+            noun="service"
+          />
         </span>
       )}
       remove={{
@@ -81,7 +87,8 @@ function ServiceForm({
   const { form, onSubmit, submitting } = useItemForm({
     resolver,
     defaultValues: {
-      name: service?.name ?? '',
+      // The name waiting for an admin, if any: saving the price must not withdraw it.
+      name: service?.pendingChanges?.name ?? service?.name ?? '',
       price: service ? priceForInput(service.price) : '',
       duration: service ? String(service.duration) : '30',
       cleanupMinutes: service ? String(service.cleanupMinutes) : '0',
