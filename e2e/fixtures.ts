@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { mailPart } from '../src/server/test-support/mail-parts';
+import { totpCodeFor } from '../src/server/test-support/totp';
 import { must } from '../src/shared/must';
 
 export { expect };
@@ -85,10 +86,69 @@ export async function fillAccountFields(page: Page, user: E2EUser) {
 }
 
 export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {
+  if (user.email === e2eAdmin().email) return signInAsE2eAdmin(request);
   const response = await request.post('/api/auth/sign-in', {
     data: { email: user.email, password: user.password },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The run's admin must have a second factor before any admin route (decision 074). The first
+ * sign-in of the run enrols it through the profile's routes; every sign-in then gives one recovery
+ * code (an app's code opens one session per 30 seconds, and the suite signs the admin in more often
+ * than that), and asks for new ones before they run out. The codes live in the data folder, so the
+ * workers share them, one sign-in at a time.
+ */
+async function signInAsE2eAdmin(request: APIRequestContext) {
+  const admin = e2eAdmin();
+  await oneAtATime(async () => {
+    const signIn = await request.post('/api/auth/sign-in', { data: admin });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const answer = (await signIn.json()) as { twoFactorRequired?: boolean };
+    if (!answer.twoFactorRequired) {
+      const started = await request.post('/api/me/two-factor/enable', { data: { password: admin.password } });
+      expect(started.status(), await started.text()).toBe(200);
+      const { totpUri } = (await started.json()) as { totpUri: string };
+      const confirmed = await request.post('/api/me/two-factor/confirm', {
+        data: { code: totpCodeFor(totpUri) },
+      });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      keepRecoveryCodes(((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes);
+      return;
+    }
+    const [code, ...left] = JSON.parse(readFileSync(RECOVERY_CODES_FILE(), 'utf8')) as string[];
+    const verified = await request.post('/api/auth/two-factor/verify', { data: { recoveryCode: code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+    if (left.length > 1) return keepRecoveryCodes(left);
+    const renewed = await request.post('/api/me/two-factor/recovery-codes', {
+      data: { password: admin.password },
+    });
+    expect(renewed.status(), await renewed.text()).toBe(200);
+    keepRecoveryCodes(((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes);
+  });
+}
+
+const RECOVERY_CODES_FILE = () => path.join(process.env.E2E_DATA_DIR ?? '', 'e2e-admin-recovery-codes.json');
+const keepRecoveryCodes = (codes: string[]) => writeFileSync(RECOVERY_CODES_FILE(), JSON.stringify(codes));
+
+/** Runs `work` while holding a lock file of the data folder: one worker at a time. */
+async function oneAtATime(work: () => Promise<void>) {
+  const lock = `${RECOVERY_CODES_FILE()}.lock`;
+  for (let waited = 0; ; waited += 50) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      if (waited > 30_000) throw new Error(`verrou ${lock} tenu depuis 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }
 
 /** The admin created from INITIAL_ADMIN_* when the e2e server started (see playwright.config.ts). */

@@ -22,12 +22,22 @@ import {
 } from './db/schema';
 import { createBookingLink } from './modules/bookings/booking-links';
 import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
-import { ACTORS, type Actor, type Outcome, ok, PERMISSIONS, parseRowKey } from './permission-matrix';
+import {
+  ACTORS,
+  type Actor,
+  OPEN_BEFORE_TWO_FACTOR,
+  type Outcome,
+  ok,
+  PERMISSIONS,
+  parseRowKey,
+} from './permission-matrix';
 import { type CalendarProvider, startCalendarProvider } from './test-support/calendar-provider';
 import { diffSnapshots, snapshotDatabase } from './test-support/db-snapshot';
 import {
   createSalon,
   createUser,
+  currentCode,
+  enrolTwoFactor,
   type TestUser,
   uniqueEmail,
   uniqueTunisianNumber,
@@ -45,6 +55,7 @@ import {
 } from './test-support/permission-scene';
 import { insertBooking } from './test-support/stored-bookings';
 import { startTestServer, type TestServer } from './test-support/test-server';
+import { totpCodeFor } from './test-support/totp';
 import { tunis } from './test-support/tunis-dates';
 
 // Every route of the router, called with valid input by each person of the matrix: the answer must
@@ -67,6 +78,8 @@ interface RequestRecipe {
   stream?: boolean;
   /** The call is made by this person (signed in for it) instead of the cast's, whom it would destroy. */
   as?: TestUser;
+  /** Cookies the call carries beside the session (a sign-in waiting for its code). */
+  extraCookie?: string;
   /** Puts back what an allowed call changed about its person (a password), for the rows after it. */
   after?: () => Promise<void>;
 }
@@ -197,6 +210,50 @@ const ACCOUNT_KINDS: Record<Exclude<Actor, 'visitor'>, Parameters<typeof createU
 
 /** Rows absent here are sent as they are: no body, no query, `:id` from the scene. */
 const REQUESTS: Record<string, Recipe> = {
+  // A sign-in waiting for its code, with the code: whoever is signed in in that browser.
+  'POST /auth/two-factor/verify': async () => {
+    const person = await createUser(server.deps, { role: 'client', twoFactor: true });
+    const factor = must(person.secondFactor, 'secondFactor');
+    const pending = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: person.email, password: person.password }),
+    });
+    const extraCookie = pending.headers
+      .getSetCookie()
+      .filter((cookie) => cookie.includes('two_factor='))
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return { extraCookie, body: { code: currentCode(factor) } };
+  },
+  // One's own second factor: each call by a person of the actor's kind made for it, without one
+  // (to start) or with one (to renew or remove); an admin without one is held to these routes.
+  'POST /me/two-factor/enable': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { password: 'mot-de-passe' } };
+    const person = await createUser(server.deps, { ...ACCOUNT_KINDS[actor], twoFactor: false });
+    return { as: person, body: { password: person.password } };
+  },
+  'POST /me/two-factor/confirm': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { code: '123456' } };
+    const person = await createUser(server.deps, { ...ACCOUNT_KINDS[actor], twoFactor: false });
+    const started = await fetch(`${server.url}/api/me/two-factor/enable`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await signInCookie(server.url, person) },
+      body: JSON.stringify({ password: person.password }),
+    });
+    const { totpUri } = (await started.json()) as { totpUri: string };
+    return { as: person, body: { code: totpCodeFor(totpUri) } };
+  },
+  'POST /me/two-factor/recovery-codes': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { password: 'mot-de-passe' } };
+    const person = await createUser(server.deps, { ...ACCOUNT_KINDS[actor], twoFactor: true });
+    return { as: person, body: { password: person.password } };
+  },
+  'POST /me/two-factor/disable': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { password: 'mot-de-passe' } };
+    const person = await createUser(server.deps, { ...ACCOUNT_KINDS[actor], twoFactor: true });
+    return { as: person, body: { password: person.password } };
+  },
   'POST /auth/sign-up': () => ({
     body: {
       fullName: 'Nouvelle Cliente',
@@ -401,6 +458,12 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /clients/:id/notes': () => ({ body: { body: 'Préfère le matin.' } }),
   'POST /clients/:id/merge': (s) => ({ body: { otherId: s.otherFile.id } }),
   'PATCH /admin/users/:id/role': () => ({ body: { role: 'prestataire' } }),
+  // The scene's account has a second factor to reset (given once per scene).
+  'POST /admin/users/:id/two-factor/reset': async (s) => {
+    const [row] = await server.deps.db.select().from(users).where(eq(users.id, s.user.id));
+    if (!row?.twoFactorEnabled) await enrolTwoFactor(server.deps, s.user.id);
+    return { body: { reason: 'Téléphone perdu, identité vérifiée.' } };
+  },
   'PATCH /admin/salons/:id/approval': () => ({ body: { isApproved: false } }),
   'POST /admin/providers/:id/refuse': () => ({ body: { reason: 'Pièces justificatives illisibles.' } }),
   // A decision needs changes waiting: each call gets a proposal of its own on the scene's salon.
@@ -524,6 +587,7 @@ async function prepare(key: string, actor: Actor, scene: Scene): Promise<Prepare
   let cookie = cast.cookies[actor];
   if (recipe.freshSession && actor !== 'visitor') cookie = await signInCookie(server.url, cast.users[actor]);
   if (recipe.as && actor !== 'visitor') cookie = await signInCookie(server.url, recipe.as);
+  if (recipe.extraCookie) cookie = [cookie, recipe.extraCookie].filter(Boolean).join('; ');
   return {
     key,
     actor,
@@ -915,4 +979,36 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     expect(harmless.length + allowedWrites.length).toBeGreaterThan(350);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('holds an admin without a second factor to the routes open before it: every other is 403 two_factor_required', async () => {
+    const api = buildApi(server.deps);
+    const open = [...api.declared].filter(([, access]) => access.beforeTwoFactor).map(([route]) => route);
+    expect(open.sort()).toEqual([...OPEN_BEFORE_TWO_FACTOR].sort());
+
+    const admin = await createUser(server.deps, { role: 'admin', twoFactor: false });
+    const cookie = await signInCookie(server.url, admin);
+    const scene = await buildScene(server.deps, {
+      ownerId: cast.users.owner.id,
+      clientId: cast.users.client.id,
+    });
+    const photograph = () => snapshotDatabase(server.deps.db, { ignore: ['security_events'] });
+    const before = await photograph();
+    const failures: string[] = [];
+    for (const route of api.declared.keys()) {
+      if ((OPEN_BEFORE_TWO_FACTOR as readonly string[]).includes(route)) continue;
+      const { method, path } = parseRowKey(route);
+      const concrete = path.replace(
+        /\/([a-z-]+)\/:[a-zA-Z]+/g,
+        (_match, segment: string) =>
+          `/${segment}/${idFor(segment, scene) ?? '00000000-0000-4000-8000-000000000000'}`,
+      );
+      // The rule runs before the body is read: none is needed for the refusal to be the rule's.
+      const response = await fetch(`${server.url}/api${concrete}`, { method, headers: { cookie } });
+      const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      if (response.status !== 403 || body?.error?.code !== 'two_factor_required')
+        failures.push(`${route}: ${response.status} ${body?.error?.code ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+    expect(diffSnapshots(before, await photograph())).toEqual([]);
+  }, 60_000);
 });

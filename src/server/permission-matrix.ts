@@ -64,6 +64,14 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /me/sessions/end-others':                [401,    ok,    ok,         ok,     ok,   ok,        ok],
   // The scene's session is the client's: nobody else can end it, and it is not revealed (404).
   'DELETE /me/sessions/:id':                     [401,    ok,    404,        404,    404,  404,       404],
+  // Two-factor authentication (decision 074): the sign-in's code is the pending sign-in's, whoever
+  // is signed in; the profile's routes are one's own; an admin may not remove theirs.
+  'POST /auth/two-factor/verify':                [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /me/two-factor':                          [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/two-factor/enable':                  [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/two-factor/confirm':                 [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/two-factor/recovery-codes':          [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/two-factor/disable':                 [401,    ok,    ok,         ok,     ok,   ok,        403],
 
   // Profile and notifications: always one's own.
   'PATCH /me':                                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
@@ -180,6 +188,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /admin/users':                            [401,    403,   403,        403,    403,  403,       ok],
   'PATCH /admin/users/:id/role':                 [401,    403,   403,        403,    403,  403,       ok],
   'DELETE /admin/users/:id':                     [401,    403,   403,        403,    403,  403,       ok],
+  'POST /admin/users/:id/two-factor/reset':      [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/salons':                           [401,    403,   403,        403,    403,  403,       ok],
   'PATCH /admin/salons/:id/approval':            [401,    403,   403,        403,    403,  403,       ok],
   'DELETE /admin/salons/:id':                    [401,    403,   403,        403,    403,  403,       ok],
@@ -197,6 +206,21 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /admin/providers/:id/approve':           [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/providers/:id/refuse':            [401,    403,   403,        403,    403,  403,       ok],
 };
+
+/**
+ * The only routes an admin without a second factor reaches (decision 074): reading the session,
+ * signing in and out, and enrolling. Every other answers them 403 `two_factor_required`; the test
+ * calls each one as such an admin.
+ */
+export const OPEN_BEFORE_TWO_FACTOR = [
+  'GET /health',
+  'GET /me',
+  'POST /auth/sign-in',
+  'POST /auth/sign-out',
+  'GET /me/two-factor',
+  'POST /me/two-factor/enable',
+  'POST /me/two-factor/confirm',
+] as const;
 
 /** "POST /bookings (pending salon)" → the route "POST /bookings" and the case "pending salon". */
 export function parseRowKey(key: string): {

@@ -55,6 +55,10 @@ export interface Me {
   isAdmin: boolean;
   isPrestataire: boolean;
   isClient: boolean;
+  /** Sign-in asks a code of the authenticator app (decision 074). */
+  twoFactorEnabled: boolean;
+  /** An admin without a second factor: the API refuses them all but their enrolment. */
+  twoFactorSetupRequired: boolean;
 }
 
 /** The one JSON shape of every API error. */
@@ -72,9 +76,39 @@ export interface MeAnswer {
   me: Me | null;
 }
 
-/** POST /auth/sign-in. */
-export interface SignInAnswer {
+/**
+ * POST /auth/sign-in: the session's person, or, for an account with a second factor, no session yet
+ * and the code to ask (POST /auth/two-factor/verify answers `me` then; decision 074).
+ */
+export type SignInAnswer = { me: Me; twoFactorRequired?: never } | { twoFactorRequired: true; me?: never };
+
+/** POST /auth/two-factor/verify: the session is open. */
+export interface TwoFactorSignInAnswer {
   me: Me;
+  /** Recovery codes still unused, when one was just spent (to tell the person to renew them). */
+  recoveryCodesLeft: number | null;
+}
+
+/** GET /me/two-factor: the profile's "Vérification en deux étapes". */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** The account is an admin's: the second factor cannot be removed, only replaced. */
+  required: boolean;
+  /** Unused recovery codes; null without a second factor. */
+  recoveryCodesLeft: number | null;
+}
+
+/** POST /me/two-factor/enable: what the authenticator app needs, shown until the first code confirms it. */
+export interface TwoFactorEnrolment {
+  /** otpauth:// address, drawn as a QR code. */
+  totpUri: string;
+  /** The same secret in base 32, to type into an app that cannot read the code. */
+  secret: string;
+}
+
+/** The recovery codes, shown once (enrolment's confirmation, renewal). */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
 }
 
 /** POST /auth/sign-up: the new person's session, or, for an admin creating an account, the admin's own and the new id. */

@@ -7,6 +7,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RESET_LINK_HOURS = 1;
 /** The link that confirms a new account's e-mail address works this long. */
 export const EMAIL_VERIFICATION_LINK_DAYS = 3;
+/** An authenticator app's code (TOTP, 30-second steps, decision 074). */
+export const TOTP_CODE_LENGTH = 6;
+/** "Codes de secours" given at enrolment (and at each renewal), each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** After the right password, the code may be typed for this long before signing in starts over. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 10;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   'reset_link_invalid',
   'wrong_password',
   'email_unverified',
+  // Two-factor authentication (decision 074)
+  'two_factor_required',
+  'two_factor_challenge_missing',
+  'wrong_code',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
   // Images
   'not_an_image',
   'image_too_large',

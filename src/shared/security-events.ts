@@ -25,6 +25,12 @@ export const SECURITY_EVENT_TYPES = [
   'email_verified',
   'data_exported',
   'security_log_read',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'two_factor_reset_by_admin',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -51,6 +57,12 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   email_verified: 'Adresse e-mail confirmée',
   data_exported: 'Données personnelles exportées',
   security_log_read: 'Journal de sécurité consulté',
+  two_factor_enabled: 'Vérification en deux étapes activée',
+  two_factor_disabled: 'Vérification en deux étapes désactivée',
+  two_factor_failed: 'Code de vérification refusé',
+  recovery_code_used: 'Code de secours utilisé',
+  recovery_codes_renewed: 'Codes de secours renouvelés',
+  two_factor_reset_by_admin: 'Vérification en deux étapes réinitialisée par un administrateur',
 };
 
 export function isSecurityEventType(value: unknown): value is SecurityEventType {

@@ -3,16 +3,19 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { admin as adminPlugin } from 'better-auth/plugins/admin';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import {
   EMAIL_VERIFICATION_LINK_DAYS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_CHALLENGE_MINUTES,
 } from '@/shared/constants';
 import { safeReturnPath } from '@/shared/pages';
 import type { Database } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { sealCin } from '../modules/auth/identity-card';
 import { passwordHashing } from './password-hash';
 import { resetLinkStorage } from './reset-links';
@@ -86,7 +89,7 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
       transaction: true,
     }),
     user: {
@@ -149,7 +152,19 @@ export function createAuth(options: AuthOptions) {
       // routes that open a session: a header the client sends itself is never believed.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [adminPlugin({ ac: accessControl, roles, defaultRole: 'client', adminRoles: ['admin'] })],
+    plugins: [
+      adminPlugin({ ac: accessControl, roles, defaultRole: 'client', adminRoles: ['admin'] }),
+      // TOTP and recovery codes, both sealed under the auth secret (decision 074). Codes are counted
+      // in our per-account sign-in throttle, so the plugin's own lockout is off; no "trusted device":
+      // every sign-in of an account with a second factor asks a code.
+      twoFactor({
+        issuer: 'Rendezvous',
+        twoFactorTable: 'twoFactors',
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: false },
+      }),
+    ],
     databaseHooks: {
       // Every sign-in opens a session (and one lasts 30 days at most): the account was seen now.
       session: {

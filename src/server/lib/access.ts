@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Endpoint } from '@/shared/endpoint';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@/shared/two-factor';
 import type { AppEnv, Viewer } from './context';
 import { AppError, forbidden, notSignedIn } from './errors';
 
@@ -21,6 +22,11 @@ export interface Access<A extends Audience = Audience> {
    * Return false to deny (403); throw notFound() when the resource does not exist.
    */
   owns?: (c: Context<AppEnv>, viewer: Viewer) => Promise<boolean>;
+  /**
+   * Open to an admin who has no second factor yet: the few routes that read the session, sign in or
+   * out and enrol. Every other route answers them 403 `two_factor_required` (decision 074).
+   */
+  beforeTwoFactor?: true;
 }
 
 /**
@@ -38,6 +44,16 @@ export const PENDING_PROVIDER_MESSAGE = 'Votre compte prestataire est en attente
 /** A prestataire refused at sign-up, or suspended after approval (decision 044). */
 export const REFUSED_PROVIDER_MESSAGE =
   "Votre compte prestataire a été refusé ou suspendu par l'administration : vous ne pouvez pas modifier de salon.";
+
+/**
+ * An admin's powers need a second factor (decision 074): until they enrol, an admin may only read
+ * their session, sign out and enrol. Decided from the session, on every request: an admin whose
+ * second factor another admin reset is held back from their very next request.
+ */
+export const needsTwoFactorSetup = (viewer: Pick<Viewer, 'role' | 'twoFactorEnabled'>) =>
+  viewer.role === 'admin' && !viewer.twoFactorEnabled;
+
+export const twoFactorRequired = () => new AppError(403, 'two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
 
 function matches(viewer: Viewer, audience: Audience): boolean {
   switch (audience) {
@@ -84,6 +100,7 @@ export class ApiRouter {
       path,
       async (c, next) => {
         const viewer = c.get('viewer');
+        if (viewer && needsTwoFactorSetup(viewer) && !access.beforeTwoFactor) throw twoFactorRequired();
         const denial = denialFor(viewer, access.allow);
         if (denial) throw denial;
         if (access.owns && viewer && !(await access.owns(c, viewer))) throw forbidden();

@@ -22,6 +22,8 @@ export interface Viewer {
   sessionId: string;
   /** Whether the account's address is confirmed (self-registered accounts follow a link). */
   emailVerified: boolean;
+  /** Sign-in asks a code of the authenticator app (decision 074). */
+  twoFactorEnabled: boolean;
 }
 
 /** What route modules need; built once at start and passed in (no globals, easy to test). */

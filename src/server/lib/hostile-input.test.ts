@@ -215,6 +215,8 @@ const FIELDS = [
   'allergies',
   'body',
   'otherId',
+  'code',
+  'recoveryCode',
 ];
 /**
  * A JSON text nested `depth` levels deep, in arrays or objects, maybe under a form field: parsers and

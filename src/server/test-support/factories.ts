@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { symmetricEncrypt } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { RECOVERY_CODE_COUNT } from '@/shared/constants';
 import { must } from '@/shared/must';
 import type { ProviderStatus, Role } from '@/shared/roles';
-import { employees, salons, services } from '../db/schema';
+import { employees, salons, services, twoFactors, twoFactorUsedCodes, users } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import { createAccount } from '../modules/auth/create-account';
 import type { TestClient } from './test-client';
 import type { TestServer } from './test-server';
+import { totpCode } from './totp';
+
+/** An account's authenticator app and recovery codes, as its person keeps them. */
+export interface SecondFactor {
+  /** The secret's bytes (what the app holds). */
+  secret: Buffer;
+  recoveryCodes: string[];
+  /**
+   * Forgets the codes the account used lately: a code opens one session (decision 074), and a test
+   * may sign the same person in several times within a code's 30 seconds.
+   */
+  forgetUsedCodes: () => Promise<void>;
+}
 
 export interface TestUser {
   id: string;
@@ -13,6 +29,8 @@ export interface TestUser {
   password: string;
   fullName: string;
   role: Role;
+  /** Set for an account with a second factor: every admin, unless made without one. */
+  secondFactor?: SecondFactor;
 }
 
 const unique = () => randomBytes(5).toString('hex');
@@ -28,10 +46,20 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${unique()}@test.rendezvous.tn`;
 }
 
-/** Creates an account directly (no HTTP, no rate limit) with a password made for this test. */
+/**
+ * Creates an account directly (no HTTP, no rate limit) with a password made for this test. An admin
+ * gets a second factor, as the product requires before any admin route (decision 074), unless
+ * `twoFactor: false` asks for one who has not enrolled yet.
+ */
 export async function createUser(
-  deps: AppDeps,
-  options: { role?: Role; providerStatus?: ProviderStatus; fullName?: string; password?: string } = {},
+  deps: Pick<AppDeps, 'auth' | 'db'>,
+  options: {
+    role?: Role;
+    providerStatus?: ProviderStatus;
+    fullName?: string;
+    password?: string;
+    twoFactor?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'client';
   const user = {
@@ -41,8 +69,43 @@ export async function createUser(
     role,
   };
   const { id } = await createAccount({ auth: deps.auth, ...user, providerStatus: options.providerStatus });
-  return { id, ...user };
+  if (!(options.twoFactor ?? role === 'admin')) return { id, ...user };
+  return { id, ...user, secondFactor: await enrolTwoFactor(deps, id) };
 }
+
+/**
+ * Gives an account a second factor as its enrolment would leave it (better-auth's sealed secret and
+ * recovery codes, the account's flag), without the enrolment's requests.
+ */
+export async function enrolTwoFactor(
+  deps: Pick<AppDeps, 'auth' | 'db'>,
+  userId: string,
+): Promise<SecondFactor> {
+  const { secretConfig } = await deps.auth.$context;
+  // better-auth's own secrets are 32 letters and digits, used as they are as the HMAC key.
+  const secret = randomBytes(16).toString('hex');
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const code = randomBytes(5).toString('hex');
+    return `${code.slice(0, 5)}-${code.slice(5)}`;
+  });
+  await deps.db.insert(twoFactors).values({
+    userId,
+    secret: await symmetricEncrypt({ key: secretConfig, data: secret }),
+    backupCodes: await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(recoveryCodes) }),
+    verified: true,
+  });
+  await deps.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
+  return {
+    secret: Buffer.from(secret),
+    recoveryCodes,
+    forgetUsedCodes: async () => {
+      await deps.db.delete(twoFactorUsedCodes).where(eq(twoFactorUsedCodes.userId, userId));
+    },
+  };
+}
+
+/** The code the person's app shows now. */
+export const currentCode = (factor: SecondFactor) => totpCode(factor.secret);
 
 /** A new user and a client signed in as them. */
 export async function createSignedInUser(
@@ -54,11 +117,15 @@ export async function createSignedInUser(
 }
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** A client whose cookie jar holds a session of the given user. */
+/** A client whose cookie jar holds a session of the given user (their app's code given when asked). */
 export async function signedIn(server: Pick<TestServer, 'client'>, user: TestUser): Promise<TestClient> {
   const client = server.client();
-  const response = await client.post('/auth/sign-in', { email: user.email, password: user.password });
-  if (response.status !== 200)
+  let response = await client.post('/auth/sign-in', { email: user.email, password: user.password });
+  if (response.status === 200 && response.body.twoFactorRequired && user.secondFactor) {
+    await user.secondFactor.forgetUsedCodes();
+    response = await client.post('/auth/two-factor/verify', { code: currentCode(user.secondFactor) });
+  }
+  if (response.status !== 200 || !response.body.me)
     throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return client;
 }
@@ -127,17 +194,45 @@ export async function createSalon(
   return { ...must(salon, 'salon'), serviceIds: inserted.map((row) => row.id) };
 }
 
+/**
+ * Signs in out of band (the app's code given when asked) and returns the raw Cookie header of that
+ * session (for EventSource-like clients), with the status of the last answer.
+ */
+export async function signInByFetch(
+  baseUrl: string,
+  user: Pick<TestUser, 'email' | 'password' | 'secondFactor'>,
+): Promise<{ status: number; cookie: string }> {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const cookiesOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .filter((cookie) => !/max-age=0/i.test(cookie))
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  const response = await post('/auth/sign-in', { email: user.email, password: user.password });
+  const answer = (await response.json()) as { twoFactorRequired?: boolean };
+  if (response.status !== 200 || !answer.twoFactorRequired || !user.secondFactor)
+    return { status: response.status, cookie: cookiesOf(response) };
+  await user.secondFactor.forgetUsedCodes();
+  const verified = await post(
+    '/auth/two-factor/verify',
+    { code: currentCode(user.secondFactor) },
+    cookiesOf(response),
+  );
+  return { status: verified.status, cookie: cookiesOf(verified) };
+}
+
 /** Signs in out of band and returns the raw Cookie header of that session (for EventSource-like clients). */
-export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email' | 'password'>) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+export async function sessionCookie(
+  baseUrl: string,
+  user: Pick<TestUser, 'email' | 'password' | 'secondFactor'>,
+) {
+  return (await signInByFetch(baseUrl, user)).cookie;
 }
 
 /** An employee of a salon, inserted directly (a Coiffeuse unless said otherwise); returns their id. */

@@ -4,22 +4,15 @@ import { employeeAbsences, employees, reviews, salonClients, salons, services, u
 import type { AppDeps } from '../lib/context';
 import { insertPlainBookings } from '../modules/core/booking-parts';
 import type { Actor } from '../permission-matrix';
-import { createSalon, createUser, type TestUser, uniqueEmail } from './factories';
+import { createSalon, createUser, signInByFetch, type TestUser, uniqueEmail } from './factories';
 import type { TestServer } from './test-server';
 import { nextMonday, tunis } from './tunis-dates';
 
 /** The session cookie of a new session of `user`, as a browser would send it back. */
 export async function signInCookie(baseUrl: string, user: TestUser): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (response.status !== 200) throw new Error(`connexion impossible : ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const { status, cookie } = await signInByFetch(baseUrl, user);
+  if (status !== 200) throw new Error(`connexion impossible : ${status}`);
+  return cookie;
 }
 
 export type SignedInActor = Exclude<Actor, 'visitor'>;

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { HealthStatus, ItemList, MeAnswer, SessionView, SignInAnswer, SignUpAnswer } from '../api-types';
+import type {
+  HealthStatus,
+  ItemList,
+  MeAnswer,
+  RecoveryCodes,
+  SessionView,
+  SignInAnswer,
+  SignUpAnswer,
+  TwoFactorEnrolment,
+  TwoFactorSignInAnswer,
+  TwoFactorStatus,
+} from '../api-types';
 import { type Download, endpoint, type NoBody } from '../endpoint';
 import type {
   ChangePasswordSchema,
@@ -15,6 +26,11 @@ import type {
   DeleteAccountSchema,
   ProfileSchema,
 } from '../schemas/profile';
+import type {
+  TwoFactorConfirmSchema,
+  TwoFactorPasswordSchema,
+  TwoFactorVerifySchema,
+} from '../schemas/two-factor';
 
 // Accounts: the session, signing up and in, passwords, the address, the profile and open sessions
 // (server: modules/health, modules/auth and modules/profile).
@@ -26,6 +42,11 @@ export const accounts = {
   /** An admin creating an admin sends `isAdmin` (decision 004). */
   signUp: endpoint<{ answer: SignUpAnswer; body: z.input<typeof RegisterSchema> }>()('POST', '/auth/sign-up'),
   signIn: endpoint<{ answer: SignInAnswer; body: z.input<typeof LoginSchema> }>()('POST', '/auth/sign-in'),
+  /** The sign-in's second step (decision 074): the cookie set by the first step names the account. */
+  verifyTwoFactor: endpoint<{ answer: TwoFactorSignInAnswer; body: z.input<typeof TwoFactorVerifySchema> }>()(
+    'POST',
+    '/auth/two-factor/verify',
+  ),
   /** Answers `me: null`. */
   signOut: endpoint<{ answer: MeAnswer; body: NoBody }>()('POST', '/auth/sign-out'),
   forgotPassword: endpoint<{ answer: { message: string }; body: z.input<typeof ForgotPasswordSchema> }>()(
@@ -71,4 +92,27 @@ export const profile = {
   sessions: endpoint<{ answer: ItemList<SessionView> }>()('GET', '/me/sessions'),
   endOtherSessions: endpoint<{ answer: { ended: number } }>()('POST', '/me/sessions/end-others'),
   endSession: endpoint<{ answer: { ended: number } }>()('DELETE', '/me/sessions/:id'),
+} as const;
+
+/** The profile's "Vérification en deux étapes" (decision 074). */
+export const twoFactor = {
+  status: endpoint<{ answer: TwoFactorStatus }>()('GET', '/me/two-factor'),
+  /** Password first; answers the app's secret, not active until `confirm`. */
+  enable: endpoint<{ answer: TwoFactorEnrolment; body: z.input<typeof TwoFactorPasswordSchema> }>()(
+    'POST',
+    '/me/two-factor/enable',
+  ),
+  /** A first code of the app: the second factor is on, and the recovery codes are shown once. */
+  confirm: endpoint<{ answer: RecoveryCodes & MeAnswer; body: z.input<typeof TwoFactorConfirmSchema> }>()(
+    'POST',
+    '/me/two-factor/confirm',
+  ),
+  recoveryCodes: endpoint<{ answer: RecoveryCodes; body: z.input<typeof TwoFactorPasswordSchema> }>()(
+    'POST',
+    '/me/two-factor/recovery-codes',
+  ),
+  disable: endpoint<{ answer: MeAnswer; body: z.input<typeof TwoFactorPasswordSchema> }>()(
+    'POST',
+    '/me/two-factor/disable',
+  ),
 } as const;

@@ -21,6 +21,7 @@ import type {
   RefuseProviderSchema,
 } from '../schemas/moderation';
 import type { SecurityLogQuerySchema } from '../schemas/security-log';
+import type { TwoFactorResetSchema } from '../schemas/two-factor';
 
 // The administration (server: modules/admin): every route for admins only. Admins create admins
 // through `accounts.signUp` (decision 004).
@@ -33,6 +34,11 @@ export const admin = {
   users: endpoint<{ answer: Page<AdminUser>; query: { q?: string; page?: number } }>()('GET', '/admin/users'),
   setRole: endpoint<{ answer: RoleChange; body: { role: Role } }>()('PATCH', '/admin/users/:id/role'),
   deleteUser: endpoint<{ answer: null }>()('DELETE', '/admin/users/:id'),
+  /** Someone who lost their app and their recovery codes (decision 074): the reason is logged. */
+  resetTwoFactor: endpoint<{ answer: { reset: true }; body: z.input<typeof TwoFactorResetSchema> }>()(
+    'POST',
+    '/admin/users/:id/two-factor/reset',
+  ),
   salons: endpoint<{ answer: Page<AdminSalon>; query: { page?: number } }>()('GET', '/admin/salons'),
   setApproval: endpoint<{ answer: SalonApproval; body: { isApproved: boolean } }>()(
     'PATCH',

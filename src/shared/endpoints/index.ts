@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { accounts, health, profile } from './accounts';
+import { accounts, health, profile, twoFactor } from './accounts';
 import { admin } from './admin';
 import { bookingActions, bookings } from './bookings';
 import { calendar } from './calendar';
@@ -17,6 +17,7 @@ export const endpoints = {
   health,
   accounts,
   profile,
+  twoFactor,
   notifications,
   dashboard,
   salons,

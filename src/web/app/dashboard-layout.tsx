@@ -18,7 +18,8 @@ import { cn } from '@/web/lib/utils';
 function SidebarLinks() {
   const session = useSession();
   const signOut = useSignOutAction();
-  const unread = useUnreadCount(session.status === 'signed-in');
+  // An admin who must enrol first is refused the count (decision 074).
+  const unread = useUnreadCount(session.status === 'signed-in' && !session.twoFactorSetupRequired);
   const summary = useDashboardSummary(session.status === 'signed-in' && session.isPrestataire);
   if (session.status !== 'signed-in') return null;
   const count = unread.data ?? 0;

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -38,4 +38,20 @@ export function GuestOnly({ allowAdmin = false }: { allowAdmin?: boolean }) {
     return <Navigate to={pages.dashboard} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * An admin without a second factor is sent to the profile's "Vérification en deux étapes": the API
+ * refuses them everything else until they enrol (decision 074). Moved from an effect, so the server
+ * drawing a page does not try to redirect; nothing else is shown meanwhile, so nothing else is asked.
+ */
+export function TwoFactorSetupGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const held = session.status === 'signed-in' && session.twoFactorSetupRequired && pathname !== pages.profile;
+  useEffect(() => {
+    if (held) navigate(pages.profile, { replace: true });
+  }, [held, navigate]);
+  return held ? <Spinner className="min-h-[50vh]" /> : children;
 }

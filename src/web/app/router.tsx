@@ -13,7 +13,7 @@ import {
   ROUTE_ROLES,
 } from '@/web/lib/route-access';
 import { type DrawnPage, type DrawnPageModule, drawnPageModule, registerDrawnPage } from './drawn-pages';
-import { GuestOnly, RequireSession } from './guards';
+import { GuestOnly, RequireSession, TwoFactorSetupGate } from './guards';
 import { LayoutErrorBoundary, PageErrorBoundary } from './page-error-boundary';
 
 // Every route of docs/product.md#screens-and-routes with its guard. Pages load lazily so that a
@@ -169,7 +169,7 @@ export function AppRoutes() {
   return (
     <>
       <NotificationStream open={open} />
-      {useRoutes(routes)}
+      <TwoFactorSetupGate>{useRoutes(routes)}</TwoFactorSetupGate>
     </>
   );
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PROVIDER_STATUSES, ROLES } from '@/shared/roles';
 import { createdAt, updatedAt } from './columns';
 
@@ -30,6 +41,8 @@ export const users = pgTable(
     /** Set when a session opens: an account unseen for 3 years is warned, then deleted (decision 051). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    /** Sign-in asks a code of the authenticator app (better-auth's two-factor plugin, decision 074). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,4 +109,45 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * An account's second factor (better-auth's two-factor plugin, decision 074): the authenticator
+ * app's secret and the recovery codes, both sealed by better-auth under the auth secret. A row whose
+ * `verified` is false is an enrolment not confirmed by a first code yet.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    // The plugin's own lockout is off (our per-account throttle counts codes); its columns stay.
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_unique').on(t.userId)],
+);
+
+/**
+ * The authenticator codes an account used in the last 90 seconds (while a code stays valid), hashed
+ * with the account: a code opens one session, never two (decision 074). Rows older than that are
+ * useless and go at the account's next code.
+ */
+export const twoFactorUsedCodes = pgTable(
+  'two_factor_used_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

@@ -8,7 +8,7 @@
 // bookings; bookings ← calendar;
 // accounts ← security, idempotency, notifications; mail stands alone.
 
-import { accounts, sessions, users, verifications } from './accounts';
+import { accounts, sessions, twoFactors, twoFactorUsedCodes, users, verifications } from './accounts';
 import { bookings } from './bookings';
 import { calendarAuthorizations, calendarEventLinks, calendarFeeds, calendarTokens } from './calendar';
 import { salonClientNotes, salonClients } from './clients';
@@ -37,6 +37,8 @@ export const schema = {
   sessions,
   accounts,
   verifications,
+  twoFactors,
+  twoFactorUsedCodes,
   rateLimits,
   salons,
   services,

@@ -35,7 +35,8 @@ describe('users', () => {
   });
 
   it('a role change applies on that user’s next request; an admin cannot change their own role', async () => {
-    const user = await createUser(server.deps, { role: 'client' });
+    // With a second factor already: an admin needs one before any admin route (decision 074).
+    const user = await createUser(server.deps, { role: 'client', twoFactor: true });
     const http = await signedIn(server, user);
     expect((await http.get('/admin/overview')).status).toBe(403);
     await admin.request('PATCH', `/admin/users/${user.id}/role`, { body: { role: 'admin' } });

@@ -11,6 +11,7 @@ import {
   RefuseProviderSchema,
 } from '@/shared/schemas/moderation';
 import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
+import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
@@ -29,6 +30,7 @@ import { getAdminOverview } from './get-admin-overview';
 import { listAllSalons } from './list-all-salons';
 import { listPendingProviders } from './list-pending-providers';
 import { listUsers } from './list-users';
+import { resetTwoFactor } from './reset-two-factor';
 import { setSalonApproval } from './set-salon-approval';
 import { setUserRole } from './set-user-role';
 import { USER_NOT_FOUND } from './user-not-found';
@@ -62,6 +64,11 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
     await deleteUser({ db, config, storage, viewer, userId, actor: securityActorOf(c) });
     return c.body(null, 204);
+  });
+  api.route(endpoints.admin.resetTwoFactor, { allow: 'admin' }, async (c, viewer) => {
+    const { reason } = await readBody(c, TwoFactorResetSchema);
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    return c.json(await resetTwoFactor({ db, viewer, userId, reason, actor: securityActorOf(c) }));
   });
 
   api.route(endpoints.admin.salons, { allow: 'admin' }, async (c) =>

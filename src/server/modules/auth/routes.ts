@@ -9,17 +9,18 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '@/shared/schemas/auth';
-import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
+import { codesThrottledMessage } from '@/shared/two-factor';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
+import { cookiesOnto, headersForAuth } from './auth-headers';
 import { changePassword } from './change-password';
 import { resendVerification, verifyEmail } from './email-verification';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
-import type { ForwardCookies } from './session-cookies';
 import { signIn } from './sign-in';
 import {
   claimSignInAttempt,
@@ -30,26 +31,9 @@ import {
 } from './sign-in-throttle';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
+import { challengeMissing, twoFactorChallengeOf } from './two-factor';
+import { verifyTwoFactorSignIn } from './verify-two-factor-sign-in';
 import { toMe } from './viewer';
-
-/**
- * The request's headers as better-auth should read them: the client's address is the one the API
- * established (socket, or the trusted proxy's last hop), whatever the client wrote in its headers.
- */
-function headersForAuth(c: Context<AppEnv>): Headers {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete(CLIENT_IP_HEADER);
-  const ip = c.get('origin')?.ip;
-  if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  return headers;
-}
-
-/** Copies better-auth's Set-Cookie headers onto our response. */
-const cookiesOnto =
-  (c: Context<AppEnv>): ForwardCookies =>
-  (headers) => {
-    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
-  };
 
 /** Confirmation e-mails one account may ask for again per hour. */
 const VERIFICATION_MAILS_PER_HOUR = { max: 3, windowSeconds: 3600 };
@@ -66,7 +50,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
       (wait) => `Trop de tentatives. Veuillez réessayer dans ${wait}.`,
     );
 
-  api.route(endpoints.accounts.me, { allow: 'visitor' }, (c, viewer) =>
+  api.route(endpoints.accounts.me, { allow: 'visitor', beforeTwoFactor: true }, (c, viewer) =>
     c.json({ me: viewer ? toMe(viewer) : null } satisfies MeAnswer),
   );
 
@@ -80,7 +64,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     );
   });
 
-  api.route(endpoints.accounts.signIn, { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.accounts.signIn, { allow: 'visitor', beforeTwoFactor: true }, async (c) => {
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
     // Failures elsewhere never make a browser that signed in to this account before wait.
@@ -96,6 +80,9 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         forwardCookies: cookiesOnto(c),
         actor: securityActorOf(c, null),
       });
+      // The right password of an account with a second factor proves half: the count stays until
+      // the code (decision 074), else a password's owner could try codes without ever waiting.
+      if (answer.twoFactorRequired) return c.json(answer);
       await clearSignInFailures(db, input.email);
       await rememberDevice(
         c,
@@ -108,6 +95,42 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     } catch (error) {
       if (known && error instanceof AppError && error.code === 'invalid_credentials') {
         await recordSignInFailure(db, input.email);
+      }
+      throw error;
+    }
+  });
+
+  // The sign-in's second step: codes count in the account's throttle like passwords (decision 074).
+  api.route(endpoints.accounts.verifyTwoFactor, { allow: 'visitor' }, async (c) => {
+    await enforceAuthLimit(c, 'sign-in');
+    const input = await readBody(c, TwoFactorVerifySchema);
+    const requestHeaders = headersForAuth(c);
+    const account = await twoFactorChallengeOf(auth, db, requestHeaders);
+    if (!account) throw challengeMissing();
+    const known = await isKnownDevice(c, db, config.authSecret, account.email, new Date());
+    if (!known) await claimSignInAttempt(db, account.email, codesThrottledMessage);
+    try {
+      const answer = await verifyTwoFactorSignIn({
+        auth,
+        db,
+        input,
+        account,
+        requestHeaders,
+        forwardCookies: cookiesOnto(c),
+        actor: securityActorOf(c, null),
+      });
+      await clearSignInFailures(db, account.email);
+      await rememberDevice(
+        c,
+        db,
+        { secret: config.authSecret, secure: config.isProduction },
+        account.email,
+        new Date(),
+      );
+      return c.json(answer);
+    } catch (error) {
+      if (known && error instanceof AppError && error.code === 'wrong_code') {
+        await recordSignInFailure(db, account.email);
       }
       throw error;
     }
@@ -169,7 +192,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     return c.json(await resendVerification(auth, viewer));
   });
 
-  api.route(endpoints.accounts.signOut, { allow: 'visitor' }, async (c, viewer) => {
+  api.route(endpoints.accounts.signOut, { allow: 'visitor', beforeTwoFactor: true }, async (c, viewer) => {
     const requestHeaders = headersForAuth(c);
     return c.json(
       await signOut({

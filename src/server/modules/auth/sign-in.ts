@@ -9,7 +9,11 @@ import { translateAuthError } from './create-account';
 import { cookieHeaderFrom, type ForwardCookies } from './session-cookies';
 import { loadViewer, toMe } from './viewer';
 
-/** Opens a session (remembered) for a right e-mail and password; the session cookie goes to `forwardCookies`. */
+/**
+ * Opens a session (remembered) for a right e-mail and password; the session cookie goes to
+ * `forwardCookies`. An account with a second factor gets no session yet: better-auth's plugin sets
+ * its pending sign-in cookie instead, and the code is asked (`verifyTwoFactorSignIn`, decision 074).
+ */
 export async function signIn(options: {
   auth: Auth;
   input: z.output<typeof LoginSchema>;
@@ -23,12 +27,13 @@ export async function signIn(options: {
   // The e-mail tried, as typed (bounded): the admin's search finds attempts on an account by it.
   const target = input.email.trim().toLowerCase().slice(0, 254);
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: options.requestHeaders,
       returnHeaders: true,
     });
     options.forwardCookies(headers);
+    if ('twoFactorRedirect' in response && response.twoFactorRedirect) return { twoFactorRequired: true };
     const viewer = await loadViewer(auth, cookieHeaderFrom(headers));
     if (!viewer) throw new Error('La session ouverte est introuvable.');
     await recordSecurityEvent(

@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import type { Me } from '@/shared/api-types';
 import { isProviderStatus, isRole } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
+import { needsTwoFactorSetup } from '../../lib/access';
 import type { Viewer } from '../../lib/context';
 import { databaseUnavailable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -48,6 +49,7 @@ export async function readSession(
       phone: user.phone ?? null,
       sessionId: session.session.id,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled === true,
     },
     setCookies,
   };
@@ -94,5 +96,7 @@ export function toMe(viewer: Viewer): Me {
     isAdmin: viewer.role === 'admin',
     isPrestataire: viewer.role === 'prestataire',
     isClient: viewer.role === 'client',
+    twoFactorEnabled: viewer.twoFactorEnabled,
+    twoFactorSetupRequired: needsTwoFactorSetup(viewer),
   };
 }

@@ -132,6 +132,7 @@ export async function useBookingLink(options: {
           providerStatus: client.providerStatus,
           sessionId: '',
           emailVerified: client.emailVerified,
+          twoFactorEnabled: client.twoFactorEnabled,
         },
         bookingId: booking.id,
         action: 'cancel',

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
 export function registerHealthRoutes(api: ApiRouter, { db }: AppDeps) {
-  api.route(endpoints.health, { allow: 'visitor' }, async (c) => {
+  api.route(endpoints.health, { allow: 'visitor', beforeTwoFactor: true }, async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch {

@@ -7,6 +7,7 @@ import {
   DeleteAccountSchema,
   ProfileSchema,
 } from '@/shared/schemas/profile';
+import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
@@ -14,12 +15,20 @@ import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
+import { cookiesOnto, headersForAuth } from '../auth/auth-headers';
 import { endOtherSessions, endSession, listSessions, SESSION_NOT_FOUND } from '../auth/sessions';
 import { loadViewer, toMe } from '../auth/viewer';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { deleteOwnAccount } from './delete-account';
 import { exportPersonalData } from './export-data';
 import { removeAvatar } from './remove-avatar';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  renewRecoveryCodes,
+  startTwoFactor,
+} from './two-factor-settings';
 import { updateAvatar } from './update-avatar';
 import { updateProfile } from './update-profile';
 
@@ -134,5 +143,64 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
       details: { which: id === viewer.sessionId ? 'this' : 'one', session: id },
     });
     return c.json(answer);
+  });
+
+  // "Vérification en deux étapes" (decision 074): an admin without it may reach these three, to enrol.
+  api.route(endpoints.twoFactor.status, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) =>
+    c.json(await getTwoFactorStatus(auth, viewer)),
+  );
+  api.route(endpoints.twoFactor.enable, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
+    const { password } = await readBody(c, TwoFactorPasswordSchema);
+    return c.json(
+      await startTwoFactor({
+        auth,
+        db,
+        viewer,
+        password,
+        requestHeaders: headersForAuth(c),
+        actor: securityActorOf(c),
+      }),
+    );
+  });
+  api.route(endpoints.twoFactor.confirm, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
+    const { code } = await readBody(c, TwoFactorConfirmSchema);
+    return c.json(
+      await confirmTwoFactor({
+        auth,
+        db,
+        viewer,
+        code,
+        requestHeaders: headersForAuth(c),
+        forwardCookies: cookiesOnto(c),
+        actor: securityActorOf(c),
+      }),
+    );
+  });
+  api.route(endpoints.twoFactor.recoveryCodes, { allow: 'signed-in' }, async (c, viewer) => {
+    const { password } = await readBody(c, TwoFactorPasswordSchema);
+    return c.json(
+      await renewRecoveryCodes({
+        auth,
+        db,
+        viewer,
+        password,
+        requestHeaders: headersForAuth(c),
+        actor: securityActorOf(c),
+      }),
+    );
+  });
+  api.route(endpoints.twoFactor.disable, { allow: 'signed-in' }, async (c, viewer) => {
+    const { password } = await readBody(c, TwoFactorPasswordSchema);
+    return c.json(
+      await disableTwoFactor({
+        auth,
+        db,
+        viewer,
+        password,
+        requestHeaders: headersForAuth(c),
+        forwardCookies: cookiesOnto(c),
+        actor: securityActorOf(c),
+      }),
+    );
   });
 }

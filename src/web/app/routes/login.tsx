@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pages, withReturnPath } from '@/shared/pages';
@@ -8,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useSignIn } from '@/web/features/auth/api/auth-mutations';
+import { TwoFactorStep } from '@/web/features/auth/components/two-factor-step';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { safeRedirect } from '@/web/lib/paths';
 import { toast, toastError } from '@/web/lib/toast';
@@ -24,12 +26,25 @@ export function Component() {
   });
   const { errors } = form.formState;
   const redirect = searchParams.get('redirect');
+  // An account with a second factor: after the password, the code (decision 074).
+  const [askCode, setAskCode] = useState(false);
+  const signedIn = (recoveryCodesLeft: number | null = null) => {
+    // One toast at a time: a spent recovery code is what the person must read.
+    if (recoveryCodesLeft === null) {
+      toast.success('Connexion réussie', { description: 'Vous êtes maintenant connecté.' });
+    } else {
+      toast.warning('Code de secours utilisé', {
+        description: `Il vous en reste ${recoveryCodesLeft}. Vous pouvez en demander de nouveaux dans votre profil (« Sécurité »).`,
+      });
+    }
+    navigate(safeRedirect(redirect), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutateAsync(values).then(
-      () => {
-        toast.success('Connexion réussie', { description: 'Vous êtes maintenant connecté.' });
-        navigate(safeRedirect(redirect), { replace: true });
+      (answer) => {
+        if (answer.twoFactorRequired) setAskCode(true);
+        else signedIn();
       },
       (error: unknown) => {
         applyFieldErrors(error, form.setError);
@@ -46,23 +61,33 @@ export function Component() {
           <CardDescription>Connectez-vous pour réserver et suivre vos rendez-vous.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
-            </FormField>
-            <FormField id="password" label="Mot de passe" error={errors.password?.message}>
-              <Input type="password" autoComplete="current-password" {...form.register('password')} />
-            </FormField>
-            <Link
-              to={withReturnPath(pages.forgotPassword, redirect)}
-              className="-mt-2 text-sm font-medium text-primary hover:underline"
-            >
-              Mot de passe oublié ?
-            </Link>
-            <Button type="submit" disabled={signIn.isPending}>
-              {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
-            </Button>
-          </form>
+          {askCode ? (
+            <TwoFactorStep
+              onSignedIn={({ recoveryCodesLeft }) => signedIn(recoveryCodesLeft)}
+              onRestart={() => {
+                form.resetField('password');
+                setAskCode(false);
+              }}
+            />
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField id="email" label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </FormField>
+              <FormField id="password" label="Mot de passe" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </FormField>
+              <Link
+                to={withReturnPath(pages.forgotPassword, redirect)}
+                className="-mt-2 text-sm font-medium text-primary hover:underline"
+              >
+                Mot de passe oublié ?
+              </Link>
+              <Button type="submit" disabled={signIn.isPending}>
+                {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
+              </Button>
+            </form>
+          )}
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Pas encore de compte ?{' '}
             <Link

@@ -40,7 +40,8 @@ export function Navbar() {
   const location = useLocation();
   const signedIn = session.status === 'signed-in';
   // On a phone the menu button carries the unread count, so it shows without opening anything.
-  const unread = useUnreadCount(signedIn);
+  // An admin who must enrol first is refused the count (decision 074).
+  const unread = useUnreadCount(signedIn && !session.twoFactorSetupRequired);
   const unreadCount = signedIn ? (unread.data ?? 0) : 0;
 
   // The mobile menu closes whenever the route changes.

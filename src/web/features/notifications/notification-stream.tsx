@@ -17,7 +17,8 @@ import { notificationLink } from './notification-link';
 export function NotificationStream({ open }: { open: (path: string) => void }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
+  // An admin who must enrol first is refused the stream (decision 074).
+  const userId = session.status === 'signed-in' && !session.twoFactorSetupRequired ? session.user.id : null;
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;

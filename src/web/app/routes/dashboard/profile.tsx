@@ -13,6 +13,7 @@ import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ChangePasswordCard } from '@/web/features/auth/components/change-password-card';
 import { SessionsCard } from '@/web/features/auth/components/sessions-card';
+import { TwoFactorCard } from '@/web/features/auth/components/two-factor-card';
 import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel';
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { ChangeEmailCard } from '@/web/features/profile/components/change-email-card';
@@ -28,35 +29,47 @@ export function Component() {
   if (session.status !== 'signed-in') {
     return <p className="text-muted-foreground">Aucun utilisateur connecté</p>;
   }
+  // An admin without a second factor sees only its card: the API answers them nothing else until
+  // they enrol (decision 074). The card keeps its place, so the recovery codes stay on screen.
+  const setup = session.twoFactorSetupRequired;
   return (
     <>
       <PageHeader title="Profil" description="Vos informations personnelles." />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <AvatarCard name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
-        <IdentityCard
-          fullName={session.userDetails.full_name}
-          phone={session.userDetails.phone ? formatPhone(session.userDetails.phone) : ''}
-          email={session.user.email}
-          roleLabel={ROLE_LABELS[session.role]}
-        />
-      </div>
+      {!setup && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AvatarCard name={session.userDetails.full_name} url={session.userDetails.avatar_url} />
+          <IdentityCard
+            fullName={session.userDetails.full_name}
+            phone={session.userDetails.phone ? formatPhone(session.userDetails.phone) : ''}
+            email={session.user.email}
+            roleLabel={ROLE_LABELS[session.role]}
+          />
+        </div>
+      )}
       <section aria-labelledby="security-section" className="mt-10 grid gap-4">
         <h2 id="security-section" className="text-xl font-semibold">
           Sécurité
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
-          <ChangePasswordCard />
-          <ChangeEmailCard email={session.user.email} />
-          <SessionsCard />
-          <MyDataCard />
+          <TwoFactorCard />
+          {!setup && (
+            <>
+              <ChangePasswordCard />
+              <ChangeEmailCard email={session.user.email} />
+              <SessionsCard />
+              <MyDataCard />
+            </>
+          )}
         </div>
       </section>
-      <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">
-        <h2 id="calendar-section" className="text-xl font-semibold">
-          Calendrier
-        </h2>
-        <CalendarPanel />
-      </section>
+      {!setup && (
+        <section aria-labelledby="calendar-section" className="mt-10 grid gap-4">
+          <h2 id="calendar-section" className="text-xl font-semibold">
+            Calendrier
+          </h2>
+          <CalendarPanel />
+        </section>
+      )}
     </>
   );
 }

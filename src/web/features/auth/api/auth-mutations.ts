@@ -17,6 +17,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: LoginInput) => callApi(endpoints.accounts.signIn, { body: input }),
     onSuccess: ({ me }) => {
+      // An account with a second factor has no session yet: the page asks the code.
+      if (!me) return;
       queryClient.setQueryData(meQueryOptions.queryKey, me);
       announceSessionChange();
     },

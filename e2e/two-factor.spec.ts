@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { fromBase32, totpCode } from '../src/server/test-support/totp';
+import { expectAccessible } from './axe';
+import { type E2EUser, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
+
+// "Vérification en deux étapes" (decision 074), as a person goes through it: enrolment in the
+// profile, signing in with the app's code, then with a recovery code; an admin held to enrol.
+
+async function signOut(page: Page, user: E2EUser) {
+  await page.getByRole('button', { name: `Menu de ${user.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByText('Déconnexion réussie')).toBeVisible();
+}
+
+async function typePassword(page: Page, user: E2EUser) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Code de vérification' })).toBeVisible();
+}
+
+/** Enrols from the profile page; answers the app's secret and the recovery codes shown. */
+async function enrol(page: Page, user: E2EUser) {
+  await page.getByLabel('Mot de passe du compte').fill(user.password);
+  await page.getByRole('button', { name: 'Activer la vérification en deux étapes' }).click();
+  await expect(page.getByRole('img', { name: 'QR code à scanner' })).toBeVisible();
+  const key = (await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '';
+  const secret = fromBase32(key);
+  await page.getByLabel('Code de vérification').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('heading', { name: 'Codes de secours' })).toBeVisible();
+  const codes = await page
+    .getByRole('list', { name: 'Codes de secours' })
+    .getByRole('listitem')
+    .allTextContents();
+  return { secret, codes };
+}
+
+test('enrols from the profile, signs in with the code, then with a recovery code', async ({ page }) => {
+  const user = await signUpViaApi(page.request, 'client');
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
+
+  await page.getByLabel('Mot de passe du compte').fill('pas-le-bon-mot');
+  await page.getByRole('button', { name: 'Activer la vérification en deux étapes' }).click();
+  await expect(page.locator('#two-factor-password-error')).toHaveText('Mot de passe incorrect.');
+
+  await page.getByLabel('Mot de passe du compte').fill(user.password);
+  await page.getByRole('button', { name: 'Activer la vérification en deux étapes' }).click();
+  await expect(page.getByRole('img', { name: 'QR code à scanner' })).toBeVisible();
+  await expectAccessible(page, 'activation : QR code et clé', { ignoreToasts: true });
+  const key = (await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '';
+  const secret = fromBase32(key);
+  await page.getByLabel('Code de vérification').fill('000000');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.locator('#two-factor-code-error')).toHaveText('Code de vérification incorrect.');
+  await page.getByLabel('Code de vérification').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Codes de secours' })).toBeVisible();
+  const codes = await page
+    .getByRole('list', { name: 'Codes de secours' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes).toHaveLength(10);
+  await expectAccessible(page, 'codes de secours', { ignoreToasts: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  expect((await download).suggestedFilename()).toBe('rendezvous-codes-de-secours.txt');
+  await page.getByRole('button', { name: 'J’ai mis mes codes de côté' }).click();
+  await expect(page.getByText('Codes de secours restants : 10')).toBeVisible();
+  await expect(page.getByText('Activée', { exact: true })).toBeVisible();
+
+  // Signing in: the password, then the app's code (the next one: the one just typed opened a session).
+  await signOut(page, user);
+  await typePassword(page, user);
+  await expectAccessible(page, 'connexion : code de vérification');
+  await page.getByLabel('Code de vérification').fill('123456');
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.locator('#code-error')).toHaveText('Code de vérification incorrect.');
+  await page.getByLabel('Code de vérification').fill(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+
+  // Without the phone: a recovery code, once.
+  await signOut(page, user);
+  await typePassword(page, user);
+  await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+  await expect(page.getByLabel('Code de secours')).toBeVisible();
+  await expectAccessible(page, 'connexion : code de secours');
+  await page.getByLabel('Code de secours').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Il vous en reste 9.')).toBeVisible();
+  await page.goto('/dashboard/profile');
+  await expect(page.getByText('Codes de secours restants : 9')).toBeVisible();
+});
+
+test('an admin without a second factor is sent to enrol before the administration', async ({
+  page,
+  adminApi,
+}) => {
+  const admin = newUserData('admin-2fa');
+  const created = await adminApi.post('/api/auth/sign-up', {
+    data: { ...admin, role: 'client', isAdmin: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signInViaApi(page.request, admin);
+
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Obligatoire pour les administrateurs' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'profil : activation obligatoire');
+  await enrol(page, admin);
+  await page.getByRole('button', { name: 'J’ai mis mes codes de côté' }).click();
+  await expect(
+    page.getByText('Obligatoire pour les administrateurs : elle ne peut pas être désactivée.'),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+});
