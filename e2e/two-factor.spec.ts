@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fromBase32, totpCode } from '../src/server/test-support/totp';
 import { expectAccessible } from './axe';
-import { type E2EUser, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
+import { type E2EUser, e2eAdmin, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
 
 // "Vérification en deux étapes" (decision 074), as a person goes through it: enrolment in the
 // profile, signing in with the app's code, then with a recovery code; an admin held to enrol.
@@ -123,4 +123,37 @@ test('an admin without a second factor is sent to enrol before the administratio
 
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+});
+
+test('an admin resets the second factor of an account that lost its phone, with a reason', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const person = await context.newPage();
+  const user = await signUpViaApi(person.request, 'client');
+  await person.goto('/dashboard/profile');
+  await enrol(person, user);
+
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin/users');
+  await page.getByLabel('Rechercher un utilisateur').fill(user.email);
+  await page
+    .getByRole('button', { name: `Réinitialiser la vérification en deux étapes de ${user.email}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Réinitialiser la vérification en deux étapes ?' });
+  await dialog.getByLabel('Motif').fill('Téléphone perdu, identité vérifiée au salon.');
+  await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(page.getByText('Vérification en deux étapes réinitialisée')).toBeVisible();
+
+  // The password alone opens a session again.
+  const again = await browser.newContext();
+  const later = await again.newPage();
+  await later.goto('/login');
+  await later.getByLabel('Email').fill(user.email);
+  await later.getByLabel('Mot de passe').fill(user.password);
+  await later.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(later).toHaveURL('/dashboard');
+  await context.close();
+  await again.close();
 });

@@ -725,6 +725,8 @@ export interface AdminUser {
   role: Role;
   avatar_url: string | null;
   providerStatus: ProviderStatus | null;
+  /** Whether they sign in with a second factor, which an admin can reset (decision 074). */
+  twoFactorEnabled: boolean;
   created_at: string;
 }
 

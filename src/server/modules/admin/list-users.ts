@@ -26,6 +26,7 @@ export async function listUsers(options: {
         role: users.role,
         avatar_url: users.avatarUrl,
         providerStatus: users.providerStatus,
+        twoFactorEnabled: users.twoFactorEnabled,
         created_at: users.createdAt,
       })
       .from(users)

@@ -59,6 +59,11 @@ export const useSetRole = () =>
   useAdminMutation(({ id, role }: { id: string; role: Role }) =>
     callApi(endpoints.admin.setRole, { params: { id }, body: { role } }),
   );
+/** Resets another account's second factor with a reason the log keeps (decision 074). */
+export const useResetTwoFactor = () =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
+    callApi(endpoints.admin.resetTwoFactor, { params: { id }, body: { reason } }),
+  );
 export const useDeleteUser = () =>
   useAdminMutation((id: string) => callApi(endpoints.admin.deleteUser, { params: { id } }));
 export const useSetApproval = () =>

@@ -5,8 +5,11 @@ import type { AdminUser } from '@/shared/api-types';
 import { passwordHint } from '@/shared/passwords';
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
+import { MODERATION_REASON_MAX_LENGTH } from '@/shared/schemas/moderation';
+import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
+import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
@@ -18,7 +21,14 @@ import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { cn } from '@/web/lib/utils';
-import { useAdminUsers, useCreateAdmin, useDecideProvider, useDeleteUser, useSetRole } from '../api/admin';
+import {
+  useAdminUsers,
+  useCreateAdmin,
+  useDecideProvider,
+  useDeleteUser,
+  useResetTwoFactor,
+  useSetRole,
+} from '../api/admin';
 import { DeleteRowButton } from './delete-row-button';
 import { RefuseProviderDialog } from './refuse-provider-dialog';
 
@@ -136,6 +146,7 @@ function UserActions({ user }: { user: AdminUser }) {
   const setRole = useSetRole();
   const remove = useDeleteUser();
   const [suspending, setSuspending] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const decide = useDecideProvider();
   const reactivate = () =>
     decide.mutate(
@@ -163,6 +174,17 @@ function UserActions({ user }: { user: AdminUser }) {
         </Button>
       )}
       {suspending && <SuspendDialog user={user} onOpenChange={setSuspending} />}
+      {user.twoFactorEnabled && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Réinitialiser la vérification en deux étapes de ${user.email}`}
+          onClick={() => setResetting(true)}
+        >
+          Réinitialiser la 2FA
+        </Button>
+      )}
+      {resetting && <ResetTwoFactorDialog user={user} onOpenChange={setResetting} />}
       {ROLES.filter((role) => role !== user.role).map((role) => (
         <Button
           key={role}
@@ -210,6 +232,45 @@ function UserActions({ user }: { user: AdminUser }) {
         supprimé.
       </DeleteRowButton>
     </div>
+  );
+}
+
+/** A lost phone: the account signs in with its password alone until it enrols again; the reason is logged. */
+function ResetTwoFactorDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUser;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reset = useResetTwoFactor();
+  return (
+    <ReasonDialog
+      id="reset-two-factor-reason"
+      title="Réinitialiser la vérification en deux étapes ?"
+      description={`${user.full_name || user.email} se connectera avec son seul mot de passe jusqu’à une nouvelle activation, et ses sessions ouvertes seront fermées. Le motif est conservé dans le journal de sécurité.`}
+      label="Motif"
+      maxLength={MODERATION_REASON_MAX_LENGTH}
+      schema={TwoFactorResetSchema}
+      confirmLabel="Réinitialiser"
+      pending={reset.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={(reason) =>
+        reset.mutate(
+          { id: user.id, reason: reason ?? '' },
+          {
+            onSuccess: () => {
+              toast.success('Vérification en deux étapes réinitialisée', {
+                description: `${user.email} devra l’activer de nouveau.`,
+              });
+              onOpenChange(false);
+            },
+            onError: (error) =>
+              toastError(error, 'Impossible de réinitialiser la vérification en deux étapes.'),
+          },
+        )
+      }
+    />
   );
 }
 
