@@ -5,6 +5,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { mailPart } from '../src/server/test-support/mail-parts';
 import { totpCodeFor } from '../src/server/test-support/totp';
 import { must } from '../src/shared/must';
+import { isSeededHoliday } from '../src/shared/tunisian-holidays';
 
 export { expect };
 
@@ -231,7 +232,10 @@ export async function openSalon(page: Page, name: string) {
 export function futureDay(minDaysAhead: number, weekday: number): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + minDaysAhead);
-  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  // A public holiday closes the salons by default (decision 077): the same weekday a week later.
+  while (day.getUTCDay() !== weekday || isSeededHoliday(day.toISOString().slice(0, 10))) {
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
   return day.toISOString().slice(0, 10);
 }
 

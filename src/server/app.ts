@@ -31,6 +31,7 @@ import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerHoursRoutes } from './modules/hours/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
@@ -69,6 +70,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerDashboardRoutes(api, deps);
   registerWorkspaceRoutes(api, deps);
   registerStaffRoutes(api, deps);
+  registerHoursRoutes(api, deps);
   registerClientRoutes(api, deps);
   registerCalendarRoutes(api, deps);
   return api;

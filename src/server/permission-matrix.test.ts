@@ -12,8 +12,10 @@ import {
   employees,
   mailOutbox,
   notifications,
+  publicHolidays,
   salonPhotos,
   salonRevisions,
+  salonSpecialPeriods,
   servicePackageItems,
   servicePackages,
   services,
@@ -155,6 +157,35 @@ async function waitingItem(salonId: string, kind: 'services' | 'employees') {
     path: (decision: string) => `/admin/${kind}/${must(row, 'row').id}/${decision}`,
     submittedAt: moderation.changesSubmittedAt.toISOString(),
   };
+}
+
+/** A week of opening hours, every day 10:00–16:00 and 20:30–23:30 (a Ramadan's). */
+const ramadanWeek = DAYS.map((day) => ({
+  day,
+  isClosed: false,
+  openTime: '10:00',
+  closeTime: '23:30',
+  hasLunchBreak: true,
+  lunchBreakStart: '16:00',
+  lunchBreakEnd: '20:30',
+}));
+
+/** An exceptional period of the scene's salon of its own (decision 077). */
+async function specialPeriod(salonId: string): Promise<string> {
+  const [row] = await server.deps.db
+    .insert(salonSpecialPeriods)
+    .values({ salonId, name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28' })
+    .returning({ id: salonSpecialPeriods.id });
+  return must(row, 'period').id;
+}
+
+/** A public holiday of its own, far in the future (its changes touch no one's appointments). */
+async function holiday(): Promise<string> {
+  const [row] = await server.deps.db
+    .insert(publicHolidays)
+    .values({ name: 'Jour de test', startDate: '2031-06-01', endDate: '2031-06-01', status: 'provisional' })
+    .returning({ id: publicHolidays.id });
+  return must(row, 'holiday').id;
 }
 
 /** Two services of the salon of their own (the scene's service stays deletable) and a package of both. */
@@ -481,6 +512,31 @@ const REQUESTS: Record<string, Recipe> = {
     path: `/admin/salon-photos/${await galleryPhoto(s.salon.id, true)}/refuse`,
     body: { reason: 'Photo floue.' },
   }),
+  'POST /salons/:id/special-hours': () => ({
+    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: ramadanWeek },
+  }),
+  'PUT /special-hours/:id': async (s) => ({
+    path: `/special-hours/${await specialPeriod(s.salon.id)}`,
+    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: ramadanWeek },
+  }),
+  'DELETE /special-hours/:id': async (s) => ({ path: `/special-hours/${await specialPeriod(s.salon.id)}` }),
+  'PUT /special-hours/:id/employees/:employeeId': async (s) => ({
+    path: `/special-hours/${await specialPeriod(s.salon.id)}/employees/${s.employee.id}`,
+    body: { days: [{ day: 'monday', startTime: '20:30', endTime: '23:30' }] },
+  }),
+  'PUT /salons/:id/holidays/:holidayId': async (s) => ({
+    path: `/salons/${s.salon.id}/holidays/${await holiday()}`,
+    body: { choice: 'open' },
+  }),
+  'PUT /salons/:id/friday-break': () => ({ body: { enabled: true, start: '13:00', end: '14:30' } }),
+  'POST /admin/holidays': () => ({
+    body: { name: 'Jour de test', startDate: '2031-07-01', endDate: '2031-07-01', status: 'provisional' },
+  }),
+  'PUT /admin/holidays/:id': async () => ({
+    path: `/admin/holidays/${await holiday()}`,
+    body: { name: 'Jour de test', startDate: '2031-06-02', endDate: '2031-06-02', status: 'confirmed' },
+  }),
+  'DELETE /admin/holidays/:id': async () => ({ path: `/admin/holidays/${await holiday()}` }),
   'POST /admin/services/:id/approve': async (s) => {
     const item = await waitingItem(s.salon.id, 'services');
     return { path: item.path('approve'), body: { submittedAt: item.submittedAt } };

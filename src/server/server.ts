@@ -14,6 +14,7 @@ import { startAvailabilityWorker } from './modules/availability/refresh-availabi
 import { startBookingWorker } from './modules/bookings/booking-worker';
 import { pruneAuthorizations } from './modules/calendar/authorization';
 import { startCalendarSyncWorker } from './modules/calendar/event-sync';
+import { startHolidayReminders } from './modules/hours/holiday-reminders';
 import { purgeInactiveAccounts } from './modules/profile/purge-inactive-accounts';
 import { purgeSecurityEvents } from './modules/security-log/purge-security-events';
 import { openApp } from './open-app';
@@ -87,6 +88,8 @@ export async function startServer(
       config.outboxIntervalMs > 0
         ? startBookingWorker(opened.deps.db, config, config.outboxIntervalMs)
         : () => {};
+    const stopHolidayReminders =
+      config.outboxIntervalMs > 0 ? startHolidayReminders(opened.deps.db, 60_000) : () => {};
     // Availability follows bookings within a second: the list's filter and "Prochain créneau".
     const stopAvailability =
       config.outboxIntervalMs > 0
@@ -104,6 +107,7 @@ export async function startServer(
         stopOutbox();
         stopCalendarSync();
         stopBookingWorker();
+        stopHolidayReminders();
         stopAvailability();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -5,6 +5,7 @@ import type { ErrorCode } from './error-codes';
 import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
+import type { HolidayStatus, SalonCalendar, SalonHoliday } from './salon-calendar';
 import type { SecurityEventType } from './security-events';
 import type { Processing } from './service-timing';
 import type { Slot } from './slots';
@@ -188,6 +189,49 @@ export interface ServiceNameList {
 /** GET and PUT /salons/:id/opening-hours: the seven days, Monday first. */
 export interface OpeningHoursWeek {
   days: OpeningHoursDay[];
+  /** The exceptional hours in force, or the next ones within 30 days (decision 077); null: none. */
+  special?: SpecialPeriodView | null;
+  /** The next public holiday and what the salon does that day; null: none known. */
+  nextHoliday?: SalonHolidayView | null;
+}
+
+/** "Horaires exceptionnels": a named date range with its own week (decision 077). */
+export interface SpecialPeriodView {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  days: OpeningHoursDay[];
+  /** The employees with their own hours for it (the others follow it). */
+  employeeDays: Record<string, WorkingDay[]>;
+}
+
+/** A public holiday as a salon keeps it, with its appointments that day the salon's hours leave out. */
+export type SalonHolidayView = SalonHoliday & { outside?: BookingView[] };
+
+/**
+ * Saving hours (a period, a holiday's choice): what was saved, and the appointments already made
+ * that fall outside the new hours, for the salon to warn and cancel or keep.
+ */
+export interface HoursSaved<T> {
+  saved: T;
+  outside: BookingView[];
+}
+
+/** The salon's Friday prayer break. */
+export interface FridayBreakView {
+  enabled: boolean;
+  start: string;
+  end: string;
+}
+
+/** A public holiday as the admins keep it. */
+export interface AdminHoliday {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  status: HolidayStatus;
 }
 
 export interface SalonService {
@@ -635,6 +679,8 @@ export interface EmployeeSchedule {
   /** True: every service of the salon, and `serviceIds` is empty. */
   performsAllServices: boolean;
   serviceIds: string[];
+  /** Takes the Friday prayer break even where the salon stays open (decision 077). */
+  fridayBreak: boolean;
 }
 
 /** A block of an employee's time (congé, formation, pause). Instants are ISO. */
@@ -656,6 +702,8 @@ export interface Agenda {
   days: string[];
   /** The salon's week of opening hours (the grid's rows). */
   hours: OpeningHoursDay[];
+  /** Its hours through the year (decision 077): the days shown follow it, closed time drawn closed. */
+  calendar?: SalonCalendar;
   /** Columns, in the salon's order; bookings without an employee go to "Non assigné". */
   employees: (Pick<Employee, 'id' | 'fullName' | 'position' | 'avatarUrl'> & EmployeeSchedule)[];
   /** Every booking of those days except refused and cancelled ones. */

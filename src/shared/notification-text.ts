@@ -19,6 +19,10 @@ type Payload = {
   reason?: string;
   provider_name?: string;
   employee_name?: string;
+  holiday_name?: string;
+  start_date?: string;
+  end_date?: string;
+  count?: number;
 };
 
 const dateTime = (iso: string | undefined, timeZone: string) =>
@@ -27,6 +31,21 @@ const dateTime = (iso: string | undefined, timeZone: string) =>
         new Date(iso),
       )
     : '';
+
+/** "le 17 décembre", or "du 10 au 11 mars" for a holiday of two days. */
+function holidayDays(p: Payload): string {
+  const day = (date: string | undefined, withMonth: boolean) =>
+    date
+      ? new Intl.DateTimeFormat(
+          'fr-FR',
+          withMonth
+            ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
+            : { day: 'numeric', timeZone: 'UTC' },
+        ).format(new Date(`${date}T12:00:00Z`))
+      : '';
+  if (!p.end_date || p.end_date === p.start_date) return `le ${day(p.start_date, true)}`;
+  return `du ${day(p.start_date, false)} au ${day(p.end_date, true)}`;
+}
 
 /** Payloads may arrive as an object or as JSON text (docs/product.md#notifications-and-e-mails). */
 function payloadOf(raw: unknown): Payload {
@@ -121,6 +140,18 @@ export function describeNotification(
       return {
         title: 'Rendez-vous réassigné',
         text: `Votre rendez-vous${p.service_name ? ` « ${p.service_name} »` : ''} chez ${salon}${p.start_time ? ` du ${when(p.start_time)}` : ''} sera assuré par ${p.employee_name ?? "un autre membre de l'équipe"}. La date et l'heure ne changent pas.`,
+      };
+    case 'holiday_appointments': {
+      const count = p.count ?? 0;
+      return {
+        title: 'Rendez-vous un jour férié',
+        text: `${count} rendez-vous de « ${salon} » tombe${count > 1 ? 'nt' : ''} ${holidayDays(p)} (${p.holiday_name ?? 'jour férié'}), où le salon est fermé : prévenez et annulez, ou ouvrez ce jour-là dans « Jours fériés ».`,
+      };
+    }
+    case 'holiday_reminder':
+      return {
+        title: `${p.holiday_name ?? 'Jour férié'} dans 7 jours`,
+        text: `« ${salon} » : ${holidayDays(p)}, ${p.holiday_name ?? 'jour férié'}. Vérifiez vos horaires dans « Jours fériés » (fermé par défaut).`,
       };
     default:
       return { title: 'Notification', text: '' };

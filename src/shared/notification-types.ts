@@ -13,5 +13,7 @@ export const NOTIFICATION_TYPES = [
   'client_confirmed_attendance',
   'provider_registered',
   'booking_reassigned',
+  'holiday_appointments',
+  'holiday_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -31,6 +31,7 @@ export const SECURITY_EVENT_TYPES = [
   'recovery_code_used',
   'recovery_codes_renewed',
   'two_factor_reset_by_admin',
+  'holiday_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -63,6 +64,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   recovery_code_used: 'Code de secours utilisé',
   recovery_codes_renewed: 'Codes de secours renouvelés',
   two_factor_reset_by_admin: 'Vérification en deux étapes réinitialisée par un administrateur',
+  holiday_changed: 'Jour férié modifié',
 };
 
 export function isSecurityEventType(value: unknown): value is SecurityEventType {

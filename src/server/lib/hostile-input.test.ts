@@ -5,9 +5,11 @@ import { buildApi } from '../app';
 import {
   employeeAbsences,
   employees,
+  publicHolidays,
   reviews,
   salonClients,
   salonPhotos,
+  salonSpecialPeriods,
   servicePackageItems,
   servicePackages,
   services,
@@ -107,7 +109,35 @@ beforeAll(async () => {
     { packageId: salonPackage.id, position: 0, serviceId: service.id },
     { packageId: salonPackage.id, position: 1, serviceId: service.id },
   ]);
+  // An exceptional period of the salon, and a public holiday of its own (decision 077).
+  const period = must(
+    (
+      await deps.db
+        .insert(salonSpecialPeriods)
+        .values({ salonId: salon.id, name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28' })
+        .returning()
+    )[0],
+    'period',
+  );
+  const holiday = must(
+    (
+      await deps.db
+        .insert(publicHolidays)
+        .values({
+          name: 'Jour de test',
+          startDate: '2031-06-01',
+          endDate: '2031-06-01',
+          status: 'provisional',
+        })
+        .returning()
+    )[0],
+    'holiday',
+  );
   Object.assign(ids, {
+    'special-hours': period.id,
+    holidays: holiday.id,
+    holidayId: holiday.id,
+    employeeId: employee.id,
     packages: salonPackage.id,
     clients: file.id,
     'salon-photos': photo.id,
@@ -131,10 +161,15 @@ const isUpload = (r: { method: string; path: string }) =>
 
 /** A real id for each route parameter, from the path segment before it ("/salons/:id" → a salon). */
 function concrete(path: string): string {
-  return path.replace(
-    /\/([a-z-]+)\/:id/g,
-    (_match, segment: string) => `/${segment}/${ids[segment] ?? '00000000-0000-4000-8000-000000000000'}`,
-  );
+  return path
+    .replace(
+      /\/([a-z-]+)\/:id/g,
+      (_match, segment: string) => `/${segment}/${ids[segment] ?? '00000000-0000-4000-8000-000000000000'}`,
+    )
+    .replace(
+      /\/:([a-zA-Z]+)/g,
+      (_match, name: string) => `/${ids[name] ?? '00000000-0000-4000-8000-000000000000'}`,
+    );
 }
 
 const hostileString = fc.oneof(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { symmetricEncrypt } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@/shared/constants';
 import { must } from '@/shared/must';
 import type { ProviderStatus, Role } from '@/shared/roles';
@@ -162,6 +162,11 @@ export async function createSalon(
     /** A slug of shared/cities.ts, and a position (defaults: none). */
     city?: string;
     position?: { latitude: number; longitude: number };
+    /**
+     * Its choice for every public holiday. `open` by default: the tests of other rules keep their
+     * dates whatever the calendar; a salon is closed on holidays unless it says so (decision 077).
+     */
+    holidays?: 'open' | 'closed';
   },
 ) {
   const salon = must(
@@ -190,6 +195,11 @@ export async function createSalon(
           .values(list.map((service) => ({ salonId: salon.id, duration: 30, ...service })))
           .returning({ id: services.id })
       : [];
+  if ((options.holidays ?? 'open') === 'open') {
+    await deps.db.execute(
+      sql`insert into salon_holiday_choices (salon_id, holiday_id, choice) select ${salon.id}, id, 'open' from public_holidays`,
+    );
+  }
   // In the order given, so that a test can name "its" service without asking the API.
   return { ...must(salon, 'salon'), serviceIds: inserted.map((row) => row.id) };
 }

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { bookingActions, bookings } from './bookings';
 import { calendar } from './calendar';
 import { clients } from './clients';
+import { hours } from './hours';
 import { reviews, salons } from './marketplace';
 import { dashboard, notifications } from './notifications';
 import { staff, workspace } from './workspace';
@@ -27,6 +28,7 @@ export const endpoints = {
   calendar,
   workspace,
   staff,
+  hours,
   clients,
   admin,
 } as const;

@@ -4,7 +4,7 @@
 // trigger and the extensions are in the custom SQL migration (drizzle-kit cannot express them).
 //
 // An area imports only the areas its foreign keys point to, so the files never import one another
-// in a circle: accounts ← salons ← team, bookings, reviews, availability; accounts ← clients ←
+// in a circle: accounts ← salons ← team, bookings, reviews, availability; salons, team ← hours; accounts ← clients ←
 // bookings; bookings ← calendar;
 // accounts ← security, idempotency, notifications; mail stands alone.
 
@@ -24,6 +24,7 @@ export * from './availability';
 export * from './bookings';
 export * from './calendar';
 export * from './clients';
+export * from './hours';
 export * from './idempotency';
 export * from './mail';
 export * from './notifications';

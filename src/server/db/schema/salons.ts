@@ -48,6 +48,9 @@ export const salons = pgTable(
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
     reminderHours: integer('reminder_hours').notNull().default(24),
     responseHours: integer('response_hours').notNull().default(24),
+    /** The Friday prayer break, when the salon closes for it (both or neither, decision 077). */
+    fridayBreakStart: time('friday_break_start'),
+    fridayBreakEnd: time('friday_break_end'),
     /** A slug of `shared/cities.ts`; null for a salon whose owner chose none and whose address names none. */
     city: text('city'),
     /** The salon's own position (WGS 84), both or neither; without it, distances use the city centre. */
@@ -108,6 +111,10 @@ export const salons = pgTable(
     check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
     check('salons_reminder_hours_check', sql`${t.reminderHours} between 2 and 72`),
     check('salons_response_hours_check', sql`${t.responseHours} between 1 and 48`),
+    check(
+      'salons_friday_break_check',
+      sql`(${t.fridayBreakStart} is null and ${t.fridayBreakEnd} is null) or ${t.fridayBreakEnd} > ${t.fridayBreakStart}`,
+    ),
   ],
 );
 

@@ -32,6 +32,8 @@ export const employees = pgTable(
     // employee_services say otherwise when these are false).
     followsSalonHours: boolean('follows_salon_hours').notNull().default(true),
     performsAllServices: boolean('performs_all_services').notNull().default(true),
+    /** Takes the Friday prayer break even where the salon stays open (decision 077). */
+    fridayBreak: boolean('friday_break').notNull().default(false),
     /**
      * When the public could first see them: null for one added to an approved salon and not yet
      * accepted by an admin (decision 075). Rows written any other way are public from their insert.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS } from '@/shared/availability';
+import { weekCalendar } from '@/shared/salon-calendar';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import {
@@ -15,7 +16,7 @@ import { loadBusyDaysOfSalons } from '../bookings/busy-times';
 import { daySlots, dayVisitSlots, type VisitPartQuestion } from '../bookings/get-salon-slots';
 import { loadTeams } from '../core/load-team';
 import { packageItems } from '../core/salon-packages';
-import { getOpeningHoursOfSalons } from '../salons/get-opening-hours';
+import { loadSalonCalendars } from '../salons/salon-calendar';
 
 /**
  * What the availability of one salon needs (docs/product.md#where-and-when):
@@ -184,7 +185,7 @@ async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now:
     (service) => service.salonId,
   );
   const packages = await salonPackageParts(executor, salonIds, offered);
-  const weeks = await getOpeningHoursOfSalons(executor, salonIds);
+  const calendars = await loadSalonCalendars(executor, salonIds);
   const teams = await loadTeams(executor, salonIds);
   const busy = await loadBusyDaysOfSalons(executor, {
     salons: plans.map((plan) => ({
@@ -200,7 +201,7 @@ async function insertFreeStarts(executor: Executor, plans: readonly Plan[], now:
   for (const { salonId, timeZone, days } of plans) {
     const context = {
       timeZone,
-      week: weeks.get(salonId) ?? [],
+      calendar: calendars.get(salonId) ?? weekCalendar([]),
       // The public books the team an admin accepted; everyone's bookings take the salon's time.
       team: (teams.get(salonId) ?? []).filter((employee) => employee.isPublic),
       busy: busy.get(salonId) ?? [],

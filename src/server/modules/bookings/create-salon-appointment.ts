@@ -12,10 +12,10 @@ import {
   SALON_NOT_APPROVED_MESSAGE,
 } from '@/shared/clients';
 import { must } from '@/shared/must';
-import { hoursOn } from '@/shared/opening-hours';
+import { dayHours, employeeWindowOn } from '@/shared/salon-calendar';
 import type { AgendaAppointmentSchema } from '@/shared/schemas/clients';
 import { timingOf } from '@/shared/service-timing';
-import { EMPLOYEE_NOT_ELIGIBLE, EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
+import { EMPLOYEE_NOT_ELIGIBLE, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { visitPartTimes } from '@/shared/visit-slots';
 import type { Database, Transaction } from '../../db/client';
@@ -30,7 +30,7 @@ import { findBookingView, toBookingView } from '../core/booking-view';
 import { loadTeam, performs } from '../core/load-team';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { bookedParts } from '../core/salon-packages';
-import { getOpeningHours } from '../salons/get-opening-hours';
+import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingChanged, reminderColumns, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import { loadBusyTimes } from './busy-times';
@@ -89,7 +89,8 @@ export async function createSalonAppointment(options: {
           throw new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
         }
       }
-      const hours = hoursOn(await getOpeningHours(tx, salon.id), date);
+      const calendar = await loadSalonCalendar(tx, salon.id);
+      const hours = dayHours(calendar, date);
       const busy = await loadBusyTimes(tx, {
         salonId: salon.id,
         date,
@@ -116,7 +117,7 @@ export async function createSalonAppointment(options: {
           timeZone: salon.timeZone,
           hours,
           window: person
-            ? workingWindowOf(person, hours)
+            ? employeeWindowOn(calendar, person, date, hours)
             : hours.isClosed
               ? null
               : { start: hours.openTime, end: hours.closeTime },

@@ -1,18 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FreeDays, SlotList } from '@/shared/api-types';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
-import { hoursOn, type OpeningHoursDay } from '@/shared/opening-hours';
+import type { OpeningHoursDay } from '@/shared/opening-hours';
+import { breaksOn, dayHours, employeeWindowOn, type SalonCalendar } from '@/shared/salon-calendar';
 import { type StoredTiming, timingOf } from '@/shared/service-timing';
 import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
-import { EMPLOYEE_NOT_FOUND, workingWindowOf } from '@/shared/staff';
-import { addDays, toWallClock } from '@/shared/time-zone';
+import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import { addDays, fromWallClock, minutesOf, toWallClock } from '@/shared/time-zone';
 import { computeVisitSlots, type VisitSlot } from '@/shared/visit-slots';
 import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { loadTeam, performs, type TeamEmployee } from '../core/load-team';
-import { getOpeningHours } from '../salons/get-opening-hours';
+import { loadSalonCalendar } from '../salons/salon-calendar';
 import { assertSalonVisible } from '../salons/salon-visibility';
 import { type BusyInterval, loadBusyDays, loadBusyTimes } from './busy-times';
 
@@ -55,10 +56,10 @@ export interface StaffSlotList extends Omit<SlotList, 'slots'> {
   slots: StaffSlot[];
 }
 
-/** What a salon's slots depend on besides the day: its week, its team and what takes their time. */
+/** What a salon's slots depend on besides the day: its calendar, its team and what takes their time. */
 export interface SlotContext {
   timeZone: string;
-  week: OpeningHoursDay[];
+  calendar: SalonCalendar;
   team: TeamEmployee[];
   /** Covering the day(s) asked for (`loadBusyTimes`, `loadBusyDays`). */
   busy: BusyInterval[];
@@ -92,7 +93,10 @@ export function daySlots(
   if (team.length === 0) {
     return {
       open: true,
-      slots: computeSlots({ ...grid, busy }).map((slot) => ({ ...slot, employeeIds: [] })),
+      slots: computeSlots({ ...grid, busy: [...busy, ...breaksOf(context, date)] }).map((slot) => ({
+        ...slot,
+        employeeIds: [],
+      })),
     };
   }
   const eligible = team.filter(
@@ -103,24 +107,46 @@ export function daySlots(
     open: true,
     slots: computeStaffSlots({
       ...grid,
-      busy: busy.filter((interval) => interval.employeeId === null),
+      busy: busyOf(context, date, null),
       staff: eligible.map((employee) => ({
         id: employee.id,
-        window: workingWindowOf(employee, hours),
-        busy: busy.filter((interval) => interval.employeeId === employee.id),
+        window: employeeWindowOn(context.calendar, employee, date, hours),
+        busy: busyOf(context, date, employee),
       })),
     }),
   };
 }
 
+/** The day's breaks besides its opening hours (the Friday prayer), as instants: the salon's, or one employee's. */
+function breaksOf(
+  context: Pick<SlotContext, 'timeZone' | 'calendar'>,
+  date: string,
+  employee?: TeamEmployee,
+): BusyInterval[] {
+  return breaksOn(context.calendar, date, employee).flatMap((range) => {
+    const start = fromWallClock(date, minutesOf(range.start), context.timeZone);
+    const end = fromWallClock(date, minutesOf(range.end), context.timeZone);
+    return start && end ? [{ start, end, employeeId: employee?.id ?? null, kind: 'absence' as const }] : [];
+  });
+}
+
+/** What takes the salon's time (`null`: everyone's) or one employee's on a day: bookings, absences, breaks. */
+function busyOf(context: SlotContext, date: string, employee: TeamEmployee | null): BusyInterval[] {
+  const id = employee?.id ?? null;
+  return [
+    ...context.busy.filter((interval) => interval.employeeId === id),
+    ...breaksOf(context, date, employee ?? undefined),
+  ];
+}
+
 /** The day's hours, or null when the salon is closed then or the day is past or beyond the horizon. */
 function openHoursOf(
-  context: Pick<SlotContext, 'timeZone' | 'week'>,
+  context: Pick<SlotContext, 'timeZone' | 'calendar'>,
   date: string,
   now: Date,
 ): OpeningHoursDay | null {
   const today = toWallClock(now, context.timeZone).date;
-  const hours = hoursOn(context.week, date);
+  const hours = dayHours(context.calendar, date);
   const outOfRange = date < today || date > addDays(today, BOOKING_HORIZON_DAYS);
   return hours.isClosed || outOfRange ? null : hours;
 }
@@ -137,14 +163,14 @@ async function loadWeekAndTeam(
   audience: SlotAudience,
 ) {
   // Sequential: inside a booking's transaction the executor is a single connection.
-  const week = await getOpeningHours(executor, salonId);
+  const calendar = await loadSalonCalendar(executor, salonId);
   const whole = await loadTeam(executor, salonId);
   const team = audience === 'salon' ? whole : whole.filter((employee) => employee.isPublic);
   const ids = Array.isArray(chosen) ? chosen : [chosen];
   if (ids.some((id) => id && !team.some((employee) => employee.id === id))) {
     throw notFound(EMPLOYEE_NOT_FOUND);
   }
-  return { week, team, staffIds: whole.map((employee) => employee.id) };
+  return { calendar, team, staffIds: whole.map((employee) => employee.id) };
 }
 
 /** What is asked of the slots, by a day's list and by the search for the next free day alike. */
@@ -188,13 +214,13 @@ async function slotsOfDay<TSlot>(
 ): Promise<Omit<StaffSlotList, 'slots'> & { slots: TSlot[] }> {
   const { salon, date } = options;
   const timeZone = salon.timeZone;
-  const { week, team, staffIds } = await loadWeekAndTeam(
+  const { calendar, team, staffIds } = await loadWeekAndTeam(
     executor,
     salon.id,
     options.chosen,
     options.audience,
   );
-  if (!openHoursOf({ timeZone, week }, date, options.now))
+  if (!openHoursOf({ timeZone, calendar }, date, options.now))
     return { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
   const busy = await loadBusyTimes(executor, {
     salonId: salon.id,
@@ -203,7 +229,7 @@ async function slotsOfDay<TSlot>(
     employeeIds: staffIds,
     excludeBookingId: options.excludeBookingId,
   });
-  const { slots } = compute({ timeZone, week, team, busy });
+  const { slots } = compute({ timeZone, calendar, team, busy });
   return { date, timeZone, closed: slots.length === 0, full: slots.length === 0, nextFreeDate: null, slots };
 }
 
@@ -222,7 +248,7 @@ async function nextFreeDate(
 ): Promise<string | null> {
   const { salon } = options;
   const timeZone = salon.timeZone;
-  const { week, team, staffIds } = await loadWeekAndTeam(
+  const { calendar, team, staffIds } = await loadWeekAndTeam(
     executor,
     salon.id,
     options.chosen,
@@ -242,7 +268,7 @@ async function nextFreeDate(
       employeeIds: staffIds,
     });
     for (let day = first; day <= chunkEnd; day = addDays(day, 1)) {
-      if (hasSlots({ timeZone, week, team, busy }, day)) return day;
+      if (hasSlots({ timeZone, calendar, team, busy }, day)) return day;
     }
     first = addDays(chunkEnd, 1);
   }
@@ -312,7 +338,7 @@ export async function getFreeDays(
 ): Promise<FreeDays> {
   const { db, month, now } = options;
   const { salon, parts, audience } = await loadVisitQuestion(db, options);
-  const { week, team, staffIds } = await loadWeekAndTeam(
+  const { calendar, team, staffIds } = await loadWeekAndTeam(
     db,
     salon.id,
     parts.map((part) => part.employeeId),
@@ -335,7 +361,7 @@ export async function getFreeDays(
   });
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    if (dayVisitSlots({ timeZone, week, team, busy }, { parts, date: day, now }).slots.length > 0) {
+    if (dayVisitSlots({ timeZone, calendar, team, busy }, { parts, date: day, now }).slots.length > 0) {
       days.push(day);
     }
   }
@@ -406,8 +432,8 @@ export function dayVisitSlots(
       .sort((a, b) => count(a.id) - count(b.id))
       .map((employee) => ({
         id: employee.id,
-        window: workingWindowOf(employee, hours),
-        busy: busy.filter((interval) => interval.employeeId === employee.id),
+        window: employeeWindowOn(context.calendar, employee, options.date, hours),
+        busy: busyOf(context, options.date, employee),
       }));
   return {
     open: true,
@@ -416,7 +442,11 @@ export function dayVisitSlots(
       timeZone,
       hours,
       now: options.now,
-      busy: busy.filter((interval) => interval.employeeId === null),
+      // Without a team, the salon's own bookings all take its time, as for a single service.
+      busy:
+        team.length === 0
+          ? [...busy, ...breaksOf(context, options.date)]
+          : busyOf(context, options.date, null),
       solo: team.length === 0,
       parts: options.parts.map((part) => ({
         timing: timingOf(part.service),

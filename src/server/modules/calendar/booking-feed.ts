@@ -5,7 +5,9 @@ import { apiPath } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
 import { formatPrice } from '@/shared/format';
 import { pages } from '@/shared/pages';
+import { HOLIDAY_CHOICE_LABELS, HOLIDAY_STATUS_LABELS } from '@/shared/salon-calendar';
 import { firstNameOf } from '@/shared/staff';
+import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, calendarFeeds, salons, users } from '../../db/schema';
@@ -14,6 +16,7 @@ import { logger } from '../../lib/logger';
 import { openOrNull, randomSecret, seal, sha256 } from '../../lib/secret-box';
 import { upcomingBookings } from '../core/booking-scope';
 import { selectBookingViews } from '../core/booking-view';
+import { loadSalonCalendars } from '../salons/salon-calendar';
 import { buildCalendar, type IcsEvent } from './ics';
 
 // Every person's private iCalendar feed of their upcoming bookings (decision 036). The
@@ -101,5 +104,49 @@ export async function renderFeed(options: {
       lastModified: row.updatedAt,
     };
   });
-  return buildCalendar(`Rendezvous – ${feed.fullName}`, events, now);
+  return buildCalendar(
+    `Rendezvous – ${feed.fullName}`,
+    [...events, ...(await closureEvents(db, feed.userId, now))],
+    now,
+  );
+}
+
+/**
+ * The public holidays an owner's salons are closed (or on special hours) to come, one event each
+ * from midnight to midnight in the salon's zone (decision 077): the owner's calendar shows the
+ * closures the booking page already applies.
+ */
+async function closureEvents(db: Database, ownerId: string, now: Date): Promise<IcsEvent[]> {
+  const owned = await db
+    .select({ id: salons.id, name: salons.name, address: salons.address, timeZone: salons.timeZone })
+    .from(salons)
+    .where(eq(salons.ownerId, ownerId))
+    .limit(FEED_LIMIT);
+  if (owned.length === 0) return [];
+  const calendars = await loadSalonCalendars(
+    db,
+    owned.map((salon) => salon.id),
+  );
+  return owned.flatMap((salon) => {
+    const today = toWallClock(now, salon.timeZone).date;
+    return (calendars.get(salon.id)?.holidays ?? [])
+      .filter((holiday) => holiday.choice !== 'open' && holiday.endDate >= today)
+      .flatMap((holiday) => {
+        const start = fromWallClock(holiday.startDate, 0, salon.timeZone);
+        const end = fromWallClock(addDays(holiday.endDate, 1), 0, salon.timeZone);
+        if (!start || !end) return [];
+        return [
+          {
+            uid: `${holiday.id}.${salon.id}@rendezvous`,
+            start,
+            end,
+            summary: `${holiday.choice === 'closed' ? 'Fermé' : 'Horaires spéciaux'} – ${holiday.name} (${salon.name})`,
+            location: `${salon.name}, ${salon.address}`,
+            description: `${HOLIDAY_CHOICE_LABELS[holiday.choice]} · ${HOLIDAY_STATUS_LABELS[holiday.status]}`,
+            status: holiday.status === 'confirmed' ? ('CONFIRMED' as const) : ('TENTATIVE' as const),
+            lastModified: now,
+          },
+        ];
+      });
+  });
 }

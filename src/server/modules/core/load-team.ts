@@ -19,6 +19,8 @@ export interface TeamEmployee {
   serviceIds: string[];
   /** Accepted by an admin when added to an approved salon (decision 075): the public sees and books them. */
   isPublic: boolean;
+  /** Takes the Friday prayer break even where the salon stays open (decision 077). */
+  fridayBreak: boolean;
 }
 
 /** The employees of a salon in the salon's order (first added first), in three small queries. */
@@ -68,6 +70,7 @@ async function loadEmployees(
       followsSalonHours: employees.followsSalonHours,
       performsAllServices: employees.performsAllServices,
       approvedAt: employees.approvedAt,
+      fridayBreak: employees.fridayBreak,
     })
     .from(employees)
     .where(where)

@@ -1,12 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { OpeningHoursWeek } from '@/shared/api-types';
 import { completeWeek, type OpeningHoursDay } from '@/shared/opening-hours';
 import type { Day } from '@/shared/weekdays';
 import type { Executor } from '../../db/client';
-import { openingHours, salons } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import { openingHours } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
-import { assertSalonVisible } from './salon-visibility';
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
@@ -47,18 +44,4 @@ function weekOf(rows: ReadonlyArray<typeof openingHours.$inferSelect>): OpeningH
       lunchBreakEnd: hhmm(row.lunchBreakEnd),
     })),
   );
-}
-
-/** GET /salons/:id/opening-hours: the week of a salon the viewer may see. */
-export async function getSalonOpeningHours(options: {
-  db: Executor;
-  salonId: string;
-  viewer: Viewer | null;
-}): Promise<OpeningHoursWeek> {
-  const [salon] = await options.db
-    .select({ isApproved: salons.isApproved, ownerId: salons.ownerId })
-    .from(salons)
-    .where(eq(salons.id, options.salonId));
-  assertSalonVisible(salon, options.viewer);
-  return { days: await getOpeningHours(options.db, options.salonId) };
 }

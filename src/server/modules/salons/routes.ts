@@ -7,9 +7,9 @@ import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
 import { createSnapshotCache, currentSnapshot } from '../../lib/snapshot-cache';
 import { findSalons } from './find-salons';
-import { getSalonOpeningHours } from './get-opening-hours';
 import { getSalon } from './get-salon';
 import { listServiceNames } from './list-service-names';
+import { getSalonOpeningHours } from './salon-calendar';
 import { SALON_NOT_FOUND } from './salon-visibility';
 
 export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
@@ -44,6 +44,6 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
 
   api.route(endpoints.salons.openingHours, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    return c.json(await getSalonOpeningHours({ db, salonId, viewer }));
+    return c.json(await getSalonOpeningHours({ db, salonId, viewer, now: new Date() }));
   });
 }

@@ -9,7 +9,7 @@ import { bookingParts, bookings, employeeAbsences, employees, salons } from '../
 import { notFound } from '../../lib/errors';
 import { type StoredPart, selectBookingViews, toBookingView } from '../core/booking-view';
 import { loadTeam } from '../core/load-team';
-import { getOpeningHours } from '../salons/get-opening-hours';
+import { loadSalonCalendar } from '../salons/salon-calendar';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { toAbsence } from './absence-view';
 import { toEmployeeSchedule } from './schedule-view';
@@ -49,8 +49,8 @@ export async function getSalonAgenda(options: {
   const from = startOf(must(days[0], 'the first agenda day'), timeZone);
   const to = startOf(addDays(must(days.at(-1), 'the last agenda day'), 1), timeZone);
 
-  const [hours, team, bookingRows, partRows, absenceRows] = await Promise.all([
-    getOpeningHours(db, salonId),
+  const [calendar, team, bookingRows, partRows, absenceRows] = await Promise.all([
+    loadSalonCalendar(db, salonId),
     loadTeam(db, salonId),
     selectBookingViews(db, { parts: false })
       .where(
@@ -121,7 +121,8 @@ export async function getSalonAgenda(options: {
     timeZone,
     view,
     days,
-    hours,
+    hours: calendar.week,
+    calendar,
     employees: team.map((employee) => ({
       id: employee.id,
       fullName: employee.fullName,

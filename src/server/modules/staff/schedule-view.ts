@@ -4,7 +4,10 @@ import type { TeamEmployee } from '../core/load-team';
 
 /** An employee's schedule as the API answers it: days Monday first, empty lists when following the defaults. */
 export function toEmployeeSchedule(
-  employee: Pick<TeamEmployee, 'id' | 'followsSalonHours' | 'days' | 'performsAllServices' | 'serviceIds'>,
+  employee: Pick<
+    TeamEmployee,
+    'id' | 'followsSalonHours' | 'days' | 'performsAllServices' | 'serviceIds' | 'fridayBreak'
+  >,
 ): EmployeeSchedule {
   return {
     employeeId: employee.id,
@@ -14,5 +17,6 @@ export function toEmployeeSchedule(
       : [...employee.days].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day)),
     performsAllServices: employee.performsAllServices,
     serviceIds: employee.performsAllServices ? [] : employee.serviceIds,
+    fridayBreak: employee.fridayBreak,
   };
 }

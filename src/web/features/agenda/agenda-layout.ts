@@ -2,6 +2,7 @@ import type { Absence, Agenda, AgendaPart, BookingView } from '@/shared/api-type
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { bookingClientName } from '@/shared/clients';
 import { DAY_BY_WEEKDAY, type OpeningHoursDay } from '@/shared/opening-hours';
+import { breaksOn, dayHours, employeeWindowOn } from '@/shared/salon-calendar';
 import { POSE_MARK } from '@/shared/service-timing';
 import { ABSENCE_KIND_LABELS, firstNameOf, UNASSIGNED_LABEL, workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, minutesOf, timeOf, toWallClock, weekdayOf } from '@/shared/time-zone';
@@ -126,8 +127,9 @@ export function columnsOf(
   );
 }
 
-/** The salon's opening hours of a calendar day. */
+/** The salon's opening hours of a calendar day: its week, a period's, a holiday's (decision 077). */
 export function salonDayOf(agenda: Agenda, date: string): OpeningHoursDay | undefined {
+  if (agenda.calendar) return dayHours(agenda.calendar, date);
   const day = DAY_BY_WEEKDAY[weekdayOf(date)];
   return agenda.hours.find((hours) => hours.day === day);
 }
@@ -296,16 +298,30 @@ export function workingTimeOf(agenda: Agenda, column: GridColumn): Interval[] {
   if (!hours || hours.isClosed) return [];
   const employee = column.resource?.employee;
   const window = employee
-    ? workingWindowOf(employee, hours)
+    ? agenda.calendar
+      ? employeeWindowOn(agenda.calendar, employee, column.date, hours)
+      : workingWindowOf(employee, hours)
     : { start: hours.openTime, end: hours.closeTime };
   if (!window) return [];
-  const open: Interval = { start: minutesOf(window.start), end: minutesOf(window.end) };
-  if (!hours.hasLunchBreak || !hours.lunchBreakStart || !hours.lunchBreakEnd) return [open];
-  const lunch = { start: minutesOf(hours.lunchBreakStart), end: minutesOf(hours.lunchBreakEnd) };
-  return [
-    { start: open.start, end: Math.min(open.end, lunch.start) },
-    { start: Math.max(open.start, lunch.end), end: open.end },
-  ].filter((part) => part.end > part.start);
+  let parts: Interval[] = [{ start: minutesOf(window.start), end: minutesOf(window.end) }];
+  const breaks = [
+    ...(hours.hasLunchBreak && hours.lunchBreakStart && hours.lunchBreakEnd
+      ? [{ start: hours.lunchBreakStart, end: hours.lunchBreakEnd }]
+      : []),
+    ...(agenda.calendar ? breaksOn(agenda.calendar, column.date) : []),
+    ...(agenda.calendar && employee ? breaksOn(agenda.calendar, column.date, employee) : []),
+  ];
+  // Each break (lunch, Friday prayer) cuts the working time where it falls.
+  for (const range of breaks) {
+    const cut = { start: minutesOf(range.start), end: minutesOf(range.end) };
+    parts = parts.flatMap((part) =>
+      [
+        { start: part.start, end: Math.min(part.end, cut.start) },
+        { start: Math.max(part.start, cut.end), end: part.end },
+      ].filter((piece) => piece.end > piece.start),
+    );
+  }
+  return parts;
 }
 
 /** The parts of the rows outside working time, to grey out. */

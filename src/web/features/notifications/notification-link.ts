@@ -27,6 +27,8 @@ export function notificationLink(notification: Pick<NotificationView, 'type' | '
     case 'salon_changes_approved':
     case 'salon_changes_rejected':
     case 'provider_approved':
+    case 'holiday_appointments':
+    case 'holiday_reminder':
       return pages.salons;
     case 'provider_rejected':
       return pages.dashboard;

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
+import { endpoints } from '@/shared/endpoints';
+import {
+  EmployeePeriodHoursSchema,
+  FridayBreakSchema,
+  HolidayChoiceSchema,
+  HolidaySchema,
+  SpecialPeriodSchema,
+} from '@/shared/schemas/hours';
+import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import type { Database } from '../../db/client';
+import { salonSpecialPeriods, salons } from '../../db/schema';
+import type { Access, ApiRouter, SessionAudience } from '../../lib/access';
+import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { readBody } from '../../lib/http';
+import { uuidParam } from '../../lib/params';
+import { securityActorOf } from '../../lib/security-log';
+import { SALON_NOT_FOUND } from '../salons/salon-visibility';
+import { ownsSalon } from '../workspace/ownership';
+import { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './admin-holidays';
+import {
+  getFridayBreak,
+  HOLIDAY_NOT_FOUND,
+  listSalonHolidays,
+  setFridayBreak,
+  setHolidayChoice,
+} from './salon-holidays';
+import {
+  addSpecialPeriod,
+  deleteSpecialPeriod,
+  listSpecialPeriods,
+  SPECIAL_PERIOD_NOT_FOUND,
+  setEmployeePeriodHours,
+  updateSpecialPeriod,
+} from './special-periods';
+
+// A salon's hours beyond its week (decision 077): read by every prestataire on their own salons,
+// changed by a validated one (or an admin, decision 034); the public holidays by admins only.
+const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
+const EDITORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
+
+type Owns = NonNullable<Access['owns']>;
+const isOwner = (viewer: Viewer, ownerId: string) => viewer.role === 'admin' || ownerId === viewer.id;
+
+/** The period named by :id belongs to the viewer's salon (404 when there is none, 403 another's). */
+function ownsSpecialPeriod(db: Database): Owns {
+  return async (c: Context<AppEnv>, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(salonSpecialPeriods)
+      .innerJoin(salons, eq(salons.id, salonSpecialPeriods.salonId))
+      .where(eq(salonSpecialPeriods.id, uuidParam(c, 'id', SPECIAL_PERIOD_NOT_FOUND)));
+    if (!row) throw notFound(SPECIAL_PERIOD_NOT_FOUND);
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
+  const salonId = (c: Context<AppEnv>) => uuidParam(c, 'id', SALON_NOT_FOUND);
+  const periodId = (c: Context<AppEnv>) => uuidParam(c, 'id', SPECIAL_PERIOD_NOT_FOUND);
+
+  // ---- "Horaires exceptionnels"
+  api.route(endpoints.hours.specialPeriods, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await listSpecialPeriods(db, salonId(c))),
+  );
+  api.route(endpoints.hours.addSpecialPeriod, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    const input = await readBody(c, SpecialPeriodSchema);
+    const id = salonId(c);
+    return c.json(
+      await db.transaction((tx) => addSpecialPeriod(tx, { salonId: id, input, now: new Date() })),
+      201,
+    );
+  });
+  api.route(
+    endpoints.hours.updateSpecialPeriod,
+    { allow: EDITORS, owns: ownsSpecialPeriod(db) },
+    async (c) => {
+      const input = await readBody(c, SpecialPeriodSchema);
+      const id = periodId(c);
+      return c.json(
+        await db.transaction((tx) => updateSpecialPeriod(tx, { periodId: id, input, now: new Date() })),
+      );
+    },
+  );
+  api.route(
+    endpoints.hours.deleteSpecialPeriod,
+    { allow: EDITORS, owns: ownsSpecialPeriod(db) },
+    async (c) => {
+      await deleteSpecialPeriod(db, periodId(c));
+      return c.body(null, 204);
+    },
+  );
+  api.route(
+    endpoints.hours.setEmployeePeriodHours,
+    { allow: EDITORS, owns: ownsSpecialPeriod(db) },
+    async (c) => {
+      const input = await readBody(c, EmployeePeriodHoursSchema);
+      const id = periodId(c);
+      const employeeId = uuidParam(c, 'employeeId', EMPLOYEE_NOT_FOUND);
+      return c.json(
+        await db.transaction((tx) =>
+          setEmployeePeriodHours(tx, { periodId: id, employeeId, input, now: new Date() }),
+        ),
+      );
+    },
+  );
+
+  // ---- Public holidays, as each salon keeps them
+  api.route(endpoints.hours.holidays, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await listSalonHolidays(db, salonId(c))),
+  );
+  api.route(endpoints.hours.setHolidayChoice, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    const input = await readBody(c, HolidayChoiceSchema);
+    const id = salonId(c);
+    const holidayId = uuidParam(c, 'holidayId', HOLIDAY_NOT_FOUND);
+    return c.json(
+      await db.transaction((tx) => setHolidayChoice(tx, { salonId: id, holidayId, input, now: new Date() })),
+    );
+  });
+
+  // ---- The Friday prayer break
+  api.route(endpoints.hours.fridayBreak, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await getFridayBreak(db, salonId(c))),
+  );
+  api.route(endpoints.hours.setFridayBreak, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
+    const input = await readBody(c, FridayBreakSchema);
+    const id = salonId(c);
+    return c.json(
+      await db.transaction((tx) =>
+        setFridayBreak(tx, { salonId: id, input, now: new Date(), horizonDays: BOOKING_HORIZON_DAYS }),
+      ),
+    );
+  });
+
+  // ---- The platform's public holidays
+  const holidayId = (c: Context<AppEnv>) => uuidParam(c, 'id', HOLIDAY_NOT_FOUND);
+  api.route(endpoints.hours.adminHolidays, { allow: 'admin' }, async (c) => c.json(await listHolidays(db)));
+  api.route(endpoints.hours.addHoliday, { allow: 'admin' }, async (c) => {
+    const input = await readBody(c, HolidaySchema);
+    return c.json(
+      await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: new Date() })),
+      201,
+    );
+  });
+  api.route(endpoints.hours.updateHoliday, { allow: 'admin' }, async (c) => {
+    const input = await readBody(c, HolidaySchema);
+    const id = holidayId(c);
+    return c.json(
+      await db.transaction((tx) =>
+        updateHoliday(tx, { holidayId: id, input, actor: securityActorOf(c), now: new Date() }),
+      ),
+    );
+  });
+  api.route(endpoints.hours.deleteHoliday, { allow: 'admin' }, async (c) => {
+    const id = holidayId(c);
+    await db.transaction((tx) => deleteHoliday(tx, { holidayId: id, actor: securityActorOf(c) }));
+    return c.body(null, 204);
+  });
+}
