@@ -529,6 +529,7 @@ const REQUESTS: Record<string, Recipe> = {
     body: { choice: 'open' },
   }),
   'PUT /salons/:id/friday-break': () => ({ body: { enabled: true, start: '13:00', end: '14:30' } }),
+  'PUT /employees/:id/friday-break': () => ({ body: { enabled: true } }),
   'POST /admin/holidays': () => ({
     body: { name: 'Jour de test', startDate: '2031-07-01', endDate: '2031-07-01', status: 'provisional' },
   }),

@@ -165,6 +165,8 @@ export const PERMISSIONS: Record<string, Row> = {
   'PUT /salons/:id/holidays/:holidayId':         [401,    403,   403,        403,    ok,   403,       ok],
   'GET /salons/:id/friday-break':                [401,    403,   403,        403,    ok,   403,       ok],
   'PUT /salons/:id/friday-break':                [401,    403,   403,        403,    ok,   403,       ok],
+  'GET /employees/:id/friday-break':            [401,    403,   403,        403,    ok,   403,       ok],
+  'PUT /employees/:id/friday-break':            [401,    403,   403,        403,    ok,   403,       ok],
   'GET /admin/holidays':                         [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/holidays':                        [401,    403,   403,        403,    403,  403,       ok],
   'PUT /admin/holidays/:id':                     [401,    403,   403,        403,    403,  403,       ok],

@@ -679,8 +679,6 @@ export interface EmployeeSchedule {
   /** True: every service of the salon, and `serviceIds` is empty. */
   performsAllServices: boolean;
   serviceIds: string[];
-  /** Takes the Friday prayer break even where the salon stays open (decision 077). */
-  fridayBreak: boolean;
 }
 
 /** A block of an employee's time (congé, formation, pause). Instants are ISO. */
@@ -704,6 +702,8 @@ export interface Agenda {
   hours: OpeningHoursDay[];
   /** Its hours through the year (decision 077): the days shown follow it, closed time drawn closed. */
   calendar?: SalonCalendar;
+  /** The employees who take the Friday prayer break where the salon stays open. */
+  fridayBreakEmployeeIds?: string[];
   /** Columns, in the salon's order; bookings without an employee go to "Non assigné". */
   employees: (Pick<Employee, 'id' | 'fullName' | 'position' | 'avatarUrl'> & EmployeeSchedule)[];
   /** Every booking of those days except refused and cancelled ones. */

@@ -40,6 +40,7 @@ export const pages = {
   adminUsers: '/dashboard/admin/users',
   adminSalonChanges: '/dashboard/admin/changes',
   adminSecurity: '/dashboard/admin/security',
+  adminHolidays: '/dashboard/admin/holidays',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',

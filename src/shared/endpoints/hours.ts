@@ -9,6 +9,7 @@ import type {
 } from '../api-types';
 import { endpoint } from '../endpoint';
 import type {
+  EmployeeFridayBreakSchema,
   EmployeePeriodHoursSchema,
   FridayBreakSchema,
   HolidayChoiceSchema,
@@ -35,6 +36,12 @@ export const hours = {
     answer: HoursSaved<SpecialPeriodView>;
     body: z.input<typeof EmployeePeriodHoursSchema>;
   }>()('PUT', '/special-hours/:id/employees/:employeeId'),
+  /** Whether an employee takes the Friday prayer break where the salon stays open. */
+  employeeFridayBreak: endpoint<{ answer: { enabled: boolean } }>()('GET', '/employees/:id/friday-break'),
+  setEmployeeFridayBreak: endpoint<{
+    answer: HoursSaved<{ enabled: boolean }>;
+    body: z.input<typeof EmployeeFridayBreakSchema>;
+  }>()('PUT', '/employees/:id/friday-break'),
   holidays: endpoint<{ answer: ItemList<SalonHolidayView> }>()('GET', '/salons/:id/holidays'),
   setHolidayChoice: endpoint<{
     answer: HoursSaved<SalonHolidayView>;

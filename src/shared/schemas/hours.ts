@@ -136,6 +136,12 @@ export const FridayBreakSchema = z
   });
 export type FridayBreakInput = z.input<typeof FridayBreakSchema>;
 
+/** An employee's own Friday prayer break (the salon's times, or 13:00–14:30 when it stays open). */
+export const EmployeeFridayBreakSchema = z.object(
+  { enabled: z.boolean({ error: 'Valeur invalide.' }) },
+  BODY_NOT_OBJECT,
+);
+
 export const HOLIDAY_NAME_MAX_LENGTH = 80;
 
 /** A public holiday as an admin writes it. */

@@ -42,8 +42,6 @@ export const EmployeeScheduleSchema = z
         .array(Id('Service invalide.'), { error: 'Services invalides.' })
         .max(200, { error: 'Services invalides.' })
         .default([]),
-      /** Takes the Friday prayer break (decision 077); left out: unchanged. */
-      fridayBreak: z.boolean({ error: 'Valeur invalide.' }).optional(),
     },
     BODY_NOT_OBJECT,
   )

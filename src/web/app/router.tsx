@@ -101,6 +101,7 @@ const DASHBOARD_PAGES = {
   [pages.adminUsers]: () => import('./routes/admin/users'),
   [pages.adminSalonChanges]: () => import('./routes/admin/salon-changes'),
   [pages.adminSecurity]: () => import('./routes/admin/security-log'),
+  [pages.adminHolidays]: () => import('./routes/admin/holidays'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
 export const routes: RouteObject[] = [

@@ -28,6 +28,7 @@ describe('who may open which signed-in page', () => {
     '/dashboard/admin/users',
     '/dashboard/admin/changes',
     '/dashboard/admin/security',
+    '/dashboard/admin/holidays',
   ];
 
   it('a client: their space and booking', () => {

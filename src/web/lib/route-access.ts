@@ -39,6 +39,7 @@ export const ROUTE_ROLES = {
   [pages.adminUsers]: adminOnly,
   [pages.adminSalonChanges]: adminOnly,
   [pages.adminSecurity]: adminOnly,
+  [pages.adminHolidays]: adminOnly,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ProtectedRoute = keyof typeof ROUTE_ROLES;

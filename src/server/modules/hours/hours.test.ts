@@ -17,7 +17,13 @@ import { addDays, weekdayOf } from '@/shared/time-zone';
 import { TUNISIAN_HOLIDAYS_SEED } from '@/shared/tunisian-holidays';
 import { DAYS } from '@/shared/weekdays';
 import { notifications, openingHours, publicHolidays } from '../../db/schema';
-import { createSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
+import {
+  createEmployee,
+  createSalon,
+  createSignedInUser,
+  createUser,
+  signedIn,
+} from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -311,6 +317,28 @@ describe('the Friday prayer break', () => {
     expect(times).not.toContain('14:00');
     expect(times).toContain('14:30');
     expect(await timesOn(salonId, serviceId, addDays(friday, 1))).toContain('13:30');
+    // An employee who prays where the salon stays open: only their own slots go.
+    await http.request('PUT', `/salons/${salonId}/friday-break`, {
+      body: { enabled: false, start: '13:00', end: '14:30' },
+    });
+    const employee = await createEmployee(server.deps, { salonId, fullName: 'Karim Ben Salah' });
+    const own = await http.request<HoursSaved<{ enabled: boolean }>>(
+      'PUT',
+      `/employees/${employee}/friday-break`,
+      {
+        body: { enabled: true },
+      },
+    );
+    expect(own.body.saved).toEqual({ enabled: true });
+    expect((await http.get(`/employees/${employee}/friday-break`)).body).toEqual({ enabled: true });
+    const his = (
+      await client.get<SlotList>(
+        `/salons/${salonId}/slots?date=${friday}&serviceId=${serviceId}&employeeId=${employee}`,
+      )
+    ).body.slots.map((slot) => slot.time);
+    expect(his).toContain('12:30');
+    expect(his).not.toContain('13:30');
+    expect(his).toContain('14:30');
     const wrong = await http.request<ErrorBody>('PUT', `/salons/${salonId}/friday-break`, {
       body: { enabled: true, start: '14:30', end: '13:00' },
     });

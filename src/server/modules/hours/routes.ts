@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { endpoints } from '@/shared/endpoints';
 import {
+  EmployeeFridayBreakSchema,
   EmployeePeriodHoursSchema,
   FridayBreakSchema,
   HolidayChoiceSchema,
@@ -19,12 +20,14 @@ import { readBody } from '../../lib/http';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { ownsSalon } from '../workspace/ownership';
+import { ownsEmployee, ownsSalon } from '../workspace/ownership';
 import { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './admin-holidays';
 import {
+  getEmployeeFridayBreak,
   getFridayBreak,
   HOLIDAY_NOT_FOUND,
   listSalonHolidays,
+  setEmployeeFridayBreak,
   setFridayBreak,
   setHolidayChoice,
 } from './salon-holidays';
@@ -131,6 +134,24 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
     return c.json(
       await db.transaction((tx) =>
         setFridayBreak(tx, { salonId: id, input, now: new Date(), horizonDays: BOOKING_HORIZON_DAYS }),
+      ),
+    );
+  });
+
+  api.route(endpoints.hours.employeeFridayBreak, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
+    c.json(await getEmployeeFridayBreak(db, uuidParam(c, 'id', EMPLOYEE_NOT_FOUND))),
+  );
+  api.route(endpoints.hours.setEmployeeFridayBreak, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
+    const { enabled } = await readBody(c, EmployeeFridayBreakSchema);
+    const employeeId = uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
+    return c.json(
+      await db.transaction((tx) =>
+        setEmployeeFridayBreak(tx, {
+          employeeId,
+          enabled,
+          now: new Date(),
+          horizonDays: BOOKING_HORIZON_DAYS,
+        }),
       ),
     );
   });

@@ -6,7 +6,7 @@ import { FRIDAY_BREAK_DEFAULT } from '@/shared/salon-calendar';
 import type { FridayBreakSchema, HolidayChoiceSchema } from '@/shared/schemas/hours';
 import { addDays } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
-import { publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
+import { employees, publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
@@ -103,6 +103,43 @@ export async function setFridayBreak(
   return {
     saved: await getFridayBreak(tx, salonId),
     outside: input.enabled
+      ? await bookingsOutsideHours(tx, {
+          salonId,
+          firstDay: today,
+          lastDay: addDays(today, options.horizonDays),
+          now: options.now,
+        })
+      : [],
+  };
+}
+
+/** GET /employees/:id/friday-break. */
+export async function getEmployeeFridayBreak(
+  db: Executor,
+  employeeId: string,
+): Promise<{ enabled: boolean }> {
+  const [row] = await db
+    .select({ enabled: employees.fridayBreak })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  return { enabled: row?.enabled ?? false };
+}
+
+/** PUT /employees/:id/friday-break: on or off; the Fridays of the booking horizon are checked. */
+export async function setEmployeeFridayBreak(
+  tx: Executor,
+  options: { employeeId: string; enabled: boolean; now: Date; horizonDays: number },
+): Promise<HoursSaved<{ enabled: boolean }>> {
+  const [row] = await tx
+    .update(employees)
+    .set({ fridayBreak: options.enabled })
+    .where(eq(employees.id, options.employeeId))
+    .returning({ salonId: employees.salonId });
+  const salonId = must(row, 'the employee the route checked').salonId;
+  const today = options.now.toISOString().slice(0, 10);
+  return {
+    saved: { enabled: options.enabled },
+    outside: options.enabled
       ? await bookingsOutsideHours(tx, {
           salonId,
           firstDay: today,

@@ -123,6 +123,7 @@ export async function getSalonAgenda(options: {
     days,
     hours: calendar.week,
     calendar,
+    fridayBreakEmployeeIds: team.filter((employee) => employee.fridayBreak).map((employee) => employee.id),
     employees: team.map((employee) => ({
       id: employee.id,
       fullName: employee.fullName,

@@ -56,11 +56,7 @@ export async function saveEmployeeSchedule(options: {
 
     await tx
       .update(employees)
-      .set({
-        followsSalonHours: input.followsSalonHours,
-        performsAllServices: input.performsAllServices,
-        ...(input.fridayBreak === undefined ? {} : { fridayBreak: input.fridayBreak }),
-      })
+      .set({ followsSalonHours: input.followsSalonHours, performsAllServices: input.performsAllServices })
       .where(eq(employees.id, employeeId));
     await tx.delete(employeeWorkingDays).where(eq(employeeWorkingDays.employeeId, employeeId));
     if (days.length > 0) {

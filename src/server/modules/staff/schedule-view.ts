@@ -4,10 +4,7 @@ import type { TeamEmployee } from '../core/load-team';
 
 /** An employee's schedule as the API answers it: days Monday first, empty lists when following the defaults. */
 export function toEmployeeSchedule(
-  employee: Pick<
-    TeamEmployee,
-    'id' | 'followsSalonHours' | 'days' | 'performsAllServices' | 'serviceIds' | 'fridayBreak'
-  >,
+  employee: Pick<TeamEmployee, 'id' | 'followsSalonHours' | 'days' | 'performsAllServices' | 'serviceIds'>,
 ): EmployeeSchedule {
   return {
     employeeId: employee.id,
@@ -17,6 +14,5 @@ export function toEmployeeSchedule(
       : [...employee.days].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day)),
     performsAllServices: employee.performsAllServices,
     serviceIds: employee.performsAllServices ? [] : employee.serviceIds,
-    fridayBreak: employee.fridayBreak,
   };
 }

@@ -9,8 +9,12 @@ import { LazyPart } from '@/web/components/lazy-part';
 import { QueryState } from '@/web/components/query-state';
 import { RatingSummary } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
-import { openingHoursQueryOptions, useOpeningHours } from '@/web/features/bookings/api/booking-queries';
-import { OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
+import {
+  openingHoursQueryOptions,
+  useHoursNotice,
+  useOpeningHours,
+} from '@/web/features/bookings/api/booking-queries';
+import { HoursNotice, OpeningHoursList } from '@/web/features/bookings/components/opening-hours-list';
 import { salonReviewsQueryOptions, useSalonReviews } from '@/web/features/reviews/api/salon-reviews';
 import { DeleteReviewButton, ReviewItem } from '@/web/features/reviews/components/review-item';
 import { salonQueryOptions, useSalon } from '@/web/features/salons/api/salon';
@@ -48,6 +52,7 @@ export function Component() {
   const salon = useSalon(id);
   const reviews = useSalonReviews(id);
   const hours = useOpeningHours(id);
+  const notice = useHoursNotice(id);
   const notFound = salon.error instanceof ApiError && salon.error.status === 404;
   usePageTitle(
     salon.data?.name ?? (notFound ? 'Salon introuvable' : 'Salon'),
@@ -154,6 +159,7 @@ export function Component() {
               >
                 {(days) => <OpeningHoursList days={days} />}
               </QueryState>
+              {notice.data && <HoursNotice {...notice.data} />}
             </div>
             <p className="mt-3 text-sm text-muted-foreground">
               {cancellationRuleText(data.cancellationWindowHours)}

@@ -28,7 +28,6 @@ function employee(id: string, fullName: string, extra: Partial<AgendaEmployee> =
     avatarUrl: null,
     employeeId: id,
     followsSalonHours: true,
-    fridayBreak: false,
     days: [],
     performsAllServices: true,
     serviceIds: [],

@@ -299,7 +299,7 @@ export function workingTimeOf(agenda: Agenda, column: GridColumn): Interval[] {
   const employee = column.resource?.employee;
   const window = employee
     ? agenda.calendar
-      ? employeeWindowOn(agenda.calendar, employee, column.date, hours)
+      ? employeeWindowOn(agenda.calendar, { ...employee, fridayBreak: false }, column.date, hours)
       : workingWindowOf(employee, hours)
     : { start: hours.openTime, end: hours.closeTime };
   if (!window) return [];
@@ -309,7 +309,11 @@ export function workingTimeOf(agenda: Agenda, column: GridColumn): Interval[] {
       ? [{ start: hours.lunchBreakStart, end: hours.lunchBreakEnd }]
       : []),
     ...(agenda.calendar ? breaksOn(agenda.calendar, column.date) : []),
-    ...(agenda.calendar && employee ? breaksOn(agenda.calendar, column.date, employee) : []),
+    ...(agenda.calendar && employee
+      ? breaksOn(agenda.calendar, column.date, {
+          fridayBreak: agenda.fridayBreakEmployeeIds?.includes(employee.id) ?? false,
+        })
+      : []),
   ];
   // Each break (lunch, Friday prayer) cuts the working time where it falls.
   for (const range of breaks) {

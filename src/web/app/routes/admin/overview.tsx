@@ -63,6 +63,9 @@ export function Component() {
           <Link to={pages.adminSecurity} className="text-sm font-medium text-primary hover:underline">
             Journal de sécurité
           </Link>
+          <Link to={pages.adminHolidays} className="text-sm font-medium text-primary hover:underline">
+            Jours fériés
+          </Link>
         </div>
       </PageHeader>
       <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">

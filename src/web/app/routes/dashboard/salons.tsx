@@ -1,4 +1,15 @@
-import { Clock, ImagePlus, Images, MapPin, Package, Pencil, Scissors, Trash2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  ImagePlus,
+  Images,
+  MapPin,
+  Package,
+  Pencil,
+  Scissors,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MySalon, PendingSalonChanges } from '@/shared/api-types';
@@ -19,6 +30,7 @@ import { PackagesDialog } from '@/web/features/workspace/components/packages-dia
 import { PhotosDialog } from '@/web/features/workspace/components/photos-dialog';
 import { SalonFormDialog } from '@/web/features/workspace/components/salon-form-dialog';
 import { ServicesDialog } from '@/web/features/workspace/components/services-dialog';
+import { SpecialDaysDialog } from '@/web/features/workspace/components/special-days-dialog';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -30,6 +42,7 @@ type DialogName =
   | 'services'
   | 'packages'
   | 'hours'
+  | 'special'
   | 'employees'
   | 'slots'
   | 'rules'
@@ -116,6 +129,9 @@ function SalonCard({ salon }: { salon: MySalon }) {
           <Button size="sm" variant="outline" onClick={() => setDialog('hours')}>
             <Clock aria-hidden="true" /> Horaires
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog('special')}>
+            <CalendarDays aria-hidden="true" /> Jours spéciaux
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setDialog('employees')}>
             <Users aria-hidden="true" /> Employés
           </Button>
@@ -153,6 +169,7 @@ function SalonCard({ salon }: { salon: MySalon }) {
       {dialog === 'services' && <ServicesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'packages' && <PackagesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'hours' && <HoursDialog salon={salon} open onOpenChange={close} />}
+      {dialog === 'special' && <SpecialDaysDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'employees' && <EmployeesDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'slots' && <FreeSlotsDialog salon={salon} open onOpenChange={close} />}
       {dialog === 'rules' && <BookingRulesDialog salon={salon} open onOpenChange={close} />}

@@ -8,12 +8,19 @@ import { apiUrl, callApi } from '@/web/lib/api-client';
 export const openingHoursQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'opening-hours', salonId],
-    queryFn: ({ signal }) =>
-      callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }).then((data) => data.days),
+    queryFn: ({ signal }) => callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }),
   });
 
 export function useOpeningHours(salonId: string) {
-  return useQuery(openingHoursQueryOptions(salonId));
+  return useQuery({ ...openingHoursQueryOptions(salonId), select: (week) => week.days });
+}
+
+/** The exceptional hours in force or coming, and the next public holiday (decision 077). */
+export function useHoursNotice(salonId: string) {
+  return useQuery({
+    ...openingHoursQueryOptions(salonId),
+    select: (week) => ({ special: week.special ?? null, nextHoliday: week.nextHoliday ?? null }),
+  });
 }
 
 /**

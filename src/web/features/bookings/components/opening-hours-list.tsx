@@ -1,3 +1,4 @@
+import type { SalonHolidayView, SpecialPeriodView } from '@/shared/api-types';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { DAY_LABELS } from '@/shared/weekdays';
 
@@ -16,5 +17,48 @@ export function OpeningHoursList({ days }: { days: readonly OpeningHoursDay[] })
         </li>
       ))}
     </ul>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+const dates = (start: string, end: string) =>
+  start === end ? `le ${shortDate(start)}` : `du ${shortDate(start)} au ${shortDate(end)}`;
+
+/**
+ * Under the week: the exceptional hours in force or coming ("Ramadan : du 8 févr. au 9 mars —
+ * 10:00–16:00 et 20:30–23:30") and the next public holiday with what the salon does (decision 077).
+ */
+export function HoursNotice({
+  special,
+  nextHoliday,
+}: {
+  special: SpecialPeriodView | null;
+  nextHoliday: SalonHolidayView | null;
+}) {
+  if (!special && !nextHoliday) return null;
+  return (
+    <div className="mt-4 grid gap-3 border-t pt-3 text-sm">
+      {special && (
+        <div>
+          <p className="font-medium">
+            Horaires exceptionnels — {special.name} : {dates(special.startDate, special.endDate)}
+          </p>
+          <OpeningHoursList days={special.days} />
+        </div>
+      )}
+      {nextHoliday && (
+        <p>
+          <span className="font-medium">Prochain jour férié</span> : {nextHoliday.name},{' '}
+          {dates(nextHoliday.startDate, nextHoliday.endDate)}
+          {nextHoliday.status === 'provisional' ? ' (date prévisionnelle)' : ''} —{' '}
+          {nextHoliday.choice === 'open'
+            ? 'ouvert'
+            : nextHoliday.choice === 'special' && nextHoliday.special
+              ? `ouvert de ${nextHoliday.special.openTime} à ${nextHoliday.special.closeTime}`
+              : 'fermé'}
+        </p>
+      )}
+    </div>
   );
 }
