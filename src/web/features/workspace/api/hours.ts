@@ -67,3 +67,14 @@ export const useWarnAndCancel = () =>
   useHoursMutation(({ bookingId, note }: { bookingId: string; note: string }) =>
     callApi(endpoints.bookingActions.cancel, { params: { id: bookingId }, body: { note } }),
   );
+
+export const useEmployeeFridayBreak = (employeeId: string) =>
+  useQuery({
+    queryKey: ['hours', 'employee-friday', employeeId],
+    queryFn: ({ signal }) => callApi(hours.employeeFridayBreak, { params: { id: employeeId }, signal }),
+  });
+
+export const useSetEmployeeFridayBreak = (employeeId: string) =>
+  useHoursMutation((body: { enabled: boolean }) =>
+    callApi(hours.setEmployeeFridayBreak, { params: { id: employeeId }, body }),
+  );

@@ -11,7 +11,8 @@ import { Button } from '@/web/components/ui/button';
 import { FormAlert, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { useFormRefusal } from '@/web/lib/form-errors';
-import { toast } from '@/web/lib/toast';
+import { toast, toastError } from '@/web/lib/toast';
+import { useEmployeeFridayBreak, useSetEmployeeFridayBreak } from '../api/hours';
 import { useOpeningHours } from '../api/opening-hours';
 import { useEmployeeSchedule, useSaveEmployeeSchedule, useServices } from '../api/workspace';
 import { EmployeePanel, type EmployeePanelProps } from './employee-panel';
@@ -36,6 +37,7 @@ export function EmployeeScheduleDialog({ salonId, employee, ...panel }: Employee
       <QueryState query={all} error="Impossible de charger les horaires de l'employé.">
         {(data) => <ScheduleForm employeeId={employee.id} {...data} onSaved={panel.onBack} />}
       </QueryState>
+      <EmployeeFridayBreak employeeId={employee.id} name={employee.fullName} />
     </EmployeePanel>
   );
 }
@@ -274,5 +276,40 @@ function DayRow({
         <p className="flex h-10 items-center text-sm text-muted-foreground sm:col-span-2">Repos</p>
       )}
     </div>
+  );
+}
+
+/** The person's own Friday prayer break, where the salon stays open (decision 077): saved at once. */
+function EmployeeFridayBreak({ employeeId, name }: { employeeId: string; name: string }) {
+  const current = useEmployeeFridayBreak(employeeId);
+  const set = useSetEmployeeFridayBreak(employeeId);
+  if (!current.data) return null;
+  return (
+    <label className="mt-4 flex items-center gap-2 border-t pt-4 text-sm">
+      <input
+        type="checkbox"
+        checked={current.data.enabled}
+        disabled={set.isPending}
+        onChange={(event) =>
+          set.mutate(
+            { enabled: event.target.checked },
+            {
+              onSuccess: (answer) =>
+                toast.success(
+                  answer.saved.enabled ? 'Pause du vendredi enregistrée' : 'Pause du vendredi retirée',
+                  {
+                    description:
+                      answer.outside.length > 0
+                        ? `${answer.outside.length} rendez-vous de ${name} tombent pendant la pause : voyez « Jours spéciaux ».`
+                        : undefined,
+                  },
+                ),
+              onError: (error) => toastError(error, "Impossible d'enregistrer la pause du vendredi."),
+            },
+          )
+        }
+      />
+      Pause de la prière du vendredi (13:00–14:30, ou celle du salon)
+    </label>
   );
 }
