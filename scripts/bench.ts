@@ -256,6 +256,11 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       `${number(night.salons)} salons passés au jour suivant en ${number(night.seconds, 1)} s : ${number(night.rollMs, 2)} ms par salon, reconstruction entière ${number(night.rebuildMs, 2)} ms (${number(night.ratio, 2)} ×) ; 100 000 salons : ${number(night.nightAt100kSeconds)} s`,
       target('night'),
     );
+    const { holidays } = discovery;
+    add(
+      'jours fériés : une date déplacée, le rappel des 7 jours',
+      `${number(holidays.salons)} salons : date déplacée en ${number(holidays.moveMs)} ms, rappel en ${number(holidays.remindMs)} ms ; rappel de 100 000 salons : ${number(holidays.remindAt100kSeconds, 1)} s`,
+    );
     for (const line of discovery.lines) {
       const ratio = discovery.ratios.find((r) => r.label === line.label);
       add(

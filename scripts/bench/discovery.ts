@@ -2,9 +2,11 @@ import autocannon from 'autocannon';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Config } from '../../src/server/config';
 import { type Database, type Executor, queryRows } from '../../src/server/db/client';
-import { availabilityQueue } from '../../src/server/db/schema';
+import { availabilityQueue, publicHolidays } from '../../src/server/db/schema';
 import { rebuildSalonAvailability } from '../../src/server/modules/availability/rebuild-availability';
 import { runNight, withoutWaitingForDisk } from '../../src/server/modules/availability/refresh-availability';
+import { addHoliday, updateHoliday } from '../../src/server/modules/hours/admin-holidays';
+import { remindHolidays } from '../../src/server/modules/hours/holiday-reminders';
 import { openApp } from '../../src/server/open-app';
 import { createUser } from '../../src/server/test-support/factories';
 import { marketplaceToday } from '../../src/shared/availability';
@@ -45,6 +47,12 @@ export interface DiscoveryResult {
     ratio: number;
     nightAt100kSeconds: number;
   };
+  /**
+   * The public holidays' work on the whole marketplace (decision 077), each rolled back: an admin
+   * moving a holiday (every salon's days queued, the salons with appointments told) and the owners'
+   * reminder 7 days before (one notification per salon); ms, and per salon.
+   */
+  holidays: { salons: number; moveMs: number; remindMs: number; remindAt100kSeconds: number };
   /** The unfiltered first page first, then the filtered ones; every series uncached. */
   lines: DiscoveryLine[];
   /** Each filtered line's p50 against the unfiltered list's, in the same run. */
@@ -139,6 +147,77 @@ async function measureNight(config: Config) {
   }
 }
 
+/** Runs `work` in a transaction rolled back, and answers its duration (ms). */
+async function timedRollback(db: Database, work: (tx: Executor) => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await db
+    .transaction(async (tx) => {
+      await withoutWaitingForDisk(tx);
+      await work(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return performance.now() - started;
+}
+
+/**
+ * A holiday moved by an admin and its reminder, on the whole marketplace (medians of 3, rolled
+ * back): both grow with the number of salons by nature (each salon's days, each owner's note), so
+ * the figure is the time per salon and its projection to 100,000.
+ */
+async function measureHolidays(config: Config) {
+  const opened = await openApp(config);
+  try {
+    const { db } = opened.deps;
+    const actor = { id: null, email: null, ip: null, userAgent: null };
+    const tomorrow = addDays(marketplaceToday(new Date()), 1);
+    const inSix = addDays(marketplaceToday(new Date()), 6);
+    const [salons] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from salons where is_approved`,
+    );
+    const count = salons?.n ?? 0;
+    const moves: number[] = [];
+    const reminders: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      moves.push(
+        await timedRollback(db, async (tx) => {
+          const holiday = await addHoliday(tx, {
+            input: { name: 'Jour du banc', startDate: inSix, endDate: inSix, status: 'provisional' },
+            actor,
+            now: new Date(),
+          });
+          await updateHoliday(tx, {
+            holidayId: holiday.id,
+            input: { name: 'Jour du banc', startDate: tomorrow, endDate: tomorrow, status: 'confirmed' },
+            actor,
+            now: new Date(),
+          });
+        }),
+      );
+      reminders.push(
+        await timedRollback(db, async (tx) => {
+          await tx
+            .insert(publicHolidays)
+            .values({ name: 'Rappel du banc', startDate: inSix, endDate: inSix });
+          await remindHolidays({ db: tx, now: new Date() });
+        }),
+      );
+    }
+    const remindMs = round(median(reminders));
+    return {
+      salons: count,
+      moveMs: round(median(moves)),
+      remindMs,
+      remindAt100kSeconds: round((remindMs * (100_000 / Math.max(count, 1))) / 1000, 1),
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
 /** Every queued salon rebuilt, `parallel` at a time (the pool's connections). */
 async function buildAvailability(db: Database, parallel: number) {
   const queued = await db.select({ salonId: availabilityQueue.salonId }).from(availabilityQueue);
@@ -222,6 +301,7 @@ export async function benchDiscovery(
   const server = await spawnServer('src/server/index.ts', { ...database.env, OUTBOX_INTERVAL_MS: '0' });
   const lines = await measureLines(server.url, options).finally(() => server.stop());
   const base = must(lines[0], 'a first line').p50Ms || 1;
+  const holidays = await measureHolidays(database.config());
   // Last: the night moves the rows the lines read.
   const night = await measureNight(database.config());
   return {
@@ -229,6 +309,7 @@ export async function benchDiscovery(
     buildSeconds,
     availabilitySeconds,
     night,
+    holidays,
     lines,
     ratios: lines.slice(1).map((line) => ({ label: line.label, ratio: round(line.p50Ms / base, 2) })),
   };

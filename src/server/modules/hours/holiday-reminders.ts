@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addDays, toWallClock } from '@/shared/time-zone';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, type Executor, queryRows } from '../../db/client';
 import { runPeriodically } from '../../lib/periodic';
 
 /** How many days before a public holiday the owners are reminded of it (decision 077). */
@@ -13,7 +13,7 @@ export const HOLIDAY_REMINDER_DAYS = 7;
  * restarts: the holiday's `reminded_at` is claimed in the same statement that writes them (a holiday
  * moved later is reminded again). One INSERT … SELECT, whatever the number of salons.
  */
-export async function remindHolidays(options: { db: Database; now: Date }): Promise<number> {
+export async function remindHolidays(options: { db: Executor; now: Date }): Promise<number> {
   const today = toWallClock(options.now, DEFAULT_TIME_ZONE).date;
   const rows = await queryRows<{ n: number }>(
     options.db,
