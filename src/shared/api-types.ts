@@ -505,6 +505,8 @@ export interface MySalon extends SalonPublicVersion {
   avgRating: number;
   reviewCount: number;
   serviceCount: number;
+  /** Upcoming appointments (the booking policy's), for the agenda to open on the busiest salon. */
+  upcomingBookings: number;
   pendingChanges: PendingSalonChanges | null;
   bookingRules: BookingRules;
 }

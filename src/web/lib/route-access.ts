@@ -32,6 +32,7 @@ export const ROUTE_ROLES = {
   [pages.settings]: providerTools,
   [pages.schedule]: providerTools,
   [pages.clients]: ownersOnly,
+  [pages.statistics]: ownersOnly,
   [CLIENT_ROUTE]: ownersOnly,
   [pages.admin]: adminOnly,
   [pages.adminSalons]: adminOnly,

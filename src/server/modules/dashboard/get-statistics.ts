@@ -251,8 +251,9 @@ async function loadAbsences(
 
 /**
  * An employee's working minutes over some days: each day's window (their hours within the salon's,
- * less the lunch break), less their absences and pauses then. The current schedule is applied to
- * past days: the schedule keeps no history.
+ * less the lunch break), less their absences and pauses then. Counted on the wall clock, by
+ * arithmetic: only a day an absence touches is turned into instants. The current schedule is
+ * applied to past days: the schedule keeps no history.
  */
 function workingMinutes(
   employee: TeamEmployee,
@@ -262,33 +263,42 @@ function workingMinutes(
   absences: readonly AbsenceSpan[],
 ): number {
   const own = absences.filter((absence) => absence.employeeId === employee.id);
-  let total = 0;
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const weekday = weekdayOf(day);
+  // The spans of each weekday (0 Sunday … 6 Saturday), worked out once.
+  const spansOf = Array.from({ length: 7 }, (_, weekday) => {
     const hours = week.find((candidate) => DAY_INDEX[candidate.day] === weekday);
-    if (!hours) continue;
-    const window = workingWindowOf(employee, hours);
-    if (!window) continue;
-    const spans: [number, number][] = [[minutesOf(window.start), minutesOf(window.end)]];
-    if (hours.hasLunchBreak && hours.lunchBreakStart && hours.lunchBreakEnd) {
-      const lunch: [number, number] = [minutesOf(hours.lunchBreakStart), minutesOf(hours.lunchBreakEnd)];
-      spans.splice(
-        0,
-        1,
-        [spans[0]?.[0] ?? 0, Math.min(spans[0]?.[1] ?? 0, lunch[0])],
-        [Math.max(spans[0]?.[0] ?? 0, lunch[1]), spans[0]?.[1] ?? 0],
-      );
-    }
-    for (const [startMinute, endMinute] of spans) {
-      if (endMinute <= startMinute) continue;
+    const window = hours ? workingWindowOf(employee, hours) : null;
+    if (!hours || !window) return [];
+    const open: [number, number] = [minutesOf(window.start), minutesOf(window.end)];
+    if (!hours.hasLunchBreak || !hours.lunchBreakStart || !hours.lunchBreakEnd) return [open];
+    const lunch = [minutesOf(hours.lunchBreakStart), minutesOf(hours.lunchBreakEnd)] as const;
+    return [
+      [open[0], Math.min(open[1], lunch[0])],
+      [Math.max(open[0], lunch[1]), open[1]],
+    ].filter(([start, end]) => (end ?? 0) > (start ?? 0)) as [number, number][];
+  });
+  const minutesOfWeekday = spansOf.map((spans) => spans.reduce((sum, [start, end]) => sum + end - start, 0));
+  const firstDayMs = Date.parse(`${range.from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - firstDayMs) / 86_400_000) + 1;
+  const firstWeekday = weekdayOf(range.from);
+  let total = 0;
+  for (let index = 0; index < days; index++) total += minutesOfWeekday[(firstWeekday + index) % 7] ?? 0;
+  for (let day = range.from; own.length > 0 && day <= range.to; day = addDays(day, 1)) {
+    const dayStart = fromWallClock(day, 0, timeZone)?.getTime() ?? 0;
+    if (
+      !own.some(
+        (absence) => absence.start < dayStart + 86_400_000 + 7_200_000 && absence.end > dayStart - 7_200_000,
+      )
+    )
+      continue;
+    for (const [startMinute, endMinute] of spansOf[weekdayOf(day)] ?? []) {
       const start = fromWallClock(day, startMinute, timeZone)?.getTime();
       const end = fromWallClock(day, endMinute, timeZone)?.getTime();
       if (start === undefined || end === undefined) continue;
-      let away = 0;
-      for (const absence of own) {
-        away += Math.max(0, Math.min(end, absence.end) - Math.max(start, absence.start));
-      }
-      total += Math.max(0, Math.round((end - start - away) / 60_000));
+      const away = own.reduce(
+        (sum, absence) => sum + Math.max(0, Math.min(end, absence.end) - Math.max(start, absence.start)),
+        0,
+      );
+      total -= Math.min(endMinute - startMinute, Math.round(away / 60_000));
     }
   }
   return total;
