@@ -240,11 +240,12 @@ function Tile({
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
+    // min-w-0: a grid item is as wide as its content by default; the heat map scrolls inside instead.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-lg">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">{children}</CardContent>
+      <CardContent className="grid min-w-0 gap-3">{children}</CardContent>
     </Card>
   );
 }
@@ -252,33 +253,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A chart's figures, for screen readers. */
 function SrTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={head[index]} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={head[index]}>{cell}</td>
-              ),
-            )}
+    // The box hides it: a table ignores the 1 px width sr-only gives it, and would widen the page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={head[index]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={head[index]}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -322,7 +326,7 @@ function Figures({ stats }: { stats: SalonStatistics }) {
     stats.busyHours.find((cell) => cell.weekday === weekday && cell.hour === hour)?.count ?? 0;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <p className="text-sm text-muted-foreground">
         Du {stats.from} au {stats.to}, comparé au {stats.previousFrom} – {stats.previousTo}.
       </p>

@@ -69,7 +69,6 @@ export function TodayPanel() {
                 {data.pastConfirmed > 0 && (
                   <div className="flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
                     <span>
-                      {data.pastConfirmed}{' '}
                       {pluralize(
                         data.pastConfirmed,
                         'rendez-vous passé est encore « Confirmé ».',
@@ -83,7 +82,7 @@ export function TodayPanel() {
                 )}
                 {asking && (
                   <ConfirmDialog
-                    title={`Marquer ${data.pastConfirmed} ${pluralize(data.pastConfirmed, 'rendez-vous passé', 'rendez-vous passés')} « Honoré » ?`}
+                    title={`Marquer ${pluralize(data.pastConfirmed, 'rendez-vous passé', 'rendez-vous passés')} « Honoré » ?`}
                     confirmLabel="Marquer honorés"
                     pending={settle.isPending}
                     onOpenChange={setAsking}
