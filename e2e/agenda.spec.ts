@@ -263,6 +263,8 @@ test('on a phone, one employee’s day at a time, without sideways scrolling', a
   await expect(column(page, 'Sonia')).toBeVisible();
   await expect(column(page, 'Amel')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Semaine', exact: true })).toHaveCount(0);
+  // The controls are folded on a phone, so that the grid starts within the first screen (decision 076).
+  await page.getByText("Options de l'agenda").click();
   await page.getByLabel('Employé').selectOption(salon.employees.amel);
   await expect(column(page, 'Amel').getByRole('button', { name: new RegExp(client) })).toBeVisible();
   await expect(column(page, 'Sonia')).toHaveCount(0);
