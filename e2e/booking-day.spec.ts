@@ -126,7 +126,12 @@ test("the salon marks an absence and sees it next to the client's next request",
   await page.getByRole('tab', { name: /^Passés/ }).click();
   const past = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Yasmine Absente' });
   await past.getByRole('button', { name: 'Absent' }).click();
-  await expect(page.getByText('Absence enregistrée')).toBeVisible();
+  // Asked first, then sent once the few seconds to undo it are over (decision 076).
+  await page
+    .getByRole('alertdialog', { name: 'Marquer ce rendez-vous absent ?' })
+    .getByRole('button', { name: 'Marquer absent' })
+    .click();
+  await expect(page.getByText('Absence enregistrée')).toBeVisible({ timeout: 12_000 });
   await expect(past).toContainText('Absent');
 
   await client.http.post('/bookings', {

@@ -425,6 +425,8 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /bookings/:id/cancel': () => ({ body: note }),
   'POST /bookings/:id/move': (s) => ({ body: { start: tunis(s.day, '11:00') } }),
   'POST /bookings/:id/reassign': (s) => ({ body: { employeeId: s.freeEmployee.id } }),
+  'GET /dashboard/statistics': (s) => ({ query: { salonId: s.salon.id } }),
+  'POST /dashboard/settle-past': () => ({ body: {} }),
   // Attendance is recorded after the start: a past confirmed booking of the same salon and client.
   'POST /bookings/:id/attended': async (s) => ({ path: `/bookings/${await pastBooking(s)}/attended` }),
   'POST /bookings/:id/no_show': async (s) => ({ path: `/bookings/${await pastBooking(s)}/no_show` }),

@@ -82,6 +82,11 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /notifications/read':                    [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /notifications/stream':                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /dashboard/summary':                      [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  // "Statistiques" and "Aujourd'hui" (decision 076): a salon owner's own; another's salon is not found.
+  'GET /dashboard/statistics':                   [401,    403,   403,        404,    ok,   404,       403],
+  'GET /dashboard/statistics (all salons)':      [401,    403,   403,        ok,     ok,   ok,        403],
+  'GET /dashboard/today':                        [401,    403,   403,        ok,     ok,   ok,        403],
+  'POST /dashboard/settle-past':                 [401,    403,   403,        ok,     ok,   ok,        403],
 
   // The public marketplace: approved salons for everyone, pending ones for their owner and admins.
   'GET /salons':                                 [ok,     ok,    ok,         ok,     ok,   ok,        ok],
@@ -113,6 +118,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings/:id/cancel':                   [401,    ok,    404,        404,    ok,   404,       ok],
   'POST /bookings/:id/move':                     [401,    ok,    404,        404,    ok,   404,       403],
   'POST /bookings/:id/reassign':                 [401,    403,   403,        404,    ok,   404,       403],
+  'GET /bookings/:id/reassign-candidates':       [401,    403,   403,        404,    ok,   404,       403],
   'POST /bookings/:id/attended':                 [401,    403,   403,        404,    ok,   404,       403],
   'POST /bookings/:id/no_show':                  [401,    403,   403,        404,    ok,   404,       403],
   'GET /bookings/:id':                           [401,    ok,    404,        404,    ok,   404,       ok],

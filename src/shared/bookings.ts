@@ -24,3 +24,6 @@ export const VISIT_MOVED_WHOLE_MESSAGE =
 /** Giving a visit of several services to someone else is done part by part, which the agenda does not offer yet. */
 export const VISIT_REASSIGN_MESSAGE =
   'Ce rendez-vous comprend plusieurs prestations, chacune avec son employé : déplacez-le plutôt.';
+
+/** How long "Absent" can be taken back before it is sent (decision 076). */
+export const NO_SHOW_UNDO_MS = 6_000;

@@ -33,6 +33,7 @@ export const pages = {
   settings: '/dashboard/settings',
   schedule: '/dashboard/schedule',
   clients: '/dashboard/clients',
+  statistics: '/dashboard/statistics',
   client: <Id extends string>(id: Id) => `/dashboard/clients/${id}` as const,
   admin: '/dashboard/admin',
   adminSalons: '/dashboard/admin/salons',

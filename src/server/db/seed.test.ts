@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
@@ -181,6 +182,21 @@ describe('seedDemoMarketplace', () => {
       if (lastEnd) expect(booking.startTime.getTime()).toBeGreaterThanOrEqual(lastEnd.getTime());
       lastEndByPerson.set(person, booking.endTime);
     }
+  });
+
+  it('leaves the demo prestataire 14 ended appointments still « Confirmé » to settle', async () => {
+    const email = must(
+      first.credentials.find((credential) => credential.label === 'Prestataire (validé)'),
+      'the demo prestataire',
+    ).email;
+    const [owner] = await db().select().from(users).where(eq(users.email, email));
+    const now = new Date();
+    const rows = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.prestataireId, must(owner, 'the demo prestataire').id));
+    const toSettle = rows.filter((booking) => booking.status === 'confirmed' && booking.endTime <= now);
+    expect(toSettle).toHaveLength(14);
   });
 
   it('gives most approved salons a team of 2 to 4, with days off, part-time hours and specialities', async () => {

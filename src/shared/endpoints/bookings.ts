@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { BookingChange, BookingLinkView, BookingList, BookingView } from '../api-types';
+import type {
+  BookingChange,
+  BookingLinkView,
+  BookingList,
+  BookingView,
+  ReassignCandidates,
+} from '../api-types';
 import type { BookingAction } from '../booking-policy';
 import { type Download, type Endpoint, endpoint, type NoBody, type UrlQuery } from '../endpoint';
 import type {
@@ -32,6 +38,8 @@ export const bookings = {
     'POST',
     '/bookings/:id/reassign',
   ),
+  /** Whom "Réassigner" offers: the employees the reassignment would accept now. */
+  reassignCandidates: endpoint<{ answer: ReassignCandidates }>()('GET', '/bookings/:id/reassign-candidates'),
 } as const;
 
 /** What one may do to a booking (shared/booking-policy.ts), each action its own route. */

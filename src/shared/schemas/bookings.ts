@@ -151,3 +151,6 @@ export type BookingListFilters = Pick<
   z.output<typeof BookingListQuerySchema>,
   'status' | 'salonId' | 'from' | 'to'
 >;
+
+/** POST /dashboard/settle-past takes nothing but an object: the server decides which appointments. */
+export const SettlePastSchema = z.object({}, BODY_NOT_OBJECT);

@@ -94,6 +94,7 @@ const DASHBOARD_PAGES = {
   [pages.settings]: () => import('./routes/dashboard/settings'),
   [pages.schedule]: () => import('./routes/dashboard/schedule'),
   [pages.clients]: () => import('./routes/dashboard/clients'),
+  [pages.statistics]: () => import('./routes/dashboard/statistics'),
   [CLIENT_ROUTE]: () => import('./routes/dashboard/client-file'),
   [pages.admin]: () => import('./routes/admin/overview'),
   [pages.adminSalons]: () => import('./routes/admin/salons'),

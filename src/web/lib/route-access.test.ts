@@ -37,9 +37,11 @@ describe('who may open which signed-in page', () => {
 
   // The client book is a prestataire's own: an admin has none (decision 066).
   const clientBook = ['/dashboard/clients', '/dashboard/clients/:id'];
+  // So are the statistics of their salons (decision 076).
+  const statistics = ['/dashboard/statistics'];
 
   it('a prestataire: their space, the provider tools and their client book, not booking', () => {
-    expect(routesOf('prestataire')).toEqual([...personal, ...providerTools, ...clientBook]);
+    expect(routesOf('prestataire')).toEqual([...personal, ...providerTools, ...clientBook, ...statistics]);
   });
 
   it('an admin: every dashboard page, not booking', () => {

@@ -33,6 +33,7 @@ export const ROUTE_ROLES = {
   [pages.schedule]: providerTools,
   [pages.clients]: ownersOnly,
   [CLIENT_ROUTE]: ownersOnly,
+  [pages.statistics]: ownersOnly,
   [pages.admin]: adminOnly,
   [pages.adminSalons]: adminOnly,
   [pages.adminProviders]: adminOnly,

@@ -8,7 +8,11 @@ import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 type Sonner = typeof import('sonner');
 type ToastAction = (sonner: Sonner) => void;
-type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
+type ToastOptions = {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+};
 
 let loaded: Sonner | null = null;
 let ready = false;

@@ -31,6 +31,7 @@ export * from './notifications';
 export * from './reviews';
 export * from './salons';
 export * from './security';
+export * from './statistics';
 export * from './team';
 
 export const schema = {

@@ -6,6 +6,7 @@ import {
   CreateBookingSchema,
   FreeDaysQuerySchema,
   MoveBookingSchema,
+  SettlePastSchema,
   SlotsQuerySchema,
 } from '@/shared/schemas/bookings';
 import { ReassignSchema } from '@/shared/schemas/staff';
@@ -24,8 +25,11 @@ import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { getBooking } from './get-booking';
 import { getFreeDays, getSalonSlots } from './get-salon-slots';
+import { getToday } from './get-today';
 import { listBookings } from './list-bookings';
 import { reassignBooking } from './reassign-booking';
+import { reassignCandidates } from './reassign-candidates';
+import { settlePastBookings } from './settle-past-bookings';
 
 export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: AppDeps) {
   const mail = bookingMailSettings(config);
@@ -142,6 +146,29 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     const { employeeId } = await readBody(c, ReassignSchema);
     return c.json(
       await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: new Date() }),
+    );
+  });
+
+  // Whom "Réassigner" offers: the salon's owner only (checked in reassignCandidates).
+  api.route(endpoints.bookings.reassignCandidates, { allow: 'prestataire' }, async (c, viewer) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    return c.json(await reassignCandidates({ db, viewer, bookingId, now: new Date() }));
+  });
+
+  // The dashboard's "Aujourd'hui" (decision 076): an owner's own salons only.
+  api.route(endpoints.dashboard.today, { allow: 'prestataire' }, async (c, viewer) =>
+    c.json(await getToday({ db, viewer, now: new Date() })),
+  );
+  api.route(endpoints.dashboard.settlePast, { allow: 'prestataire' }, async (c, viewer) => {
+    await readBody(c, SettlePastSchema);
+    return c.json(
+      await settlePastBookings({
+        db,
+        viewer,
+        mail,
+        movesPerDay: config.limits.movesPerBookingPerDay,
+        now: new Date(),
+      }),
     );
   });
 }

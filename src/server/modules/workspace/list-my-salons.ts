@@ -1,12 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ItemList, MySalon } from '@/shared/api-types';
+import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { pendingChangesBySalon } from './salon-revision';
 
 /** The owner's salons, pending ones included, so they know where each stands. */
-export async function listMySalons(options: { db: Database; viewer: Viewer }): Promise<ItemList<MySalon>> {
+export async function listMySalons(options: {
+  db: Database;
+  viewer: Viewer;
+  now?: Date;
+}): Promise<ItemList<MySalon>> {
+  const now = options.now ?? new Date();
   const rows = await options.db
     .select({
       id: salons.id,
@@ -24,6 +30,10 @@ export async function listMySalons(options: { db: Database; viewer: Viewer }): P
       reminderHours: salons.reminderHours,
       responseHours: salons.responseHours,
       serviceCount: sql<number>`(select count(*)::int from services sv where sv.salon_id = salons.id)`,
+      // The agenda opens on the busiest salon (decision 076); read by the (salon_id, start_time) index.
+      upcomingBookings: sql<number>`(select count(*)::int from bookings b where b.salon_id = salons.id
+        and b.start_time > ${now.toISOString()}::timestamptz
+        and b.status not in (${sql.raw(CLOSED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '))}))`,
     })
     .from(salons)
     .where(eq(salons.ownerId, options.viewer.id))

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   CalendarClock,
   CalendarDays,
@@ -40,6 +41,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   entry(pages.salons, { label: 'Mes salons', icon: Store }),
   entry(pages.schedule, { label: 'Agenda', icon: CalendarClock }),
   entry(pages.clients, { label: 'Clients', icon: Contact }),
+  entry(pages.statistics, { label: 'Statistiques', icon: BarChart3 }),
   entry(pages.reviews, { label: 'Avis', icon: Star }),
   entry(pages.settings, { label: 'Paramètres', icon: Settings }),
   entry(pages.admin, { label: 'Administration', icon: ShieldCheck }),

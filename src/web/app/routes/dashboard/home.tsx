@@ -8,6 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/u
 import { useDashboardSummary } from '@/web/features/dashboard/api/dashboard-summary';
 import { useSession } from '@/web/lib/session/session';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { TodayPanel } from './today-panel';
 
 type Tile = { to: string; title: string; description: string; icon: typeof Bell; count?: DashboardCounter };
 
@@ -90,6 +91,7 @@ export function Component() {
     <>
       <PageHeader title="Mon espace" description={`Bonjour ${session.userDetails.full_name}.`} />
       <ProviderStatusNotice />
+      {session.role === 'prestataire' && <TodayPanel />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {TILES[session.role].map((tile) => (
           <Link key={tile.title} to={tile.to} className="group">

@@ -67,6 +67,19 @@ export const useDropBooking = () =>
           }),
   );
 
+/**
+ * Whom "Réassigner" may offer: asked of the server, which applies the reassignment's own rule (the
+ * service performed, free for the whole time: no booking, absence or pause, within their hours).
+ */
+export function useReassignCandidates(bookingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['agenda', 'reassign-candidates', bookingId],
+    queryFn: ({ signal }) =>
+      callApi(endpoints.bookings.reassignCandidates, { params: { id: bookingId }, signal }),
+    enabled,
+  });
+}
+
 /** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
 export const useReassignBooking = () =>
   useAgendaMutation(({ bookingId, employeeId }: { bookingId: string; employeeId: string }) =>

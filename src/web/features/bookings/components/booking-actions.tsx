@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { BookingView } from '@/shared/api-types';
 import { availableActions, type BookingAction, sideOfRole } from '@/shared/booking-policy';
+import { NO_SHOW_UNDO_MS } from '@/shared/bookings';
 import type { Role } from '@/shared/roles';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { type BookingChangeRequest, useChangeBooking } from '../api/booking-mutations';
+import { deferChange } from '../deferred-change';
 import { MoveDialog } from './move-dialog';
 import { NoteDialog } from './note-dialog';
 
@@ -57,7 +60,7 @@ export function useBookingActions({
     },
     onError: (error) => toastError(error, 'Impossible de mettre à jour le statut de la réservation.'),
   });
-  const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<'refuse' | 'cancel' | 'move' | 'no_show' | null>(null);
   // The shared policy the API enforces: only the buttons that will work are shown.
   const actions = availableActions(
     sideOfRole(viewerRole),
@@ -82,7 +85,38 @@ export function useBookingActions({
     );
   };
 
-  return { booking, viewerRole, actions, dialog, setDialog, run, isPending: change.isPending };
+  /**
+   * "Absent", once confirmed: sent when the undo time is over (deferred-change.ts), the toast's
+   * "Annuler" keeping the booking as it was.
+   */
+  const markNoShow = () => {
+    setDialog(null);
+    const undo = deferChange(`no_show:${booking.id}`, NO_SHOW_UNDO_MS, () =>
+      change.mutate({ id: booking.id, action: 'no_show' }, { onSettled }),
+    );
+    toast.neutral('Rendez-vous marqué absent', {
+      description: `Vous pouvez annuler pendant ${NO_SHOW_UNDO_MS / 1000} secondes.`,
+      duration: NO_SHOW_UNDO_MS,
+      action: {
+        label: 'Annuler',
+        onClick: () => {
+          if (undo()) toast.neutral('Absence annulée : le rendez-vous reste tel quel.');
+        },
+      },
+    });
+    onDone?.();
+  };
+
+  return {
+    booking,
+    viewerRole,
+    actions,
+    dialog,
+    setDialog,
+    run,
+    markNoShow,
+    isPending: change.isPending,
+  };
 }
 
 type BookingActions = ReturnType<typeof useBookingActions>;
@@ -114,7 +148,7 @@ export function BookingActionButtons({ state, className }: { state: BookingActio
         </Button>
       )}
       {actions.includes('no_show') && (
-        <Button size="sm" variant="outline" disabled={isPending} onClick={() => run({ action: 'no_show' })}>
+        <Button size="sm" variant="outline" disabled={isPending} onClick={() => setDialog('no_show')}>
           Absent
         </Button>
       )}
@@ -129,9 +163,22 @@ export function BookingActionButtons({ state, className }: { state: BookingActio
 
 /** The note dialog (refuse, cancel) and the move dialog those buttons open. */
 export function BookingActionDialogs({ state }: { state: BookingActions }) {
-  const { booking, viewerRole, dialog, setDialog, run, isPending } = state;
+  const { booking, viewerRole, dialog, setDialog, run, markNoShow, isPending } = state;
   return (
     <>
+      {dialog === 'no_show' && (
+        <ConfirmDialog
+          title="Marquer ce rendez-vous absent ?"
+          confirmLabel="Marquer absent"
+          pending={false}
+          onConfirm={markNoShow}
+          onOpenChange={(open) => !open && setDialog(null)}
+        >
+          {booking.status === 'attended'
+            ? "Ce rendez-vous est marqué « Honoré ». Le marquer « Absent » le retire du chiffre d'affaires et le compte comme une absence du client, visible sur ses prochains rendez-vous dans vos salons."
+            : "Le client ne s'est pas présenté : le rendez-vous sera compté comme une absence, visible sur ses prochains rendez-vous dans vos salons."}
+        </ConfirmDialog>
+      )}
       <NoteDialog
         open={dialog === 'refuse' || dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Agenda } from '@/shared/api-types';
 import { availableActions } from '@/shared/booking-policy';
@@ -43,6 +43,8 @@ import { AgendaBookingDialog } from './booking-dialog';
 const PHONE = '(max-width: 767.98px)';
 /** The week view's "everyone" choice of the employee filter. */
 const EVERYONE = '';
+/** "Tous mes salons": every salon's grid, one under the other. */
+const ALL_SALONS = 'tous';
 
 type Opened =
   | { kind: 'booking'; id: string }
@@ -69,7 +71,17 @@ export function AgendaPanel() {
 
   const mySalons = salons.data?.items ?? [];
   const asked = params.get('salon');
-  const salonId = mySalons.some((salon) => salon.id === asked) ? (asked ?? '') : (mySalons[0]?.id ?? '');
+  // Without a choice, the salon with the most upcoming appointments (the first of a tie).
+  const busiest = mySalons.reduce<(typeof mySalons)[number] | undefined>(
+    (best, salon) => (!best || salon.upcomingBookings > best.upcomingBookings ? salon : best),
+    undefined,
+  );
+  const allSalons = asked === ALL_SALONS && mySalons.length > 1;
+  const salonId = allSalons
+    ? ''
+    : mySalons.some((salon) => salon.id === asked)
+      ? (asked ?? '')
+      : (busiest?.id ?? '');
   const view: AgendaView = !isPhone && params.get('view') === 'week' ? 'week' : 'day';
   const [zone, setZone] = useState(platformTimeZone);
   const today = toWallClock(now, zone).date;
@@ -119,58 +131,84 @@ export function AgendaPanel() {
             onViewChange={(next) => update({ view: next === 'week' ? 'week' : null })}
             onDateChange={(next) => update({ date: next === today ? null : next })}
           >
-            <div className="w-full sm:w-72">
-              <FormField id="agenda-salon" label="Salon">
-                <NativeSelect
-                  value={salonId}
-                  onChange={(event) => update({ salon: event.target.value, employee: null })}
-                >
-                  {data.items.map((salon) => (
-                    <option key={salon.id} value={salon.id}>
-                      {salon.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
-            {agenda.data && agenda.data.salonId === salonId && (
-              <PersonPicker
-                agenda={agenda.data}
-                value={params.get('employee') ?? EVERYONE}
-                required={isPhone}
-                visible={isPhone || view === 'week'}
-                onChange={(key) => update({ employee: key || null })}
-              />
-            )}
-            {agenda.data && agenda.data.salonId === salonId && (
-              <NewAppointmentButtons
-                agenda={agenda.data}
-                employeeId={defaultEmployeeOf(agenda.data, params.get('employee') ?? EVERYONE)}
-                date={date}
-                now={now}
-                onOpen={setOpened}
-              />
-            )}
-          </AgendaToolbar>
-          <Legend />
-          <QueryState query={agenda} error="Impossible de charger l'agenda.">
-            {(loaded) => (
-              <div
-                aria-busy={agenda.isPlaceholderData}
-                className={agenda.isPlaceholderData ? 'opacity-60' : ''}
-              >
-                <AgendaBody
-                  agenda={loaded}
-                  view={view}
-                  isPhone={isPhone}
-                  person={params.get('employee') ?? EVERYONE}
+            <FoldedOnPhone
+              isPhone={isPhone}
+              summary={
+                allSalons ? 'Tous mes salons' : (data.items.find((salon) => salon.id === salonId)?.name ?? '')
+              }
+            >
+              <div className="w-full sm:w-72">
+                <FormField id="agenda-salon" label="Salon">
+                  <NativeSelect
+                    value={allSalons ? ALL_SALONS : salonId}
+                    onChange={(event) => update({ salon: event.target.value, employee: null })}
+                  >
+                    {data.items.length > 1 && <option value={ALL_SALONS}>Tous mes salons</option>}
+                    {data.items.map((salon) => (
+                      <option key={salon.id} value={salon.id}>
+                        {salon.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              </div>
+              {agenda.data && agenda.data.salonId === salonId && (
+                <PersonPicker
+                  agenda={agenda.data}
+                  value={params.get('employee') ?? EVERYONE}
+                  required={isPhone}
+                  visible={isPhone || view === 'week'}
+                  onChange={(key) => update({ employee: key || null })}
+                />
+              )}
+              {agenda.data && agenda.data.salonId === salonId && (
+                <NewAppointmentButtons
+                  agenda={agenda.data}
+                  employeeId={defaultEmployeeOf(agenda.data, params.get('employee') ?? EVERYONE)}
+                  date={date}
                   now={now}
                   onOpen={setOpened}
                 />
-              </div>
-            )}
-          </QueryState>
-          {agenda.data && opened && (
+              )}
+              {isPhone && <Legend />}
+            </FoldedOnPhone>
+          </AgendaToolbar>
+          {!isPhone && <Legend />}
+          {allSalons ? (
+            <div className="grid gap-8">
+              {data.items.map((salon) => (
+                <SalonAgenda
+                  key={salon.id}
+                  salonId={salon.id}
+                  name={salon.name}
+                  date={date}
+                  view={view}
+                  isPhone={isPhone}
+                  now={now}
+                  viewerRole={session.status === 'signed-in' ? session.role : 'prestataire'}
+                />
+              ))}
+            </div>
+          ) : (
+            <QueryState query={agenda} error="Impossible de charger l'agenda.">
+              {(loaded) => (
+                <div
+                  aria-busy={agenda.isPlaceholderData}
+                  className={agenda.isPlaceholderData ? 'opacity-60' : ''}
+                >
+                  <AgendaBody
+                    agenda={loaded}
+                    view={view}
+                    isPhone={isPhone}
+                    person={params.get('employee') ?? EVERYONE}
+                    now={now}
+                    onOpen={setOpened}
+                  />
+                </div>
+              )}
+            </QueryState>
+          )}
+          {!allSalons && agenda.data && opened && (
             <OpenedDialog
               agenda={agenda.data}
               opened={opened}
@@ -183,6 +221,81 @@ export function AgendaPanel() {
         </>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * On a phone the controls fold under one line, so the grid starts within the first screen; the
+ * line says which salon is shown.
+ */
+function FoldedOnPhone({
+  isPhone,
+  summary,
+  children,
+}: {
+  isPhone: boolean;
+  summary: string;
+  children: ReactNode;
+}) {
+  if (!isPhone) return <>{children}</>;
+  return (
+    <details className="w-full rounded-md border px-3 py-2">
+      <summary className="cursor-pointer text-sm font-medium">
+        Options de l'agenda<span className="font-normal text-muted-foreground"> · {summary}</span>
+      </summary>
+      <div className="mt-3 flex flex-wrap items-end gap-3">{children}</div>
+    </details>
+  );
+}
+
+/** One salon's grid under its name ("Tous mes salons"), with the dialogs of what is clicked in it. */
+function SalonAgenda({
+  salonId,
+  name,
+  date,
+  view,
+  isPhone,
+  now,
+  viewerRole,
+}: {
+  salonId: string;
+  name: string;
+  date: string;
+  view: AgendaView;
+  isPhone: boolean;
+  now: Date;
+  viewerRole: Role;
+}) {
+  const agenda = useAgenda(salonId, date, view);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  return (
+    <section aria-labelledby={`agenda-of-${salonId}`}>
+      <h3 id={`agenda-of-${salonId}`} className="mb-2 text-base font-semibold">
+        {name}
+      </h3>
+      <QueryState query={agenda} error="Impossible de charger l'agenda.">
+        {(loaded) => (
+          <AgendaBody
+            agenda={loaded}
+            view={view}
+            isPhone={isPhone}
+            person={EVERYONE}
+            now={now}
+            onOpen={setOpened}
+          />
+        )}
+      </QueryState>
+      {agenda.data && opened && (
+        <OpenedDialog
+          agenda={agenda.data}
+          opened={opened}
+          viewerRole={viewerRole}
+          now={now}
+          onClose={() => setOpened(null)}
+          onSwitch={setOpened}
+        />
+      )}
+    </section>
   );
 }
 

@@ -11,7 +11,7 @@ import { AllergyBadge } from '@/web/components/allergy-badge';
 import { PhoneLine } from '@/web/components/phone-line';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { bookingSpan, performsService } from '@/web/features/agenda/agenda-layout';
-import { useRefreshAgenda } from '@/web/features/agenda/api/agenda';
+import { useReassignCandidates, useRefreshAgenda } from '@/web/features/agenda/api/agenda';
 import { ReassignForm } from '@/web/features/agenda/components/reassign-form';
 import {
   BookingActionButtons,
@@ -41,13 +41,19 @@ export function AgendaBookingDialog({
   const refreshAgenda = useRefreshAgenda();
   const zone = agenda.timeZone;
   const actions = useBookingActions({ booking, viewerRole, now, onDone: onClose, onSettled: refreshAgenda });
-  const candidates = agenda.employees.filter(
+  const policyAllows = reassignRefusal(sideOfRole(viewerRole), booking, now) === null;
+  const performers = agenda.employees.filter(
     (employee) => employee.id !== booking.employee?.id && performsService(employee, booking.service.id),
   );
-  const mayReassign = reassignRefusal(sideOfRole(viewerRole), booking, now) === null && candidates.length > 0;
+  // Only those the server would accept now: an employee away or busy then is not offered.
+  const free = useReassignCandidates(booking.id, policyAllows && performers.length > 0);
+  const candidates = performers.filter((employee) => free.data?.employeeIds.includes(employee.id));
+  const mayReassign = policyAllows && candidates.length > 0;
 
   const client = bookingClientName(booking);
   const file = booking.clientFile;
+  // The number the salon knows, its file's or the account's, as the bookings list shows it.
+  const phone = file?.phone ?? booking.client?.phone;
   return (
     <>
       <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -72,7 +78,7 @@ export function AgendaBookingDialog({
                 </Link>
               )}
             </p>
-            {file?.phone && <PhoneLine phone={file.phone} />}
+            {phone && <PhoneLine phone={phone} />}
             {file?.allergies && <AllergyBadge allergies={file.allergies} />}
             {booking.origin !== 'online' && <p>Origine : {BOOKING_ORIGIN_LABELS[booking.origin]}</p>}
             {booking.salonNote && <p>Note pour le salon : {booking.salonNote}</p>}

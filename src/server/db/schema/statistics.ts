@@ -1,0 +1,105 @@
+import { date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@/shared/booking-status';
+import { BOOKING_ORIGINS } from '@/shared/clients';
+import { salons } from './salons';
+
+// ---- "Statistiques" (docs/product.md#statistics, decision 076)
+//
+// Per salon and per day (the salon's own calendar day), what the statistics page adds up. Kept by
+// triggers on `bookings` and `booking_parts` in the writer's transaction (migration 0031), so a
+// period costs the days it spans, never the salon's number of appointments, and no write path can
+// forget them. Only SQL writes these tables.
+
+/** Appointments by status and origin; revenue is summed for every status, the page reads "Honoré". */
+export const salonDayStats = pgTable(
+  'salon_day_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    origin: text('origin', { enum: BOOKING_ORIGINS }).notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    /** Of which naming a client (a file or an account): a walk-in without a name is nobody's visit. */
+    identified: integer('identified').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    minutes: integer('minutes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.day, t.status, t.origin] })],
+);
+
+/** An employee's booked minutes (a part's time less its pose) on the appointments not called off. */
+export const salonEmployeeDayStats = pgTable(
+  'salon_employee_day_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    // No foreign key: a deleted employee's parts lose their employee after the row is gone, and the
+    // trigger then takes their minutes off this row; the page reads the salon's current team only.
+    employeeId: uuid('employee_id').notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    parts: integer('parts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.day, t.employeeId] })],
+);
+
+/** The services booked (each part of a visit), on the appointments not called off. */
+export const salonServiceDayStats = pgTable(
+  'salon_service_day_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceName: text('service_name').notNull(),
+    parts: integer('parts').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.day, t.serviceName] })],
+);
+
+/** Appointments not called off, by the hour they start (the heat map's cells). */
+export const salonHourStats = pgTable(
+  'salon_hour_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.day, t.hour] })],
+);
+
+/**
+ * Each client's first visit marked "Honoré" at a salon; the client is their file in the owner's
+ * book, else their account. Recomputed from that client's bookings when one of them changes.
+ */
+export const salonClientFirsts = pgTable(
+  'salon_client_firsts',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    clientKey: uuid('client_key').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.clientKey] })],
+);
+
+/** How many clients came for the first time on each day ("Nouveaux clients"), from the table above. */
+export const salonFirstVisitDays = pgTable(
+  'salon_first_visit_days',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    clients: integer('clients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.day] })],
+);

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/**
+ * Bars drawn by uPlot (canvas), sized to their box and redrawn when it changes: a 360 px phone gets
+ * a chart that fits. The canvas says nothing to a screen reader: each chart's figures are also a
+ * table beside it.
+ */
+export function BarChart({
+  labels,
+  values,
+  format,
+  horizontal = false,
+  max,
+}: {
+  labels: readonly string[];
+  values: readonly number[];
+  /** The value axis's text ("25 DT", "40 %"). */
+  format: (value: number) => string;
+  /** One bar per row (the employees): names stay readable on a phone. */
+  horizontal?: boolean;
+  max?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const height = horizontal ? Math.max(120, labels.length * 36 + 40) : 220;
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const style = getComputedStyle(element);
+    const ink = style.color;
+    const bar = style.getPropertyValue('--color-primary').trim() || '#be185d';
+    const indices = labels.map((_, index) => index);
+    const categoryAxis: uPlot.Axis = {
+      stroke: ink,
+      grid: { show: false },
+      ticks: { show: false },
+      splits: () => indices,
+      values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
+      size: horizontal ? 96 : 36,
+      gap: 4,
+      font: '12px system-ui, sans-serif',
+    };
+    const valueAxis: uPlot.Axis = {
+      stroke: ink,
+      grid: { stroke: 'rgba(128,128,128,0.2)' },
+      values: (_u, splits) => splits.map(format),
+      size: horizontal ? 30 : 64,
+      font: '12px system-ui, sans-serif',
+    };
+    const chart = new uPlot(
+      {
+        width: element.clientWidth || 320,
+        height,
+        legend: { show: false },
+        cursor: { show: false },
+        select: { show: false, left: 0, top: 0, width: 0, height: 0 },
+        scales: {
+          x: { time: false, range: [-0.5, labels.length - 0.5], ...(horizontal ? { ori: 1, dir: -1 } : {}) },
+          y: { range: [0, Math.max(max ?? 0, ...values, 1)], ...(horizontal ? { ori: 0 } : {}) },
+        },
+        axes: horizontal
+          ? [
+              { ...categoryAxis, side: 3 },
+              { ...valueAxis, side: 0 },
+            ]
+          : [categoryAxis, valueAxis],
+        series: [
+          {},
+          {
+            stroke: bar,
+            fill: bar,
+            width: 0,
+            paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
+            points: { show: false },
+          },
+        ],
+      },
+      [indices, [...values]],
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [labels, values, format, horizontal, max, height]);
+  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden text-foreground" />;
+}
