@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/shared/endpoints';
-import type {
-  FridayBreakInput,
-  HolidayChoiceInput,
-  HolidayInput,
-  SpecialPeriodInput,
-} from '@/shared/schemas/hours';
+import type { FridayBreakInput, HolidayChoiceInput, SpecialPeriodInput } from '@/shared/schemas/hours';
 import { callApi } from '@/web/lib/api-client';
 
 // A salon's hours beyond its week (decision 077): periods, holidays, the Friday break. Every change refreshes what shows hours: the salon's own lists, its slots and agenda.
