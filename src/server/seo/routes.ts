@@ -6,10 +6,12 @@ import { endpoints } from '@/shared/endpoints';
 import { pages } from '@/shared/pages';
 import { ALL_SALONS, readSalonListAddress, salonListApiQuery } from '@/shared/salon-list-address';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
+import { toWallClock } from '@/shared/time-zone';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { findSalons } from '../modules/salons/find-salons';
 import { getSalon } from '../modules/salons/get-salon';
+import { loadSalonCalendar } from '../modules/salons/salon-calendar';
 import { cityHeadTags } from './city-head';
 import { withHead } from './index-html';
 import { salonHeadTags } from './salon-head';
@@ -109,7 +111,9 @@ export function registerSeoRoutes(
         watch.answer?.status === 200
           ? (watch.answer.body as SalonDetail)
           : await getSalon({ db, salonId: parsed.data, viewer: null });
-      return c.html(withHead(page, salonHeadTags(salon, config.baseUrl)));
+      const calendar = await loadSalonCalendar(db, salon.id);
+      const today = toWallClock(new Date(), salon.timeZone).date;
+      return c.html(withHead(page, salonHeadTags(salon, config.baseUrl, { calendar, today })));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return c.html(html, 404);
       throw error;

@@ -1,6 +1,9 @@
 import type { SalonDetail } from '@/shared/api-types';
 import { formatRating } from '@/shared/format';
+import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { pages } from '@/shared/pages';
+import type { SalonCalendar } from '@/shared/salon-calendar';
+import type { Day } from '@/shared/weekdays';
 import { escapeHtml, jsonForScript } from './index-html';
 import { openGraphTags } from './open-graph';
 
@@ -15,11 +18,84 @@ function describe(salon: SalonDetail): string {
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
 }
 
+const SCHEMA_DAYS: Record<Day, string> = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+};
+
+/** A week's open ranges as schema.org OpeningHoursSpecification (two a day around a break). */
+function weekSpecification(
+  days: readonly OpeningHoursDay[],
+  valid?: { validFrom: string; validThrough: string },
+) {
+  return days.flatMap((day) => {
+    if (day.isClosed) return [];
+    const ranges =
+      day.hasLunchBreak && day.lunchBreakStart && day.lunchBreakEnd
+        ? [
+            [day.openTime, day.lunchBreakStart],
+            [day.lunchBreakEnd, day.closeTime],
+          ]
+        : [[day.openTime, day.closeTime]];
+    return ranges.map(([opens, closes]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: SCHEMA_DAYS[day.day],
+      opens,
+      closes,
+      ...valid,
+    }));
+  });
+}
+
+/**
+ * The salon's hours as crawlers read them (decision 077): its week, the exceptional periods to
+ * come with their dates, and the holidays it closes (opens and closes at 00:00 on those dates).
+ */
+function openingHoursOf(calendar: SalonCalendar, today: string) {
+  return [
+    ...weekSpecification(calendar.week),
+    ...calendar.periods
+      .filter((period) => period.endDate >= today)
+      .flatMap((period) =>
+        weekSpecification(period.days, { validFrom: period.startDate, validThrough: period.endDate }),
+      ),
+    ...calendar.holidays
+      .filter((holiday) => holiday.endDate >= today && holiday.choice !== 'open')
+      .map((holiday) =>
+        holiday.choice === 'special' && holiday.special
+          ? {
+              '@type': 'OpeningHoursSpecification',
+              opens: holiday.special.openTime,
+              closes: holiday.special.closeTime,
+              validFrom: holiday.startDate,
+              validThrough: holiday.endDate,
+            }
+          : {
+              '@type': 'OpeningHoursSpecification',
+              opens: '00:00',
+              closes: '00:00',
+              validFrom: holiday.startDate,
+              validThrough: holiday.endDate,
+            },
+      ),
+  ];
+}
+
 /**
  * What crawlers and link previews read without running scripts: title, description, Open Graph and a
- * schema.org BeautySalon or HairSalon with its address and (when reviewed) AggregateRating.
+ * schema.org BeautySalon or HairSalon with its address, hours (when known) and (when reviewed)
+ * AggregateRating.
  */
-export function salonHeadTags(salon: SalonDetail, baseUrl: string): string {
+export function salonHeadTags(
+  salon: SalonDetail,
+  baseUrl: string,
+  hours?: { calendar: SalonCalendar; today: string },
+): string {
   const url = `${baseUrl}${pages.provider(salon.id)}`;
   const image = new URL(salon.coverImageUrl || STOCK_COVER, baseUrl).toString();
   const title = `${salon.name} | Rendezvous`;
@@ -46,6 +122,7 @@ export function salonHeadTags(salon: SalonDetail, baseUrl: string): string {
         ? { '@type': 'GeoCoordinates', latitude: salon.latitude, longitude: salon.longitude }
         : undefined,
     priceRange: salon.services.length > 0 ? 'DT' : undefined,
+    openingHoursSpecification: hours ? openingHoursOf(hours.calendar, hours.today) : undefined,
   };
   if (salon.reviewCount > 0) {
     structured.aggregateRating = {

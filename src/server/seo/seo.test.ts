@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
-import { reviews } from '../db/schema';
+import { reviews, salonSpecialPeriodDays, salonSpecialPeriods } from '../db/schema';
 import { createSalon, createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { indexHtmlLoader } from './index-html';
@@ -88,6 +88,49 @@ describe('what crawlers and link previews see without running scripts', () => {
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 },
     });
+  });
+
+  it("a salon's hours in its head: its week, its exceptional period with dates, the holidays it closes", async () => {
+    const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
+    const salon = await createSalon(server.deps, { ownerId: owner.id, holidays: 'closed' });
+    const [period] = await server.deps.db
+      .insert(salonSpecialPeriods)
+      .values({ salonId: salon.id, name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28' })
+      .returning({ id: salonSpecialPeriods.id });
+    await server.deps.db.insert(salonSpecialPeriodDays).values({
+      periodId: period?.id ?? '',
+      day: 'monday',
+      openTime: '10:00',
+      closeTime: '23:30',
+      hasLunchBreak: true,
+      lunchBreakStart: '16:00',
+      lunchBreakEnd: '20:30',
+    });
+    const html = await (await page(`/providers/${salon.id}`)).text();
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const hours = JSON.parse(jsonLd ?? '{}').openingHoursSpecification as Record<string, string>[];
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '09:00',
+      closes: '18:00',
+    });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '20:30',
+      closes: '23:30',
+      validFrom: '2031-02-01',
+      validThrough: '2031-02-28',
+    });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2027-12-17',
+      validThrough: '2027-12-17',
+    });
+    expect(hours.some((spec) => spec.dayOfWeek === 'https://schema.org/Sunday')).toBe(false);
   });
 
   it("puts a name or description holding `$&`, `$'` or `$1` in the head literally, once", async () => {

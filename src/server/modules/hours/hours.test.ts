@@ -148,6 +148,51 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
   });
 });
 
+describe('an employee’s own hours for a period', () => {
+  it('replace the period’s for them: the others follow it', async () => {
+    const { http, salonId, serviceId } = await ownSalon('open');
+    const sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Trabelsi' });
+    const amel = await createEmployee(server.deps, { salonId, fullName: 'Amel Jaziri' });
+    const monday = ahead(10, 1);
+    const saved = await http.post<HoursSaved<SpecialPeriodView>>(`/salons/${salonId}/special-hours`, {
+      name: 'Ramadan',
+      startDate: monday,
+      endDate: addDays(monday, 6),
+      days: ramadanWeek,
+    });
+    const own = await http.request<HoursSaved<SpecialPeriodView>>(
+      'PUT',
+      `/special-hours/${saved.body.saved.id}/employees/${sonia}`,
+      { body: { days: [{ day: 'monday', startTime: '20:30', endTime: '23:30' }] } },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.saved.employeeDays[sonia]).toEqual([
+      { day: 'monday', startTime: '20:30', endTime: '23:30' },
+    ]);
+    const of = async (employeeId: string) =>
+      (
+        await client.get<SlotList>(
+          `/salons/${salonId}/slots?date=${monday}&serviceId=${serviceId}&employeeId=${employeeId}`,
+        )
+      ).body.slots.map((slot) => slot.time);
+    expect(await of(sonia)).toEqual(['20:30', '21:00', '21:30', '22:00', '22:30']);
+    expect(await of(amel)).toContain('10:00');
+    const empty = await http.request<ErrorBody>(
+      'PUT',
+      `/special-hours/${saved.body.saved.id}/employees/${sonia}`,
+      {
+        body: { days: [] },
+      },
+    );
+    expect(empty.status).toBe(400);
+    // Back to the period's hours.
+    await http.request('PUT', `/special-hours/${saved.body.saved.id}/employees/${sonia}`, {
+      body: { days: null },
+    });
+    expect(await of(sonia)).toContain('10:00');
+  });
+});
+
 describe('public holidays', () => {
   it('the list’s "Demain" drops a salon closed tomorrow for a holiday, and keeps one that chose "Ouvert"', async () => {
     const tomorrow = ahead(1);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/shared/endpoints';
 import type { FridayBreakInput, HolidayChoiceInput, SpecialPeriodInput } from '@/shared/schemas/hours';
+import type { WorkingDay } from '@/shared/staff';
 import { callApi } from '@/web/lib/api-client';
 
 // A salon's hours beyond its week (decision 077): periods, holidays, the Friday break. Every change refreshes what shows hours: the salon's own lists, its slots and agenda.
@@ -30,6 +31,11 @@ export const useSaveSpecialPeriod = (salonId: string) =>
     id
       ? callApi(hours.updateSpecialPeriod, { params: { id }, body })
       : callApi(hours.addSpecialPeriod, { params: { id: salonId }, body }),
+  );
+
+export const useSetEmployeePeriodHours = (periodId: string, employeeId: string) =>
+  useHoursMutation((body: { days: WorkingDay[] | null }) =>
+    callApi(hours.setEmployeePeriodHours, { params: { id: periodId, employeeId }, body }),
   );
 
 export const useDeleteSpecialPeriod = () =>

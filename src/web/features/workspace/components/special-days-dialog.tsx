@@ -30,6 +30,7 @@ import {
   useSpecialPeriods,
   useWarnAndCancel,
 } from '../api/hours';
+import { PeriodTeamHours } from './period-team-hours';
 import type { SalonDialogProps } from './salon-dialog-props';
 import { WeekFields } from './week-fields';
 
@@ -137,6 +138,7 @@ function Periods({ salonId, onOutside }: { salonId: string; onOutside: (bookings
   const periods = useSpecialPeriods(salonId);
   const remove = useDeleteSpecialPeriod();
   const [editing, setEditing] = useState<SpecialPeriodView | 'new' | null>(null);
+  const [team, setTeam] = useState<string | null>(null);
   return (
     <section aria-labelledby="periods-title" className="grid gap-3">
       <h3 id="periods-title" className="text-base font-semibold">
@@ -162,6 +164,15 @@ function Periods({ salonId, onOutside }: { salonId: string; onOutside: (bookings
                     {range(period.startDate, period.endDate)}
                   </span>
                   <span className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={team === period.id}
+                      aria-label={`Horaires de l’équipe pendant ${period.name}`}
+                      onClick={() => setTeam(team === period.id ? null : period.id)}
+                    >
+                      Équipe
+                    </Button>
                     <Button
                       size="sm"
                       variant="outline"
@@ -191,6 +202,13 @@ function Periods({ salonId, onOutside }: { salonId: string; onOutside: (bookings
           )
         }
       </QueryState>
+      {team && periods.data?.items.some((period) => period.id === team) && (
+        <PeriodTeamHours
+          salonId={salonId}
+          period={periods.data.items.find((period) => period.id === team) as SpecialPeriodView}
+          onOutside={onOutside}
+        />
+      )}
       {editing ? (
         <PeriodForm
           salonId={salonId}
