@@ -152,26 +152,27 @@ export function AgendaPanel() {
                   </NativeSelect>
                 </FormField>
               </div>
-              {agenda.data && agenda.data.salonId === salonId && (
-                <PersonPicker
-                  agenda={agenda.data}
-                  value={params.get('employee') ?? EVERYONE}
-                  required={isPhone}
-                  visible={isPhone || view === 'week'}
-                  onChange={(key) => update({ employee: key || null })}
-                />
-              )}
-              {agenda.data && agenda.data.salonId === salonId && (
-                <NewAppointmentButtons
-                  agenda={agenda.data}
-                  employeeId={defaultEmployeeOf(agenda.data, params.get('employee') ?? EVERYONE)}
-                  date={date}
-                  now={now}
-                  onOpen={setOpened}
-                />
-              )}
               {isPhone && <Legend />}
             </FoldedOnPhone>
+            {/* The person shown and "Nouveau rendez-vous" stay in view: the day's work starts there. */}
+            {agenda.data && agenda.data.salonId === salonId && (
+              <PersonPicker
+                agenda={agenda.data}
+                value={params.get('employee') ?? EVERYONE}
+                required={isPhone}
+                visible={isPhone || view === 'week'}
+                onChange={(key) => update({ employee: key || null })}
+              />
+            )}
+            {agenda.data && agenda.data.salonId === salonId && (
+              <NewAppointmentButtons
+                agenda={agenda.data}
+                employeeId={defaultEmployeeOf(agenda.data, params.get('employee') ?? EVERYONE)}
+                date={date}
+                now={now}
+                onOpen={setOpened}
+              />
+            )}
           </AgendaToolbar>
           {!isPhone && <Legend />}
           {allSalons ? (
@@ -225,8 +226,8 @@ export function AgendaPanel() {
 }
 
 /**
- * On a phone the controls fold under one line, so the grid starts within the first screen; the
- * line says which salon is shown.
+ * On a phone the salon's choice and the legend fold under one line, so the grid starts within the
+ * first screen; the line says which salon is shown.
  */
 function FoldedOnPhone({
   isPhone,
