@@ -60,3 +60,11 @@ export function formatTotalDuration(minutes: number): string {
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? plural : singular}`;
 }
+
+const calendarDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A calendar day range (YYYY-MM-DD): "le 17 déc." or "du 8 févr. au 9 mars". */
+export function formatDayRange(start: string, end: string): string {
+  const day = (date: string) => calendarDay.format(new Date(`${date}T12:00:00Z`));
+  return start === end ? `le ${day(start)}` : `du ${day(start)} au ${day(end)}`;
+}

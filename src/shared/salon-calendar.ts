@@ -20,6 +20,8 @@ export interface SpecialPeriod {
   employeeDays: Record<string, WorkingDay[]>;
 }
 
+export const SPECIAL_PERIOD_NOT_FOUND = 'Période introuvable.';
+
 export const HOLIDAY_CHOICES = ['closed', 'open', 'special'] as const;
 export type HolidayChoice = (typeof HOLIDAY_CHOICES)[number];
 export const HOLIDAY_CHOICE_LABELS: Record<HolidayChoice, string> = {

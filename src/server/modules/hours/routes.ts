@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { endpoints } from '@/shared/endpoints';
+import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
 import {
   EmployeeFridayBreakSchema,
   EmployeePeriodHoursSchema,
@@ -11,16 +11,13 @@ import {
   SpecialPeriodSchema,
 } from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
-import type { Database } from '../../db/client';
-import { salonSpecialPeriods, salons } from '../../db/schema';
-import type { Access, ApiRouter, SessionAudience } from '../../lib/access';
-import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import type { ApiRouter, SessionAudience } from '../../lib/access';
+import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { ownsEmployee, ownsSalon } from '../workspace/ownership';
+import { ownsEmployee, ownsSalon, ownsSpecialPeriod } from '../workspace/ownership';
 import { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './admin-holidays';
 import {
   getEmployeeFridayBreak,
@@ -35,7 +32,6 @@ import {
   addSpecialPeriod,
   deleteSpecialPeriod,
   listSpecialPeriods,
-  SPECIAL_PERIOD_NOT_FOUND,
   setEmployeePeriodHours,
   updateSpecialPeriod,
 } from './special-periods';
@@ -44,22 +40,6 @@ import {
 // changed by a validated one (or an admin, decision 034); the public holidays by admins only.
 const TOOLS = ['prestataire', 'admin'] as const satisfies readonly SessionAudience[];
 const EDITORS = ['approved-prestataire', 'admin'] as const satisfies readonly SessionAudience[];
-
-type Owns = NonNullable<Access['owns']>;
-const isOwner = (viewer: Viewer, ownerId: string) => viewer.role === 'admin' || ownerId === viewer.id;
-
-/** The period named by :id belongs to the viewer's salon (404 when there is none, 403 another's). */
-function ownsSpecialPeriod(db: Database): Owns {
-  return async (c: Context<AppEnv>, viewer) => {
-    const [row] = await db
-      .select({ ownerId: salons.ownerId })
-      .from(salonSpecialPeriods)
-      .innerJoin(salons, eq(salons.id, salonSpecialPeriods.salonId))
-      .where(eq(salonSpecialPeriods.id, uuidParam(c, 'id', SPECIAL_PERIOD_NOT_FOUND)));
-    if (!row) throw notFound(SPECIAL_PERIOD_NOT_FOUND);
-    return isOwner(viewer, row.ownerId);
-  };
-}
 
 export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   const salonId = (c: Context<AppEnv>) => uuidParam(c, 'id', SALON_NOT_FOUND);

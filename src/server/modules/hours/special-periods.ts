@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HoursSaved, ItemList, SpecialPeriodView } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
 import type { EmployeePeriodHoursSchema, SpecialPeriodSchema } from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { Executor } from '../../db/client';
@@ -14,8 +15,6 @@ import {
 import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
-
-export const SPECIAL_PERIOD_NOT_FOUND = 'Période introuvable.';
 
 type PeriodInput = z.output<typeof SpecialPeriodSchema>;
 

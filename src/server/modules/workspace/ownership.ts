@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PACKAGE_NOT_FOUND } from '@/shared/packages';
+import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
 import { PHOTO_NOT_FOUND } from '@/shared/schemas/salon-photos';
 import { ABSENCE_NOT_FOUND } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { employeeAbsences, employees, salonPhotos, salons, servicePackages, services } from '../../db/schema';
+import {
+  employeeAbsences,
+  employees,
+  salonPhotos,
+  salonSpecialPeriods,
+  salons,
+  servicePackages,
+  services,
+} from '../../db/schema';
 import type { Access } from '../../lib/access';
 import type { AppEnv, Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -73,6 +82,19 @@ export function ownsAbsence(db: Database): Owns {
       .innerJoin(salons, eq(salons.id, employees.salonId))
       .where(eq(employeeAbsences.id, uuidParam(c, 'id', ABSENCE_NOT_FOUND)));
     if (!row) throw notFound(ABSENCE_NOT_FOUND);
+    return isOwner(viewer, row.ownerId);
+  };
+}
+
+/** An exceptional period of the viewer's salon ("Horaires exceptionnels", decision 077). */
+export function ownsSpecialPeriod(db: Database): Owns {
+  return async (c, viewer) => {
+    const [row] = await db
+      .select({ ownerId: salons.ownerId })
+      .from(salonSpecialPeriods)
+      .innerJoin(salons, eq(salons.id, salonSpecialPeriods.salonId))
+      .where(eq(salonSpecialPeriods.id, uuidParam(c, 'id', SPECIAL_PERIOD_NOT_FOUND)));
+    if (!row) throw notFound(SPECIAL_PERIOD_NOT_FOUND);
     return isOwner(viewer, row.ownerId);
   };
 }

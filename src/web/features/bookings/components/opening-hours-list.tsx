@@ -1,4 +1,5 @@
 import type { SalonHolidayView, SpecialPeriodView } from '@/shared/api-types';
+import { formatDayRange as dates } from '@/shared/format';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { DAY_LABELS } from '@/shared/weekdays';
 
@@ -19,11 +20,6 @@ export function OpeningHoursList({ days }: { days: readonly OpeningHoursDay[] })
     </ul>
   );
 }
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
-const dates = (start: string, end: string) =>
-  start === end ? `le ${shortDate(start)}` : `du ${shortDate(start)} au ${shortDate(end)}`;
 
 /**
  * Under the week: the exceptional hours in force or coming ("Ramadan : du 8 févr. au 9 mars —

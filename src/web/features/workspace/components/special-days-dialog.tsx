@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { BookingView, SalonHolidayView, SpecialPeriodView } from '@/shared/api-types';
-import { formatShortDay, formatTime } from '@/shared/format';
+import { formatShortDay, formatTime, formatDayRange as range } from '@/shared/format';
 import { completeWeek, type OpeningHoursDay } from '@/shared/opening-hours';
 import {
   FRIDAY_BREAK_DEFAULT,
@@ -37,11 +37,6 @@ import { WeekFields } from './week-fields';
 // "Jours spéciaux" (decision 077): the salon's exceptional hours, its choice for each public holiday
 // and its Friday prayer break. Saving lists the appointments the new hours leave out, each with
 // "Prévenir et annuler".
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
-const range = (start: string, end: string) =>
-  start === end ? `le ${shortDate(start)}` : `du ${shortDate(start)} au ${shortDate(end)}`;
 
 export function SpecialDaysDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const [outside, setOutside] = useState<BookingView[]>([]);
