@@ -10,6 +10,7 @@ import {
   MIN_PASSWORD_HASH_COST,
 } from './auth/password-hash';
 import type { DatabaseTarget } from './db/client';
+import { type MessagingConfig, messagingConfigFrom } from './lib/messaging/messaging-config';
 import { ensurePrivateDir } from './lib/private-files';
 
 /** Every setting of the server, read once from the environment. README.md documents each variable. */
@@ -37,6 +38,8 @@ export interface Config {
   /** The platform's day for "today" counters; each salon also has its own zone. */
   platformTimeZone: string;
   mail: { smtpUrl: string | null; from: string; dir: string };
+  /** SMS and WhatsApp: providers, short links, the worker's pace (decision 078). */
+  messaging: MessagingConfig;
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -382,6 +385,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM ?? 'Rendezvous <no-reply@rendezvous.tn>',
       dir: path.join(dataDir, 'mails'),
     },
+    messaging: messagingConfigFrom(env, {
+      baseUrl,
+      dataDir,
+      intervalMs: Math.min(intFrom(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'), 2_000),
+    }),
     storage: storageFrom(env, dataDir),
     outboxIntervalMs: intFrom(env.OUTBOX_INTERVAL_MS, 5_000, 'OUTBOX_INTERVAL_MS'),
     calendar: calendarFrom(env),

@@ -8,6 +8,8 @@ import { pruneIdempotentRequests } from './lib/idempotency';
 import { imageQueue } from './lib/images';
 import { logger } from './lib/logger';
 import { startOutboxWorker } from './lib/mail/outbox';
+import { createMessageSenders } from './lib/messaging/create-senders';
+import { startMessageWorker } from './lib/messaging/outbox';
 import { pruneRateLimits } from './lib/rate-limit';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle';
 import { startAvailabilityWorker } from './modules/availability/refresh-availability';
@@ -95,6 +97,15 @@ export async function startServer(
       config.outboxIntervalMs > 0
         ? startAvailabilityWorker(opened.deps.db, Math.min(config.outboxIntervalMs, 1_000))
         : () => {};
+    // SMS and WhatsApp leave within two seconds of the change that queued them (decision 078).
+    const stopMessages =
+      config.messaging.intervalMs > 0
+        ? startMessageWorker(
+            opened.deps.db,
+            createMessageSenders(config.messaging),
+            config.messaging.intervalMs,
+          )
+        : () => {};
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -109,6 +120,7 @@ export async function startServer(
         stopBookingWorker();
         stopHolidayReminders();
         stopAvailability();
+        stopMessages();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

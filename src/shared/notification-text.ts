@@ -23,6 +23,7 @@ type Payload = {
   start_date?: string;
   end_date?: string;
   count?: number;
+  cap?: number;
 };
 
 const dateTime = (iso: string | undefined, timeZone: string) =>
@@ -152,6 +153,11 @@ export function describeNotification(
       return {
         title: `${p.holiday_name ?? 'Jour férié'} dans 7 jours`,
         text: `« ${salon} » : ${holidayDays(p)}, ${p.holiday_name ?? 'jour férié'}. Vérifiez vos horaires dans « Jours fériés » (fermé par défaut).`,
+      };
+    case 'sms_cap_reached':
+      return {
+        title: 'Plafond de SMS atteint',
+        text: `« ${salon} » a envoyé ses ${p.cap ?? ''} SMS du mois : jusqu'au mois prochain, les messages partent par e-mail quand le client en a un. Vous pouvez relever le plafond dans les réglages du salon.`,
       };
     default:
       return { title: 'Notification', text: '' };

@@ -15,5 +15,6 @@ export const NOTIFICATION_TYPES = [
   'booking_reassigned',
   'holiday_appointments',
   'holiday_reminder',
+  'sms_cap_reached',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -27,6 +27,10 @@ export const pages = {
   bookingRecap: <Id extends string>(id: Id) => `/dashboard/bookings/${id}` as const,
   /** The page a reminder e-mail's one-tap link opens. */
   reminderLink: <Token extends string>(token: Token) => `/rappel/${token}` as const,
+  /** The short link an SMS or WhatsApp message carries: confirm or cancel the appointment (decision 078). */
+  messageLink: <Code extends string>(code: Code) => `/m/${code}` as const,
+  /** The message's way out: no more messages by that channel to that number. */
+  messageStop: <Code extends string>(code: Code) => `/m/${code}/stop` as const,
   notifications: '/dashboard/notifications',
   salons: '/dashboard/salons',
   reviews: '/dashboard/reviews',

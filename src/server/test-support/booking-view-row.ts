@@ -31,6 +31,7 @@ export function bookingViewRow(changes: Partial<BookingViewRow> = {}): BookingVi
     clientName: 'Amira Ben Salah',
     clientEmail: 'amira@example.tn',
     clientPhone: null,
+    notifyClient: true,
     origin: 'online',
     salonNote: null,
     fileId: null,

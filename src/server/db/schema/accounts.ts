@@ -31,6 +31,10 @@ export const users = pgTable(
     providerRefusalReason: text('provider_refusal_reason'),
     /** Optional; shown to the salons the person books with. */
     phone: text('phone'),
+    /** When the person proved the number theirs with a code sent by SMS (decision 078). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** "Recevoir mes rappels par WhatsApp". */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     /** When the person ticked "J'accepte les CGU" at sign-up (null: an account made before, or by an admin). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     cin: text('cin'),

@@ -65,6 +65,11 @@ export const bookings = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The client answered "Je confirme ma venue" from the reminder. */
     clientConfirmedAt: timestamp('client_confirmed_at', { withTimezone: true }),
+    /**
+     * When the SMS follows an e-mail reminder the client has not answered (decision 078); null once
+     * sent, or when there is none to send.
+     */
+    smsFollowUpAt: timestamp('sms_follow_up_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +77,7 @@ export const bookings = pgTable(
     index('bookings_client_start_idx').on(t.clientId, t.startTime),
     index('bookings_respond_by_idx').on(t.respondBy).where(sql`${t.status} = 'pending'`),
     index('bookings_remind_at_idx').on(t.remindAt).where(sql`${t.remindAt} is not null`),
+    index('bookings_sms_follow_up_idx').on(t.smsFollowUpAt).where(sql`${t.smsFollowUpAt} is not null`),
     index('bookings_salon_start_idx').on(t.salonId, t.startTime),
     index('bookings_prestataire_start_idx').on(t.prestataireId, t.startTime),
     index('bookings_start_idx').on(t.startTime),

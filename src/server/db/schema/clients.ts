@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 
@@ -23,6 +23,8 @@ export const salonClients = pgTable(
     phone: text('phone'),
     email: text('email'),
     allergies: text('allergies').notNull().default(''),
+    /** The salon asked the client and ticked "Recevoir mes rappels par WhatsApp" for them. */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     /** The start of the latest appointment marked "Honoré", kept by the `salon_clients_last_visit` trigger. */
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** The number's digits without "+" ("21620123456"): a search by number reads its start from an index. */

@@ -6,7 +6,7 @@
 // An area imports only the areas its foreign keys point to, so the files never import one another
 // in a circle: accounts ← salons ← team, bookings, reviews, availability; salons, team ← hours; accounts ← clients ←
 // bookings; bookings ← calendar;
-// accounts ← security, idempotency, notifications; mail stands alone.
+// accounts ← security, idempotency, notifications; mail stands alone; salons, bookings ← messaging.
 
 import { accounts, sessions, twoFactors, twoFactorUsedCodes, users, verifications } from './accounts';
 import { bookings } from './bookings';
@@ -27,6 +27,7 @@ export * from './clients';
 export * from './hours';
 export * from './idempotency';
 export * from './mail';
+export * from './messaging';
 export * from './notifications';
 export * from './reviews';
 export * from './salons';

@@ -48,6 +48,10 @@ export const salons = pgTable(
     cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
     reminderHours: integer('reminder_hours').notNull().default(24),
     responseHours: integer('response_hours').notNull().default(24),
+    /** SMS this salon's clients may be sent in a month, chosen by the owner (decision 078). */
+    smsMonthlyCap: integer('sms_monthly_cap').notNull().default(500),
+    /** The month ("2026-11") the owner was told the cap was reached: told once a month. */
+    smsCapToldMonth: text('sms_cap_told_month'),
     /** The Friday prayer break, when the salon closes for it (both or neither, decision 077). */
     fridayBreakStart: time('friday_break_start'),
     fridayBreakEnd: time('friday_break_end'),
@@ -110,6 +114,7 @@ export const salons = pgTable(
     index('salons_created_at_idx').on(t.createdAt),
     check('salons_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 72`),
     check('salons_reminder_hours_check', sql`${t.reminderHours} between 2 and 72`),
+    check('salons_sms_monthly_cap_check', sql`${t.smsMonthlyCap} between 0 and 100000`),
     check('salons_response_hours_check', sql`${t.responseHours} between 1 and 48`),
     check(
       'salons_friday_break_check',

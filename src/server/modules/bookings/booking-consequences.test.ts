@@ -209,16 +209,19 @@ describe('the reminder columns follow the table', () => {
     expect(reminderColumns('confirmed', 'salon', now, { startTime: start, reminderHours: 24 })).toEqual({
       remindAt: new Date('2026-03-08T10:00:00Z'),
       reminderSentAt: null,
+      smsFollowUpAt: null,
     });
   });
   it('sets none when that moment has passed', () => {
     expect(reminderColumns('confirmed', 'salon', now, { startTime: start, reminderHours: 24 * 30 })).toEqual({
       remindAt: null,
       reminderSentAt: null,
+      smsFollowUpAt: null,
     });
   });
   it('takes it back, marks it sent or leaves it', () => {
-    expect(reminderColumns('cancelled', 'client', now)).toEqual({ remindAt: null });
+    // The SMS that follows an unanswered e-mail reminder goes with the reminder.
+    expect(reminderColumns('cancelled', 'client', now)).toEqual({ remindAt: null, smsFollowUpAt: null });
     expect(reminderColumns('reminded', 'system', now)).toEqual({ remindAt: null, reminderSentAt: now });
     expect(reminderColumns('reassigned', 'salon', now)).toEqual({});
   });

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { BookingAction } from '@/shared/booking-policy';
+import { channelFor, reminderLeavesAt } from '@/shared/messaging';
 import type { NotificationType } from '@/shared/notification-types';
 import { firstNameOf } from '@/shared/staff';
 import type { Database, Executor } from '../../db/client';
-import { type bookings, users } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail, type MailContent } from '../../lib/mail/outbox';
 import { scheduleBookingEvent } from '../calendar/event-sync';
 import { type BookingViewRow, bookingNoticeOf } from '../core/booking-view';
+import { queueBookingMessage } from '../messaging/booking-messages';
+import type { BookingMessageKind } from '../messaging/booking-texts';
+import { clientReachOf } from '../messaging/client-reach';
 import { createNotification } from '../notifications/create-notification';
 import {
   type BookingMailContext,
@@ -218,13 +222,17 @@ export function reminderColumns(
   actor: BookingActor,
   now: Date,
   booking?: { startTime: Date; reminderHours: number },
-): Partial<Pick<typeof bookings.$inferInsert, 'remindAt' | 'reminderSentAt'>> {
+): Partial<Pick<typeof bookings.$inferInsert, 'remindAt' | 'reminderSentAt' | 'smsFollowUpAt'>> {
   switch (consequencesOf(transition, actor).reminder) {
     case 'schedule':
       if (!booking) throw new Error(`the reminder of '${transition}' needs the booking's start`);
-      return { remindAt: reminderDue(booking.startTime, booking.reminderHours, now), reminderSentAt: null };
+      return {
+        remindAt: reminderDue(booking.startTime, booking.reminderHours, now),
+        reminderSentAt: null,
+        smsFollowUpAt: null,
+      };
     case 'withdraw':
-      return { remindAt: null };
+      return { remindAt: null, smsFollowUpAt: null };
     case 'sent':
       return { remindAt: null, reminderSentAt: now };
     case 'keep':
@@ -309,6 +317,8 @@ export async function bookingChanged(
   const consequences = consequencesOf(facts.transition, facts.actor);
   const { booking } = facts;
   if (consequences.salonCalendar) await scheduleBookingEvent(tx, booking.id);
+  if (consequences.reminder === 'schedule' && facts.mail)
+    await keepReminderToQuietHours(tx, booking, facts.mail.now);
   for (const { to, type } of consequences.notify) {
     const userId = to === 'client' ? booking.clientId : booking.salonOwnerId;
     if (userId) await createNotification(tx, { userId, type, payload: payloadOf(type, facts) });
@@ -322,8 +332,69 @@ export async function bookingChanged(
           .where(eq(users.id, booking.salonOwnerId))
       : [];
   const mail = bookingMailOf(consequences.mail.kind, facts, owner);
+  if (consequences.mail.to === 'client') {
+    return clientMessage(tx, consequences.mail.kind, consequences.delivery, facts, mail);
+  }
   if (!mail) return null;
   return { id: await enqueueMail(tx, mail), delivery: consequences.delivery };
+}
+
+/** What the client's e-mail needs besides an address; a message by phone needs the same. */
+function messageApplies(
+  kind: BookingMailKind,
+  facts: BookingChangeFacts,
+): kind is BookingMailKind & BookingMessageKind {
+  if (kind === 'owner_request') return false;
+  if (kind === 'refused_or_cancelled_by_salon') return Boolean(facts.note);
+  if (kind === 'reminder') return Boolean(facts.links);
+  return true;
+}
+
+/**
+ * The client's message by the cheapest channel that reaches them (decision 078): WhatsApp when they
+ * asked for it, else the e-mail, else an SMS. Answers the e-mail when one was queued; a message by
+ * phone leaves with the messaging worker.
+ */
+async function clientMessage(
+  tx: Executor,
+  kind: BookingMailKind,
+  delivery: Consequences['delivery'],
+  facts: BookingChangeFacts,
+  mail: MailContent | null,
+): Promise<QueuedBookingMail | null> {
+  if (!messageApplies(kind, facts) || !facts.mail) return null;
+  const reach = await clientReachOf(tx, facts.booking);
+  const channel = channelFor(reach);
+  if (channel === 'email' && mail) return { id: await enqueueMail(tx, mail), delivery };
+  if (channel !== 'sms' && channel !== 'whatsapp') return null;
+  const queued = await queueBookingMessage(tx, {
+    kind,
+    channel,
+    booking: facts.booking,
+    reach,
+    mail,
+    linkBase: facts.mail.linkBaseUrl ?? facts.mail.baseUrl,
+    now: facts.mail.now,
+  });
+  return queued === 'capped' && mail ? { id: await enqueueMail(tx, mail), delivery } : null;
+}
+
+/**
+ * A reminder that will go by SMS or WhatsApp keeps to the quiet hours: due at 21:30, it leaves at
+ * 19:30 (`reminderLeavesAt`). An e-mail reminder keeps its time.
+ */
+async function keepReminderToQuietHours(tx: Executor, booking: BookingViewRow, now: Date): Promise<void> {
+  const channel = channelFor(await clientReachOf(tx, booking));
+  if (channel !== 'sms' && channel !== 'whatsapp') return;
+  const [row] = await tx
+    .select({ remindAt: bookings.remindAt })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  if (!row?.remindAt) return;
+  const leaves = reminderLeavesAt(row.remindAt, booking.startTime, now);
+  if (leaves.getTime() !== row.remindAt.getTime()) {
+    await tx.update(bookings).set({ remindAt: leaves }).where(eq(bookings.id, booking.id));
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ export interface BookingMailContext {
   /** The product's sending address (`MAIL_FROM`), the invitations' organizer. */
   from: string;
   now: Date;
+  /** Where SMS and WhatsApp short links point (`SMS_LINK_BASE_URL`); the site's address by default. */
+  linkBaseUrl?: string;
 }
 
 /** The booking's lines most e-mails repeat: salon, service, with whom, date, time, price, status. */

@@ -3,9 +3,14 @@ import type { Database } from '../../db/client';
 import { runPeriodically } from '../../lib/periodic';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';
+import { sendSmsFollowUps } from './sms-follow-ups';
 
 /** What the booking e-mails need from the settings. */
-export const bookingMailSettings = (config: Config) => ({ baseUrl: config.baseUrl, from: config.mail.from });
+export const bookingMailSettings = (config: Config) => ({
+  baseUrl: config.baseUrl,
+  from: config.mail.from,
+  linkBaseUrl: config.messaging.linkBaseUrl,
+});
 
 /**
  * The appointments' own clock: requests expire and reminders leave on time, in every process (each
@@ -19,6 +24,7 @@ export function startBookingWorker(db: Database, config: Config, intervalMs: num
       const now = new Date();
       await expireRequests({ db, mail, now });
       await sendReminders({ db, mail, now });
+      await sendSmsFollowUps({ db, mail, now });
     },
     "les rappels et l'expiration des demandes n'ont pas pu être traités",
   );

@@ -5,6 +5,7 @@ import { findBookingView } from '../core/booking-view';
 import { bookingChanged, reminderColumns } from './booking-consequences';
 import { bookingLinkUrl, createBookingLink } from './booking-links';
 import { type BookingJobOptions, claimDueBookings } from './due-bookings';
+import { scheduleSmsFollowUp } from './sms-follow-ups';
 
 /**
  * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose
@@ -41,13 +42,14 @@ export async function sendReminders(options: BookingJobOptions): Promise<string[
         ),
         cancel: bookingLinkUrl(options.mail.baseUrl, await createBookingLink(tx, booking, 'cancel')),
       };
-      await bookingChanged(tx, {
+      const emailed = await bookingChanged(tx, {
         transition: 'reminded',
         actor: 'system',
         booking,
         links,
         mail: { ...options.mail, now },
       });
+      if (emailed) await scheduleSmsFollowUp(tx, booking, now);
       sent.push(id);
     }
     return sent;

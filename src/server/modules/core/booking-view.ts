@@ -41,6 +41,7 @@ export function selectBookingViews(
         string | null
       >`case when ${bookings.notifyClient} then coalesce(${users.email}, ${salonClients.email}) end`,
       clientPhone: sql<string | null>`coalesce(${users.phone}, ${salonClients.phone})`,
+      notifyClient: bookings.notifyClient,
       origin: bookings.origin,
       salonNote: bookings.salonNote,
       fileId: salonClients.id,

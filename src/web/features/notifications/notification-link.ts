@@ -29,6 +29,7 @@ export function notificationLink(notification: Pick<NotificationView, 'type' | '
     case 'provider_approved':
     case 'holiday_appointments':
     case 'holiday_reminder':
+    case 'sms_cap_reached':
       return pages.salons;
     case 'provider_rejected':
       return pages.dashboard;

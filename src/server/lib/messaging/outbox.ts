@@ -1,0 +1,261 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { MessageFailure, MessageState, PhoneChannel } from '@/shared/messaging';
+import { must } from '@/shared/must';
+import { type Database, type Executor, queryRows } from '../../db/client';
+import { type MessageFallback, messageOutbox } from '../../db/schema';
+import { logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { runPeriodically } from '../periodic';
+import { type MessageSenders, type OutgoingMessage, PermanentSendFailure } from './sender';
+
+export interface QueuedMessage {
+  channel: PhoneChannel;
+  to: string;
+  template: string;
+  body: string;
+  params?: string[];
+  bookingId?: string | null;
+  salonId?: string | null;
+  /** Not before (a reminder's quiet hours); now by default. */
+  notBefore?: Date;
+  fallback?: MessageFallback | null;
+}
+
+/** Queues a message in the caller's transaction: it exists if, and only if, the change it reports does. */
+export async function enqueueMessage(executor: Executor, message: QueuedMessage): Promise<string> {
+  const [row] = await executor
+    .insert(messageOutbox)
+    .values({
+      channel: message.channel,
+      toPhone: message.to,
+      template: message.template,
+      body: message.body,
+      params: message.params ?? [],
+      bookingId: message.bookingId ?? null,
+      salonId: message.salonId ?? null,
+      fallback: message.fallback ?? null,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+    })
+    .returning({ id: messageOutbox.id });
+  return must(row, 'the queued message').id;
+}
+
+/** A message that did not leave and will not: recorded so the salon sees why (cap, opted out). */
+export async function recordUnsent(
+  executor: Executor,
+  message: QueuedMessage,
+  failure: Extract<MessageFailure, 'cap' | 'opted_out'>,
+): Promise<void> {
+  await executor.insert(messageOutbox).values({
+    channel: message.channel,
+    toPhone: message.to,
+    template: message.template,
+    body: message.body,
+    params: message.params ?? [],
+    bookingId: message.bookingId ?? null,
+    salonId: message.salonId ?? null,
+    state: 'failed',
+    failure,
+    failedAt: sql`now()`,
+  });
+}
+
+type ClaimedMessage = {
+  id: string;
+  channel: PhoneChannel;
+  to_phone: string;
+  template: string;
+  body: string;
+  params: string[];
+  attempts: number;
+};
+
+const LEASE = '60 seconds';
+/** Retries grow with the attempts, up to 5 minutes: a reminder is worth little an hour late. */
+export const messageBackoffSeconds = (attempts: number) => Math.min(300, 15 * 2 ** Math.max(0, attempts - 1));
+/**
+ * How long a message whose sender died mid-send waits for a receipt naming it before it is sent
+ * again: the provider may have taken it (its receipt then settles it), or not (it leaves again).
+ */
+export const IN_DOUBT_GRACE_MS = 10 * 60_000;
+
+async function claim(db: Database, inDoubtGraceMs: number): Promise<ClaimedMessage | undefined> {
+  // SKIP LOCKED and a lease, as the mail outbox: two processes never send the same row at once.
+  // A row still marked claimed after its lease is in doubt: left alone until the grace has passed.
+  const [row] = await queryRows<ClaimedMessage>(
+    db,
+    sql`update message_outbox set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1,
+          claimed_at = now()
+        where id = (
+          select id from message_outbox where state = 'pending' and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+            and (claimed_at is null or claimed_at < now() - ${`${inDoubtGraceMs} milliseconds`}::interval)
+          order by next_attempt_at limit 1 for update skip locked)
+        returning id, channel, to_phone, template, body, params, attempts`,
+  );
+  return row;
+}
+
+/** Only while the claim is still ours (a fencing token): a later claim's outcome is not overwritten. */
+const ours = (message: ClaimedMessage) =>
+  sql`id = ${message.id} and attempts = ${message.attempts} and state = 'pending'`;
+
+/**
+ * Fails a message for good and queues what it falls back to, in one transaction: the next channel
+ * the message prepared (an e-mail, or an SMS after WhatsApp).
+ */
+export async function failForGood(
+  executor: Executor,
+  where: SQL,
+  failure: MessageFailure,
+  error: string,
+): Promise<boolean> {
+  const [failed] = await queryRows<{
+    id: string;
+    fallback: MessageFallback | null;
+    booking_id: string | null;
+    salon_id: string | null;
+    template: string;
+  }>(
+    executor,
+    sql`update message_outbox set state = 'failed', failure = ${failure}, failed_at = now(),
+          last_error = ${error.slice(0, 500)}, locked_until = null, claimed_at = null
+        where ${where} returning id, fallback, booking_id, salon_id, template`,
+  );
+  if (!failed) return false;
+  const fallback = failed.fallback;
+  if (fallback?.channel === 'email') await enqueueMail(executor, fallback.mail);
+  if (fallback?.channel === 'sms') {
+    await enqueueMessage(executor, {
+      channel: 'sms',
+      to: fallback.to,
+      template: failed.template,
+      body: fallback.body,
+      bookingId: failed.booking_id,
+      salonId: failed.salon_id,
+    });
+  }
+  return true;
+}
+
+async function sendClaimed(db: Database, senders: MessageSenders, message: ClaimedMessage): Promise<boolean> {
+  const sender = senders[message.channel];
+  const outgoing: OutgoingMessage = {
+    id: message.id,
+    channel: message.channel,
+    to: message.to_phone,
+    template: message.template,
+    body: message.body,
+    params: message.params,
+  };
+  try {
+    const outcome = await sender.send(outgoing);
+    const stamp = outcome.state === 'delivered' ? sql`, delivered_at = now()` : sql``;
+    await db.execute(
+      sql`update message_outbox set state = ${outcome.state}, sent_at = now(), provider = ${sender.provider},
+            provider_message_id = ${outcome.providerMessageId}, locked_until = null, claimed_at = null,
+            last_error = null ${stamp}
+          where ${ours(message)}`,
+    );
+    return true;
+  } catch (error) {
+    const text = String((error as Error).message ?? error);
+    if (error instanceof PermanentSendFailure) {
+      await db.transaction((tx) => failForGood(tx, ours(message), error.failure, text));
+      logger.warn({ messageId: message.id, err: error }, 'message refusé pour de bon : canal suivant');
+      return true;
+    }
+    const delay = `${messageBackoffSeconds(message.attempts)} seconds`;
+    await db.execute(
+      sql`update message_outbox set locked_until = null, claimed_at = null,
+            next_attempt_at = now() + ${delay}::interval, last_error = ${text.slice(0, 500)}
+          where ${ours(message)}`,
+    );
+    logger.warn(
+      { messageId: message.id, attempts: message.attempts, err: error },
+      "le message n'a pas pu partir",
+    );
+    return false;
+  }
+}
+
+export interface MessageWorkerOptions {
+  limit?: number;
+  inDoubtGraceMs?: number;
+}
+
+/**
+ * Sends the messages that are due, oldest first; returns how many were settled. Stops at the first
+ * that cannot leave: with a provider down, one failed attempt per round.
+ */
+export async function processMessages(
+  db: Database,
+  senders: MessageSenders,
+  options: MessageWorkerOptions = {},
+): Promise<number> {
+  let settled = 0;
+  for (let i = 0; i < (options.limit ?? 50); i++) {
+    const message = await claim(db, options.inDoubtGraceMs ?? IN_DOUBT_GRACE_MS);
+    if (!message) break;
+    if (!(await sendClaimed(db, senders, message))) break;
+    settled++;
+  }
+  return settled;
+}
+
+export const startMessageWorker = (db: Database, senders: MessageSenders, intervalMs: number) =>
+  runPeriodically(
+    intervalMs,
+    () => processMessages(db, senders),
+    "la file de SMS et WhatsApp n'a pas pu être traitée",
+  );
+
+/** How far a message got, from a provider's receipt. */
+export type Receipt =
+  | { state: Extract<MessageState, 'sent' | 'delivered' | 'read'> }
+  | { state: 'failed'; failure: Extract<MessageFailure, 'unreachable' | 'refused'>; error: string };
+
+const ORDER: Record<MessageState, number> = { pending: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/**
+ * Records a provider's receipt for one of our messages, named by the provider's id or by ours (the
+ * reference it echoes). A state only moves forward; a failure falls back to the next channel. A
+ * receipt for a message in doubt settles it: it reached the provider, it is not sent again.
+ */
+export async function recordReceipt(
+  db: Database,
+  target: { provider: string; providerMessageId?: string | null; messageId?: string | null },
+  receipt: Receipt,
+): Promise<boolean> {
+  const byId = target.messageId && /^[0-9a-f-]{36}$/i.test(target.messageId) ? target.messageId : null;
+  const match = byId
+    ? sql`id = ${byId}`
+    : target.providerMessageId
+      ? sql`provider = ${target.provider} and provider_message_id = ${target.providerMessageId}`
+      : null;
+  if (!match) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; state: MessageState }>(
+      tx,
+      sql`select id, state from message_outbox where ${match} for update`,
+    );
+    if (!row || row.state === 'failed') return false;
+    if (receipt.state === 'failed') {
+      return failForGood(tx, sql`id = ${row.id}`, receipt.failure, receipt.error);
+    }
+    if (ORDER[receipt.state] <= ORDER[row.state]) return true;
+    const stamp =
+      receipt.state === 'read'
+        ? sql`read_at = now(), delivered_at = coalesce(delivered_at, now())`
+        : receipt.state === 'delivered'
+          ? sql`delivered_at = now()`
+          : sql`sent_at = coalesce(sent_at, now())`;
+    await tx.execute(
+      sql`update message_outbox set state = ${receipt.state}, ${stamp}, locked_until = null, claimed_at = null,
+            provider = coalesce(provider, ${target.provider}),
+            provider_message_id = coalesce(provider_message_id, ${target.providerMessageId ?? null})
+          where id = ${row.id}`,
+    );
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import type { MessageFailure, PhoneChannel } from '@/shared/messaging';
+
+/** A message as a provider gets it. `id` is ours: providers that take a reference get it, and echo it. */
+export interface OutgoingMessage {
+  id: string;
+  channel: PhoneChannel;
+  /** E.164. */
+  to: string;
+  template: string;
+  body: string;
+  /** The WhatsApp template's body parameters. */
+  params: string[];
+}
+
+/** What the provider answered: its id for the receipts to name, and how far the message got. */
+export interface SendOutcome {
+  providerMessageId: string | null;
+  /** 'delivered' when the provider's acceptance is the delivery (the data folder's files). */
+  state: 'sent' | 'delivered';
+}
+
+/** Sends by one channel through one provider (decision 078). */
+export interface MessageSender {
+  /** Stored with each message, to match the provider's receipts. */
+  provider: string;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
+}
+
+/**
+ * The provider refused the message for good (a number that does not exist, a refused template):
+ * no retry, the next channel instead. Any other error is transient and retried.
+ */
+export class PermanentSendFailure extends Error {
+  constructor(
+    readonly failure: Extract<MessageFailure, 'unreachable' | 'refused'>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type MessageSenders = Record<PhoneChannel, MessageSender>;
