@@ -439,6 +439,7 @@ const REQUESTS: Record<string, Recipe> = {
   'PUT /salons/:id/booking-rules': () => ({
     body: { cancellationWindowHours: 12, reminderHours: 48, responseHours: 6 },
   }),
+  'PUT /salons/:id/sms': () => ({ body: { cap: 300 } }),
   'POST /salons': () => ({ body: salonBody }),
   'PATCH /salons/:id': () => ({ body: salonBody }),
   'POST /salons/:id/cover': () => ({ form: imageForm }),

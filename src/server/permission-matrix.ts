@@ -123,6 +123,8 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /bookings/:id/no_show':                  [401,    403,   403,        404,    ok,   404,       403],
   'GET /bookings/:id':                           [401,    ok,    404,        404,    ok,   404,       ok],
   'GET /bookings/:id/calendar.ics':              [401,    ok,    404,        404,    ok,   404,       ok],
+  // What became of its SMS and WhatsApp (decision 078): the booking's salon side (owner, admins).
+  'GET /bookings/:id/messages':                  [401,    403,   403,        404,    ok,   404,       ok],
   // The reminder's one-tap links: the token is the key, whoever holds it (decision 048).
   'GET /booking-links/:token':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /booking-links/:token':                  [ok,     ok,    ok,         ok,     ok,   ok,        ok],
@@ -149,6 +151,9 @@ export const PERMISSIONS: Record<string, Row> = {
   'DELETE /packages/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
   'PUT /salons/:id/opening-hours':               [401,    403,   403,        403,    ok,   403,       ok],
   'PUT /salons/:id/booking-rules':               [401,    403,   403,        403,    ok,   403,       ok],
+  // SMS (decision 078): the month read like the other settings; the cap, the owner's money, by them only.
+  'GET /salons/:id/sms':                         [401,    403,   403,        403,    ok,   403,       ok],
+  'PUT /salons/:id/sms':                         [401,    403,   403,        403,    ok,   403,       403],
   'GET /salons/:id/employees':                   [401,    403,   403,        403,    ok,   403,       ok],
   'POST /salons/:id/employees':                  [401,    403,   403,        403,    ok,   403,       ok],
   'PATCH /employees/:id':                        [401,    403,   403,        403,    ok,   403,       ok],
@@ -215,6 +220,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'DELETE /admin/salons/:id':                    [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/providers':                        [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/security-events':                  [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/sms':                              [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/salon-changes':                    [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-changes/:id/approve':       [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-changes/:id/refuse':        [401,    403,   403,        403,    403,  403,       ok],

@@ -5,6 +5,7 @@ import type { ErrorCode } from './error-codes';
 import type { NotificationView } from './notification-text';
 import type { OpeningHoursDay } from './opening-hours';
 import type { ProviderStatus, Role } from './roles';
+import type { MessageFailure, MessageState, PhoneChannel } from './messaging';
 import type { HolidayStatus, SalonCalendar, SalonHoliday } from './salon-calendar';
 import type { SecurityEventType } from './security-events';
 import type { Processing } from './service-timing';
@@ -901,6 +902,12 @@ export interface ClientFile extends ClientSummary {
    * account whose address is not verified): shown to the owner, never linked without them.
    */
   possibleDuplicates: Pick<ClientSummary, 'id' | 'fullName' | 'phone' | 'email' | 'hasAccount'>[];
+  /** "Rappels par WhatsApp": the salon asked the client and ticked it (decision 078). */
+  whatsappOptIn: boolean;
+  /** The linked account verified this file's number by a code. */
+  phoneVerified: boolean;
+  /** The channels the file's number turned off by link, and since when. */
+  optOuts: { channel: PhoneChannel; since: string }[];
 }
 
 /** "Importer des clients": what became of the file's rows. */
@@ -974,4 +981,55 @@ export interface SettledPast {
 /** GET /bookings/:id/reassign-candidates: whom "Réassigner" may offer (the server would accept each). */
 export interface ReassignCandidates {
   employeeIds: string[];
+}
+
+// ---- What became of a booking's SMS and WhatsApp messages, and what they cost (decision 078)
+
+/** One SMS or WhatsApp message about a booking, as the agenda's dialog shows it. */
+export interface BookingMessage {
+  id: string;
+  channel: PhoneChannel;
+  state: MessageState;
+  failure: MessageFailure | null;
+  /** The template ("confirmed", "reminder"…). */
+  template: string;
+  createdAt: string;
+  /** When it reached its latest state: read, delivered, sent, failed, or queued while pending. */
+  stateAt: string;
+}
+
+/** GET /bookings/:id/messages: newest first. */
+export type BookingMessages = ItemList<BookingMessage>;
+
+/** "SMS ce mois-ci : 212 / 500": a salon's month and its cap. */
+export interface SalonSmsUsage {
+  salonId: string;
+  /** "2026-11", in Tunisia's calendar. */
+  month: string;
+  sentThisMonth: number;
+  cap: number;
+}
+
+/** A line of the admin's "SMS" page: one salon's SMS in the month. */
+export interface AdminSmsSalon {
+  salonId: string;
+  salonName: string;
+  ownerName: string;
+  count: number;
+  cap: number;
+}
+
+/** GET /admin/sms: the salons that sent SMS in the month, most first, and the platform's totals. */
+export interface AdminSmsMonth {
+  /** "2026-11". */
+  month: string;
+  items: AdminSmsSalon[];
+  page: number;
+  pageSize: number;
+  /** The salons that sent any in the month, all pages (what the pager counts). */
+  salonCount: number;
+  /** Every salon's SMS of the month, all pages. */
+  totalSms: number;
+  /** SMS that belong to no salon (a client's phone verification codes). */
+  withoutSalon: number;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   AdminOverview,
   AdminSalon,
+  AdminSmsMonth,
   AdminUser,
   ItemList,
   Page,
@@ -21,6 +22,7 @@ import type {
   RefuseProviderSchema,
 } from '../schemas/moderation';
 import type { SecurityLogQuerySchema } from '../schemas/security-log';
+import type { AdminSmsQuerySchema } from '../schemas/sms-usage';
 import type { TwoFactorResetSchema } from '../schemas/two-factor';
 
 // The administration (server: modules/admin): every route for admins only. Admins create admins
@@ -86,6 +88,11 @@ export const admin = {
   approveProvider: endpoint<{ answer: ProviderDecision; body: NoBody }>()(
     'POST',
     '/admin/providers/:id/approve',
+  ),
+  /** The platform's SMS of a month, per salon (decision 078). */
+  sms: endpoint<{ answer: AdminSmsMonth; query: UrlQuery<z.input<typeof AdminSmsQuerySchema>> }>()(
+    'GET',
+    '/admin/sms',
   ),
   refuseProvider: endpoint<{ answer: ProviderDecision; body: z.input<typeof RefuseProviderSchema> }>()(
     'POST',

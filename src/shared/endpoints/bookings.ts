@@ -3,6 +3,7 @@ import type {
   BookingChange,
   BookingLinkView,
   BookingList,
+  BookingMessages,
   BookingView,
   ReassignCandidates,
 } from '../api-types';
@@ -40,6 +41,8 @@ export const bookings = {
   ),
   /** Whom "Réassigner" offers: the employees the reassignment would accept now. */
   reassignCandidates: endpoint<{ answer: ReassignCandidates }>()('GET', '/bookings/:id/reassign-candidates'),
+  /** The SMS and WhatsApp messages sent about the booking and what became of them, for its salon. */
+  messages: endpoint<{ answer: BookingMessages }>()('GET', '/bookings/:id/messages'),
 } as const;
 
 /** What one may do to a booking (shared/booking-policy.ts), each action its own route. */

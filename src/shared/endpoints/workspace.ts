@@ -15,12 +15,14 @@ import type {
   OpeningHoursWeek,
   OwnerReviewList,
   SalonCover,
+  SalonSmsUsage,
   SavedSalon,
   ServiceNameList,
 } from '../api-types';
 import { endpoint } from '../endpoint';
 import type { AgendaAppointmentSchema } from '../schemas/clients';
 import type { SalonPhotoOrderSchema } from '../schemas/salon-photos';
+import type { SmsCapSchema } from '../schemas/sms-usage';
 import type { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '../schemas/staff';
 import type {
   BookingRulesSchema,
@@ -56,6 +58,12 @@ export const workspace = {
   setBookingRules: endpoint<{ answer: BookingRules; body: z.input<typeof BookingRulesSchema> }>()(
     'PUT',
     '/salons/:id/booking-rules',
+  ),
+  /** "SMS ce mois-ci : 212 / 500" and the owner's monthly cap (decision 078). */
+  smsUsage: endpoint<{ answer: SalonSmsUsage }>()('GET', '/salons/:id/sms'),
+  setSmsCap: endpoint<{ answer: SalonSmsUsage; body: z.input<typeof SmsCapSchema> }>()(
+    'PUT',
+    '/salons/:id/sms',
   ),
   catalogue: endpoint<{ answer: ServiceNameList }>()('GET', '/service-catalogue'),
   services: endpoint<{ answer: ItemList<ManagedService> }>()('GET', '/salons/:id/services'),

@@ -45,6 +45,11 @@ export const UpdateClientSchema = z.object(
     phone: PhoneSchema,
     email: OptionalEmailSchema.default(''),
     allergies: AllergiesSchema.default(''),
+    /**
+     * "Rappels par WhatsApp": the salon asked the client and ticks it (decision 078). Left out, the
+     * file keeps what it had: a page written before it existed does not turn it off.
+     */
+    whatsappOptIn: z.boolean({ error: 'Valeur invalide.' }).optional(),
   },
   BODY_NOT_OBJECT,
 );

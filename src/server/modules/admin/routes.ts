@@ -11,12 +11,15 @@ import {
   RefuseProviderSchema,
 } from '@/shared/schemas/moderation';
 import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
+import { AdminSmsQuerySchema } from '@/shared/schemas/sms-usage';
+import { smsMonthOf } from '@/shared/messaging';
 import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
+import { platformSmsMonth } from '../messaging/sms-usage';
 import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
 import { decideSalonPhoto, NO_PENDING_PHOTO } from '../moderation/decide-salon-photo';
 import { decideEmployeeChange, decideServiceChange } from '../moderation/decide-team-and-services';
@@ -51,6 +54,12 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   api.route(endpoints.admin.overview, { allow: 'admin' }, async (c) =>
     c.json(await getAdminOverview({ db, timeZone: config.platformTimeZone, now: new Date() })),
   );
+
+  // The platform's SMS of a month per salon (decision 078): the current month when none is asked.
+  api.route(endpoints.admin.sms, { allow: 'admin' }, async (c) => {
+    const { month, page } = readQuery(c, AdminSmsQuerySchema);
+    return c.json(await platformSmsMonth(db, { month: month ?? smsMonthOf(new Date()), page }));
+  });
 
   api.route(endpoints.admin.users, { allow: 'admin' }, async (c) =>
     c.json(await listUsers({ db, ...readQuery(c, UsersQuery) })),

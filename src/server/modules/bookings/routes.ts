@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
+import { bookingMessages } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
 import { type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
@@ -23,7 +24,7 @@ import { BOOKING_NOT_FOUND } from './booking-text';
 import { bookingMailSettings } from './booking-worker';
 import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
-import { getBooking } from './get-booking';
+import { findVisibleBooking, getBooking } from './get-booking';
 import { getFreeDays, getSalonSlots } from './get-salon-slots';
 import { getToday } from './get-today';
 import { listBookings } from './list-bookings';
@@ -153,6 +154,14 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   api.route(endpoints.bookings.reassignCandidates, { allow: 'prestataire' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     return c.json(await reassignCandidates({ db, viewer, bookingId, now: new Date() }));
+  });
+
+  // What became of the booking's SMS and WhatsApp messages (decision 078): the salon's side of the
+  // booking, as its recap page (its owner, admins); the client has the messages themselves.
+  api.route(endpoints.bookings.messages, { allow: ['prestataire', 'admin'] }, async (c, viewer) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    await findVisibleBooking(db, viewer, bookingId);
+    return c.json(await bookingMessages(db, bookingId));
   });
 
   // The dashboard's "Aujourd'hui" (decision 076): an owner's own salons only.

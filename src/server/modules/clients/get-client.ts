@@ -6,11 +6,12 @@ import type { Executor } from '../../db/client';
 import { bookings, salonClientNotes, salonClients, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { selectBookingViews } from '../core/booking-view';
+import { optOutsOf } from '../messaging/client-reach';
 import { clientSummaryColumns, toClientSummary } from './client-view';
 
 /**
  * GET /clients/:id, "Fiche client": the contact, the counters, the history across the owner's
- * salons, the salon's notes, and the files that may be the same person. Read in five queries.
+ * salons, the salon's notes, and the files that may be the same person. Read in six queries.
  */
 export async function getClient(options: {
   db: Executor;
@@ -20,7 +21,13 @@ export async function getClient(options: {
   const { db, ownerId, clientId } = options;
   const account = alias(users, 'account');
   const [file] = await db
-    .select({ ...clientSummaryColumns, createdAt: salonClients.createdAt, accountPhone: account.phone })
+    .select({
+      ...clientSummaryColumns,
+      createdAt: salonClients.createdAt,
+      accountPhone: account.phone,
+      accountPhoneVerifiedAt: account.phoneVerifiedAt,
+      whatsappOptIn: salonClients.whatsappOptIn,
+    })
     .from(salonClients)
     .leftJoin(account, eq(account.id, salonClients.userId))
     .where(and(eq(salonClients.id, clientId), eq(salonClients.ownerId, ownerId)));
@@ -68,6 +75,9 @@ export async function getClient(options: {
           .orderBy(salonClients.createdAt)
           .limit(5);
 
+  // The ways out the number took, whichever salon's message carried the link: they hold for all.
+  const optOuts = file.phone ? await optOutsOf(db, [file.phone]) : [];
+
   return {
     ...toClientSummary(file),
     createdAt: file.createdAt.toISOString(),
@@ -92,5 +102,11 @@ export async function getClient(options: {
       const { allergies: _allergies, lastVisitAt: _lastVisitAt, ...summary } = toClientSummary(row);
       return summary;
     }),
+    whatsappOptIn: file.whatsappOptIn,
+    // The account's code proved this number only when it is still the file's.
+    phoneVerified: file.accountPhoneVerifiedAt !== null && file.phone !== null && file.accountPhone === file.phone,
+    optOuts: optOuts
+      .map((row) => ({ channel: row.channel, since: row.at.toISOString() }))
+      .sort((a, b) => a.channel.localeCompare(b.channel)),
   };
 }

@@ -9,7 +9,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { getClient } from './get-client';
 
-/** PUT /clients/:id: the contact and the allergies; a number another file has is refused. */
+/**
+ * PUT /clients/:id: the contact, the allergies and "Rappels par WhatsApp"; a number another file
+ * has is refused.
+ */
 export async function updateClient(options: {
   db: Database;
   ownerId: string;
@@ -25,6 +28,7 @@ export async function updateClient(options: {
         phone: input.phone,
         email: input.email || null,
         allergies: input.allergies,
+        ...(input.whatsappOptIn === undefined ? {} : { whatsappOptIn: input.whatsappOptIn }),
       })
       .where(and(eq(salonClients.id, clientId), eq(salonClients.ownerId, ownerId)))
       .returning({ id: salonClients.id });

@@ -16,13 +16,13 @@ export function smsMonthStart(now: Date): Date {
  * SMS that count in a salon's month: those that left or are queued to (a message stopped by the cap
  * or by the client's way out never cost anything).
  */
-const counted = sql`channel = 'sms' and (failure is null or failure not in ('cap','opted_out'))`;
+export const SMS_COUNTED = sql`channel = 'sms' and (failure is null or failure not in ('cap','opted_out'))`;
 
 export async function smsSentThisMonth(executor: Executor, salonId: string, now: Date): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     executor,
     sql`select count(*)::int as count from message_outbox
-        where salon_id = ${salonId} and created_at >= ${smsMonthStart(now)} and ${counted}`,
+        where salon_id = ${salonId} and created_at >= ${smsMonthStart(now)} and ${SMS_COUNTED}`,
   );
   return row?.count ?? 0;
 }

@@ -1,5 +1,6 @@
 import { endpoints } from '@/shared/endpoints';
 import { SalonPhotoOrderSchema } from '@/shared/schemas/salon-photos';
+import { SmsCapSchema } from '@/shared/schemas/sms-usage';
 import {
   BookingRulesSchema,
   EmployeeSchema,
@@ -16,6 +17,8 @@ import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { assertEmailVerified } from '../auth/email-verification';
+import { notFound } from '../../lib/errors';
+import { salonSmsUsage, setSmsCap } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addEmployee } from './add-employee';
 import { addSalonPhoto } from './add-salon-photo';
@@ -102,6 +105,23 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     const rules = await readBody(c, BookingRulesSchema);
     return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
   });
+
+  // ---- SMS (decision 078): the month's count is read like the other settings (owner, admins); the
+  // cap spends the owner's money, so only the owner sets it.
+  api.route(endpoints.workspace.smsUsage, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
+    c.json(await salonSmsUsage(db, salonId(c), new Date())),
+  );
+  api.route(
+    endpoints.workspace.setSmsCap,
+    { allow: 'approved-prestataire', owns: ownsSalon(db) },
+    async (c) => {
+      const { cap } = await readBody(c, SmsCapSchema);
+      const usage = await setSmsCap(db, salonId(c), cap, new Date());
+      // Deleted between the ownership check and this update: gone, as it would be a moment later.
+      if (!usage) throw notFound(SALON_NOT_FOUND);
+      return c.json(usage);
+    },
+  );
 
   // ---- Services
   api.route(endpoints.workspace.catalogue, { allow: TOOLS }, async (c) =>
