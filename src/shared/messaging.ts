@@ -61,21 +61,26 @@ export const QUIET_HOURS = {
  * it. When that moment has gone by (the booking was made in the evening), the next opening if it
  * comes before the appointment, else right away.
  */
-export function reminderLeavesAt(due: Date, appointmentStart: Date, now: Date): Date {
-  const zone = QUIET_HOURS.timeZone;
+export function reminderLeavesAt(
+  due: Date,
+  appointmentStart: Date,
+  now: Date,
+  /** Tunisia's; another zone only to prove the wall-clock arithmetic across a clock change. */
+  zone: string = QUIET_HOURS.timeZone,
+): Date {
   const wall = toWallClock(due, zone);
   if (wall.minutes >= QUIET_HOURS.opens && wall.minutes < QUIET_HOURS.closes) return due;
   const evening = wall.minutes >= QUIET_HOURS.closes ? wall.date : addDays(wall.date, -1);
   const lastCall = fromWallClock(evening, QUIET_HOURS.lastCall, zone) ?? due;
   if (lastCall.getTime() > now.getTime()) return lastCall;
   const nowWall = toWallClock(now, zone);
-  const opening =
-    nowWall.minutes < QUIET_HOURS.opens
-      ? fromWallClock(nowWall.date, QUIET_HOURS.opens, zone)
-      : fromWallClock(addDays(nowWall.date, 1), QUIET_HOURS.opens, zone);
   if (nowWall.minutes >= QUIET_HOURS.opens && nowWall.minutes < QUIET_HOURS.closes) return now;
-  if (opening && opening.getTime() < appointmentStart.getTime()) return opening;
-  return now;
+  const opening = fromWallClock(
+    nowWall.minutes < QUIET_HOURS.opens ? nowWall.date : addDays(nowWall.date, 1),
+    QUIET_HOURS.opens,
+    zone,
+  );
+  return opening && opening.getTime() < appointmentStart.getTime() ? opening : now;
 }
 
 // ---- GSM-7: what one SMS segment holds ----

@@ -30,7 +30,7 @@ export const pages = {
   /** The short link an SMS or WhatsApp message carries: confirm or cancel the appointment (decision 078). */
   messageLink: <Code extends string>(code: Code) => `/m/${code}` as const,
   /** The message's way out: no more messages by that channel to that number. */
-  messageStop: <Code extends string>(code: Code) => `/m/${code}/stop` as const,
+  messageStop: <Code extends string>(code: Code) => `/s/${code}` as const,
   notifications: '/dashboard/notifications',
   salons: '/dashboard/salons',
   reviews: '/dashboard/reviews',

@@ -49,7 +49,7 @@ function sentence(kind: BookingMessageKind, booking: BookingTextFacts): string {
   const at = when(booking);
   switch (kind) {
     case 'confirmed':
-      return `{salon} : RDV confirmé le ${at}.`;
+      return `{salon} : RDV confirmé le ${at}`;
     case 'refused_or_cancelled_by_salon':
       return booking.status === 'refused'
         ? `{salon} : votre demande de RDV du ${at} est refusée.`
@@ -59,12 +59,12 @@ function sentence(kind: BookingMessageKind, booking: BookingTextFacts): string {
     case 'moved':
       return `{salon} : RDV déplacé au ${at}, en attente de confirmation.`;
     case 'reassigned':
-      return `{salon} : RDV du ${at} avec ${booking.employeeName ? firstNameOf(booking.employeeName) : 'un autre employé'}.`;
+      return `{salon} : RDV du ${at} avec ${booking.employeeName ? firstNameOf(booking.employeeName).slice(0, 12) : 'un autre employé'}`;
     case 'expired':
       return `{salon} : votre demande de RDV du ${at} a expiré.`;
     case 'reminder':
     case 'follow_up':
-      return `Rappel {salon} : RDV le ${at}.`;
+      return `Rappel {salon} : RDV le ${at}`;
     case 'salon_suspended':
       return `{salon} : votre RDV du ${at} est annulé, salon indisponible.`;
   }
