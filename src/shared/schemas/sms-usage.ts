@@ -9,7 +9,8 @@ const CAP_MESSAGE = `Le plafond doit être un nombre entier entre 0 et ${MAX_SMS
 /** "Plafond mensuel de SMS": 0 sends every message by e-mail (or not at all without one). */
 export const SmsCapSchema = z.object(
   {
-    cap: z.coerce
+    // A JSON number: the page's field gives one (valueAsNumber), and null or "12" is no cap.
+    cap: z
       .number({ error: CAP_MESSAGE })
       .int({ error: CAP_MESSAGE })
       .min(0, { error: CAP_MESSAGE })
