@@ -45,12 +45,21 @@ test('the owner enters a phone booking from the day view; its time leaves the bo
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
   await expect(dialog.getByText('Numéro de téléphone invalide.')).toBeVisible();
   await dialog.getByLabel('Téléphone').fill('20 123 456');
-  // Without an e-mail there is nobody to write to; with one, the confirmation is offered ticked.
+  // Without an e-mail the confirmation and the reminders go by SMS (decision 078); with an e-mail, by
+  // e-mail; with neither, there is nobody to write to.
   const notify = dialog.getByRole('checkbox', { name: /Envoyer la confirmation et les rappels au client/ });
-  await expect(notify).toBeDisabled();
+  await expect(notify).toBeChecked();
+  await expect(dialog.getByText("Par SMS : le client n'a pas d'e-mail.")).toBeVisible();
   await dialog.getByLabel('E-mail (facultatif)').fill('leila@exemple.tn');
   await expect(notify).toBeChecked();
+  await expect(dialog.getByText("Par SMS : le client n'a pas d'e-mail.")).toHaveCount(0);
   await dialog.getByLabel('E-mail (facultatif)').fill('');
+  await dialog.getByLabel('Téléphone').fill('');
+  await expect(notify).toBeDisabled();
+  await expect(dialog.getByText("Le client n'a ni e-mail ni numéro.")).toBeVisible();
+  await dialog.getByLabel('Téléphone').fill('20 123 456');
+  // This one is not told: the salon unticks the box.
+  await notify.uncheck();
   await expect(notify).not.toBeChecked();
   await expect(dialog.getByLabel('Origine')).toHaveValue('phone');
   await dialog.getByLabel('Note pour le salon').fill('Appelle la veille.');

@@ -46,6 +46,8 @@ export const pages = {
   adminSalonChanges: '/dashboard/admin/changes',
   adminSecurity: '/dashboard/admin/security',
   adminHolidays: '/dashboard/admin/holidays',
+  /** The platform's SMS of a month, per salon (decision 078). */
+  adminSms: '/dashboard/admin/sms',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',

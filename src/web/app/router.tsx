@@ -103,6 +103,7 @@ const DASHBOARD_PAGES = {
   [pages.adminSalonChanges]: () => import('./routes/admin/salon-changes'),
   [pages.adminSecurity]: () => import('./routes/admin/security-log'),
   [pages.adminHolidays]: () => import('./routes/admin/holidays'),
+  [pages.adminSms]: () => import('./routes/admin/sms'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
 export const routes: RouteObject[] = [

@@ -41,6 +41,7 @@ export const ROUTE_ROLES = {
   [pages.adminSalonChanges]: adminOnly,
   [pages.adminSecurity]: adminOnly,
   [pages.adminHolidays]: adminOnly,
+  [pages.adminSms]: adminOnly,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ProtectedRoute = keyof typeof ROUTE_ROLES;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { endpoints } from '@/shared/endpoints';
+import { smsMonthOf } from '@/shared/messaging';
 import { ROLES } from '@/shared/roles';
 import { BODY_NOT_OBJECT, PageSchema } from '@/shared/schemas/fields';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@/shared/schemas/moderation';
 import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
 import { AdminSmsQuerySchema } from '@/shared/schemas/sms-usage';
-import { smsMonthOf } from '@/shared/messaging';
 import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';

@@ -104,7 +104,8 @@ export async function getClient(options: {
     }),
     whatsappOptIn: file.whatsappOptIn,
     // The account's code proved this number only when it is still the file's.
-    phoneVerified: file.accountPhoneVerifiedAt !== null && file.phone !== null && file.accountPhone === file.phone,
+    phoneVerified:
+      file.accountPhoneVerifiedAt !== null && file.phone !== null && file.accountPhone === file.phone,
     optOuts: optOuts
       .map((row) => ({ channel: row.channel, since: row.at.toISOString() }))
       .sort((a, b) => a.channel.localeCompare(b.channel)),

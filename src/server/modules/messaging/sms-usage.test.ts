@@ -197,7 +197,9 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
         'Échec : plafond de SMS du mois atteint',
       );
     }
-    const secondShown = await capped.ownerHttp.get<BookingMessages>(`/bookings/${second.booking.id}/messages`);
+    const secondShown = await capped.ownerHttp.get<BookingMessages>(
+      `/bookings/${second.booking.id}/messages`,
+    );
     expect(secondShown.body.items).toMatchObject([{ state: 'pending', failure: null }]);
     const told = () =>
       server.deps.db
@@ -294,7 +296,13 @@ describe('GET /admin/sms', () => {
       },
       { ...row, channel: 'sms', salonId: b.salonId, createdAt: at('2025-06-15T10:00:00Z') },
       // A phone verification code belongs to no salon.
-      { ...row, channel: 'sms', template: 'phone_code', salonId: null, createdAt: at('2025-06-15T10:00:00Z') },
+      {
+        ...row,
+        channel: 'sms',
+        template: 'phone_code',
+        salonId: null,
+        createdAt: at('2025-06-15T10:00:00Z'),
+      },
     ]);
     const june = await admin.get<Answer<AdminSmsMonth>>('/admin/sms?month=2025-06');
     expect(june.status).toBe(200);
@@ -311,7 +319,11 @@ describe('GET /admin/sms', () => {
       withoutSalon: 1,
     });
     const july = await admin.get<AdminSmsMonth>('/admin/sms?month=2025-07');
-    expect(july.body).toMatchObject({ items: [{ salonId: a.salonId, count: 1 }], totalSms: 1, salonCount: 1 });
+    expect(july.body).toMatchObject({
+      items: [{ salonId: a.salonId, count: 1 }],
+      totalSms: 1,
+      salonCount: 1,
+    });
     const second = await admin.get<AdminSmsMonth>('/admin/sms?month=2025-06&page=2');
     expect(second.body).toMatchObject({ items: [], page: 2, salonCount: 2, totalSms: 4 });
 

@@ -11,13 +11,13 @@ import {
 } from '@/shared/schemas/workspace';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps, Viewer } from '../../lib/context';
+import { notFound } from '../../lib/errors';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { assertEmailVerified } from '../auth/email-verification';
-import { notFound } from '../../lib/errors';
 import { salonSmsUsage, setSmsCap } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { addEmployee } from './add-employee';

@@ -66,6 +66,9 @@ export function Component() {
           <Link to={pages.adminHolidays} className="text-sm font-medium text-primary hover:underline">
             Jours fériés
           </Link>
+          <Link to={pages.adminSms} className="text-sm font-medium text-primary hover:underline">
+            SMS
+          </Link>
         </div>
       </PageHeader>
       <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, Mail, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, Download, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { ClientFile } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { ACCOUNT_BADGE, BOOKING_ORIGIN_LABELS, CLIENT_NOTE_MAX_LENGTH } from '@/shared/clients';
 import { formatDate, formatPrice, formatShortDate, formatTime } from '@/shared/format';
+import { OPT_OUT_LABELS } from '@/shared/message-labels';
 import { pages } from '@/shared/pages';
 import { formatPhone } from '@/shared/phone';
 import { ClientNoteSchema } from '@/shared/schemas/clients';
@@ -90,6 +91,7 @@ function ClientFileView({ file }: { file: ClientFile }) {
             ) : (
               <p className="text-muted-foreground">Pas de numéro de téléphone</p>
             )}
+            <PhoneReach file={file} />
             {file.email && (
               <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
                 <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -144,6 +146,30 @@ function ClientFileView({ file }: { file: ClientFile }) {
           salons, sans le nom de la personne.
         </ConfirmRemovalDialog>
       )}
+    </>
+  );
+}
+
+/**
+ * What the salon knows of the number (decision 078): verified by the client's account, "Rappels par
+ * WhatsApp" asked for, and the channels the number turned off by link, with their dates.
+ */
+function PhoneReach({ file }: { file: ClientFile }) {
+  if (!file.phone) return null;
+  return (
+    <>
+      {file.phoneVerified && (
+        <p className="flex items-center gap-2">
+          <BadgeCheck className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+          Numéro vérifié
+        </p>
+      )}
+      <p>Rappels par WhatsApp : {file.whatsappOptIn ? 'oui' : 'non'}</p>
+      {file.optOuts.map((optOut) => (
+        <p key={optOut.channel} className="text-destructive">
+          Ne reçoit plus de {OPT_OUT_LABELS[optOut.channel]} depuis le {formatDate(optOut.since)}
+        </p>
+      ))}
     </>
   );
 }

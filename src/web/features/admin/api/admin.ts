@@ -37,6 +37,13 @@ export const securityEventsQuery = (query: SecurityLogQuery) => {
     queryFn: ({ signal }) => callApi(endpoints.admin.securityEvents, { query: filters, signal }),
   });
 };
+/** The platform's SMS of a month per salon (decision 078). */
+export const smsMonthQuery = (month: string, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'sms', month, page],
+    queryFn: ({ signal }) => callApi(endpoints.admin.sms, { query: { month, page }, signal }),
+  });
+export const useSmsMonth = (month: string, page: number) => useQuery(smsMonthQuery(month, page));
 export const useOverview = () => useQuery(overviewQuery);
 export const useSalonChanges = () => useQuery(salonChangesQuery);
 export const useSecurityEvents = (query: SecurityLogQuery) => useQuery(securityEventsQuery(query));

@@ -103,3 +103,14 @@ export function useRefreshAgenda() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: ['agenda'] });
 }
+
+/**
+ * What became of the booking's SMS and WhatsApp messages (decision 078), newest first. Under the
+ * ['agenda'] prefix: refreshed with the grid when a booking changes.
+ */
+export function useBookingMessages(bookingId: string) {
+  return useQuery({
+    queryKey: ['agenda', 'messages', bookingId],
+    queryFn: ({ signal }) => callApi(endpoints.bookings.messages, { params: { id: bookingId }, signal }),
+  });
+}

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_ALLERGIES_MAX_LENGTH } from '@/shared/clients';
 import { formatPhone } from '@/shared/phone';
 import { NewClientSchema, UpdateClientSchema } from '@/shared/schemas/clients';
 import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
@@ -90,7 +92,7 @@ export function NewClientDialog({
   );
 }
 
-/** "Modifier" on a "Fiche client": contact, allergies and contra-indications. */
+/** "Modifier" on a "Fiche client": contact, allergies and contra-indications, "Rappels par WhatsApp". */
 export function EditClientDialog({
   file,
   onOpenChange,
@@ -106,6 +108,7 @@ export function EditClientDialog({
       phone: file.phone ? formatPhone(file.phone) : '',
       email: file.email ?? '',
       allergies: file.allergies,
+      whatsappOptIn: file.whatsappOptIn,
     },
   });
   const onSubmit = form.handleSubmit((input) =>
@@ -134,6 +137,25 @@ export function EditClientDialog({
           >
             <Textarea rows={3} maxLength={CLIENT_ALLERGIES_MAX_LENGTH} {...form.register('allergies')} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="whatsappOptIn"
+            render={({ field }) => (
+              <div className="flex items-start gap-2">
+                <Checkbox
+                  id="edit-client-whatsapp"
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+                <Label htmlFor="edit-client-whatsapp" className="leading-5">
+                  Rappels par WhatsApp
+                  <span className="block text-xs text-muted-foreground">
+                    Le client l'a demandé : ses confirmations et rappels partent par WhatsApp, à son numéro.
+                  </span>
+                </Label>
+              </div>
+            )}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Retour

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/shared/endpoints';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
+import type { SmsCapInput } from '@/shared/schemas/sms-usage';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
 import type {
   BookingRulesInput,
@@ -167,4 +168,15 @@ export const useReorderSalonPhotos = (salonId: string) =>
   useWorkspaceMutation(
     (ids: string[]) => callApi(workspace.reorderPhotos, { params: { id: salonId }, body: { ids } }),
     (saved, queryClient) => queryClient.setQueryData(salonPhotosQuery(salonId).queryKey, saved),
+  );
+
+/** "SMS ce mois-ci" and the owner's monthly cap (decision 078). */
+export const useSmsUsage = (salonId: string) =>
+  useQuery({
+    queryKey: ['workspace', 'sms', salonId],
+    queryFn: ({ signal }) => callApi(workspace.smsUsage, { params: { id: salonId }, signal }),
+  });
+export const useSaveSmsCap = (salonId: string) =>
+  useWorkspaceMutation((input: SmsCapInput) =>
+    callApi(workspace.setSmsCap, { params: { id: salonId }, body: input }),
   );

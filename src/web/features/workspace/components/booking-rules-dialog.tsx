@@ -10,6 +10,7 @@ import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { useSaveBookingRules } from '../api/workspace';
 import type { SalonDialogProps } from './salon-dialog-props';
+import { SmsCapSection } from './sms-cap-form';
 
 const resolver = zodResolver(BookingRulesSchema);
 
@@ -31,7 +32,7 @@ const FIELDS = [
   },
 ] as const;
 
-/** The salon's booking rules: cancellation window, reminder, answer delay. */
+/** The salon's booking rules: cancellation window, reminder, answer delay; and its SMS month and cap. */
 export function BookingRulesDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const save = useSaveBookingRules(salon.id);
   const form = useForm({ resolver, defaultValues: salon.bookingRules });
@@ -77,6 +78,7 @@ export function BookingRulesDialog({ salon, open, onOpenChange }: SalonDialogPro
             {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
           </Button>
         </form>
+        <SmsCapSection salonId={salon.id} />
       </DialogContent>
     </Dialog>
   );

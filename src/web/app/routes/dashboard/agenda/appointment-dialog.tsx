@@ -54,7 +54,7 @@ const IN_FORM = new Set(['slot_taken', 'outside_hours', 'employee_absent', 'empl
  * "Nouveau rendez-vous" from the agenda, and "Client de passage" (docs/product.md#client-file): the
  * client (a file found by name or number, a new one, or a walk-in), the service, the employee, the
  * day and time to the five minutes, where it came from, a note for the salon and whether the client
- * is e-mailed. Confirmed at once by the API under the same rules as an online booking; a time outside
+ * is told (by e-mail, else by SMS). Confirmed at once by the API under the same rules as an online booking; a time outside
  * the employee's hours is added only after "Ajouter quand même".
  */
 export function AppointmentDialog({
@@ -89,7 +89,8 @@ export function AppointmentDialog({
       time: timeOf(minutes),
       origin: request.walkIn ? 'walk_in' : 'phone',
       salonNote: '',
-      // Ticked as soon as the client has an e-mail: the box is disabled without one.
+      // Ticked as soon as the client can be reached (an e-mail, else a number for SMS): the box is
+      // disabled without either.
       notifyClient: true,
     },
   });
@@ -131,6 +132,12 @@ export function AppointmentDialog({
     client.kind === 'existing'
       ? Boolean(chosen?.email)
       : client.kind === 'new' && Boolean(client.email?.trim());
+  // Without an e-mail the confirmation and the reminders go by SMS (decision 078).
+  const hasPhone =
+    client.kind === 'existing'
+      ? Boolean(chosen?.phone)
+      : client.kind === 'new' && Boolean(client.phone?.trim());
+  const reachable = hasEmail || hasPhone;
 
   const send = (outsideHours: boolean) =>
     form.handleSubmit((input) =>
@@ -145,7 +152,7 @@ export function AppointmentDialog({
         await create
           .mutateAsync({
             ...rest,
-            notifyClient: hasEmail && input.notifyClient,
+            notifyClient: reachable && input.notifyClient,
             start: start.toISOString(),
             outsideHours,
             followedBy: extras
@@ -204,7 +211,7 @@ export function AppointmentDialog({
               onChoose={(summary) => {
                 setChosen(summary);
                 form.setValue('client', { kind: 'existing', id: summary.id });
-                form.setValue('notifyClient', Boolean(summary.email));
+                form.setValue('notifyClient', Boolean(summary.email || summary.phone));
               }}
               onCreate={() => {
                 setChosen(null);
@@ -283,14 +290,21 @@ export function AppointmentDialog({
                 <div className="flex items-start gap-2">
                   <Checkbox
                     id="appointment-notify"
-                    checked={hasEmail && (field.value ?? false)}
-                    disabled={!hasEmail}
+                    checked={reachable && (field.value ?? false)}
+                    disabled={!reachable}
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                   />
                   <Label htmlFor="appointment-notify" className="leading-5">
                     Envoyer la confirmation et les rappels au client
-                    {!hasEmail && (
-                      <span className="block text-xs text-muted-foreground">Le client n'a pas d'e-mail.</span>
+                    {!reachable && (
+                      <span className="block text-xs text-muted-foreground">
+                        Le client n'a ni e-mail ni numéro.
+                      </span>
+                    )}
+                    {!hasEmail && hasPhone && (
+                      <span className="block text-xs text-muted-foreground">
+                        Par SMS : le client n'a pas d'e-mail.
+                      </span>
                     )}
                   </Label>
                 </div>

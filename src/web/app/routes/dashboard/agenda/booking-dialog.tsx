@@ -12,6 +12,7 @@ import { PhoneLine } from '@/web/components/phone-line';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { bookingSpan, performsService } from '@/web/features/agenda/agenda-layout';
 import { useReassignCandidates, useRefreshAgenda } from '@/web/features/agenda/api/agenda';
+import { BookingMessages } from '@/web/features/agenda/components/booking-messages';
 import { ReassignForm } from '@/web/features/agenda/components/reassign-form';
 import {
   BookingActionButtons,
@@ -91,6 +92,7 @@ export function AgendaBookingDialog({
             {booking.clientNote && <p>Motif du client : {booking.clientNote}</p>}
             {booking.prestataireNote && <p>Note du salon : {booking.prestataireNote}</p>}
           </div>
+          <BookingMessages bookingId={booking.id} timeZone={zone} />
           <BookingActionButtons state={actions} />
           {mayReassign && <ReassignForm booking={booking} candidates={candidates} onDone={onClose} />}
         </DialogContent>
