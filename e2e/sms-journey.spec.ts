@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { bookings, salons } from '../src/server/db/schema';
+import { createMessageSenders } from '../src/server/lib/messaging/create-senders';
+import { processMessages } from '../src/server/lib/messaging/outbox';
+import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';
+import { sendReminders } from '../src/server/modules/bookings/send-reminders';
+import { createEmployee, createOwnedSalon } from '../src/server/test-support/factories';
+import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
+import { allEndpoints } from '../src/shared/endpoints';
+import { must } from '../src/shared/must';
+import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+
+// The SMS journey of decision 078, as the salon lives it: the owner enters the appointment of a
+// client who has a number and no e-mail, the reminder SMS is written to the data folder's messages/
+// (no provider configured) when it is due, its link confirms, and the agenda shows "SMS remis". This
+// file runs its own server (the same code as `npm start`, on a fresh database) to drive the reminder
+// job with a chosen clock, as booking-day.spec.ts does for the e-mail.
+const port = Number(process.env.E2E_PORT) + 7;
+const base = `http://localhost:${port}`;
+test.describe.configure({ mode: 'serial' });
+let server: TestServer;
+
+test.beforeAll(async () => {
+  server = await startTestServer({ PORT: String(port), BASE_URL: base });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The SMS files of the data folder's messages/, oldest first, as text. */
+function smsFiles(): string[] {
+  const dir = server.deps.config.messaging.dir;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('-sms.txt'))
+    .sort()
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** Tomorrow in Tunis; a Sunday gives way to the Monday, a day salons open by default. */
+function tomorrow(): string {
+  const date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 1);
+  return weekdayOf(date) === 0 ? addDays(date, 1) : date;
+}
+
+test('an owner enters a phone-only client: the reminder SMS is written when due, its link confirms, the agenda shows « SMS remis »', async ({
+  page,
+}) => {
+  const salon = await createOwnedSalon(server, {
+    salonName: 'Salon du SMS',
+    service: { name: 'Brushing', price: '25.00', duration: 30 },
+  });
+  await createEmployee(server.deps, { salonId: salon.salonId, fullName: 'Sonia Ben Ali' });
+  // A reminder 2 hours before a 10:00 appointment is due at 08:00, in the quiet hours: by SMS it
+  // leaves the evening before at 19:30 (or at 09:00 when the evening has gone by).
+  await server.deps.db.update(salons).set({ reminderHours: 2 }).where(eq(salons.id, salon.salonId));
+  const signIn = await page.request.post(`${base}/api/auth/sign-in`, {
+    data: { email: salon.owner.email, password: salon.owner.password },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const date = tomorrow();
+  await page.goto(`${base}/dashboard/schedule?salon=${salon.salonId}&date=${date}`);
+  const sonia = page.getByRole('group', { name: /^Sonia/ });
+  await sonia.getByRole('button', { name: 'Ajouter 10:00–10:30 pour Sonia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+  await dialog.getByLabel('Prénom et nom').fill('Hela Sans Mail');
+  await dialog.getByLabel('Téléphone').fill('20 555 777');
+  await dialog.getByLabel('Prestation').selectOption(salon.serviceId);
+  const notify = dialog.getByRole('checkbox', { name: /Envoyer la confirmation et les rappels au client/ });
+  await expect(notify).toBeEnabled();
+  await expect(notify).toBeChecked();
+  await expect(dialog.getByText("Par SMS : le client n'a pas d'e-mail.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await expect(page.getByText('Rendez-vous ajouté')).toBeVisible();
+
+  const [row] = await server.deps.db.select().from(bookings).where(eq(bookings.salonId, salon.salonId));
+  const booking = must(row, 'the appointment entered');
+  expect(booking.notifyClient).toBe(true);
+  const remindAt = must(booking.remindAt, 'a reminder is planned');
+  // Never in the quiet hours: between 09:00 and 20:00 in Tunis.
+  const leaves = toWallClock(remindAt, 'Africa/Tunis').minutes;
+  expect(leaves).toBeGreaterThanOrEqual(9 * 60);
+  expect(leaves).toBeLessThan(20 * 60);
+
+  // The confirmation leaves at once; the reminder not before it is due.
+  const senders = createMessageSenders(server.deps.config.messaging);
+  await processMessages(server.deps.db, senders);
+  expect(smsFiles().filter((file) => file.includes('Modèle : reminder'))).toEqual([]);
+  const mail = bookingMailSettings(server.deps.config);
+  const early = await sendReminders({ db: server.deps.db, mail, now: new Date(remindAt.getTime() - 60_000) });
+  expect(early).toEqual([]);
+  const due = await sendReminders({ db: server.deps.db, mail, now: new Date(remindAt.getTime() + 60_000) });
+  expect(due).toEqual([booking.id]);
+  await processMessages(server.deps.db, senders);
+
+  const reminders = smsFiles().filter((file) => file.includes('Modèle : reminder'));
+  expect(reminders).toHaveLength(1);
+  const sms = must(reminders[0], 'the reminder SMS');
+  expect(sms).toContain('À : +21620555777');
+  expect(sms).toContain('Canal : SMS');
+  const link = must(/Confirmer ou annuler : (\S+)/.exec(sms)?.[1], 'the one-tap link');
+  expect(link.startsWith(`${base}/m/`)).toBe(true);
+  const code = link.slice(`${base}/m/`.length);
+
+  // Confirming by the link. The page /m/:code and its API are built beside this work (decision 078):
+  // with the API on the branch, the test confirms through it as the page would.
+  const confirmRoute = allEndpoints().some(
+    (entry) => entry.method === 'POST' && entry.path === '/message-links/:code/confirm',
+  );
+  if (confirmRoute) {
+    const confirmed = await page.request.post(`${base}/api/message-links/${code}/confirm`, { data: {} });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const [after] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after?.clientConfirmedAt ?? null).not.toBeNull();
+  } else {
+    test.info().annotations.push({
+      type: 'à faire',
+      description: `POST /api/message-links/:code/confirm absent de cette branche : lien ${link} non suivi`,
+    });
+  }
+
+  // The agenda's dialog: both messages, each « SMS remis ».
+  await page.goto(`${base}/dashboard/schedule?salon=${salon.salonId}&date=${date}`);
+  await sonia.getByRole('button', { name: /^10:00–10:30, Brushing, Hela Sans Mail/ }).click();
+  const opened = page.getByRole('dialog', { name: 'Rendez-vous de Hela Sans Mail' });
+  const messages = opened.getByRole('region', { name: 'Messages au client' });
+  await expect(messages.getByRole('listitem')).toHaveCount(2);
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Rappel :' })).toContainText('SMS remis');
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Confirmation :' })).toContainText(
+    'SMS remis',
+  );
+});
+
+test('on a 360 px phone, the owner reads « SMS ce mois-ci » and sets the monthly cap; accessible', async ({
+  page,
+}) => {
+  const salon = await createOwnedSalon(server, {
+    salonName: 'Salon du Plafond',
+    service: { name: 'Coupe', price: '30.00', duration: 30 },
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const signIn = await page.request.post(`${base}/api/auth/sign-in`, {
+    data: { email: salon.owner.email, password: salon.owner.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto(`${base}/dashboard/salons`);
+  await page.getByRole('button', { name: 'Règles de réservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Règles de réservation' });
+  await expect(dialog.getByText('SMS ce mois-ci : 0 / 500')).toBeVisible();
+  await expect(dialog.getByText(/Au-delà du plafond, les messages partent par e-mail/)).toBeVisible();
+  const cap = dialog.getByLabel('Plafond mensuel de SMS');
+  await expect(cap).toHaveValue('500');
+  await expectAccessible(page, 'règles de réservation et SMS, 360 px');
+
+  await cap.fill('100001');
+  await dialog.getByRole('button', { name: 'Enregistrer le plafond' }).click();
+  await expect(dialog.getByText('Le plafond doit être un nombre entier entre 0 et 100\u202f000.')).toBeVisible();
+  await cap.fill('300');
+  await dialog.getByRole('button', { name: 'Enregistrer le plafond' }).click();
+  await expect(page.getByText('Plafond de SMS enregistré')).toBeVisible();
+  await expect(dialog.getByText('SMS ce mois-ci : 0 / 300')).toBeVisible();
+  const [saved] = await server.deps.db
+    .select({ cap: salons.smsMonthlyCap })
+    .from(salons)
+    .where(eq(salons.id, salon.salonId));
+  expect(saved?.cap).toBe(300);
+  // Nothing wider than the phone's screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
