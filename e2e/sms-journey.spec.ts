@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { bookings, salons } from '../src/server/db/schema';
+import { bookings, messageOutbox, salons } from '../src/server/db/schema';
 import { createMessageSenders } from '../src/server/lib/messaging/create-senders';
 import { processMessages } from '../src/server/lib/messaging/outbox';
 import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';
 import { sendReminders } from '../src/server/modules/bookings/send-reminders';
-import { createEmployee, createOwnedSalon } from '../src/server/test-support/factories';
+import {
+  createEmployee,
+  createOwnedSalon,
+  createUser,
+  currentCode,
+} from '../src/server/test-support/factories';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { allEndpoints } from '../src/shared/endpoints';
 import { must } from '../src/shared/must';
@@ -158,7 +163,9 @@ test('on a 360 px phone, the owner reads « SMS ce mois-ci » and sets the month
 
   await cap.fill('100001');
   await dialog.getByRole('button', { name: 'Enregistrer le plafond' }).click();
-  await expect(dialog.getByText('Le plafond doit être un nombre entier entre 0 et 100\u202f000.')).toBeVisible();
+  await expect(
+    dialog.getByText('Le plafond doit être un nombre entier entre 0 et 100\u202f000.'),
+  ).toBeVisible();
   await cap.fill('300');
   await dialog.getByRole('button', { name: 'Enregistrer le plafond' }).click();
   await expect(page.getByText('Plafond de SMS enregistré')).toBeVisible();
@@ -171,4 +178,54 @@ test('on a 360 px phone, the owner reads « SMS ce mois-ci » and sets the month
   // Nothing wider than the phone's screen.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+});
+
+test("the admin's « SMS » page: a month's SMS per salon against its cap, with the platform's total, in a table", async ({
+  page,
+}) => {
+  const first = await createOwnedSalon(server, {
+    salonName: 'Salon Bavard',
+    ownerName: 'Rim Bavarde',
+    service: { name: 'Coupe', price: '30.00', duration: 30 },
+  });
+  const second = await createOwnedSalon(server, {
+    salonName: 'Salon Discret',
+    ownerName: 'Ines Discrète',
+    service: { name: 'Coupe', price: '30.00', duration: 30 },
+  });
+  await server.deps.db.update(salons).set({ smsMonthlyCap: 2 }).where(eq(salons.id, second.salonId));
+  // March 2025, a month no other test writes in: 3 SMS for one salon, 2 (its cap) for the other.
+  const row = { channel: 'sms' as const, toPhone: '+21620000001', template: 'reminder', body: 'x' };
+  const at = (day: number) => new Date(Date.UTC(2025, 2, day, 10));
+  await server.deps.db.insert(messageOutbox).values([
+    { ...row, salonId: first.salonId, createdAt: at(3) },
+    { ...row, salonId: first.salonId, createdAt: at(4) },
+    { ...row, salonId: first.salonId, createdAt: at(5) },
+    { ...row, salonId: second.salonId, createdAt: at(6) },
+    { ...row, salonId: second.salonId, createdAt: at(7) },
+  ]);
+
+  const admin = await createUser(server.deps, { role: 'admin' });
+  const signIn = await page.request.post(`${base}/api/auth/sign-in`, {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const verified = await page.request.post(`${base}/api/auth/two-factor/verify`, {
+    data: { code: currentCode(must(admin.secondFactor, 'the admin has a second factor')) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  await page.goto(`${base}/dashboard/admin`);
+  await page.getByRole('link', { name: 'SMS', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'SMS', level: 1 })).toBeVisible();
+  await page.getByLabel('Mois').fill('2025-03');
+  await expect(page.getByText('Mars 2025 : 5 SMS')).toBeVisible();
+  const table = page.getByRole('table', { name: 'SMS du mois par salon' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toHaveText(/Salon Bavard\s*Rim Bavarde\s*3\s*500/);
+  await expect(rows.nth(2)).toHaveText(/Salon Discret\s*Ines Discrète\s*2\s*2\s*\(atteint\)/);
+  await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(rows.nth(3)).toContainText('5');
+  await expectAccessible(page, "la page SMS de l'administration", { ignoreToasts: true });
 });
