@@ -29,6 +29,7 @@ describe('who may open which signed-in page', () => {
     '/dashboard/admin/changes',
     '/dashboard/admin/security',
     '/dashboard/admin/holidays',
+    '/dashboard/admin/sms',
   ];
 
   it('a client: their space and booking', () => {
