@@ -63,20 +63,24 @@ afterEach(async () => {
 function spawnSender(providerEnv: Record<string, string>) {
   const database = server.deps.config.database;
   if (database.kind !== 'postgres') throw new Error('PostgreSQL seulement');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test-support/send-messages-child.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      ...testServerSettings(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      BASE_URL: server.url,
-      ...providerEnv,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/test-support/send-messages-child.ts'],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        ...testServerSettings(),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        BASE_URL: server.url,
+        ...providerEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

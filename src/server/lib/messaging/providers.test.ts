@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
 import { mailOutbox, messageOutbox } from '../../db/schema';
@@ -444,5 +445,64 @@ describe('the WhatsApp Cloud API', () => {
       .from(messageOutbox)
       .where(sql`${messageOutbox.toPhone} = ${to} and ${messageOutbox.channel} = 'sms'`);
     expect(queued).toHaveLength(1);
+  });
+});
+
+describe('any body, with the right secret or signature', () => {
+  it('is answered 200 or a French 400, never a 5xx, and changes nothing', async () => {
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('DeliveredToTerminal', 'delivered', 'read', 'failed', crypto.randomUUID()),
+    );
+    const body = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          { reference: value, id: value, status: value, error: value, failure: value },
+          { requiredKeys: [] },
+        )
+        .map((v) => JSON.stringify(v)),
+      fc
+        .record({ callbackData: value, deliveryStatus: value })
+        .map(({ callbackData, deliveryStatus }) =>
+          JSON.stringify({ deliveryInfoNotification: { callbackData, deliveryInfo: { deliveryStatus } } }),
+        ),
+      fc
+        .record({ id: value, status: value, biz_opaque_callback_data: value, code: value })
+        .map(({ code, ...status }) =>
+          JSON.stringify({
+            entry: [{ changes: [{ value: { statuses: [{ ...status, errors: [{ code }] }] } }] }],
+          }),
+        ),
+    );
+    const calls = [
+      { path: '/api/webhooks/sms', headers: () => ({ 'x-webhook-secret': SMS_SECRET }) },
+      { path: `/api/webhooks/sms/orange/${SMS_SECRET}`, headers: () => ({}) },
+      {
+        path: '/api/webhooks/whatsapp',
+        headers: (raw: string) => ({
+          'x-hub-signature-256': `sha256=${createHmac('sha256', whatsapp.appSecret).update(raw).digest('hex')}`,
+        }),
+      },
+    ];
+    const photograph = () => snapshotDatabase(server.deps.db, { ignore: ['rate_limits', 'security_events'] });
+    const before = await photograph();
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom(...calls), async (raw, call) => {
+        const response = await fetch(`${server.url}${call.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...call.headers(raw) },
+          body: raw,
+        });
+        const answer = (await response.json()) as { error?: { message: string } };
+        expect([200, 400], `${call.path} ${raw.slice(0, 200)}`).toContain(response.status);
+        if (response.status === 400) expect(answer.error?.message).toMatch(/^(Accusé|Le corps|Les données)/);
+      }),
+      { numRuns: 120 },
+    );
+    expect(diffSnapshots(before, await photograph())).toEqual([]);
   });
 });
