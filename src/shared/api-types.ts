@@ -975,3 +975,11 @@ export interface SettledPast {
 export interface ReassignCandidates {
   employeeIds: string[];
 }
+
+/**
+ * A provider's delivery receipt (POST /webhooks/…): `recorded` is false for a message we do not know
+ * or a status that changes nothing, still answered 200 so that the provider stops sending it.
+ */
+export interface ReceiptAnswer {
+  recorded: boolean;
+}
