@@ -300,7 +300,7 @@ function rows(report: Report): Record<string, { valeur: string; objectif: string
       add(
         `statistiques ${label}, salon de ${number(LARGE_HISTORY)} rendez-vous`,
         `p50 ${number(figures.largeMs, 2)} ms (${number(figures.ratio, 2)} × le petit salon, ${statistics.requests} requêtes)`,
-        key === 'month' ? target(`statistics ${key}`) : '',
+        target(`statistics ${key}`),
       );
     }
   }
@@ -511,9 +511,9 @@ function targetsOf(report: Omit<Report, 'targets' | 'durationSeconds'>): Report[
       met: importMs < CLIENT_IMPORT_TARGET_MS && imported.created === IMPORT_ROWS,
     });
   }
-  // The page opens on 30 days: that is the target. 12 months reads twelve times the days, more rows
-  // per day in a busy salon: measured, not yet flat (decision 076).
-  for (const key of ['month'] as const) {
+  // 30 days (the page's default) and 12 months: a long period reads whole months (migration 0033),
+  // so it is held to the same ratio (decision 076).
+  for (const key of ['month', 'year'] as const) {
     const figures = report.statistics?.[key];
     if (!figures) continue;
     targets.push({
