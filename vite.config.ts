@@ -19,14 +19,27 @@ const onLog: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, handler)
   if (!reactRouterProbe) handler(level, log);
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports point at its development build whatever the mode; its production
+// build (the same code with its developer warnings switched off) is in dist/production. A build takes
+// it, so that the public pages' first load does not carry the warnings; `npm run dev` keeps them.
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'src/web'),
   // The server's bundle needs neither the public files nor compressed copies.
   publicDir: isSsrBuild ? false : path.resolve(import.meta.dirname, 'src/web/public'),
   // The code is written against React's API; Preact's compat layer runs it in the browser at a
   // fraction of react-dom's weight (decision 019: 64 kB of the 100 kB first-load budget).
   plugins: [preact({ reactAliasesEnabled: true }), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
 
   // `vite build --ssr` builds the server's drawing of the public pages (decision 058) next to the
   // web app: `dist/web-ssr`, every library inside, so that it runs on Preact like the browser.

@@ -141,6 +141,13 @@ describe('the architecture', () => {
     expect(listed(offenders)).toEqual([]);
   });
 
+  it('the web app imports the endpoint table area by area, never whole (its public pages would carry every area)', () => {
+    const offenders = from('src/web').filter(
+      ({ file, target }) => target === 'src/shared/endpoints' && !file.endsWith('.test.ts'),
+    );
+    expect(listed(offenders)).toEqual([]);
+  });
+
   it('src/shared and src/web use no Node-only module (both run in the browser)', () => {
     // entry-server.tsx is the web app's server bundle (decision 058): it runs in Node only, and no
     // browser code may import it.

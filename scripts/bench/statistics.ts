@@ -22,7 +22,9 @@ export const SMALL_HISTORY = 1_000;
 const HISTORY_DAYS = 3 * 365;
 const TEAM = 10;
 const CLIENT_FILES = { large: 5_000, small: 200 };
-const BATCH = 2_000;
+// Bookings per insert statement: each row runs the statistics triggers (day and month rows, decision
+// 076), and a statement must end within the server's statement timeout on PostgreSQL (10 s).
+const BATCH = 500;
 const ROUNDS = 101;
 const SERVICES = [
   { name: 'Coupe femme', price: '35.00' },

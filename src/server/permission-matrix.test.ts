@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
@@ -24,6 +24,7 @@ import {
 } from './db/schema';
 import { createBookingLink } from './modules/bookings/booking-links';
 import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
+import { GATEWAY_SECRET_HEADER, WHATSAPP_SIGNATURE_HEADER } from './modules/messaging/webhook-routes';
 import {
   ACTORS,
   type Actor,
@@ -82,11 +83,31 @@ interface RequestRecipe {
   as?: TestUser;
   /** Cookies the call carries beside the session (a sign-in waiting for its code). */
   extraCookie?: string;
+  /** Headers beside the session's (a provider's secret or signature). */
+  headers?: Record<string, string>;
   /** Puts back what an allowed call changed about its person (a password), for the rows after it. */
   after?: () => Promise<void>;
 }
 /** Builds the call of one row; `cookie` is the session the call will carry (null for the visitor). */
 type Recipe = (scene: Scene, cookie: string | null, actor: Actor) => RequestRecipe | Promise<RequestRecipe>;
+
+// SMS and WhatsApp providers configured (never called: no message worker runs), so that their
+// receipts' routes take a valid call.
+const SMS_SECRET = randomBytes(24).toString('hex');
+const WHATSAPP_VERIFY_TOKEN = randomBytes(12).toString('hex');
+const WHATSAPP_APP_SECRET = randomBytes(16).toString('hex');
+const PROVIDERS_ENV = {
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  SMS_SENDER: 'Rendezvous',
+  SMS_WEBHOOK_SECRET: SMS_SECRET,
+  WHATSAPP_PHONE_NUMBER_ID: '100200300',
+  WHATSAPP_ACCESS_TOKEN: 'jeton-de-test',
+  WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN,
+};
+const whatsappSignature = (body: string) =>
+  `sha256=${createHmac('sha256', WHATSAPP_APP_SECRET).update(body).digest('hex')}`;
 
 let image: Buffer;
 let signInTarget: TestUser;
@@ -565,6 +586,36 @@ const REQUESTS: Record<string, Recipe> = {
     return { query: { month: new Date().toISOString().slice(0, 7) } };
   },
   // A feed's address is its own key (anyone holding it reads it): the salon owner's current one.
+  // A receipt for a message of nobody's: the secret lets it in, and it is acknowledged.
+  'POST /webhooks/sms': () => ({
+    headers: { [GATEWAY_SECRET_HEADER]: SMS_SECRET },
+    body: { reference: randomUUID(), status: 'delivered' },
+  }),
+  'POST /webhooks/sms/orange/:secret': () => ({
+    path: `/webhooks/sms/orange/${SMS_SECRET}`,
+    body: {
+      deliveryInfoNotification: {
+        callbackData: randomUUID(),
+        deliveryInfo: { address: 'tel:+21620123456', deliveryStatus: 'DeliveredToTerminal' },
+      },
+    },
+  }),
+  'GET /webhooks/whatsapp': () => ({
+    query: {
+      'hub.mode': 'subscribe',
+      'hub.verify_token': WHATSAPP_VERIFY_TOKEN,
+      'hub.challenge': '1158201444',
+    },
+  }),
+  'POST /webhooks/whatsapp': () => {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.inconnu', status: 'read' }] } }] },
+      ],
+    });
+    return { body: JSON.parse(body), headers: { [WHATSAPP_SIGNATURE_HEADER]: whatsappSignature(body) } };
+  },
   'GET /calendar/feeds/:file': async (s) => {
     const { db, config } = server.deps;
     const owner = s.salon.ownerId;
@@ -626,6 +677,7 @@ interface PreparedCall {
   cookie: string | null;
   body?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
   stream: boolean;
   after?: () => Promise<void>;
 }
@@ -656,13 +708,14 @@ async function prepare(key: string, actor: Actor, scene: Scene): Promise<Prepare
     cookie,
     body: recipe.body,
     form: recipe.form?.(),
+    headers: recipe.headers,
     stream: recipe.stream ?? false,
     after: recipe.after,
   };
 }
 
 async function send(call: PreparedCall): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...call.headers };
   if (call.cookie) headers.cookie = call.cookie;
   let body: string | FormData | undefined = call.form;
   if (call.body !== undefined) {
@@ -896,7 +949,7 @@ function leaks(actor: Actor, label: string, text: string, secrets: readonly Mark
 beforeAll(async () => {
   // A configured calendar provider on loopback, so that the calendar routes can succeed.
   calendar = await startCalendarProvider();
-  server = await startTestServer(calendar.env);
+  server = await startTestServer({ ...calendar.env, ...PROVIDERS_ENV });
   image = await png(64, 64);
   cast = await createCast(server);
   signInTarget = await createUser(server.deps, { role: 'client' });

@@ -209,6 +209,13 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /calendar/feed':                         [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /calendar/feeds/:file':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
 
+  // The SMS and WhatsApp providers' delivery receipts (decision 078): no session, the provider's
+  // secret or signature is the key, whoever calls; a receipt for a message we do not know is taken.
+  'POST /webhooks/sms':                          [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /webhooks/sms/orange/:secret':           [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'GET /webhooks/whatsapp':                      [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /webhooks/whatsapp':                     [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+
   // Administration (035): admins only.
   'GET /admin/overview':                         [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/users':                            [401,    403,   403,        403,    403,  403,       ok],

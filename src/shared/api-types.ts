@@ -1033,3 +1033,11 @@ export interface AdminSmsMonth {
   /** SMS that belong to no salon (a client's phone verification codes). */
   withoutSalon: number;
 }
+
+/**
+ * A provider's delivery receipt (POST /webhooks/…): `recorded` is false for a message we do not know
+ * or a status that changes nothing, still answered 200 so that the provider stops sending it.
+ */
+export interface ReceiptAnswer {
+  recorded: boolean;
+}

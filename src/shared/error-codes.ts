@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'calendar_exchange_failed',
   'calendar_disconnect_failed',
   'calendar_unavailable',
+  // SMS and WhatsApp providers' receipts
+  'webhook_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,7 +30,18 @@ let cast: Awaited<ReturnType<typeof signedInCast>>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // SMS and WhatsApp providers configured (never called), so that their receipts' routes check
+  // their secret and signature against what the harness sends (decision 078).
+  server = await startTestServer({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+    SMS_SENDER: 'Rendezvous',
+    SMS_WEBHOOK_SECRET: 'secret-des-accuses-de-reception-sms',
+    WHATSAPP_PHONE_NUMBER_ID: '100200300',
+    WHATSAPP_ACCESS_TOKEN: 'jeton-de-test',
+    WHATSAPP_APP_SECRET: 'secret-de-l-application-whatsapp',
+    WHATSAPP_VERIFY_TOKEN: 'jeton-de-verification',
+  });
   cast = await signedInCast(server);
   const { deps } = server;
   const owner = cast.users.approvedProvider;

@@ -7,6 +7,7 @@ import { clients } from './clients';
 import { hours } from './hours';
 import { reviews, salons } from './marketplace';
 import { dashboard, notifications } from './notifications';
+import { messagingWebhooks } from './webhooks';
 import { staff, workspace } from './workspace';
 
 /**
@@ -31,6 +32,7 @@ export const endpoints = {
   hours,
   clients,
   admin,
+  messagingWebhooks,
 } as const;
 
 /** Every entry of the table, in one list. */

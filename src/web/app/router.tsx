@@ -4,7 +4,6 @@ import { pages } from '@/shared/pages';
 import { PublicLayout } from '@/web/components/layout/public-layout';
 import { LazyPart } from '@/web/components/lazy-part';
 import { Spinner } from '@/web/components/ui/spinner';
-import { NotificationStream } from '@/web/features/notifications/notification-stream';
 import {
   BOOKING_RECAP_ROUTE,
   BOOKING_ROUTE,
@@ -12,6 +11,7 @@ import {
   type ProtectedRoute,
   ROUTE_ROLES,
 } from '@/web/lib/route-access';
+import { useSession } from '@/web/lib/session/session';
 import { type DrawnPage, type DrawnPageModule, drawnPageModule, registerDrawnPage } from './drawn-pages';
 import { GuestOnly, RequireSession, TwoFactorSetupGate } from './guards';
 import { LayoutErrorBoundary, PageErrorBoundary } from './page-error-boundary';
@@ -159,6 +159,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The live notifications are a signed-in person's only: a visitor's first load does not carry them.
+const NotificationStream = lazy(() =>
+  import('@/web/features/notifications/notification-stream').then((m) => ({ default: m.NotificationStream })),
+);
+
+function LiveNotifications({ open }: { open: (path: string) => void }) {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <LazyPart fallback={null}>
+      <NotificationStream open={open} />
+    </LazyPart>
+  );
+}
+
 /**
  * The app's pages for the address the router holds (the browser's or the one the server draws), and
  * the live notifications, whose toast opens what it talks about.
@@ -171,7 +186,7 @@ export function AppRoutes() {
   const open = useCallback((path: string) => void latestNavigate.current(path), []);
   return (
     <>
-      <NotificationStream open={open} />
+      <LiveNotifications open={open} />
       <TwoFactorSetupGate>{useRoutes(routes)}</TwoFactorSetupGate>
     </>
   );

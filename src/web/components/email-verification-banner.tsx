@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { accounts as accountsEndpoints } from '@/shared/endpoints/accounts';
 import { callApi } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
@@ -12,7 +12,7 @@ import { Button } from './ui/button';
 export function EmailVerificationBanner({ className = '' }: { className?: string }) {
   const session = useSession();
   const resend = useMutation({
-    mutationFn: () => callApi(endpoints.accounts.resendVerification),
+    mutationFn: () => callApi(accountsEndpoints.resendVerification),
     onSuccess: ({ sentTo }) =>
       toast.success('E-mail envoyé', { description: `Un nouveau lien part vers ${sentTo}.` }),
     onError: (error) => toastError(error, "L'e-mail n'a pas pu être renvoyé."),

@@ -103,3 +103,91 @@ export const salonFirstVisitDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day] })],
 );
+
+// ---- The same figures by month (migration 0033, decision 076)
+//
+// A busy salon has a dozen rows a day in the tables above against one for a quiet salon, so a year
+// read by days costs the history's density. The same triggers add each row to its month too
+// (`month` is the first day of the salon's calendar month), and a long period reads its whole months
+// here and only its first and last partial months by day: a year costs about 24 month rows per
+// combination, whatever the number of appointments.
+
+/** `salon_day_stats` by month. */
+export const salonMonthStats = pgTable(
+  'salon_month_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    origin: text('origin', { enum: BOOKING_ORIGINS }).notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    identified: integer('identified').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    minutes: integer('minutes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.month, t.status, t.origin] })],
+);
+
+/** `salon_employee_day_stats` by month. */
+export const salonEmployeeMonthStats = pgTable(
+  'salon_employee_month_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    // No foreign key, as in the daily table.
+    employeeId: uuid('employee_id').notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    parts: integer('parts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.month, t.employeeId] })],
+);
+
+/** `salon_service_day_stats` by month. */
+export const salonServiceMonthStats = pgTable(
+  'salon_service_month_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    serviceName: text('service_name').notNull(),
+    parts: integer('parts').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.month, t.serviceName] })],
+);
+
+/**
+ * `salon_hour_stats` by month, keeping the weekday (ISO, 1 Monday … 7 Sunday): the heat map is a
+ * weekday × hour grid, which a month without its weekdays could not give.
+ */
+export const salonHourMonthStats = pgTable(
+  'salon_hour_month_stats',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    weekday: smallint('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.month, t.weekday, t.hour] })],
+);
+
+/** `salon_first_visit_days` by month. */
+export const salonFirstVisitMonths = pgTable(
+  'salon_first_visit_months',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    clients: integer('clients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.salonId, t.month] })],
+);

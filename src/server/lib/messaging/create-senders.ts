@@ -1,14 +1,35 @@
+import { apiPath } from '@/shared/endpoint';
+import { endpoints } from '@/shared/endpoints';
 import { createFileSender } from './file-sender';
+import { createHttpGatewaySender } from './http-gateway-sender';
 import type { MessagingConfig } from './messaging-config';
-import type { MessageSenders } from './sender';
+import { createOrangeSender } from './orange-sender';
+import type { MessageSender, MessageSenders } from './sender';
+import { createWhatsappSender } from './whatsapp-sender';
 
-/** The sender of each channel, as configured (decision 078). */
-export function createMessageSenders(config: MessagingConfig): MessageSenders {
+/** The address Orange is told to send each receipt to: the webhook, with the secret in it. */
+export const orangeNotifyUrl = (siteUrl: string, secret: string) =>
+  `${siteUrl}${apiPath(endpoints.messagingWebhooks.orangeReceipt, { secret })}`;
+
+/** The sender of each channel, as configured (decision 078); the data folder's files without one. */
+export function createMessageSenders(
+  config: MessagingConfig,
+  options: { timeoutMs?: number } = {},
+): MessageSenders {
+  const { sms, whatsapp } = config;
+  let smsSender: MessageSender;
+  if (sms.provider === 'http') smsSender = createHttpGatewaySender(sms, options);
+  else if (sms.provider === 'orange')
+    smsSender = createOrangeSender(
+      { ...sms, notifyUrl: orangeNotifyUrl(config.siteUrl, sms.webhookSecret) },
+      options,
+    );
+  else smsSender = createFileSender('sms', config.dir);
   return {
-    sms:
-      config.sms.provider === 'file'
-        ? createFileSender('sms', config.dir)
-        : createFileSender('sms', config.dir),
-    whatsapp: createFileSender('whatsapp', config.dir),
+    sms: smsSender,
+    whatsapp:
+      whatsapp.provider === 'cloud'
+        ? createWhatsappSender(whatsapp, options)
+        : createFileSender('whatsapp', config.dir),
   };
 }

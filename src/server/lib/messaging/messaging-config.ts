@@ -40,6 +40,8 @@ export type WhatsappProviderConfig =
     };
 
 export interface MessagingConfig {
+  /** The site's address (`BASE_URL`): the webhooks a provider is told to call are under it. */
+  siteUrl: string;
   /** Where the short links of SMS point: a short domain saves characters (`SMS_LINK_BASE_URL`). */
   linkBaseUrl: string;
   /** The data folder's messages, when a channel has no provider. */
@@ -109,6 +111,7 @@ export function messagingConfigFrom(
 ): MessagingConfig {
   const linkBase = env.SMS_LINK_BASE_URL?.trim();
   return {
+    siteUrl: options.baseUrl,
     linkBaseUrl: linkBase ? urlFrom(linkBase, 'SMS_LINK_BASE_URL') : options.baseUrl,
     dir: path.join(options.dataDir, 'messages'),
     sms: smsProviderFrom(env),

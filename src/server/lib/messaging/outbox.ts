@@ -6,7 +6,7 @@ import { type MessageFallback, messageOutbox } from '../../db/schema';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { runPeriodically } from '../periodic';
-import { type MessageSenders, type OutgoingMessage, PermanentSendFailure } from './sender';
+import { type MessageSenders, type OutgoingMessage, PermanentSendFailure, SendInDoubt } from './sender';
 
 export interface QueuedMessage {
   channel: PhoneChannel;
@@ -165,6 +165,19 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
       logger.warn({ messageId: message.id, err: error }, 'message refusé pour de bon : canal suivant');
       return true;
     }
+    if (error instanceof SendInDoubt) {
+      // The claim stays (claimed_at kept, lease ended): the message waits for a receipt naming it, or
+      // for the grace, exactly as after a crash mid-send.
+      await db.execute(
+        sql`update message_outbox set locked_until = null, last_error = ${text.slice(0, 500)}
+            where ${ours(message)}`,
+      );
+      logger.warn(
+        { messageId: message.id, err: error },
+        'message peut-être parti : en attente de son accusé',
+      );
+      return false;
+    }
     const delay = `${messageBackoffSeconds(message.attempts)} seconds`;
     await db.execute(
       sql`update message_outbox set locked_until = null, claimed_at = null,
@@ -224,16 +237,23 @@ const ORDER: Record<MessageState, number> = { pending: 0, sent: 1, delivered: 2,
  */
 export async function recordReceipt(
   db: Database,
-  target: { provider: string; providerMessageId?: string | null; messageId?: string | null },
+  target: {
+    provider: string;
+    providerMessageId?: string | null;
+    messageId?: string | null;
+    /** The channel the webhook serves: a receipt never moves a message of another channel. */
+    channel?: PhoneChannel;
+  },
   receipt: Receipt,
 ): Promise<boolean> {
   const byId = target.messageId && /^[0-9a-f-]{36}$/i.test(target.messageId) ? target.messageId : null;
-  const match = byId
+  const found = byId
     ? sql`id = ${byId}`
     : target.providerMessageId
       ? sql`provider = ${target.provider} and provider_message_id = ${target.providerMessageId}`
       : null;
-  if (!match) return false;
+  if (!found) return false;
+  const match = target.channel ? sql`${found} and channel = ${target.channel}` : found;
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: string; state: MessageState }>(
       tx,

@@ -39,4 +39,12 @@ export class PermanentSendFailure extends Error {
   }
 }
 
+/**
+ * The request may have reached the provider but no answer came back (a timeout, a connection cut
+ * after sending): sending again at once could make a copy. The message stays in doubt, as when the
+ * process dies mid-send: a receipt naming it settles it, else it leaves again after the grace.
+ * Providers that take our id as an idempotency key (the HTTP gateway) never throw it.
+ */
+export class SendInDoubt extends Error {}
+
 export type MessageSenders = Record<PhoneChannel, MessageSender>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SalonStatistics } from '@/shared/api-types';
-import type { BookingStatus } from '@/shared/booking-status';
-import type { BookingOrigin } from '@/shared/clients';
+import { BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import { BOOKING_ORIGINS, type BookingOrigin } from '@/shared/clients';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { StatisticsQuery } from '@/shared/schemas/statistics';
@@ -28,9 +28,9 @@ type Query = { salonId?: string; period: NonNullable<StatisticsQuery['period']>;
 
 /**
  * GET /dashboard/statistics: the owner's figures over a period and the one before it, read from the
- * daily tables the booking triggers keep (migration 0029, decision 076): each query reads the
- * period's days of the salons asked by their primary key, whatever the number of appointments
- * behind them. Days are each salon's own.
+ * daily and monthly tables the booking triggers keep (migrations 0031 and 0033, decision 076): each
+ * query reads the period's whole months and its remaining days of the salons asked by their primary
+ * keys, whatever the number of appointments behind them. Days and months are each salon's own.
  */
 export async function getStatistics(options: {
   db: Executor;
@@ -58,9 +58,21 @@ export async function getStatistics(options: {
   const ids = chosen.map((salon) => salon.id);
   const empty = ids.length === 0;
 
-  const scope = (table: string) =>
-    sql`${sql.raw(table)}.salon_id = any(${sql.param(ids)}::uuid[]) and ${sql.raw(table)}.day between ${previous.from}::date and ${range.to}::date`;
-  const isCurrent = sql`day >= ${range.from}::date`;
+  // Whole months are read from the monthly tables, the days at either end from the daily ones: a
+  // year costs about 24 month rows per combination instead of 730 days of them (migration 0033).
+  const current = splitByMonths(range);
+  const both = [splitByMonths(previous), current];
+  const inSalons = sql`salon_id = any(${sql.param(ids)}::uuid[])`;
+  const onDays = withinDays(both.flatMap((split) => split.days));
+  const onMonths = withinMonths(both.flatMap((split) => split.months));
+  // A whole month of the current period starts on or after its first day; one of the previous period
+  // ends before it.
+  const isCurrentDay = sql`day >= ${range.from}::date`;
+  const isCurrentMonth = sql`month >= ${range.from}::date`;
+  const currentDays = withinDays(current.days);
+  const currentMonths = withinMonths(current.months);
+  // The bars by week or by day read days (92 at most); by month, whole months where they can.
+  const barSplit = unit === 'month' ? current : { months: [], days: [range] };
 
   const [days, bars, employeeRows, serviceRows, hourRows, firstRows, team, hours, absences] = empty
     ? [[], [], [], [], [], [], new Map<string, TeamEmployee[]>(), new Map<string, OpeningHoursDay[]>(), []]
@@ -74,46 +86,80 @@ export async function getStatistics(options: {
           revenue: string;
         }>(
           db,
-          sql`select status, origin, ${isCurrent} as current, sum(bookings)::int as bookings,
+          sql`select status, origin, current, sum(bookings)::int as bookings,
                 sum(identified)::int as identified, sum(revenue)::text as revenue
-              from salon_day_stats where ${scope('salon_day_stats')}
+              from (
+                select status, origin, ${isCurrentDay} as current, bookings, identified, revenue
+                from salon_day_stats where ${inSalons} and ${onDays}
+                union all
+                select status, origin, ${isCurrentMonth} as current, bookings, identified, revenue
+                from salon_month_stats where ${inSalons} and ${onMonths}
+              ) as counted
               group by 1, 2, 3`,
         ),
         queryRows<{ start: string; amount: string }>(
           db,
-          sql`select to_char(${bucketSql(unit)}, 'YYYY-MM-DD') as start, sum(revenue)::text as amount
-              from salon_day_stats
-              where salon_id = any(${sql.param(ids)}::uuid[]) and status = 'attended'
-                and day between ${range.from}::date and ${range.to}::date
+          sql`select to_char(start, 'YYYY-MM-DD') as start, sum(revenue)::text as amount
+              from (
+                select ${bucketSql(unit)} as start, revenue from salon_day_stats
+                where ${inSalons} and status = 'attended' and ${withinDays(barSplit.days)}
+                union all
+                select month as start, revenue from salon_month_stats
+                where ${inSalons} and status = 'attended' and ${withinMonths(barSplit.months)}
+              ) as attended
               group by 1`,
         ),
         queryRows<{ employeeId: string; current: boolean; minutes: number }>(
           db,
-          sql`select employee_id as "employeeId", ${isCurrent} as current, sum(minutes)::int as minutes
-              from salon_employee_day_stats where ${scope('salon_employee_day_stats')}
+          sql`select employee_id as "employeeId", current, sum(minutes)::int as minutes
+              from (
+                select employee_id, ${isCurrentDay} as current, minutes
+                from salon_employee_day_stats where ${inSalons} and ${onDays}
+                union all
+                select employee_id, ${isCurrentMonth} as current, minutes
+                from salon_employee_month_stats where ${inSalons} and ${onMonths}
+              ) as booked
               group by 1, 2`,
         ),
         queryRows<{ name: string; current: number; previous: number; revenue: string }>(
           db,
           sql`select service_name as name,
-                coalesce(sum(parts) filter (where ${isCurrent}), 0)::int as current,
-                coalesce(sum(parts) filter (where not ${isCurrent}), 0)::int as previous,
-                coalesce(sum(revenue) filter (where ${isCurrent}), 0)::text as revenue
-              from salon_service_day_stats where ${scope('salon_service_day_stats')}
-              group by 1 having coalesce(sum(parts) filter (where ${isCurrent}), 0) > 0
+                coalesce(sum(parts) filter (where current), 0)::int as current,
+                coalesce(sum(parts) filter (where not current), 0)::int as previous,
+                coalesce(sum(revenue) filter (where current), 0)::text as revenue
+              from (
+                select service_name, ${isCurrentDay} as current, parts, revenue
+                from salon_service_day_stats where ${inSalons} and ${onDays}
+                union all
+                select service_name, ${isCurrentMonth} as current, parts, revenue
+                from salon_service_month_stats where ${inSalons} and ${onMonths}
+              ) as performed
+              group by 1 having coalesce(sum(parts) filter (where current), 0) > 0
               order by 2 desc, 1 limit ${TOP_SERVICES}`,
         ),
         queryRows<{ weekday: number; hour: number; count: number }>(
           db,
-          sql`select extract(isodow from day)::int as weekday, hour::int as hour, sum(bookings)::int as count
-              from salon_hour_stats
-              where salon_id = any(${sql.param(ids)}::uuid[]) and day between ${range.from}::date and ${range.to}::date
+          sql`select weekday, hour, sum(bookings)::int as count
+              from (
+                select extract(isodow from day)::int as weekday, hour::int as hour, bookings
+                from salon_hour_stats where ${inSalons} and ${currentDays}
+                union all
+                select weekday::int, hour::int, bookings
+                from salon_hour_month_stats where ${inSalons} and ${currentMonths}
+              ) as started
               group by 1, 2 having sum(bookings) > 0 order by 1, 2`,
         ),
         queryRows<{ current: boolean; clients: number }>(
           db,
-          sql`select ${isCurrent} as current, sum(clients)::int as clients
-              from salon_first_visit_days where ${scope('salon_first_visit_days')} group by 1`,
+          sql`select current, sum(clients)::int as clients
+              from (
+                select ${isCurrentDay} as current, clients
+                from salon_first_visit_days where ${inSalons} and ${onDays}
+                union all
+                select ${isCurrentMonth} as current, clients
+                from salon_first_visit_months where ${inSalons} and ${onMonths}
+              ) as firsts
+              group by 1`,
         ),
         loadTeams(db, ids),
         getOpeningHoursOfSalons(db, ids),
@@ -142,8 +188,10 @@ export async function getStatistics(options: {
     previous: firstRows.find((row) => !row.current)?.clients ?? 0,
   };
   const byBar = new Map(bars.map((bar) => [bar.start, bar.amount]));
-  const statuses = [...new Set(days.map((row) => row.status))];
-  const origins = [...new Set(days.map((row) => row.origin))];
+  // In the product's order of statuses and origins: the rows come from a hash aggregate, whose order
+  // changes with the plan (days, or months and days).
+  const statuses = BOOKING_STATUSES.filter((status) => days.some((row) => row.status === status));
+  const origins = BOOKING_ORIGINS.filter((origin) => days.some((row) => row.origin === origin));
 
   return {
     salonId: query.salonId ?? null,
@@ -195,6 +243,48 @@ export async function getStatistics(options: {
     })),
     busyHours: hourRows,
   };
+}
+
+/**
+ * A period as the whole calendar months it holds (their first days) and the days left before and
+ * after them: the figures of a month are the sums of its days, so both cuts add up the same.
+ */
+export function splitByMonths(range: DayRange): { months: string[]; days: DayRange[] } {
+  const months: string[] = [];
+  const firstOfMonthAtOrAfter = range.from.endsWith('-01') ? range.from : nextMonth(range.from);
+  let month = firstOfMonthAtOrAfter;
+  while (addDays(nextMonth(month), -1) <= range.to) {
+    months.push(month);
+    month = nextMonth(month);
+  }
+  const first = months[0];
+  const last = months.at(-1);
+  if (first === undefined || last === undefined) return { months, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < first) days.push({ from: range.from, to: addDays(first, -1) });
+  const after = nextMonth(last);
+  if (after <= range.to) days.push({ from: after, to: range.to });
+  return { months, days };
+}
+
+/** The first day of the month after the one holding `day` (YYYY-MM-DD). */
+function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** `day` within one of the ranges (false for none): each range read from the primary key. */
+function withinDays(ranges: readonly DayRange[]) {
+  if (ranges.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    ranges.map((days) => sql`day between ${days.from}::date and ${days.to}::date`),
+    sql` or `,
+  )})`;
+}
+
+/** `month` one of the months' first days. */
+function withinMonths(months: readonly string[]) {
+  return sql`month = any(${sql.param(months)}::date[])`;
 }
 
 /** The first day of each bar as SQL computes it (ISO weeks start on Monday, as `bucketOf` does). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { VERIFICATION_LINK_INVALID } from '@/shared/email-verification';
-import { endpoints } from '@/shared/endpoints';
+import { accounts } from '@/shared/endpoints/accounts';
 import { pages, safeReturnPath } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -26,7 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: () => callApi(endpoints.accounts.verifyEmail, { body: { token } }),
+    mutationFn: () => callApi(accounts.verifyEmail, { body: { token } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       if (returnTo && session.status === 'signed-in') {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpoints } from '@/shared/endpoints';
-import { describeNotification, isBadNews, type NotificationView } from '@/shared/notification-text';
+import { notifications as notificationsEndpoints } from '@/shared/endpoints/notifications';
+import type { NotificationView } from '@/shared/notification-text';
 import { apiUrl } from '@/web/lib/api-client';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { meQueryOptions } from '@/web/lib/session/me-query';
@@ -22,7 +22,7 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiUrl(endpoints.notifications.stream));
+    const source = new EventSource(apiUrl(notificationsEndpoints.stream));
     source.addEventListener('notification', (event) => {
       const notification = JSON.parse((event as MessageEvent<string>).data) as NotificationView;
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -35,12 +35,16 @@ export function NotificationStream({ open }: { open: (path: string) => void }) {
       if (notification.type === 'provider_approved' || notification.type === 'provider_rejected') {
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true });
       }
-      const { title, text } = describeNotification(notification, platformTimeZone());
-      const to = notificationLink(notification);
-      const show = isBadNews(notification) ? toast.warning : toast.success;
-      show(title, {
-        description: text,
-        ...(to ? { action: { label: 'Voir', onClick: () => open(to) } } : {}),
+      // The wording of every kind of notification is loaded with the first one to arrive: a page's
+      // first load (the public pages' included) does not carry it for visitors who get none.
+      void import('@/shared/notification-text').then(({ describeNotification, isBadNews }) => {
+        const { title, text } = describeNotification(notification, platformTimeZone());
+        const to = notificationLink(notification);
+        const show = isBadNews(notification) ? toast.warning : toast.success;
+        show(title, {
+          description: text,
+          ...(to ? { action: { label: 'Voir', onClick: () => open(to) } } : {}),
+        });
       });
     });
     // After a reconnection, catch up with whatever arrived meanwhile.

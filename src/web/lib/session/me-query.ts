@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { accounts } from '@/shared/endpoints/accounts';
 import { callApi } from '@/web/lib/api-client';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) => callApi(endpoints.accounts.me, { signal }).then((data) => data.me),
+  queryFn: ({ signal }) => callApi(accounts.me, { signal }).then((data) => data.me),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
 });

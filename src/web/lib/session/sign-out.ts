@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endpoints } from '@/shared/endpoints';
+import { accounts } from '@/shared/endpoints/accounts';
 import { pages } from '@/shared/pages';
 import { callApi } from '@/web/lib/api-client';
 import { toast, toastError } from '@/web/lib/toast';
@@ -9,7 +9,7 @@ import { announceSessionChange } from './session-channel';
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => callApi(endpoints.accounts.signOut, { body: {} }),
+    mutationFn: () => callApi(accounts.signOut, { body: {} }),
   });
 }
 

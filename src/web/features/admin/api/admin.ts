@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchOf } from '@/shared/endpoint';
-import { endpoints } from '@/shared/endpoints';
+import { accounts } from '@/shared/endpoints/accounts';
+import { admin as adminEndpoints } from '@/shared/endpoints/admin';
 import type { Role } from '@/shared/roles';
 import type { CreateAdminInput } from '@/shared/schemas/auth';
 import type { SecurityLogQuery } from '@/shared/schemas/security-log';
@@ -8,40 +9,40 @@ import { callApi } from '@/web/lib/api-client';
 
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
-  queryFn: ({ signal }) => callApi(endpoints.admin.overview, { signal }),
+  queryFn: ({ signal }) => callApi(adminEndpoints.overview, { signal }),
 });
 export const usersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'users', q, page],
-    queryFn: ({ signal }) => callApi(endpoints.admin.users, { query: { q, page }, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.users, { query: { q, page }, signal }),
   });
 export const salonsQuery = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'salons', page],
-    queryFn: ({ signal }) => callApi(endpoints.admin.salons, { query: { page }, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.salons, { query: { page }, signal }),
   });
 export const providersQuery = (status: 'pending' | 'rejected') =>
   queryOptions({
     queryKey: ['admin', 'providers', status],
-    queryFn: ({ signal }) => callApi(endpoints.admin.providers, { query: { status }, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.providers, { query: { status }, signal }),
   });
 export const salonChangesQuery = queryOptions({
   queryKey: ['admin', 'salon-changes'],
-  queryFn: ({ signal }) => callApi(endpoints.admin.salonChanges, { signal }),
+  queryFn: ({ signal }) => callApi(adminEndpoints.salonChanges, { signal }),
 });
 export const securityEventsQuery = (query: SecurityLogQuery) => {
   // An empty filter is no filter: left out of the address, as the page's own URL leaves it out.
   const filters = { ...query, q: query.q || undefined };
   return queryOptions({
     queryKey: ['admin', 'security-events', searchOf(filters)],
-    queryFn: ({ signal }) => callApi(endpoints.admin.securityEvents, { query: filters, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.securityEvents, { query: filters, signal }),
   });
 };
 /** The platform's SMS of a month per salon (decision 078). */
 export const smsMonthQuery = (month: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'sms', month, page],
-    queryFn: ({ signal }) => callApi(endpoints.admin.sms, { query: { month, page }, signal }),
+    queryFn: ({ signal }) => callApi(adminEndpoints.sms, { query: { month, page }, signal }),
   });
 export const useSmsMonth = (month: string, page: number) => useQuery(smsMonthQuery(month, page));
 export const useOverview = () => useQuery(overviewQuery);
@@ -64,26 +65,26 @@ function useAdminMutation<TInput, TResult>(request: (input: TInput) => Promise<T
 
 export const useSetRole = () =>
   useAdminMutation(({ id, role }: { id: string; role: Role }) =>
-    callApi(endpoints.admin.setRole, { params: { id }, body: { role } }),
+    callApi(adminEndpoints.setRole, { params: { id }, body: { role } }),
   );
 /** Resets another account's second factor with a reason the log keeps (decision 074). */
 export const useResetTwoFactor = () =>
   useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
-    callApi(endpoints.admin.resetTwoFactor, { params: { id }, body: { reason } }),
+    callApi(adminEndpoints.resetTwoFactor, { params: { id }, body: { reason } }),
   );
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => callApi(endpoints.admin.deleteUser, { params: { id } }));
+  useAdminMutation((id: string) => callApi(adminEndpoints.deleteUser, { params: { id } }));
 export const useSetApproval = () =>
   useAdminMutation(({ id, isApproved }: { id: string; isApproved: boolean }) =>
-    callApi(endpoints.admin.setApproval, { params: { id }, body: { isApproved } }),
+    callApi(adminEndpoints.setApproval, { params: { id }, body: { isApproved } }),
   );
 export const useDeleteSalonAsAdmin = () =>
-  useAdminMutation((id: string) => callApi(endpoints.admin.deleteSalon, { params: { id } }));
+  useAdminMutation((id: string) => callApi(adminEndpoints.deleteSalon, { params: { id } }));
 export const useDecideProvider = () =>
   useAdminMutation((decision: { id: string } & ({ approve: true } | { approve: false; reason: string })) =>
     decision.approve
-      ? callApi(endpoints.admin.approveProvider, { params: { id: decision.id }, body: {} })
-      : callApi(endpoints.admin.refuseProvider, {
+      ? callApi(adminEndpoints.approveProvider, { params: { id: decision.id }, body: {} })
+      : callApi(adminEndpoints.refuseProvider, {
           params: { id: decision.id },
           body: { reason: decision.reason },
         }),
@@ -91,15 +92,15 @@ export const useDecideProvider = () =>
 export const useDecideSalonChanges = () =>
   useAdminMutation(({ salonId, approve, reason }: { salonId: string; approve: boolean; reason?: string }) =>
     approve
-      ? callApi(endpoints.admin.approveSalonChanges, { params: { id: salonId }, body: {} })
-      : callApi(endpoints.admin.refuseSalonChanges, { params: { id: salonId }, body: { reason } }),
+      ? callApi(adminEndpoints.approveSalonChanges, { params: { id: salonId }, body: {} })
+      : callApi(adminEndpoints.refuseSalonChanges, { params: { id: salonId }, body: { reason } }),
   );
 /** A new gallery photo of an approved salon: accepted, or refused with an optional reason (decision 053). */
 export const useDecideSalonPhoto = () =>
   useAdminMutation(({ photoId, approve, reason }: { photoId: string; approve: boolean; reason?: string }) =>
     approve
-      ? callApi(endpoints.admin.approveSalonPhoto, { params: { id: photoId }, body: {} })
-      : callApi(endpoints.admin.refuseSalonPhoto, { params: { id: photoId }, body: { reason } }),
+      ? callApi(adminEndpoints.approveSalonPhoto, { params: { id: photoId }, body: {} })
+      : callApi(adminEndpoints.refuseSalonPhoto, { params: { id: photoId }, body: { reason } }),
   );
 /**
  * A new or changed service or employee of an approved salon (decision 075): accepted as the version
@@ -122,8 +123,8 @@ export const useDecideTeamOrService = () =>
     }) => {
       const [approval, refusal] =
         kind === 'service'
-          ? [endpoints.admin.approveService, endpoints.admin.refuseService]
-          : [endpoints.admin.approveEmployee, endpoints.admin.refuseEmployee];
+          ? [adminEndpoints.approveService, adminEndpoints.refuseService]
+          : [adminEndpoints.approveEmployee, adminEndpoints.refuseEmployee];
       return approve
         ? callApi(approval, { params: { id }, body: { submittedAt } })
         : callApi(refusal, { params: { id }, body: { reason } });
@@ -132,5 +133,5 @@ export const useDecideTeamOrService = () =>
 /** An admin creates an admin through the sign-up route with isAdmin (decision 004): they stay signed in. */
 export const useCreateAdmin = () =>
   useAdminMutation((input: CreateAdminInput) =>
-    callApi(endpoints.accounts.signUp, { body: { ...input, role: 'client', isAdmin: true } }),
+    callApi(accounts.signUp, { body: { ...input, role: 'client', isAdmin: true } }),
   );

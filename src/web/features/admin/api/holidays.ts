@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { hours } from '@/shared/endpoints/hours';
 import type { HolidayInput } from '@/shared/schemas/hours';
 import { callApi } from '@/web/lib/api-client';
 
 // The platform's public holidays, kept by admins (decision 077).
-
-const { hours } = endpoints;
 
 function useHolidayMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Agenda } from '@/shared/api-types';
-import { endpoints } from '@/shared/endpoints';
+import { bookingActions, bookings as bookingsEndpoints } from '@/shared/endpoints/bookings';
+import { staff as staffEndpoints } from '@/shared/endpoints/workspace';
 import type { AgendaAppointmentInput } from '@/shared/schemas/clients';
 import type { AbsenceInput } from '@/shared/schemas/staff';
 import { callApi } from '@/web/lib/api-client';
@@ -15,7 +16,7 @@ export const agendaQueryOptions = (salonId: string, date: string, view: AgendaVi
   queryOptions({
     queryKey: ['agenda', salonId, view, date],
     queryFn: ({ signal }) =>
-      callApi(endpoints.staff.agenda, { params: { id: salonId }, query: { date, view }, signal }),
+      callApi(staffEndpoints.agenda, { params: { id: salonId }, query: { date, view }, signal }),
     // The previous day stays on screen while the next one loads: the grid does not flash empty.
     placeholderData: (previous) => (previous?.salonId === salonId ? previous : undefined),
   });
@@ -39,7 +40,7 @@ function useAgendaMutation<TInput, TResult>(request: (input: TInput) => Promise<
 /** POST /salons/:id/appointments: the salon enters an appointment (phone, desk, walk-in). */
 export const useCreateAppointment = (salonId: string) =>
   useAgendaMutation((appointment: AgendaAppointmentInput) =>
-    callApi(endpoints.staff.addAppointment, { params: { id: salonId }, body: appointment }),
+    callApi(staffEndpoints.addAppointment, { params: { id: salonId }, body: appointment }),
   );
 
 /**
@@ -60,8 +61,8 @@ export const useDropBooking = () =>
       sameTime: boolean;
     }) =>
       sameTime && employeeId
-        ? callApi(endpoints.bookings.reassign, { params: { id: bookingId }, body: { employeeId } })
-        : callApi(endpoints.bookingActions.move, {
+        ? callApi(bookingsEndpoints.reassign, { params: { id: bookingId }, body: { employeeId } })
+        : callApi(bookingActions.move, {
             params: { id: bookingId },
             body: employeeId ? { start, employeeId } : { start },
           }),
@@ -75,7 +76,7 @@ export function useReassignCandidates(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['agenda', 'reassign-candidates', bookingId],
     queryFn: ({ signal }) =>
-      callApi(endpoints.bookings.reassignCandidates, { params: { id: bookingId }, signal }),
+      callApi(bookingsEndpoints.reassignCandidates, { params: { id: bookingId }, signal }),
     enabled,
   });
 }
@@ -83,19 +84,19 @@ export function useReassignCandidates(bookingId: string, enabled: boolean) {
 /** POST /bookings/:id/reassign: the salon gives a booking to another eligible employee. */
 export const useReassignBooking = () =>
   useAgendaMutation(({ bookingId, employeeId }: { bookingId: string; employeeId: string }) =>
-    callApi(endpoints.bookings.reassign, { params: { id: bookingId }, body: { employeeId } }),
+    callApi(bookingsEndpoints.reassign, { params: { id: bookingId }, body: { employeeId } }),
   );
 
 /** POST /employees/:id/absences: blocks a stretch of an employee's time (refused over bookings). */
 export const useCreateAbsence = () =>
   useAgendaMutation(
     ({ employeeId, absence, key }: { employeeId: string; absence: AbsenceInput; key: string }) =>
-      callApi(endpoints.staff.addAbsence, { params: { id: employeeId }, body: absence, idempotencyKey: key }),
+      callApi(staffEndpoints.addAbsence, { params: { id: employeeId }, body: absence, idempotencyKey: key }),
   );
 
 export const useDeleteAbsence = () =>
   useAgendaMutation((absenceId: string) =>
-    callApi(endpoints.staff.deleteAbsence, { params: { id: absenceId } }),
+    callApi(staffEndpoints.deleteAbsence, { params: { id: absenceId } }),
   );
 
 /** After a booking action taken elsewhere (the bookings feature's mutations), refresh the grid. */
@@ -111,6 +112,6 @@ export function useRefreshAgenda() {
 export function useBookingMessages(bookingId: string) {
   return useQuery({
     queryKey: ['agenda', 'messages', bookingId],
-    queryFn: ({ signal }) => callApi(endpoints.bookings.messages, { params: { id: bookingId }, signal }),
+    queryFn: ({ signal }) => callApi(bookingsEndpoints.messages, { params: { id: bookingId }, signal }),
   });
 }

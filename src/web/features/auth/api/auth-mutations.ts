@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { accounts } from '@/shared/endpoints/accounts';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -15,7 +15,7 @@ import { useRefreshSessions } from './sessions';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => callApi(endpoints.accounts.signIn, { body: input }),
+    mutationFn: (input: LoginInput) => callApi(accounts.signIn, { body: input }),
     onSuccess: ({ me }) => {
       // An account with a second factor has no session yet: the page asks the code.
       if (!me) return;
@@ -28,7 +28,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => callApi(endpoints.accounts.signUp, { body: input }),
+    mutationFn: (input: RegisterInput) => callApi(accounts.signUp, { body: input }),
     onSuccess: ({ me, created }) => {
       // An admin creating an account stays signed in as themselves.
       if (created) return;
@@ -40,13 +40,13 @@ export function useSignUp() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => callApi(endpoints.accounts.forgotPassword, { body: input }),
+    mutationFn: (input: ForgotPasswordInput) => callApi(accounts.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => callApi(endpoints.accounts.resetPassword, { body: input }),
+    mutationFn: (input: ResetPasswordInput) => callApi(accounts.resetPassword, { body: input }),
   });
 }
 
@@ -57,7 +57,7 @@ export function useResetPassword() {
 export function useChangePassword() {
   const refreshSessions = useRefreshSessions();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => callApi(endpoints.accounts.changePassword, { body: input }),
+    mutationFn: (input: ChangePasswordInput) => callApi(accounts.changePassword, { body: input }),
     onSuccess: refreshSessions,
   });
 }

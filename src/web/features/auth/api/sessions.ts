@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { profile } from '@/shared/endpoints/accounts';
 import { callApi } from '@/web/lib/api-client';
 import type { Tell } from '@/web/lib/tell';
 
 const sessionsQuery = queryOptions({
   queryKey: ['me', 'sessions'],
-  queryFn: ({ signal }) => callApi(endpoints.profile.sessions, { signal }),
+  queryFn: ({ signal }) => callApi(profile.sessions, { signal }),
 });
 
 export const useSessions = () => useQuery(sessionsQuery);
@@ -19,7 +19,7 @@ export function useRefreshSessions() {
 export function useEndSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.profile.endSession, { params: { id } }),
+    mutationFn: (id: string) => callApi(profile.endSession, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -27,7 +27,7 @@ export function useEndSession() {
 export function useEndOtherSessions(tell: Tell<{ ended: number }, void> = {}) {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => callApi(endpoints.profile.endOtherSessions),
+    mutationFn: () => callApi(profile.endOtherSessions),
     // Pending until the list is asked again, so the button does not come back for sessions just ended.
     onSuccess: async (answer) => {
       await refresh();

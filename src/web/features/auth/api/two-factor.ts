@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
-import { endpoints } from '@/shared/endpoints';
+import { accounts, twoFactor } from '@/shared/endpoints/accounts';
 import type {
   TwoFactorConfirmInput,
   TwoFactorPasswordInput,
@@ -14,7 +14,7 @@ import { announceSessionChange } from '@/web/lib/session/session-channel';
 
 const statusQuery = queryOptions({
   queryKey: ['me', 'two-factor'],
-  queryFn: ({ signal }) => callApi(endpoints.twoFactor.status, { signal }),
+  queryFn: ({ signal }) => callApi(twoFactor.status, { signal }),
 });
 
 export const useTwoFactorStatus = () => useQuery(statusQuery);
@@ -23,7 +23,7 @@ export const useTwoFactorStatus = () => useQuery(statusQuery);
 export function useVerifyTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoFactorVerifyInput) => callApi(endpoints.accounts.verifyTwoFactor, { body: input }),
+    mutationFn: (input: TwoFactorVerifyInput) => callApi(accounts.verifyTwoFactor, { body: input }),
     onSuccess: ({ me }) => {
       queryClient.setQueryData(meQueryOptions.queryKey, me);
       announceSessionChange();
@@ -42,14 +42,14 @@ function useFollowSession() {
 
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: (input: TwoFactorPasswordInput) => callApi(endpoints.twoFactor.enable, { body: input }),
+    mutationFn: (input: TwoFactorPasswordInput) => callApi(twoFactor.enable, { body: input }),
   });
 }
 
 export function useConfirmTwoFactor() {
   const follow = useFollowSession();
   return useMutation({
-    mutationFn: (input: TwoFactorConfirmInput) => callApi(endpoints.twoFactor.confirm, { body: input }),
+    mutationFn: (input: TwoFactorConfirmInput) => callApi(twoFactor.confirm, { body: input }),
     onSuccess: follow,
   });
 }
@@ -57,8 +57,7 @@ export function useConfirmTwoFactor() {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoFactorPasswordInput) =>
-      callApi(endpoints.twoFactor.recoveryCodes, { body: input }),
+    mutationFn: (input: TwoFactorPasswordInput) => callApi(twoFactor.recoveryCodes, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statusQuery.queryKey }),
   });
 }
@@ -66,7 +65,7 @@ export function useRenewRecoveryCodes() {
 export function useDisableTwoFactor() {
   const follow = useFollowSession();
   return useMutation({
-    mutationFn: (input: TwoFactorPasswordInput) => callApi(endpoints.twoFactor.disable, { body: input }),
+    mutationFn: (input: TwoFactorPasswordInput) => callApi(twoFactor.disable, { body: input }),
     onSuccess: follow,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { bookingActions, bookings } from '@/shared/endpoints/bookings';
 import type { CreateBookingInput } from '@/shared/schemas/bookings';
 import { callApi } from '@/web/lib/api-client';
 import type { Tell } from '@/web/lib/tell';
@@ -8,7 +8,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }) =>
-      callApi(endpoints.bookings.create, { body: input, idempotencyKey: key }),
+      callApi(bookings.create, { body: input, idempotencyKey: key }),
     // Taken or not, the day's slots changed: ask again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -27,12 +27,12 @@ function changeBooking(id: string, request: BookingChangeRequest) {
   const params = { id };
   switch (request.action) {
     case 'move':
-      return callApi(endpoints.bookingActions.move, { params, body: { start: request.start } });
+      return callApi(bookingActions.move, { params, body: { start: request.start } });
     case 'refuse':
     case 'cancel':
-      return callApi(endpoints.bookingActions[request.action], { params, body: { note: request.note } });
+      return callApi(bookingActions[request.action], { params, body: { note: request.note } });
     default:
-      return callApi(endpoints.bookingActions[request.action], { params, body: {} });
+      return callApi(bookingActions[request.action], { params, body: {} });
   }
 }
 
@@ -60,7 +60,7 @@ export function useChangeBooking(
 export function useBookingLinkAction(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(endpoints.bookings.useLink, { params: { token } }),
+    mutationFn: () => callApi(bookings.useLink, { params: { token } }),
     onSuccess: (view) => queryClient.setQueryData(['booking-links', token], view),
   });
 }

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStatus } from '@/shared/booking-status';
 import type { BookingScope } from '@/shared/bookings';
 import { searchOf } from '@/shared/endpoint';
-import { endpoints } from '@/shared/endpoints';
+import { bookings as bookingsEndpoints } from '@/shared/endpoints/bookings';
+import { salons } from '@/shared/endpoints/marketplace';
 import { apiUrl, callApi } from '@/web/lib/api-client';
 
 export const openingHoursQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'opening-hours', salonId],
-    queryFn: ({ signal }) => callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }),
+    queryFn: ({ signal }) => callApi(salons.openingHours, { params: { id: salonId }, signal }),
   });
 
 export function useOpeningHours(salonId: string) {
@@ -37,7 +38,7 @@ export const slotsQueryOptions = (
   queryOptions({
     queryKey: ['slots', salonId, serviceId, date, employeeId, followedBy],
     queryFn: ({ signal }) =>
-      callApi(endpoints.salons.slots, {
+      callApi(salons.slots, {
         params: { id: salonId },
         query: { date, serviceId, employeeId: employeeId || undefined, followedBy: followedBy || undefined },
         signal,
@@ -68,7 +69,7 @@ export function useFreeDays(
   return useQuery({
     queryKey: ['slots', 'free-days', salonId, serviceId, month, employeeId, followedBy],
     queryFn: ({ signal }) =>
-      callApi(endpoints.salons.freeDays, {
+      callApi(salons.freeDays, {
         params: { id: salonId },
         query: { month, serviceId, employeeId: employeeId || undefined, followedBy: followedBy || undefined },
         signal,
@@ -99,7 +100,7 @@ export const bookingListQueryOptions = (scope: BookingScope, page: number, filte
   };
   return queryOptions({
     queryKey: ['bookings', scope, page, searchOf(query)],
-    queryFn: ({ signal }) => callApi(endpoints.bookings.list, { query, signal }),
+    queryFn: ({ signal }) => callApi(bookingsEndpoints.list, { query, signal }),
   });
 };
 
@@ -111,20 +112,20 @@ export function useBookingList(scope: BookingScope, page: number, filters: Booki
 export function useBooking(id: string) {
   return useQuery({
     queryKey: ['bookings', 'one', id],
-    queryFn: ({ signal }) => callApi(endpoints.bookings.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(bookingsEndpoints.get, { params: { id }, signal }),
     enabled: Boolean(id),
   });
 }
 
 /** The address of a booking's .ics file ("Ajouter à mon calendrier"). */
 export const bookingCalendarFileUrl = (id: string) =>
-  apiUrl(endpoints.bookings.calendarFile, { params: { id } });
+  apiUrl(bookingsEndpoints.calendarFile, { params: { id } });
 
 /** What a reminder's link is about, read without a session. */
 export function useBookingLink(token: string) {
   return useQuery({
     queryKey: ['booking-links', token],
-    queryFn: ({ signal }) => callApi(endpoints.bookings.readLink, { params: { token }, signal }),
+    queryFn: ({ signal }) => callApi(bookingsEndpoints.readLink, { params: { token }, signal }),
     retry: false,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { calendar } from '@/shared/endpoints/calendar';
 import type { CalendarCallbackInput } from '@/shared/schemas/calendar';
 import { callApi } from '@/web/lib/api-client';
 
 const statusQueryOptions = queryOptions({
   queryKey: ['calendar', 'status'],
-  queryFn: ({ signal }) => callApi(endpoints.calendar.status, { signal }),
+  queryFn: ({ signal }) => callApi(calendar.status, { signal }),
 });
 
 export function useCalendarStatus() {
@@ -16,7 +16,7 @@ export function useCalendarStatus() {
 export function useCalendarProvider() {
   return useQuery({
     queryKey: ['calendar', 'provider'],
-    queryFn: ({ signal }) => callApi(endpoints.calendar.provider, { signal }),
+    queryFn: ({ signal }) => callApi(calendar.provider, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -24,7 +24,7 @@ export function useCalendarProvider() {
 export function useCalendarEvents(month: string, enabled: boolean) {
   return useQuery({
     queryKey: ['calendar', 'events', month],
-    queryFn: ({ signal }) => callApi(endpoints.calendar.events, { query: { month }, signal }),
+    queryFn: ({ signal }) => callApi(calendar.events, { query: { month }, signal }),
     enabled,
     retry: false,
   });
@@ -39,14 +39,14 @@ export function useRefreshCalendar() {
 /** The consent page's address, built by the server (state and PKCE stay there). */
 export function useStartAuthorization() {
   return useMutation({
-    mutationFn: () => callApi(endpoints.calendar.authorize),
+    mutationFn: () => callApi(calendar.authorize),
   });
 }
 
 export function useCompleteConnection() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: (input: CalendarCallbackInput) => callApi(endpoints.calendar.connect, { body: input }),
+    mutationFn: (input: CalendarCallbackInput) => callApi(calendar.connect, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +54,7 @@ export function useCompleteConnection() {
 export function useDisconnectCalendar() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: () => callApi(endpoints.calendar.disconnect),
+    mutationFn: () => callApi(calendar.disconnect),
     onSuccess: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useDisconnectCalendar() {
 export function useRenewFeed() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: () => callApi(endpoints.calendar.renewFeed),
+    mutationFn: () => callApi(calendar.renewFeed),
     onSuccess: refresh,
   });
 }

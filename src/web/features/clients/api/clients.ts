@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { clients } from '@/shared/endpoints/clients';
 import type { ClientNoteInput, NewClientInput, UpdateClientInput } from '@/shared/schemas/clients';
 import { apiUrl, callApi } from '@/web/lib/api-client';
 import type { Tell } from '@/web/lib/tell';
 import { uploadFile } from '@/web/lib/upload';
-
-const { clients } = endpoints;
 
 /** The owner's book, searched and by pages: every client query lives under ['clients']. */
 export const clientListQuery = (q: string, page: number) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettledPast } from '@/shared/api-types';
-import { endpoints } from '@/shared/endpoints';
+import { dashboard } from '@/shared/endpoints/notifications';
 import { callApi } from '@/web/lib/api-client';
 import type { Tell } from '@/web/lib/tell';
 
 /** "Aujourd'hui": under ['bookings'], which every booking change and the live stream refresh. */
 export const todayQuery = queryOptions({
   queryKey: ['bookings', 'today'],
-  queryFn: ({ signal }) => callApi(endpoints.dashboard.today, { signal }),
+  queryFn: ({ signal }) => callApi(dashboard.today, { signal }),
 });
 
 export const useToday = (enabled = true) => useQuery({ ...todayQuery, enabled });
@@ -16,7 +16,7 @@ export const useToday = (enabled = true) => useQuery({ ...todayQuery, enabled })
 export function useSettlePast(tell: Tell<SettledPast, void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(endpoints.dashboard.settlePast, { body: {} }),
+    mutationFn: () => callApi(dashboard.settlePast, { body: {} }),
     ...tell,
     onSettled: () => {
       for (const key of ['bookings', 'dashboard', 'agenda', 'statistics'])

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_READ_BATCH } from '@/shared/constants';
-import { endpoints } from '@/shared/endpoints';
+import { notifications as notificationsEndpoints } from '@/shared/endpoints/notifications';
 import { callApi } from '@/web/lib/api-client';
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['notifications', 'list'],
-  queryFn: ({ signal }) => callApi(endpoints.notifications.list, { signal }),
+  queryFn: ({ signal }) => callApi(notificationsEndpoints.list, { signal }),
 });
 
 export function useNotifications() {
@@ -18,7 +18,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (ids: string[]) => {
       for (let i = 0; i < ids.length; i += NOTIFICATIONS_READ_BATCH) {
-        await callApi(endpoints.notifications.markRead, {
+        await callApi(notificationsEndpoints.markRead, {
           body: { ids: ids.slice(i, i + NOTIFICATIONS_READ_BATCH) },
         });
       }

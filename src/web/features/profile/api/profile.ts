@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/shared/api-types';
-import { endpoints } from '@/shared/endpoints';
+import { accounts, profile as profileEndpoints } from '@/shared/endpoints/accounts';
 import type { ChangeEmailInput, DeleteAccountInput, ProfileInput } from '@/shared/schemas/profile';
 import { callApi } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/session/me-query';
@@ -15,7 +15,7 @@ function useSetMe() {
 export function useUpdateProfile() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: (input: ProfileInput) => callApi(endpoints.profile.update, { body: input }),
+    mutationFn: (input: ProfileInput) => callApi(profileEndpoints.update, { body: input }),
     onSuccess: setMe,
   });
 }
@@ -24,7 +24,7 @@ export function useUploadAvatar() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
-      uploadFile(endpoints.profile.uploadAvatar, {}, file, onProgress),
+      uploadFile(profileEndpoints.uploadAvatar, {}, file, onProgress),
     onSuccess: setMe,
   });
 }
@@ -32,7 +32,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: () => callApi(endpoints.profile.removeAvatar),
+    mutationFn: () => callApi(profileEndpoints.removeAvatar),
     onSuccess: setMe,
   });
 }
@@ -40,13 +40,13 @@ export function useRemoveAvatar() {
 /** "Supprimer mon compte": the password confirms; the caller forgets the session afterwards. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => callApi(endpoints.profile.deleteAccount, { body: input }),
+    mutationFn: (input: DeleteAccountInput) => callApi(profileEndpoints.deleteAccount, { body: input }),
   });
 }
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => callApi(endpoints.profile.requestEmailChange, { body: input }),
+    mutationFn: (input: ChangeEmailInput) => callApi(profileEndpoints.requestEmailChange, { body: input }),
   });
 }
 
@@ -54,7 +54,7 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi(endpoints.accounts.confirmEmailChange, { body: { token } }),
+    mutationFn: (token: string) => callApi(accounts.confirmEmailChange, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }

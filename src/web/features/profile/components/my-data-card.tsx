@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { endpoints } from '@/shared/endpoints';
+import { profile } from '@/shared/endpoints/accounts';
 import { pages } from '@/shared/pages';
 import { type DeleteAccountInput, DeleteAccountSchema } from '@/shared/schemas/profile';
 import { Button } from '@/web/components/ui/button';
@@ -34,7 +34,7 @@ export function MyDataCard() {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
-          <a href={apiUrl(endpoints.profile.exportData)} download="rendezvous-mes-donnees.json">
+          <a href={apiUrl(profile.exportData)} download="rendezvous-mes-donnees.json">
             Télécharger mes données
           </a>
         </Button>

@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewPage } from '@/shared/api-types';
-import { endpoints } from '@/shared/endpoints';
+import { reviews } from '@/shared/endpoints/marketplace';
 import type { ReviewInput } from '@/shared/schemas/reviews';
 import { callApi } from '@/web/lib/api-client';
 import { salonReviewsQueryOptions } from './salon-reviews';
@@ -10,8 +10,7 @@ type ReviewPages = InfiniteData<ReviewPage, number>;
 export function useCreateReview(salonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) =>
-      callApi(endpoints.reviews.create, { params: { id: salonId }, body: input }),
+    mutationFn: (input: ReviewInput) => callApi(reviews.create, { params: { id: salonId }, body: input }),
     onSuccess: (review) => {
       // The new review goes on top at once. The page refetches the salon, whose average the database computed.
       queryClient.setQueryData<ReviewPages>(salonReviewsQueryOptions(salonId).queryKey, (data) => {
@@ -30,7 +29,7 @@ export function useCreateReview(salonId: string) {
 export function useDeleteReview(salonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => callApi(endpoints.reviews.delete, { params: { id: reviewId } }),
+    mutationFn: (reviewId: string) => callApi(reviews.delete, { params: { id: reviewId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: salonReviewsQueryOptions(salonId).queryKey });
     },

@@ -6,13 +6,12 @@ import { RatingStars } from '@/web/components/rating-stars';
 import { Button } from '@/web/components/ui/button';
 import { reviewerAvatarUrl } from '@/web/lib/avatars';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
-import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { useDeleteReview } from '../api/review-mutations';
 
-// The dialog library comes when someone deletes, not with the salon page every visitor opens.
-const ConfirmRemovalDialog = lazy(() =>
-  import('@/web/components/confirm-dialog').then((m) => ({ default: m.ConfirmRemovalDialog })),
+// The dialog library and the deletion's code come when someone deletes, not with the salon page
+// every visitor opens.
+const DeleteReviewDialog = lazy(() =>
+  import('./delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })),
 );
 
 /**
@@ -121,7 +120,6 @@ export function DeleteReviewButton({
   salonId: string;
   onDeleted: () => void;
 }) {
-  const remove = useDeleteReview(salonId);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -135,20 +133,12 @@ export function DeleteReviewButton({
       </Button>
       {confirming && (
         <Suspense fallback={null}>
-          <ConfirmRemovalDialog
-            title="Supprimer l'avis ?"
-            confirmLabel="Supprimer l'avis"
-            remove={remove}
-            id={reviewId}
+          <DeleteReviewDialog
+            reviewId={reviewId}
+            salonId={salonId}
             onOpenChange={setConfirming}
-            onRemoved={() => {
-              toast.success('Avis supprimé');
-              onDeleted();
-            }}
-            onError={(error) => toastError(error, "Impossible de supprimer l'avis.")}
-          >
-            La note et le commentaire seront supprimés définitivement, et la note moyenne du salon recalculée.
-          </ConfirmRemovalDialog>
+            onDeleted={onDeleted}
+          />
         </Suspense>
       )}
     </>

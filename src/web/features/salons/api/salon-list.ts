@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { salons as salonsEndpoints } from '@/shared/endpoints/marketplace';
 import {
   ALL_SALONS,
   type SalonListFilters,
@@ -12,7 +12,7 @@ export const salonListQueryOptions = (filters: SalonListFilters) =>
   infiniteQueryOptions({
     queryKey: ['salons', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      callApi(endpoints.salons.list, { query: salonListApiQuery(filters, pageParam), signal }),
+      callApi(salonsEndpoints.list, { query: salonListApiQuery(filters, pageParam), signal }),
     initialPageParam: { page: 1 } as SalonListPage,
     // Past a capped count, a full page says there may be more. The next page starts after this one's
     // last salon when the API says where (read from the index however deep), else at its number.

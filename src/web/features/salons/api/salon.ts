@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { salons } from '@/shared/endpoints/marketplace';
 import { callApi } from '@/web/lib/api-client';
 
 export const salonQueryOptions = (salonId: string) =>
   queryOptions({
     queryKey: ['salons', 'detail', salonId],
-    queryFn: ({ signal }) => callApi(endpoints.salons.get, { params: { id: salonId }, signal }),
+    queryFn: ({ signal }) => callApi(salons.get, { params: { id: salonId }, signal }),
   });
 
 export function useSalon(salonId: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { dashboard } from '@/shared/endpoints/notifications';
 import type { StatisticsQuery } from '@/shared/schemas/statistics';
 import { callApi } from '@/web/lib/api-client';
 
@@ -7,7 +7,7 @@ import { callApi } from '@/web/lib/api-client';
 export const statisticsQueryOptions = (query: StatisticsQuery) =>
   queryOptions({
     queryKey: ['statistics', query],
-    queryFn: ({ signal }) => callApi(endpoints.dashboard.statistics, { query, signal }),
+    queryFn: ({ signal }) => callApi(dashboard.statistics, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

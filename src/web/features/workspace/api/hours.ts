@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { bookingActions } from '@/shared/endpoints/bookings';
+import { hours } from '@/shared/endpoints/hours';
 import type { FridayBreakInput, HolidayChoiceInput, SpecialPeriodInput } from '@/shared/schemas/hours';
 import type { WorkingDay } from '@/shared/staff';
 import { callApi } from '@/web/lib/api-client';
 
 // A salon's hours beyond its week (decision 077): periods, holidays, the Friday break. Every change refreshes what shows hours: the salon's own lists, its slots and agenda.
-
-const { hours } = endpoints;
 
 function useHoursMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -66,7 +65,7 @@ export const useSetFridayBreak = (salonId: string) =>
 /** The salon warns the client and cancels: the booking's own "Annuler", with its message. */
 export const useWarnAndCancel = () =>
   useHoursMutation(({ bookingId, note }: { bookingId: string; note: string }) =>
-    callApi(endpoints.bookingActions.cancel, { params: { id: bookingId }, body: { note } }),
+    callApi(bookingActions.cancel, { params: { id: bookingId }, body: { note } }),
   );
 
 export const useEmployeeFridayBreak = (employeeId: string) =>

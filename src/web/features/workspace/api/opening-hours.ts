@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { salons } from '@/shared/endpoints/marketplace';
 import { callApi } from '@/web/lib/api-client';
 
 /**
@@ -9,6 +9,6 @@ import { callApi } from '@/web/lib/api-client';
 export const useOpeningHours = (salonId: string) =>
   useQuery({
     queryKey: ['workspace', 'opening-hours', salonId],
-    queryFn: ({ signal }) => callApi(endpoints.salons.openingHours, { params: { id: salonId }, signal }),
+    queryFn: ({ signal }) => callApi(salons.openingHours, { params: { id: salonId }, signal }),
     select: (week) => week.days,
   });

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@/shared/endpoints';
+import { salons } from '@/shared/endpoints/marketplace';
+import { staff, workspace } from '@/shared/endpoints/workspace';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import type { SmsCapInput } from '@/shared/schemas/sms-usage';
 import type { AbsenceInput, EmployeeScheduleInput } from '@/shared/schemas/staff';
@@ -12,8 +13,6 @@ import type {
 } from '@/shared/schemas/workspace';
 import { callApi } from '@/web/lib/api-client';
 import { type UploadProgress, uploadFile } from '@/web/lib/upload';
-
-const { workspace, staff } = endpoints;
 
 export const mySalonsQuery = queryOptions({
   queryKey: ['workspace', 'salons'],
@@ -42,7 +41,7 @@ export const catalogueQuery = queryOptions({
 export const salonDetailQuery = (salonId: string) =>
   queryOptions({
     queryKey: ['workspace', 'salon', salonId],
-    queryFn: ({ signal }) => callApi(endpoints.salons.get, { params: { id: salonId }, signal }),
+    queryFn: ({ signal }) => callApi(salons.get, { params: { id: salonId }, signal }),
   });
 export const employeeScheduleQuery = (employeeId: string) =>
   queryOptions({
