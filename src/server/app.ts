@@ -32,6 +32,7 @@ import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerHoursRoutes } from './modules/hours/routes';
+import { registerMessagingRoutes } from './modules/messaging/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
@@ -73,6 +74,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerHoursRoutes(api, deps);
   registerClientRoutes(api, deps);
   registerCalendarRoutes(api, deps);
+  registerMessagingRoutes(api, deps);
   return api;
 }
 

@@ -6,6 +6,7 @@ import { calendar } from './calendar';
 import { clients } from './clients';
 import { hours } from './hours';
 import { reviews, salons } from './marketplace';
+import { messageLinks } from './message-links';
 import { dashboard, notifications } from './notifications';
 import { staff, workspace } from './workspace';
 
@@ -25,6 +26,7 @@ export const endpoints = {
   reviews,
   bookings,
   bookingActions,
+  messageLinks,
   calendar,
   workspace,
   staff,
