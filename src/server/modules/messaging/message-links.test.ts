@@ -28,6 +28,7 @@ import {
 } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { createBookingLink } from '../bookings/booking-links';
 import { createMessageLinks } from './message-links';
 
 // The short links of the SMS and WhatsApp messages (decision 078), through the API: what they show,
@@ -371,5 +372,20 @@ describe('« Ne plus recevoir de SMS »', () => {
       .from(messageOutbox)
       .where(and(eq(messageOutbox.toPhone, phone), eq(messageOutbox.bookingId, booking.id)));
     expect(phoneMessages).toEqual([]);
+  });
+});
+
+describe("the reminder e-mail's links, for a client the salon entered with an address and no account", () => {
+  it("confirm and cancel work as for an account (they answered « Ce lien n'est pas valide »)", async () => {
+    const { file } = await fileOnlyClient({ email: 'sans.compte@test.rendezvous.tn' });
+    const booking = await appointment({ salonClientId: file.id });
+    const confirm = await createBookingLink(server.deps.db, booking, 'confirm_attendance');
+    expect((await server.client().post(`/booking-links/${confirm}`)).status).toBe(200);
+    expect((await stored(booking.id)).clientConfirmedAt).not.toBeNull();
+    const cancel = await createBookingLink(server.deps.db, booking, 'cancel');
+    const done = await server.client().post<{ booking: { status: string } }>(`/booking-links/${cancel}`);
+    expect(done.status).toBe(200);
+    expect(done.body.booking.status).toBe('cancelled');
+    expect(await ownerNotifications(booking.id)).toContain('booking_status_changed');
   });
 });
