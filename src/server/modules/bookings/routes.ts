@@ -15,7 +15,7 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
-import { enforceMessageLinkLimit } from '../messaging/message-link-limit';
+import { withMessageLinkLimit } from '../messaging/message-link-limit';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
 import { type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
@@ -113,20 +113,21 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   // The answers of an SMS's or a WhatsApp message's short link: the code is the proof (decision 078).
   // Reading it and its way out are the messaging module's routes.
   for (const answer of ['confirm', 'cancel'] as const) {
-    api.route(endpoints.messageLinks[answer], { allow: 'visitor' }, async (c) => {
-      await enforceMessageLinkLimit(c, db, config);
-      return c.json(
-        await answerMessageLink({
-          db,
-          mailer,
-          code: c.req.param('code') ?? '',
-          answer,
-          mail,
-          movesPerDay: config.limits.movesPerBookingPerDay,
-          now: new Date(),
-        }),
-      );
-    });
+    api.route(endpoints.messageLinks[answer], { allow: 'visitor' }, async (c) =>
+      c.json(
+        await withMessageLinkLimit(c, db, config, () =>
+          answerMessageLink({
+            db,
+            mailer,
+            code: c.req.param('code') ?? '',
+            answer,
+            mail,
+            movesPerDay: config.limits.movesPerBookingPerDay,
+            now: new Date(),
+          }),
+        ),
+      ),
+    );
   }
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.

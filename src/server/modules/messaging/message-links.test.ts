@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageLinkView } from '@/shared/api-types';
 import { must } from '@/shared/must';
@@ -12,6 +12,7 @@ import {
   messageOptOuts,
   messageOutbox,
   notifications,
+  rateLimits,
   salonClients,
   salons,
   users,
@@ -387,5 +388,27 @@ describe("the reminder e-mail's links, for a client the salon entered with an ad
     expect(done.status).toBe(200);
     expect(done.body.booking.status).toBe('cancelled');
     expect(await ownerNotifications(booking.id)).toContain('booking_status_changed');
+  });
+});
+
+describe('guessing codes', () => {
+  it('30 codes that name nothing in 10 minutes, and this address waits, even for a real one', async () => {
+    const { file, phone } = await fileOnlyClient();
+    const booking = await appointment({ salonClientId: file.id });
+    const code = await codeFor(booking.id, phone);
+    const visitor = server.client();
+    await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'message-link-miss:%'));
+    try {
+      for (let i = 0; i < 30; i++) expect((await visitor.get(`/message-links/x${i}`)).status).toBe(404);
+      const waits = await visitor.get<ErrorBody>(`/message-links/${code}`);
+      expect(waits.status).toBe(429);
+      expect(waits.body.error.message).toMatch(
+        /^Trop de liens invalides\. Veuillez réessayer dans \d+ minutes?\.$/,
+      );
+      expect((await visitor.post<ErrorBody>(`/message-links/${code}/confirm`)).status).toBe(429);
+    } finally {
+      await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'message-link-miss:%'));
+    }
+    expect((await visitor.get(`/message-links/${code}`)).status).toBe(200);
   });
 });
