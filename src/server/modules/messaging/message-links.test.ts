@@ -24,7 +24,6 @@ import {
   createOwnedSalon,
   createUser,
   type OwnedSalon,
-  signedIn,
   uniqueTunisianNumber,
 } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
