@@ -32,6 +32,7 @@ import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerHoursRoutes } from './modules/hours/routes';
+import { registerMessagingRoutes } from './modules/messaging/routes';
 import { registerMessagingWebhookRoutes } from './modules/messaging/webhook-routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
@@ -75,6 +76,7 @@ export function buildApi(deps: AppDeps): ApiRouter {
   registerClientRoutes(api, deps);
   registerCalendarRoutes(api, deps);
   registerMessagingWebhookRoutes(api, deps);
+  registerMessagingRoutes(api, deps);
   return api;
 }
 

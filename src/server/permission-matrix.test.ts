@@ -12,6 +12,7 @@ import {
   employees,
   mailOutbox,
   notifications,
+  phoneVerifications,
   publicHolidays,
   salonPhotos,
   salonRevisions,
@@ -24,7 +25,9 @@ import {
 } from './db/schema';
 import { createBookingLink } from './modules/bookings/booking-links';
 import { feedUrlOf, renewFeed } from './modules/calendar/booking-feed';
+import { createMessageLinks } from './modules/messaging/message-links';
 import { GATEWAY_SECRET_HEADER, WHATSAPP_SIGNATURE_HEADER } from './modules/messaging/webhook-routes';
+import { phoneCodeHash } from './modules/profile/phone-verification';
 import {
   ACTORS,
   type Actor,
@@ -251,6 +254,41 @@ async function pastBooking(s: Scene): Promise<string> {
   return row.id;
 }
 
+/**
+ * A confirmed appointment of the scene's client a month ahead (each at its own hour: the salon takes
+ * one at a time) and the code of the SMS link that names it.
+ */
+let messageBookings = 0;
+async function messageLinkCode(s: Scene): Promise<string> {
+  messageBookings += 1;
+  const booking = await insertBooking(server.deps, {
+    clientId: s.booking.clientId,
+    prestataireId: s.booking.prestataireId,
+    salonId: s.salon.id,
+    start: new Date(Date.now() + 30 * 86_400_000 + messageBookings * 3_600_000),
+    minutes: 30,
+    status: 'confirmed',
+  });
+  const links = await createMessageLinks(server.deps.db, {
+    base: '',
+    phone: '+21698000111',
+    channel: 'sms',
+    salonId: s.salon.id,
+    bookingId: booking.id,
+    answerable: true,
+    now: new Date(),
+  });
+  return must(links.respond, 'respond').replace('/m/', '');
+}
+
+/** A new account of the actor's kind with a number in its profile. */
+async function personWithPhone(actor: Exclude<Actor, 'visitor'>) {
+  const person = await createUser(server.deps, ACCOUNT_KINDS[actor]);
+  const phone = `+2169${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  await server.deps.db.update(users).set({ phone }).where(eq(users.id, person.id));
+  return { ...person, phone };
+}
+
 const ACCOUNT_KINDS: Record<Exclude<Actor, 'visitor'>, Parameters<typeof createUser>[1]> = {
   client: { role: 'client' },
   otherClient: { role: 'client' },
@@ -457,6 +495,35 @@ const REQUESTS: Record<string, Recipe> = {
   'POST /booking-links/:token': async (s) => ({
     path: `/booking-links/${await createBookingLink(server.deps.db, s.booking, 'cancel')}`,
   }),
+  'GET /message-links/:code': async (s) => ({ path: `/message-links/${await messageLinkCode(s)}` }),
+  'POST /message-links/:code/confirm': async (s) => ({
+    path: `/message-links/${await messageLinkCode(s)}/confirm`,
+  }),
+  'POST /message-links/:code/cancel': async (s) => ({
+    path: `/message-links/${await messageLinkCode(s)}/cancel`,
+  }),
+  'POST /message-links/:code/stop': async (s) => ({
+    path: `/message-links/${await messageLinkCode(s)}/stop`,
+  }),
+  // One's own number: a person of the actor's kind with a number, made for the call.
+  'PUT /me/whatsapp': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { optIn: true } };
+    return { as: await personWithPhone(actor), body: { optIn: true } };
+  },
+  'POST /me/phone/code': async (_s, _cookie, actor) =>
+    actor === 'visitor' ? {} : { as: await personWithPhone(actor) },
+  'POST /me/phone/verify': async (_s, _cookie, actor) => {
+    if (actor === 'visitor') return { body: { code: '123456' } };
+    const person = await personWithPhone(actor);
+    const phone = must(person.phone, 'phone');
+    await server.deps.db.insert(phoneVerifications).values({
+      userId: person.id,
+      phone,
+      codeHash: phoneCodeHash(server.deps.config.authSecret, person.id, phone, '123456'),
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    return { as: person, body: { code: '123456' } };
+  },
   'PUT /salons/:id/booking-rules': () => ({
     body: { cancellationWindowHours: 12, reminderHours: 48, responseHours: 6 },
   }),

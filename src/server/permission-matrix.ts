@@ -77,6 +77,11 @@ export const PERMISSIONS: Record<string, Row> = {
   'PATCH /me':                                   [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /me/avatar':                             [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'DELETE /me/avatar':                           [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  // The profile's number, its code by SMS and WhatsApp (decision 078).
+  'GET /me/phone':                               [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'PUT /me/whatsapp':                            [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/phone/code':                         [401,    ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /me/phone/verify':                       [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /notifications/unread-count':             [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'GET /notifications':                          [401,    ok,    ok,         ok,     ok,   ok,        ok],
   'POST /notifications/read':                    [401,    ok,    ok,         ok,     ok,   ok,        ok],
@@ -128,6 +133,11 @@ export const PERMISSIONS: Record<string, Row> = {
   // The reminder's one-tap links: the token is the key, whoever holds it (decision 048).
   'GET /booking-links/:token':                   [ok,     ok,    ok,         ok,     ok,   ok,        ok],
   'POST /booking-links/:token':                  [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  // The short links of the SMS and WhatsApp messages: the code is the key, whoever holds it (decision 078).
+  'GET /message-links/:code':                    [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /message-links/:code/confirm':           [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /message-links/:code/cancel':            [ok,     ok,    ok,         ok,     ok,   ok,        ok],
+  'POST /message-links/:code/stop':              [ok,     ok,    ok,         ok,     ok,   ok,        ok],
 
   // Provider workspace (decision 034): prestataires and admins; creating needs a validated account;
   // what is named by :id must be the viewer's (admins manage everything).

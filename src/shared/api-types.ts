@@ -416,6 +416,50 @@ export interface BookingLinkView {
   };
 }
 
+/**
+ * GET/POST /message-links/:code…: the short link an SMS or WhatsApp message carries (decision 078),
+ * readable without a session: the appointment it is about, whether it can still be answered, and
+ * the way out of that channel's messages.
+ */
+export interface MessageLinkView {
+  /** The channel the message came by: the way out turns this one off. */
+  channel: PhoneChannel;
+  /** The number already asked for no more messages by this channel. */
+  optedOut: boolean;
+  /** 'used' once answered (confirmed or cancelled), 'expired' once the appointment started. */
+  state: 'ready' | 'used' | 'expired';
+  /** What the link's one answer was. */
+  answer: 'confirmed' | 'cancelled' | null;
+  usedAt: string | null;
+  /** Why "Je confirme ma venue" would be refused now, else null. */
+  confirmRefusal: string | null;
+  /** Why "Annuler ce rendez-vous" would be refused now (the cancellation window), else null. */
+  cancelRefusal: string | null;
+  /** The three below are null for a message about no appointment (its way out still works). */
+  cancellationRule: string | null;
+  cancelDeadline: string | null;
+  booking: BookingLinkView['booking'] | null;
+}
+
+/** GET /me/phone and its changes: the profile's number, whether it is proven, and WhatsApp. */
+export interface PhoneSettings {
+  /** E.164, or null when the profile has none. */
+  phone: string | null;
+  /** When a code sent by SMS proved the number (« Numéro vérifié »); null otherwise. */
+  verifiedAt: string | null;
+  /** « Recevoir mes rappels par WhatsApp ». */
+  whatsappOptIn: boolean;
+  /** Codes the account may still ask for today (3 a day). */
+  codesLeftToday: number;
+}
+
+/** POST /me/phone/code: where the code went and until when it works. */
+export interface PhoneCodeSent {
+  sentTo: string;
+  expiresAt: string;
+  codesLeftToday: number;
+}
+
 export interface BookingChange {
   booking: BookingView;
   /** False when the e-mail this change sends could not go out yet: it stays queued and is retried. */

@@ -82,6 +82,10 @@ export const ERROR_CODES = [
   'link_invalid',
   'link_used',
   'link_expired',
+  // A client's phone number: verification by SMS code, reminders by WhatsApp (decision 078)
+  'phone_required',
+  'phone_already_verified',
+  'phone_opted_out',
   // Calendar link
   'calendar_not_configured',
   'calendar_not_connected',

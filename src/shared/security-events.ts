@@ -32,6 +32,7 @@ export const SECURITY_EVENT_TYPES = [
   'recovery_codes_renewed',
   'two_factor_reset_by_admin',
   'holiday_changed',
+  'phone_verified',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -65,6 +66,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   recovery_codes_renewed: 'Codes de secours renouvelés',
   two_factor_reset_by_admin: 'Vérification en deux étapes réinitialisée par un administrateur',
   holiday_changed: 'Jour férié modifié',
+  phone_verified: 'Numéro de téléphone vérifié',
 };
 
 export function isSecurityEventType(value: unknown): value is SecurityEventType {

@@ -3,6 +3,8 @@ import type {
   HealthStatus,
   ItemList,
   MeAnswer,
+  PhoneCodeSent,
+  PhoneSettings,
   RecoveryCodes,
   SessionView,
   SignInAnswer,
@@ -20,6 +22,7 @@ import type {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '../schemas/auth';
+import type { PhoneCodeSchema, WhatsappOptInSchema } from '../schemas/phone-verification';
 import type {
   ChangeEmailSchema,
   ConfirmEmailChangeSchema,
@@ -92,6 +95,18 @@ export const profile = {
   sessions: endpoint<{ answer: ItemList<SessionView> }>()('GET', '/me/sessions'),
   endOtherSessions: endpoint<{ answer: { ended: number } }>()('POST', '/me/sessions/end-others'),
   endSession: endpoint<{ answer: { ended: number } }>()('DELETE', '/me/sessions/:id'),
+  /** The profile's number, proven or not, and « Recevoir mes rappels par WhatsApp » (decision 078). */
+  phone: endpoint<{ answer: PhoneSettings }>()('GET', '/me/phone'),
+  setWhatsapp: endpoint<{ answer: PhoneSettings; body: z.input<typeof WhatsappOptInSchema> }>()(
+    'PUT',
+    '/me/whatsapp',
+  ),
+  /** « Vérifier mon numéro »: a 6-digit code by SMS. */
+  sendPhoneCode: endpoint<{ answer: PhoneCodeSent; body: NoBody }>()('POST', '/me/phone/code'),
+  verifyPhone: endpoint<{ answer: PhoneSettings; body: z.input<typeof PhoneCodeSchema> }>()(
+    'POST',
+    '/me/phone/verify',
+  ),
 } as const;
 
 /** The profile's "Vérification en deux étapes" (decision 074). */

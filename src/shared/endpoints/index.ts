@@ -6,6 +6,7 @@ import { calendar } from './calendar';
 import { clients } from './clients';
 import { hours } from './hours';
 import { reviews, salons } from './marketplace';
+import { messageLinks } from './message-links';
 import { dashboard, notifications } from './notifications';
 import { messagingWebhooks } from './webhooks';
 import { staff, workspace } from './workspace';
@@ -26,6 +27,7 @@ export const endpoints = {
   reviews,
   bookings,
   bookingActions,
+  messageLinks,
   calendar,
   workspace,
   staff,

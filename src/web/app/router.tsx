@@ -138,6 +138,9 @@ export const routes: RouteObject[] = [
       { path: pages.terms, element: lazyPage(() => import('./routes/terms')) },
       // A reminder's one-tap link works without a session: its token is the proof.
       { path: pages.reminderLink(':token'), element: lazyPage(() => import('./routes/reminder-link')) },
+      // An SMS's or a WhatsApp message's short link, and its way out: the code is the proof (decision 078).
+      { path: pages.messageLink(':code'), element: lazyPage(() => import('./routes/message-link')) },
+      { path: pages.messageStop(':code'), element: lazyPage(() => import('./routes/message-stop')) },
       { path: '*', element: lazyPage(() => import('./routes/not-found')) },
     ],
   },

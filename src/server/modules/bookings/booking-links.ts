@@ -5,13 +5,13 @@ import { cancellationRuleText, clientDeadline, refusalOf } from '@/shared/bookin
 import type { BookingLinkAction } from '@/shared/bookings';
 import { pages } from '@/shared/pages';
 import type { Database, Executor } from '../../db/client';
-import { bookingLinks, bookings, users } from '../../db/schema';
+import { bookingLinks, bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { type BookingViewRow, findBookingView } from '../core/booking-view';
 import { bookingChanged, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
-import { applyBookingChange } from './change-booking';
+import { applyBookingChange, CLIENT_BY_LINK } from './change-booking';
 
 /**
  * The reminder's one-tap links (docs/product.md#reminders, decision 048). The token is 256 random
@@ -116,24 +116,12 @@ export async function useBookingLink(options: {
     // the same moment is seen, and "je confirme ma venue" does not land on a cancelled booking.
     await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, link.bookingId)).for('update');
     const booking = await findBookingView(tx, eq(bookings.id, link.bookingId));
-    const [client] = booking?.clientId
-      ? await tx.select().from(users).where(eq(users.id, booking.clientId))
-      : [];
-    if (!booking || !client) throw INVALID();
+    if (!booking) throw INVALID();
     await tx.update(bookingLinks).set({ usedAt: now }).where(eq(bookingLinks.id, link.id));
     if (link.action === 'cancel') {
+      // The link is the client's proof, with or without an account (a client the salon entered).
       const applied = await applyBookingChange(tx, {
-        viewer: {
-          id: client.id,
-          email: client.email,
-          fullName: client.fullName,
-          avatarUrl: client.avatarUrl,
-          role: client.role,
-          providerStatus: client.providerStatus,
-          sessionId: '',
-          emailVerified: client.emailVerified,
-          twoFactorEnabled: client.twoFactorEnabled,
-        },
+        viewer: CLIENT_BY_LINK,
         bookingId: booking.id,
         action: 'cancel',
         note: "Annulé par le client depuis l'e-mail de rappel.",

@@ -31,8 +31,19 @@ import { BOOKING_NOT_FOUND } from './booking-text';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
 import { slotTaken, takeVisit } from './take-slot';
 
+/**
+ * The booking's own client acting by a one-tap link its messages carried (the reminder e-mail, an SMS,
+ * a WhatsApp message): the link names the booking and proves the person, so no account is needed (a
+ * client the salon entered may have only a file). Only a cancellation goes through here, held to the
+ * client's rules (`refusalOf('client', …)`: the cancellation window) like one made on the site.
+ */
+export const CLIENT_BY_LINK = { byLink: 'client' } as const;
+export type ChangeActor = Viewer | typeof CLIENT_BY_LINK;
+const byLink = (actor: ChangeActor): actor is typeof CLIENT_BY_LINK => 'byLink' in actor;
+
 /** The side the viewer acts as on this booking, or null when it is not theirs to act on. */
-function sideOf(viewer: Viewer, booking: BookingViewRow): BookingSide | null {
+function sideOf(viewer: ChangeActor, booking: BookingViewRow): BookingSide | null {
+  if (byLink(viewer)) return 'client';
   const side = sideOfRole(viewer.role);
   if (side === 'client') return booking.clientId === viewer.id ? side : null;
   if (side === 'salon') return booking.salonOwnerId === viewer.id ? side : null;
@@ -82,9 +93,10 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
  */
 export async function applyBookingChange(
   tx: Transaction,
-  options: Omit<ChangeOptions, 'db' | 'mailer'>,
+  options: Omit<ChangeOptions, 'db' | 'mailer' | 'viewer'> & { viewer: ChangeActor },
 ): Promise<{ booking: BookingView; side: BookingSide; mail: QueuedBookingMail | null }> {
   const { viewer, action, now } = options;
+  if (byLink(viewer) && action !== 'cancel') throw new Error(`no '${action}' by a link`);
   // Lock the row: two people acting at once on one booking take turns.
   await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, options.bookingId)).for('update');
   const current = await findBookingView(tx, eq(bookings.id, options.bookingId));

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
+import { withMessageLinkLimit } from '../messaging/message-link-limit';
 import { bookingMessages } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
@@ -28,6 +29,7 @@ import { findVisibleBooking, getBooking } from './get-booking';
 import { getFreeDays, getSalonSlots } from './get-salon-slots';
 import { getToday } from './get-today';
 import { listBookings } from './list-bookings';
+import { answerMessageLink } from './message-link-answers';
 import { reassignBooking } from './reassign-booking';
 import { reassignCandidates } from './reassign-candidates';
 import { settlePastBookings } from './settle-past-bookings';
@@ -108,6 +110,26 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
       }),
     ),
   );
+
+  // The answers of an SMS's or a WhatsApp message's short link: the code is the proof (decision 078).
+  // Reading it and its way out are the messaging module's routes.
+  for (const answer of ['confirm', 'cancel'] as const) {
+    api.route(endpoints.messageLinks[answer], { allow: 'visitor' }, async (c) =>
+      c.json(
+        await withMessageLinkLimit(c, db, config, () =>
+          answerMessageLink({
+            db,
+            mailer,
+            code: c.req.param('code') ?? '',
+            answer,
+            mail,
+            movesPerDay: config.limits.movesPerBookingPerDay,
+            now: new Date(),
+          }),
+        ),
+      ),
+    );
+  }
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
   const action = (name: BookingAction, allow: readonly SessionAudience[], schema: 'note' | 'move' | null) =>

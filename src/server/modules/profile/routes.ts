@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
+import { PhoneCodeSchema, WhatsappOptInSchema } from '@/shared/schemas/phone-verification';
 import {
   ChangeEmailSchema,
   ConfirmEmailChangeSchema,
@@ -21,6 +22,7 @@ import { loadViewer, toMe } from '../auth/viewer';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { deleteOwnAccount } from './delete-account';
 import { exportPersonalData } from './export-data';
+import { getPhoneSettings, sendPhoneCode, setWhatsappOptIn, verifyPhone } from './phone-verification';
 import { removeAvatar } from './remove-avatar';
 import {
   confirmTwoFactor,
@@ -46,6 +48,31 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     const { fullName, phone } = await readBody(c, ProfileSchema);
     await updateProfile({ db, viewer, fullName, phone });
     return c.json(await freshMe(c));
+  });
+
+  // The profile's number and WhatsApp (decision 078): one's own only.
+  api.route(endpoints.profile.phone, { allow: 'signed-in' }, async (c, viewer) =>
+    c.json(await getPhoneSettings({ db, viewer, now: new Date() })),
+  );
+  api.route(endpoints.profile.setWhatsapp, { allow: 'signed-in' }, async (c, viewer) => {
+    const { optIn } = await readBody(c, WhatsappOptInSchema);
+    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: new Date() }));
+  });
+  api.route(endpoints.profile.sendPhoneCode, { allow: 'signed-in' }, async (c, viewer) =>
+    c.json(await sendPhoneCode({ db, viewer, secret: config.authSecret, now: new Date() })),
+  );
+  api.route(endpoints.profile.verifyPhone, { allow: 'signed-in' }, async (c, viewer) => {
+    const { code } = await readBody(c, PhoneCodeSchema);
+    return c.json(
+      await verifyPhone({
+        db,
+        viewer,
+        code,
+        secret: config.authSecret,
+        actor: securityActorOf(c),
+        now: new Date(),
+      }),
+    );
   });
 
   api.route(endpoints.profile.uploadAvatar, { allow: 'signed-in' }, async (c, viewer) => {

@@ -1,12 +1,11 @@
 import { CalendarCheck2, CalendarX2, LinkIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/shared/format';
-import { pages } from '@/shared/pages';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
 import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
+import { LinkPageFrame, LinkPageLinks } from '@/web/features/bookings/components/link-page';
 import { ApiError } from '@/web/lib/api-client';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -22,11 +21,11 @@ export function Component() {
 
   if (link.isPending) {
     return (
-      <Frame>
+      <LinkPageFrame>
         <p role="status" className="text-center text-muted-foreground">
           Chargement...
         </p>
-      </Frame>
+      </LinkPageFrame>
     );
   }
   if (link.isError) {
@@ -35,13 +34,13 @@ export function Component() {
         ? link.error.message
         : 'Impossible de charger ce lien. Réessayez plus tard.';
     return (
-      <Frame
+      <LinkPageFrame
         icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
         title="Lien invalide"
       >
         <p className="text-center">{message}</p>
-        <Links />
-      </Frame>
+        <LinkPageLinks />
+      </LinkPageFrame>
     );
   }
 
@@ -65,7 +64,7 @@ export function Component() {
     act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
 
   return (
-    <Frame icon={icon} title={title}>
+    <LinkPageFrame icon={icon} title={title}>
       {done && (
         <p role="status" className="text-center">
           {cancelling
@@ -113,42 +112,7 @@ export function Component() {
           {act.isPending ? 'Un instant...' : cancelling ? 'Annuler ce rendez-vous' : 'Je confirme ma venue'}
         </Button>
       )}
-      <Links />
-    </Frame>
-  );
-}
-
-function Frame({
-  icon,
-  title,
-  children,
-}: {
-  icon?: React.ReactNode;
-  title?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-12">
-      <Card>
-        <CardHeader className="items-center text-center">
-          {icon}
-          <h1 className="text-2xl font-bold">{title ?? 'Votre rendez-vous'}</h1>
-        </CardHeader>
-        <CardContent className="grid gap-6">{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function Links() {
-  return (
-    <div className="flex flex-wrap justify-center gap-3 text-sm">
-      <Link to={pages.bookings} className="underline">
-        Voir mes rendez-vous
-      </Link>
-      <Link to={pages.providers} className="underline">
-        Trouver un salon
-      </Link>
-    </div>
+      <LinkPageLinks />
+    </LinkPageFrame>
   );
 }

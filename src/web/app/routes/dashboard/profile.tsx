@@ -18,6 +18,7 @@ import { CalendarPanel } from '@/web/features/calendar/components/calendar-panel
 import { useRemoveAvatar, useUpdateProfile, useUploadAvatar } from '@/web/features/profile/api/profile';
 import { ChangeEmailCard } from '@/web/features/profile/components/change-email-card';
 import { MyDataCard } from '@/web/features/profile/components/my-data-card';
+import { PhoneCard } from '@/web/features/profile/components/phone-card';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
@@ -44,6 +45,7 @@ export function Component() {
             email={session.user.email}
             roleLabel={ROLE_LABELS[session.role]}
           />
+          <PhoneCard />
         </div>
       )}
       <section aria-labelledby="security-section" className="mt-10 grid gap-4">

@@ -14,9 +14,14 @@ function useSetMe() {
 
 export function useUpdateProfile() {
   const setMe = useSetMe();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => callApi(profileEndpoints.update, { body: input }),
-    onSuccess: setMe,
+    onSuccess: (answer) => {
+      setMe(answer);
+      // A new number is no longer « Numéro vérifié » (decision 078).
+      void queryClient.invalidateQueries({ queryKey: ['phone-settings'] });
+    },
   });
 }
 

@@ -1,0 +1,166 @@
+import { CalendarCheck2, CalendarClock, CalendarX2, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { MessageLinkView } from '@/shared/api-types';
+import { formatDate, formatTime } from '@/shared/format';
+import { pages } from '@/shared/pages';
+import { DestructiveActions } from '@/web/components/destructive-actions';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
+import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
+import { LinkPageFrame, LinkPageLinks } from '@/web/features/bookings/components/link-page';
+import { ApiError } from '@/web/lib/api-client';
+import { usePageTitle } from '@/web/lib/use-page-title';
+
+/**
+ * The page an SMS's or a WhatsApp message's « Confirmer ou annuler » link opens (decision 078),
+ * signed in or not. Opening it changes nothing (a phone's link preview opens it too): a button does,
+ * once; the cancellation asks first.
+ */
+export function Component() {
+  const { code = '' } = useParams();
+  const link = useMessageLink(code);
+  const act = useMessageLinkAction(code);
+  const [asking, setAsking] = useState(false);
+  usePageTitle('Votre rendez-vous');
+
+  if (link.isPending) {
+    return (
+      <LinkPageFrame>
+        <p role="status" className="text-center text-muted-foreground">
+          Chargement...
+        </p>
+      </LinkPageFrame>
+    );
+  }
+  if (link.isError || !link.data.booking) {
+    const message =
+      link.error instanceof ApiError
+        ? link.error.message
+        : 'Impossible de charger ce lien. Réessayez plus tard.';
+    return (
+      <LinkPageFrame
+        icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
+        title="Lien invalide"
+      >
+        <p className="text-center">{message}</p>
+        <LinkPageLinks />
+      </LinkPageFrame>
+    );
+  }
+
+  const view = link.data;
+  const booking = view.booking;
+  if (!booking) return null;
+  const zone = booking.timeZone;
+  const error =
+    act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
+  const ready = view.state === 'ready';
+
+  return (
+    <LinkPageFrame icon={iconOf(view)} title={titleOf(view)}>
+      {view.answer && (
+        <p role="status" className="text-center">
+          {view.answer === 'cancelled'
+            ? 'Votre rendez-vous est annulé. Le salon est prévenu.'
+            : 'Merci, le salon sait que vous venez.'}
+          {!act.isSuccess && ' Vous avez déjà répondu par ce lien.'}
+        </p>
+      )}
+      {view.state === 'expired' && (
+        <p role="status" className="text-center">
+          Ce lien a expiré : l'heure du rendez-vous est passée.
+        </p>
+      )}
+      <BookingSummary
+        facts={{
+          status: booking.status,
+          salonName: booking.salonName,
+          salonAddress: booking.salonAddress,
+          serviceName: booking.serviceName,
+          price: booking.servicePrice,
+          employeeFirstName: booking.employeeFirstName,
+          startTime: booking.startTime,
+          endTime: booking.endTime,
+          timeZone: zone,
+          rule:
+            view.cancellationRule && view.cancelDeadline
+              ? `${view.cancellationRule} Pour ce rendez-vous : jusqu'au ${formatDate(view.cancelDeadline, zone)} à ${formatTime(view.cancelDeadline, zone)}.`
+              : '',
+        }}
+      />
+      {ready && view.confirmRefusal && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {view.confirmRefusal}
+        </p>
+      )}
+      {ready && view.cancelRefusal && booking.status !== 'cancelled' && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {view.cancelRefusal}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {ready && (!view.confirmRefusal || !view.cancelRefusal) && (
+        <div className="grid gap-3">
+          {!view.confirmRefusal && (
+            <Button size="lg" disabled={act.isPending} onClick={() => act.mutate('confirm')}>
+              {act.isPending && act.variables === 'confirm' ? 'Un instant...' : 'Je confirme ma venue'}
+            </Button>
+          )}
+          {!view.cancelRefusal && (
+            <Button size="lg" variant="outline" disabled={act.isPending} onClick={() => setAsking(true)}>
+              Annuler ce rendez-vous
+            </Button>
+          )}
+        </div>
+      )}
+      {asking && (
+        <Dialog open onOpenChange={setAsking}>
+          <DialogContent
+            title="Annuler ce rendez-vous ?"
+            description="Le salon sera prévenu et l'horaire proposé à d'autres clients."
+            role="alertdialog"
+          >
+            <DestructiveActions
+              backLabel="Garder le rendez-vous"
+              confirmLabel="Oui, annuler"
+              pending={act.isPending}
+              onBack={() => setAsking(false)}
+              onConfirm={() => act.mutate('cancel', { onSettled: () => setAsking(false) })}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+      <LinkPageLinks>
+        <Link to={pages.messageStop(code)} className="underline">
+          {view.channel === 'whatsapp' ? 'Ne plus recevoir de messages WhatsApp' : 'Ne plus recevoir de SMS'}
+        </Link>
+      </LinkPageLinks>
+    </LinkPageFrame>
+  );
+}
+
+function titleOf(view: MessageLinkView): string {
+  if (view.answer === 'cancelled') return 'Rendez-vous annulé';
+  if (view.answer === 'confirmed') return 'Venue confirmée';
+  return 'Votre rendez-vous';
+}
+
+function iconOf(view: MessageLinkView) {
+  if (view.answer === 'cancelled')
+    return <CalendarX2 className="size-12 text-destructive" aria-hidden="true" />;
+  if (view.answer === 'confirmed')
+    return <CalendarCheck2 className="size-12 text-green-600" aria-hidden="true" />;
+  return <CalendarClock className="size-12 text-primary" aria-hidden="true" />;
+}

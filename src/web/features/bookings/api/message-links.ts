@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageLinks } from '@/shared/endpoints/message-links';
+import { callApi } from '@/web/lib/api-client';
+
+// The short links of the SMS and WhatsApp messages (decision 078), without a session.
+
+const key = (code: string) => ['message-links', code] as const;
+
+export function useMessageLink(code: string) {
+  return useQuery({
+    queryKey: key(code),
+    queryFn: ({ signal }) => callApi(messageLinks.read, { params: { code }, signal }),
+    retry: false,
+  });
+}
+
+/** « Je confirme ma venue », « Annuler ce rendez-vous », « Ne plus recevoir de SMS ». */
+export function useMessageLinkAction(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'confirm' | 'cancel' | 'stop') =>
+      callApi(messageLinks[action], { params: { code }, body: {} }),
+    onSuccess: (view) => queryClient.setQueryData(key(code), view),
+  });
+}
