@@ -13,7 +13,6 @@ import {
   currentCode,
 } from '../src/server/test-support/factories';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
-import { allEndpoints } from '../src/shared/endpoints';
 import { must } from '../src/shared/must';
 import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
@@ -109,24 +108,14 @@ test('an owner enters a phone-only client: the reminder SMS is written when due,
   expect(sms).toContain('Canal : SMS');
   const link = must(/Confirmer ou annuler : (\S+)/.exec(sms)?.[1], 'the one-tap link');
   expect(link.startsWith(`${base}/m/`)).toBe(true);
-  const code = link.slice(`${base}/m/`.length);
 
-  // Confirming by the link. The page /m/:code and its API are built beside this work (decision 078):
-  // with the API on the branch, the test confirms through it as the page would.
-  const confirmRoute = allEndpoints().some(
-    (entry) => entry.method === 'POST' && entry.path === '/message-links/:code/confirm',
-  );
-  if (confirmRoute) {
-    const confirmed = await page.request.post(`${base}/api/message-links/${code}/confirm`, { data: {} });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
-    const [after] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(after?.clientConfirmedAt ?? null).not.toBeNull();
-  } else {
-    test.info().annotations.push({
-      type: 'à faire',
-      description: `POST /api/message-links/:code/confirm absent de cette branche : lien ${link} non suivi`,
-    });
-  }
+  // The client opens the link from the SMS and confirms.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Votre rendez-vous' })).toBeVisible();
+  await page.getByRole('button', { name: 'Je confirme ma venue' }).click();
+  await expect(page.getByRole('heading', { name: 'Venue confirmée' })).toBeVisible();
+  const [after] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  expect(after?.clientConfirmedAt ?? null).not.toBeNull();
 
   // The agenda's dialog: both messages, each « SMS remis ».
   await page.goto(`${base}/dashboard/schedule?salon=${salon.salonId}&date=${date}`);

@@ -107,7 +107,7 @@ export const messageOptOuts = pgTable(
 
 /**
  * The short links a message carries ("Confirmer ou annuler : …", "Ne plus recevoir de SMS : …"):
- * 10 random characters, only their SHA-256 kept, as the reminder e-mail's links.
+ * 8 random characters, only their SHA-256 kept, as the reminder e-mail's links.
  */
 export const messageLinks = pgTable(
   'message_links',
