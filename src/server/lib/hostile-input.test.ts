@@ -436,7 +436,7 @@ describe('hostile input on every route of the router', () => {
     expect(signedOut).toEqual([]);
     expect(watch.totals.written, 'Des requêtes refusées ont écrit dans la base').toEqual([]);
     expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
-  }, 240_000);
+  }, 480_000);
 
   it('raw bodies that are not JSON, and query strings: never a 5xx, nothing written by refusals and reads', async () => {
     // DELETE routes read neither body nor query, and an accepted one would remove the fixtures the
@@ -471,7 +471,7 @@ describe('hostile input on every route of the router', () => {
       [],
     );
     expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
-  }, 240_000);
+  }, 480_000);
 });
 
 describe('the Idempotency-Key header of the creates', () => {
