@@ -1,4 +1,4 @@
-import { CalendarCheck2, CalendarClock, CalendarX2, LinkIcon } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MessageLinkView } from '@/shared/api-types';
@@ -9,8 +9,13 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
-import { LinkPageFrame, LinkPageLinks } from '@/web/features/bookings/components/link-page';
-import { ApiError } from '@/web/lib/api-client';
+import {
+  LinkPageFrame,
+  LinkPageInvalid,
+  LinkPageLinks,
+  LinkPageLoading,
+  linkActionError,
+} from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -26,36 +31,17 @@ export function Component() {
   usePageTitle('Votre rendez-vous');
 
   if (link.isPending) {
-    return (
-      <LinkPageFrame>
-        <p role="status" className="text-center text-muted-foreground">
-          Chargement...
-        </p>
-      </LinkPageFrame>
-    );
+    return <LinkPageLoading />;
   }
   if (link.isError || !link.data.booking) {
-    const message =
-      link.error instanceof ApiError
-        ? link.error.message
-        : 'Impossible de charger ce lien. Réessayez plus tard.';
-    return (
-      <LinkPageFrame
-        icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
-        title="Lien invalide"
-      >
-        <p className="text-center">{message}</p>
-        <LinkPageLinks />
-      </LinkPageFrame>
-    );
+    return <LinkPageInvalid error={link.error} />;
   }
 
   const view = link.data;
   const booking = view.booking;
   if (!booking) return null;
   const zone = booking.timeZone;
-  const error =
-    act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
+  const error = linkActionError(act.error);
   const ready = view.state === 'ready';
 
   return (

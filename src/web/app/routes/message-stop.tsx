@@ -1,9 +1,14 @@
-import { BellOff, LinkIcon } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
-import { LinkPageFrame, LinkPageLinks } from '@/web/features/bookings/components/link-page';
-import { ApiError } from '@/web/lib/api-client';
+import {
+  LinkPageFrame,
+  LinkPageInvalid,
+  LinkPageLinks,
+  LinkPageLoading,
+  linkActionError,
+} from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -18,35 +23,16 @@ export function Component() {
   usePageTitle('Ne plus recevoir de messages');
 
   if (link.isPending) {
-    return (
-      <LinkPageFrame title="Ne plus recevoir de messages">
-        <p role="status" className="text-center text-muted-foreground">
-          Chargement...
-        </p>
-      </LinkPageFrame>
-    );
+    return <LinkPageLoading title="Ne plus recevoir de messages" />;
   }
   if (link.isError) {
-    const message =
-      link.error instanceof ApiError
-        ? link.error.message
-        : 'Impossible de charger ce lien. Réessayez plus tard.';
-    return (
-      <LinkPageFrame
-        icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
-        title="Lien invalide"
-      >
-        <p className="text-center">{message}</p>
-        <LinkPageLinks />
-      </LinkPageFrame>
-    );
+    return <LinkPageInvalid error={link.error} />;
   }
 
   const view = link.data;
   const whatsapp = view.channel === 'whatsapp';
   const messages = whatsapp ? 'messages WhatsApp' : 'SMS';
-  const error =
-    act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
+  const error = linkActionError(act.error);
 
   return (
     <LinkPageFrame

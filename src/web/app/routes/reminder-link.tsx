@@ -1,12 +1,17 @@
-import { CalendarCheck2, CalendarX2, LinkIcon } from 'lucide-react';
+import { CalendarCheck2, CalendarX2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
 import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
 import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
-import { LinkPageFrame, LinkPageLinks } from '@/web/features/bookings/components/link-page';
-import { ApiError } from '@/web/lib/api-client';
+import {
+  LinkPageFrame,
+  LinkPageInvalid,
+  LinkPageLinks,
+  LinkPageLoading,
+  linkActionError,
+} from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -20,28 +25,10 @@ export function Component() {
   usePageTitle('Votre rendez-vous');
 
   if (link.isPending) {
-    return (
-      <LinkPageFrame>
-        <p role="status" className="text-center text-muted-foreground">
-          Chargement...
-        </p>
-      </LinkPageFrame>
-    );
+    return <LinkPageLoading />;
   }
   if (link.isError) {
-    const message =
-      link.error instanceof ApiError
-        ? link.error.message
-        : 'Impossible de charger ce lien. Réessayez plus tard.';
-    return (
-      <LinkPageFrame
-        icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />}
-        title="Lien invalide"
-      >
-        <p className="text-center">{message}</p>
-        <LinkPageLinks />
-      </LinkPageFrame>
-    );
+    return <LinkPageInvalid error={link.error} />;
   }
 
   const view = link.data;
@@ -60,8 +47,7 @@ export function Component() {
   ) : (
     <CalendarCheck2 className="size-12 text-green-600" aria-hidden="true" />
   );
-  const error =
-    act.error instanceof ApiError ? act.error.message : act.error ? 'Une erreur est survenue.' : null;
+  const error = linkActionError(act.error);
 
   return (
     <LinkPageFrame icon={icon} title={title}>
