@@ -123,6 +123,70 @@ function findCycles(graph: FolderGraph): string[] {
   return [...cycles.keys()].sort().map((name) => cycles.get(name) ?? name);
 }
 
+/**
+ * The clock (decision 079): in the product, only src/server/lib/clock.ts and src/web/lib/clock.ts
+ * read the time; shared code takes `now` as an argument. Durations use `performance.now()`.
+ */
+const CLOCKS = ['src/server/lib/clock.ts', 'src/web/lib/clock.ts'];
+
+/** The database's own clock, in the SQL a file writes (a column default is a migration's business). */
+const SQL_CLOCK =
+  /\bnow\(\)|\bcurrent_(?:date|time|timestamp)\b|\blocaltime(?:stamp)?\b|\b(?:clock|statement|transaction)_timestamp\(\)/i;
+
+/**
+ * Every reading of the time in a file's code, as "file:line → what": `new Date()` with no argument,
+ * `Date()`, `Date.now`, and with `sql` the database's now() or current_date in its strings and
+ * templates. Read from the syntax tree: comments are not code, and `new Date(x)` reads no clock.
+ */
+function clockReadingsIn(file: string, source: string, options: { sql: boolean }): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+  const found: string[] = [];
+  const report = (node: ts.Node, what: string) => {
+    const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
+    found.push(`${file}:${line + 1} → ${what}`);
+  };
+  const isDate = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'Date';
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && isDate(node.expression) && (node.arguments?.length ?? 0) === 0) {
+      report(node, 'new Date()');
+    } else if (ts.isCallExpression(node) && isDate(node.expression)) {
+      report(node, 'Date()');
+    } else if (ts.isPropertyAccessExpression(node) && isDate(node.expression) && node.name.text === 'now') {
+      report(node, 'Date.now()');
+    } else if (
+      options.sql &&
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node))
+    ) {
+      const match = SQL_CLOCK.exec(node.text);
+      if (match) report(node, `SQL ${match[0]}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+/** The product's files of a folder (no test, no test helper), without the clocks themselves. */
+const productFiles = (folder: string) =>
+  sourceFiles(folder).filter(
+    (file) =>
+      !isTest(file) &&
+      !CLOCKS.includes(file) &&
+      !isUnder(file, 'src/server/test-support') &&
+      !isUnder(file, 'src/server/faults') &&
+      !isUnder(file, 'src/server/db/migrations'),
+  );
+
+const clockReadingsOf = (folder: string, options: { sql: boolean }) =>
+  productFiles(folder).flatMap((file) =>
+    clockReadingsIn(file, readFileSync(path.join(ROOT, file), 'utf8'), options),
+  );
+
 describe('the architecture', () => {
   it('reads the source files and their imports', () => {
     // A guard against a broken reader: without imports, every rule below would pass.
@@ -235,5 +299,42 @@ describe('the architecture', () => {
     withoutTheWaysBack.delete('calendar');
     withoutTheWaysBack.delete('workspace');
     expect(findCycles(withoutTheWaysBack)).toEqual([]);
+  });
+
+  it('the server reads the time from lib/clock.ts only, never from Date nor from the database', () => {
+    expect(clockReadingsOf('src/server', { sql: true })).toEqual([]);
+  });
+
+  it('the web app reads the time from web/lib/clock.ts only (the browser tests set it with page.clock)', () => {
+    expect(clockReadingsOf('src/web', { sql: false })).toEqual([]);
+  });
+
+  it('src/shared never reads the time: its rules take `now` as an argument', () => {
+    expect(clockReadingsOf('src/shared', { sql: true })).toEqual([]);
+  });
+
+  it('the clock rule finds planted readings, and not comments, arguments or performance.now()', () => {
+    const planted = [
+      '// new Date() and Date.now() in a comment, now() too',
+      '/* current_date */ const a = new Date();',
+      'const b = Date.now() - performance.now();',
+      'const c = new Date(b) && new Date(Date.UTC(2026, 0, 1)) && Date();',
+      `const d = sql\`select 1 where x <= now() and \${b}::date <= current_date\`;`,
+      "const e = 'delete where at < CURRENT_TIMESTAMP';",
+      `const f = sql\`\${sqlNow()} - interval '1 day'\`;`,
+    ].join('\n');
+    expect(clockReadingsIn('planted.ts', planted, { sql: true })).toEqual([
+      'planted.ts:2 → new Date()',
+      'planted.ts:3 → Date.now()',
+      'planted.ts:4 → Date()',
+      'planted.ts:5 → SQL now()',
+      'planted.ts:5 → SQL current_date',
+      'planted.ts:6 → SQL CURRENT_TIMESTAMP',
+    ]);
+    expect(clockReadingsIn('planted.ts', planted, { sql: false })).toHaveLength(3);
+    // A guard against a folder read wrong: with no files, the rules above would pass.
+    expect(productFiles('src/server').length).toBeGreaterThan(100);
+    expect(productFiles('src/web')).toContain('src/web/main.tsx');
+    expect(productFiles('src/server')).not.toContain('src/server/lib/clock.ts');
   });
 });

@@ -59,7 +59,7 @@ export function superviseWorkers(options: SupervisorOptions): Promise<number> {
     slot.restart = null;
     const worker = cluster.fork();
     slot.worker = worker;
-    slot.forkedAt = Date.now();
+    slot.forkedAt = performance.now();
     slotOf.set(worker.id, slot);
   };
 
@@ -104,7 +104,7 @@ export function superviseWorkers(options: SupervisorOptions): Promise<number> {
       stop(1);
       return;
     }
-    slot.quickDeaths = Date.now() - slot.forkedAt < HEALTHY_AFTER_MS ? slot.quickDeaths + 1 : 1;
+    slot.quickDeaths = performance.now() - slot.forkedAt < HEALTHY_AFTER_MS ? slot.quickDeaths + 1 : 1;
     const delayMs = restartDelay(slot.quickDeaths);
     logger.error({ pid, code, signal, delayMs }, "un processus du serveur s'est arrêté : il est relancé");
     slot.restart = setTimeout(() => fork(slot), delayMs);

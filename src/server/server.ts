@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { now } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import { pruneIdempotentRequests } from './lib/idempotency';
 import { imageQueue } from './lib/images';
@@ -61,10 +62,10 @@ export async function startServer(
       pruneAuthorizations(opened.deps.db).catch((error) =>
         logger.warn({ err: error }, 'calendar authorization pruning failed'),
       );
-      purgeSecurityEvents({ db: opened.deps.db, now: new Date() }).catch((error) =>
+      purgeSecurityEvents({ db: opened.deps.db, now: now() }).catch((error) =>
         logger.warn({ err: error }, 'security log purge failed'),
       );
-      pruneIdempotentRequests(opened.deps.db, new Date()).catch((error) =>
+      pruneIdempotentRequests(opened.deps.db, now()).catch((error) =>
         logger.warn({ err: error }, 'idempotency key pruning failed'),
       );
       pruneSignInThrottles(opened.deps.db).catch((error) =>
@@ -74,7 +75,7 @@ export async function startServer(
         db: opened.deps.db,
         storage: opened.deps.storage,
         baseUrl: config.baseUrl,
-        now: new Date(),
+        now: now(),
       }).catch((error) => logger.warn({ err: error }, 'inactive account purge failed'));
     }, 3_600_000);
     pruning.unref();

@@ -5,6 +5,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@/shared/server-render';
 import { AppRoot } from './app/app-root';
 import { AppRoutes } from './app/router';
 import { ApiError } from './lib/api-client';
+import { nowMs } from './lib/clock';
 import { SERVER_ANSWERS_FRESH_MS } from './lib/server-render';
 import './styles.css';
 
@@ -30,7 +31,7 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textConten
 if (serverState) {
   const state = JSON.parse(serverState) as DehydratedState;
   // Fresh from now, on this browser's clock: the server's may differ from it.
-  const receivedAt = Date.now();
+  const receivedAt = nowMs();
   for (const query of state.queries) query.state.dataUpdatedAt = receivedAt;
   hydrate(queryClient, state);
   for (const query of queryClient.getQueryCache().getAll()) {

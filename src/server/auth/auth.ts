@@ -16,6 +16,7 @@ import {
 import { safeReturnPath } from '@/shared/pages';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import { now } from '../lib/clock';
 import { sealCin } from '../modules/auth/identity-card';
 import { passwordHashing } from './password-hash';
 import { resetLinkStorage } from './reset-links';
@@ -170,10 +171,7 @@ export function createAuth(options: AuthOptions) {
       session: {
         create: {
           after: async (session) => {
-            await options.db
-              .update(users)
-              .set({ lastSeenAt: new Date() })
-              .where(eq(users.id, session.userId));
+            await options.db.update(users).set({ lastSeenAt: now() }).where(eq(users.id, session.userId));
           },
         },
       },
@@ -189,7 +187,7 @@ export function createAuth(options: AuthOptions) {
             const body = ctx.body as Record<string, unknown> | undefined;
             const role = body?.[ACCOUNT_TYPE_FIELD] === 'prestataire' ? 'prestataire' : 'client';
             // The CGU's acceptance is dated in the same insert as the account (decision 054).
-            const termsAcceptedAt = body?.[TERMS_ACCEPTED_FIELD] === true ? new Date() : null;
+            const termsAcceptedAt = body?.[TERMS_ACCEPTED_FIELD] === true ? now() : null;
             return {
               data: {
                 ...user,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client';
+import { sqlNow } from './clock';
 import { rateLimited } from './errors';
 
 export interface RateLimitResult {
@@ -17,14 +18,15 @@ export async function consumeRateLimit(
   limit: { max: number; windowSeconds: number },
 ): Promise<RateLimitResult> {
   const window = `${limit.windowSeconds} seconds`;
+  const at = sqlNow();
   const [row] = await queryRows<{ count: number; retry_after: number }>(
     db,
     sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    insert into rate_limits (key, count, window_start) values (${key}, 1, ${at})
     on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
-    returning count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`,
+      count = case when rate_limits.window_start <= ${at} - ${window}::interval then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${at} - ${window}::interval then ${at} else rate_limits.window_start end
+    returning count, ceil(extract(epoch from (window_start + ${window}::interval - ${at})))::int as retry_after`,
   );
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: Number(row.count) <= limit.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
@@ -58,6 +60,6 @@ export async function enforceRateLimit(
 /** Old windows are useless; dropping them keeps the table small. */
 export async function pruneRateLimits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
   await db.execute(
-    sql`delete from rate_limits where window_start < now() - ${`${olderThanSeconds} seconds`}::interval`,
+    sql`delete from rate_limits where window_start < ${sqlNow()} - ${`${olderThanSeconds} seconds`}::interval`,
   );
 }

@@ -72,7 +72,7 @@ export function refusalRecorder() {
     executor: Executor,
     c: Context<AppEnv>,
     refusal: { status: number; code: string },
-    now = Date.now(),
+    now = performance.now(),
   ): Promise<void> {
     const type: SecurityEventType | null =
       refusal.status === 429
@@ -83,7 +83,7 @@ export function refusalRecorder() {
     if (!type) return;
     const actor = securityActorOf(c);
     const key = `${type}|${actor.id ?? actor.ip}|${c.req.method} ${c.req.routePath}`;
-    if (now - (lastRefusal.get(key) ?? 0) < REFUSAL_INTERVAL_MS) return;
+    if (now - (lastRefusal.get(key) ?? Number.NEGATIVE_INFINITY) < REFUSAL_INTERVAL_MS) return;
     if (lastRefusal.size > 10_000) lastRefusal.clear();
     lastRefusal.set(key, now);
     await recordSecurityEvent(executor, actor, {

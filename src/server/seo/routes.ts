@@ -7,6 +7,7 @@ import { pages } from '@/shared/pages';
 import { ALL_SALONS, readSalonListAddress, salonListApiQuery } from '@/shared/salon-list-address';
 import { SalonListQuerySchema, UuidParamSchema } from '@/shared/schemas/salons';
 import { toWallClock } from '@/shared/time-zone';
+import { now } from '../lib/clock';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { findSalons } from '../modules/salons/find-salons';
@@ -89,7 +90,7 @@ export function registerSeoRoutes(
     const list =
       watch.answer?.status === 200
         ? (watch.answer.body as SalonPage)
-        : await findSalons({ db, query, now: new Date() });
+        : await findSalons({ db, query, now: now() });
     return c.html(withHead(page, cityHeadTags(city, list.items, config.baseUrl)));
   });
 
@@ -112,7 +113,7 @@ export function registerSeoRoutes(
           ? (watch.answer.body as SalonDetail)
           : await getSalon({ db, salonId: parsed.data, viewer: null });
       const calendar = await loadSalonCalendar(db, salon.id);
-      const today = toWallClock(new Date(), salon.timeZone).date;
+      const today = toWallClock(now(), salon.timeZone).date;
       return c.html(withHead(page, salonHeadTags(salon, config.baseUrl, { calendar, today })));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return c.html(html, 404);

@@ -1,8 +1,9 @@
 import { timestamp } from 'drizzle-orm/pg-core';
+import { now } from '../../lib/clock';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    .$onUpdate(() => now());

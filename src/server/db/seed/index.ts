@@ -1,4 +1,5 @@
 import { must } from '@/shared/must';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { insertPlainBookings } from '../../modules/core/booking-parts';
 import {
@@ -39,7 +40,7 @@ import {
 export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential[]> {
   const { userIds, credentials } = await createDemoAccounts(deps.auth, deps.config.demoPassword);
   const ctx: SeedContext = {
-    now: new Date(),
+    now: now(),
     random: createRandom(20_240_601),
     demoClientId: demoUserId(userIds, must(CLIENTS[0], 'a demo client').key),
     demoProviderId: demoUserId(userIds, must(APPROVED_PROVIDERS[0], 'a demo provider').key),

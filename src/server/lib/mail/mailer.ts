@@ -1,6 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { now } from '../clock';
 import { logger } from '../logger';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
@@ -59,10 +60,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ma
       });
       if (!options.smtpUrl) {
         ensurePrivateDir(options.mailDir);
-        const file = path.join(
-          options.mailDir,
-          `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
-        );
+        const file = path.join(options.mailDir, `${now().toISOString().replaceAll(':', '-')}-${mail.id}.eml`);
         // Written aside, then renamed: whoever reads the folder (a developer, the browser tests)
         // sees a mail whole or not at all, never its first half.
         const partial = `${file}.partiel`;

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { now, sqlNow } from '../clock';
 import { logger } from '../logger';
 import { runPeriodically } from '../periodic';
 import type { Mailer } from './mailer';
@@ -30,6 +31,8 @@ export async function enqueueMail(executor: Executor, mail: MailContent): Promis
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       calendar: mail.calendar ?? null,
+      // Due on the product's clock, which the claim compares with (lib/clock.ts), not the database's.
+      nextAttemptAt: now(),
     })
     .returning({ id: mailOutbox.id });
   return must(row, 'the queued mail').id;
@@ -61,14 +64,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function claim(db: Database, id: string | null): Promise<ClaimedMail | undefined> {
   // SKIP LOCKED: concurrent senders (two processes on PostgreSQL, or the worker and a request) never
   // wait for each other nor take the same row; the lease then keeps it theirs after the commit.
+  const at = sqlNow();
   const target = id
     ? sql`select id from mail_outbox where id = ${id} and status = 'pending'
-          and (locked_until is null or locked_until < now()) for update skip locked`
-    : sql`select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now()) order by created_at limit 1 for update skip locked`;
+          and (locked_until is null or locked_until < ${at}) for update skip locked`
+    : sql`select id from mail_outbox where status = 'pending' and next_attempt_at <= ${at}
+          and (locked_until is null or locked_until < ${at}) order by created_at limit 1 for update skip locked`;
   const [row] = await queryRows<ClaimedMail>(
     db,
-    sql`update mail_outbox set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
+    sql`update mail_outbox set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1
         where id = (${target}) returning id, to_address, subject, text_body, html_body, calendar, attempts`,
   );
   return row;
@@ -85,15 +89,16 @@ async function recordWithinLease(
   db: Database,
   mail: ClaimedMail,
   claimedAt: number,
-  statement: SQL,
+  /** Built for each try: its "now" is the try's. */
+  statement: () => SQL,
   whenLost: string,
 ): Promise<void> {
   for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
     try {
-      await db.execute(statement);
+      await db.execute(statement());
       return;
     } catch (error) {
-      if (Date.now() + wait > claimedAt + RECORD_WITHIN_MS) {
+      if (performance.now() + wait > claimedAt + RECORD_WITHIN_MS) {
         logger.error({ mailId: mail.id, err: error }, whenLost);
         return;
       }
@@ -107,7 +112,7 @@ const recordSent = (db: Database, mail: ClaimedMail, claimedAt: number) =>
     db,
     mail,
     claimedAt,
-    sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+    () => sql`update mail_outbox set status = 'sent', sent_at = ${sqlNow()}, locked_until = null, last_error = null
         where id = ${mail.id}`,
     'e-mail envoyé mais non noté comme tel : il repartira une fois après le bail, avec le même Message-ID',
   );
@@ -166,12 +171,13 @@ async function sendClaimed(
     const delay = `${backoffSeconds(mail.attempts)} seconds`;
     // Only while the claim is still ours: after the lease another sender may hold the row, and
     // clearing its lease would let a third one send it at the same time.
-    const recordFailure = sql`update mail_outbox set locked_until = null, next_attempt_at = now() + ${delay}::interval,
+    const recordFailure =
+      () => sql`update mail_outbox set locked_until = null, next_attempt_at = ${sqlNow()} + ${delay}::interval,
           last_error = ${String((error as Error).message ?? error).slice(0, 500)}
           where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`;
     // A request still waits for the first try (its answer then reports what is recorded); the
     // retries while the database is away never hold an answer back.
-    await db.execute(recordFailure).catch(async () => {
+    await db.execute(recordFailure()).catch(async () => {
       const recorded = recordWithinLease(
         db,
         mail,
@@ -200,7 +206,7 @@ export function deliverMail(db: Database, mailer: Mailer, id: string): Promise<b
   return keepTrackOf(
     db,
     (async () => {
-      const claimedAt = Date.now();
+      const claimedAt = performance.now();
       const mail = await claim(db, id);
       return mail ? sendClaimed(db, mailer, mail, claimedAt, 'background') : false;
     })(),
@@ -215,7 +221,7 @@ export function deliverMail(db: Database, mailer: Mailer, id: string): Promise<b
 export async function processOutbox(db: Database, mailer: Mailer, limit = 50): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i++) {
-    const claimedAt = Date.now();
+    const claimedAt = performance.now();
     const mail = await claim(db, null);
     if (!mail) break;
     if (!(await sendClaimed(db, mailer, mail, claimedAt, 'wait'))) break;

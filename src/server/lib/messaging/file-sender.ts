@@ -1,6 +1,7 @@
 import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHANNEL_LABELS, type PhoneChannel } from '@/shared/messaging';
+import { now } from '../clock';
 import { logger } from '../logger';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 import type { MessageSender } from './sender';
@@ -18,10 +19,7 @@ export function createFileSender(channel: PhoneChannel, dir: string): MessageSen
       ensurePrivateDir(dir);
       const already = readdirSync(dir).some((name) => name.endsWith(`-${message.id}${suffix}`));
       if (!already) {
-        const file = path.join(
-          dir,
-          `${new Date().toISOString().replaceAll(':', '-')}-${message.id}${suffix}`,
-        );
+        const file = path.join(dir, `${now().toISOString().replaceAll(':', '-')}-${message.id}${suffix}`);
         const partial = `${file}.partiel`;
         const text = `À : ${message.to}\nCanal : ${CHANNEL_LABELS[channel]}\nModèle : ${message.template}\n\n${message.body}\n`;
         writeFileSync(partial, text, { mode: PRIVATE_FILE_MODE });

@@ -71,13 +71,13 @@ export function createOrangeSender(
     }
     const seconds = Number(textField(answer.body, 'expires_in') ?? 3600);
     const lifetime = (Number.isFinite(seconds) && seconds > 0 ? seconds : 3600) * 1000;
-    token = { value, until: Date.now() + Math.max(0, lifetime - TOKEN_MARGIN_MS) };
+    token = { value, until: performance.now() + Math.max(0, lifetime - TOKEN_MARGIN_MS) };
     return value;
   }
 
   /** The cached token, or a new one; concurrent sends share one request for it. */
   function currentToken(): Promise<string> {
-    if (token && token.until > Date.now()) return Promise.resolve(token.value);
+    if (token && token.until > performance.now()) return Promise.resolve(token.value);
     fetching ??= fetchToken().finally(() => {
       fetching = null;
     });

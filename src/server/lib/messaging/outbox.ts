@@ -3,6 +3,7 @@ import type { MessageFailure, MessageState, PhoneChannel } from '@/shared/messag
 import { must } from '@/shared/must';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { type MessageFallback, messageOutbox } from '../../db/schema';
+import { now, sqlNow } from '../clock';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { runPeriodically } from '../periodic';
@@ -34,7 +35,8 @@ export async function enqueueMessage(executor: Executor, message: QueuedMessage)
       bookingId: message.bookingId ?? null,
       salonId: message.salonId ?? null,
       fallback: message.fallback ?? null,
-      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+      // Due on the product's clock, which the claim compares with (lib/clock.ts), not the database's.
+      nextAttemptAt: message.notBefore ?? now(),
     })
     .returning({ id: messageOutbox.id });
   return must(row, 'the queued message').id;
@@ -56,7 +58,7 @@ export async function recordUnsent(
     salonId: message.salonId ?? null,
     state: 'failed',
     failure,
-    failedAt: sql`now()`,
+    failedAt: now(),
   });
 }
 
@@ -82,14 +84,15 @@ export const IN_DOUBT_GRACE_MS = 10 * 60_000;
 async function claim(db: Database, inDoubtGraceMs: number): Promise<ClaimedMessage | undefined> {
   // SKIP LOCKED and a lease, as the mail outbox: two processes never send the same row at once.
   // A row still marked claimed after its lease is in doubt: left alone until the grace has passed.
+  const at = sqlNow();
   const [row] = await queryRows<ClaimedMessage>(
     db,
-    sql`update message_outbox set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1,
-          claimed_at = now()
+    sql`update message_outbox set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1,
+          claimed_at = ${at}
         where id = (
-          select id from message_outbox where state = 'pending' and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
-            and (claimed_at is null or claimed_at < now() - ${`${inDoubtGraceMs} milliseconds`}::interval)
+          select id from message_outbox where state = 'pending' and next_attempt_at <= ${at}
+            and (locked_until is null or locked_until < ${at})
+            and (claimed_at is null or claimed_at < ${at} - ${`${inDoubtGraceMs} milliseconds`}::interval)
           order by next_attempt_at limit 1 for update skip locked)
         returning id, channel, to_phone, template, body, params, attempts`,
   );
@@ -118,7 +121,7 @@ export async function failForGood(
     template: string;
   }>(
     executor,
-    sql`update message_outbox set state = 'failed', failure = ${failure}, failed_at = now(),
+    sql`update message_outbox set state = 'failed', failure = ${failure}, failed_at = ${sqlNow()},
           last_error = ${error.slice(0, 500)}, locked_until = null, claimed_at = null
         where ${where} returning id, fallback, booking_id, salon_id, template`,
   );
@@ -150,9 +153,10 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
   };
   try {
     const outcome = await sender.send(outgoing);
-    const stamp = outcome.state === 'delivered' ? sql`, delivered_at = now()` : sql``;
+    const at = sqlNow();
+    const stamp = outcome.state === 'delivered' ? sql`, delivered_at = ${at}` : sql``;
     await db.execute(
-      sql`update message_outbox set state = ${outcome.state}, sent_at = now(), provider = ${sender.provider},
+      sql`update message_outbox set state = ${outcome.state}, sent_at = ${at}, provider = ${sender.provider},
             provider_message_id = ${outcome.providerMessageId}, locked_until = null, claimed_at = null,
             last_error = null ${stamp}
           where ${ours(message)}`,
@@ -181,7 +185,7 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
     const delay = `${messageBackoffSeconds(message.attempts)} seconds`;
     await db.execute(
       sql`update message_outbox set locked_until = null, claimed_at = null,
-            next_attempt_at = now() + ${delay}::interval, last_error = ${text.slice(0, 500)}
+            next_attempt_at = ${sqlNow()} + ${delay}::interval, last_error = ${text.slice(0, 500)}
           where ${ours(message)}`,
     );
     logger.warn(
@@ -255,6 +259,7 @@ export async function recordReceipt(
   if (!found) return false;
   const match = target.channel ? sql`${found} and channel = ${target.channel}` : found;
   return db.transaction(async (tx) => {
+    const at = sqlNow();
     const [row] = await queryRows<{ id: string; state: MessageState }>(
       tx,
       sql`select id, state from message_outbox where ${match} for update`,
@@ -266,10 +271,10 @@ export async function recordReceipt(
     if (ORDER[receipt.state] <= ORDER[row.state]) return true;
     const stamp =
       receipt.state === 'read'
-        ? sql`read_at = now(), delivered_at = coalesce(delivered_at, now())`
+        ? sql`read_at = ${at}, delivered_at = coalesce(delivered_at, ${at})`
         : receipt.state === 'delivered'
-          ? sql`delivered_at = now()`
-          : sql`sent_at = coalesce(sent_at, now())`;
+          ? sql`delivered_at = ${at}`
+          : sql`sent_at = coalesce(sent_at, ${at})`;
     await tx.execute(
       sql`update message_outbox set state = ${receipt.state}, ${stamp}, locked_until = null, claimed_at = null,
             provider = coalesce(provider, ${target.provider}),

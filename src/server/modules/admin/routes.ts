@@ -15,6 +15,7 @@ import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
 import { AdminSmsQuerySchema } from '@/shared/schemas/sms-usage';
 import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
@@ -52,13 +53,13 @@ const SALON_HAS_BOOKINGS_ADMIN = 'Impossible de supprimer : des rendez-vous sont
 // Every route here is for admins only (the permission test enumerates them from the router).
 export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storage }: AppDeps) {
   api.route(endpoints.admin.overview, { allow: 'admin' }, async (c) =>
-    c.json(await getAdminOverview({ db, timeZone: config.platformTimeZone, now: new Date() })),
+    c.json(await getAdminOverview({ db, timeZone: config.platformTimeZone, now: now() })),
   );
 
   // The platform's SMS of a month per salon (decision 078): the current month when none is asked.
   api.route(endpoints.admin.sms, { allow: 'admin' }, async (c) => {
     const { month, page } = readQuery(c, AdminSmsQuerySchema);
-    return c.json(await platformSmsMonth(db, { month: month ?? smsMonthOf(new Date()), page }));
+    return c.json(await platformSmsMonth(db, { month: month ?? smsMonthOf(now()), page }));
   });
 
   api.route(endpoints.admin.users, { allow: 'admin' }, async (c) =>
@@ -146,7 +147,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
           approve: true,
           seen: submittedAt,
           actor: securityActorOf(c),
-          now: new Date(),
+          now: now(),
         }),
       );
     });
@@ -154,7 +155,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       const id = uuidParam(c, 'id', NO_PENDING_ITEM);
       const { reason } = await readBody(c, RefuseChangesSchema);
       return c.json(
-        await decide({ db, storage, id, approve: false, reason, actor: securityActorOf(c), now: new Date() }),
+        await decide({ db, storage, id, approve: false, reason, actor: securityActorOf(c), now: now() }),
       );
     });
   }
@@ -190,7 +191,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       baseUrl: config.baseUrl,
       mailFrom: config.mail.from,
       actor: securityActorOf(c),
-      now: new Date(),
+      now: now(),
     });
   api.route(endpoints.admin.approveProvider, { allow: 'admin' }, async (c) => c.json(await decide(c, true)));
   api.route(endpoints.admin.refuseProvider, { allow: 'admin' }, async (c) => {

@@ -12,6 +12,7 @@ import {
 import { TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
 import { codesThrottledMessage } from '@/shared/two-factor';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
@@ -68,7 +69,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     await enforceAuthLimit(c, 'sign-in');
     const input = await readBody(c, LoginSchema);
     // Failures elsewhere never make a browser that signed in to this account before wait.
-    const known = await isKnownDevice(c, db, config.authSecret, input.email, new Date());
+    const known = await isKnownDevice(c, db, config.authSecret, input.email, now());
     if (!known) await claimSignInAttempt(db, input.email);
     const requestHeaders = headersForAuth(c);
     try {
@@ -89,7 +90,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         db,
         { secret: config.authSecret, secure: config.isProduction },
         input.email,
-        new Date(),
+        now(),
       );
       return c.json(answer);
     } catch (error) {
@@ -107,7 +108,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
     const requestHeaders = headersForAuth(c);
     const account = await twoFactorChallengeOf(auth, db, requestHeaders);
     if (!account) throw challengeMissing();
-    const known = await isKnownDevice(c, db, config.authSecret, account.email, new Date());
+    const known = await isKnownDevice(c, db, config.authSecret, account.email, now());
     if (!known) await claimSignInAttempt(db, account.email, codesThrottledMessage);
     try {
       const answer = await verifyTwoFactorSignIn({
@@ -125,7 +126,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
         db,
         { secret: config.authSecret, secure: config.isProduction },
         account.email,
-        new Date(),
+        now(),
       );
       return c.json(answer);
     } catch (error) {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { SessionView } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { describeUserAgent } from './user-agent';
@@ -16,7 +17,7 @@ export async function listSessions(db: Database, viewer: Viewer): Promise<{ item
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, viewer.id), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, viewer.id), gt(sessions.expiresAt, now())))
     .orderBy(desc(sessions.updatedAt), desc(sessions.id));
   return {
     items: rows.map((row) => ({

@@ -5,6 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { accounts, signInThrottles, users } from '../../db/schema';
+import { now, sqlNow } from '../../lib/clock';
 import type { AppEnv } from '../../lib/context';
 import { rateLimited } from '../../lib/errors';
 import { waitText } from '../../lib/rate-limit';
@@ -38,25 +39,26 @@ export async function claimSignInAttempt(
   message: (wait: string) => string = accountThrottledMessage,
 ): Promise<void> {
   const key = keyOf(email);
-  const fresh = sql`${signInThrottles.windowStart} <= now() - ${WINDOW}::interval`;
+  const at = sqlNow();
+  const fresh = sql`${signInThrottles.windowStart} <= ${at} - ${WINDOW}::interval`;
   const failures = sql`case when ${fresh} then 1 else ${signInThrottles.failures} + 1 end`;
   const [claimed] = await queryRows<{ failures: number }>(
     db,
     sql`
-    insert into sign_in_throttles (key, failures, window_start, blocked_until) values (${key}, 1, now(), null)
+    insert into sign_in_throttles (key, failures, window_start, blocked_until) values (${key}, 1, ${at}, null)
     on conflict (key) do update set
       failures = ${failures},
-      window_start = case when ${fresh} then now() else sign_in_throttles.window_start end,
+      window_start = case when ${fresh} then ${at} else sign_in_throttles.window_start end,
       blocked_until = case when ${failures} >= ${FREE_FAILURES}
-        then now() + least(${FIRST_WAIT_SECONDS} * power(2, ${failures} - ${FREE_FAILURES}), ${LONGEST_WAIT_SECONDS}) * interval '1 second'
+        then ${at} + least(${FIRST_WAIT_SECONDS} * power(2, ${failures} - ${FREE_FAILURES}), ${LONGEST_WAIT_SECONDS}) * interval '1 second'
         else null end
-    where sign_in_throttles.blocked_until is null or sign_in_throttles.blocked_until <= now()
+    where sign_in_throttles.blocked_until is null or sign_in_throttles.blocked_until <= ${at}
     returning failures`,
   );
   if (claimed) return;
   const [row] = await queryRows<{ wait: number }>(
     db,
-    sql`select ceil(extract(epoch from (blocked_until - now())))::int as wait from sign_in_throttles where key = ${key}`,
+    sql`select ceil(extract(epoch from (blocked_until - ${sqlNow()})))::int as wait from sign_in_throttles where key = ${key}`,
   );
   const wait = Math.max(1, Number(row?.wait ?? 1));
   throw rateLimited(message(waitText(wait)), wait);
@@ -67,7 +69,7 @@ export async function recordSignInFailure(db: Executor, email: string): Promise<
   const key = keyOf(email);
   await db
     .insert(signInThrottles)
-    .values({ key, failures: 1, windowStart: new Date() })
+    .values({ key, failures: 1, windowStart: now() })
     .onConflictDoUpdate({
       target: signInThrottles.key,
       set: { failures: sql`${signInThrottles.failures} + 1` },
@@ -81,12 +83,13 @@ export async function clearSignInFailures(db: Executor, email: string): Promise<
 
 /** Counts whose window and wait are both over are useless. */
 export async function pruneSignInThrottles(db: Database): Promise<void> {
+  const at = sqlNow();
   await db
     .delete(signInThrottles)
     .where(
       and(
-        lt(signInThrottles.windowStart, sql`now() - interval '1 day'`),
-        or(isNull(signInThrottles.blockedUntil), lt(signInThrottles.blockedUntil, sql`now()`)),
+        lt(signInThrottles.windowStart, sql`${at} - interval '1 day'`),
+        or(isNull(signInThrottles.blockedUntil), lt(signInThrottles.blockedUntil, at)),
       ),
     );
 }

@@ -11,6 +11,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Executor } from '../../db/client';
 import { twoFactorUsedCodes, users } from '../../db/schema';
+import { nowMs, sqlNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 
 // What the sign-in step and the profile's enrolment share about better-auth's two-factor plugin
@@ -61,7 +62,7 @@ export async function twoFactorChallengeOf(
   const expected = Buffer.from(createHmac('sha256', context.secret).update(identifier).digest('base64'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const pending = await context.internalAdapter.findVerificationValue(identifier);
-  if (!pending || new Date(pending.expiresAt).getTime() <= Date.now()) return null;
+  if (!pending || new Date(pending.expiresAt).getTime() <= nowMs()) return null;
   const [account] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -94,7 +95,7 @@ export async function claimCodeUse(db: Executor, userId: string, code: string): 
     .where(
       and(
         eq(twoFactorUsedCodes.userId, userId),
-        lt(twoFactorUsedCodes.usedAt, sql`now() - ${CODE_REUSE_SECONDS} * interval '1 second'`),
+        lt(twoFactorUsedCodes.usedAt, sql`${sqlNow()} - ${CODE_REUSE_SECONDS} * interval '1 second'`),
       ),
     );
   const claimed = await db

@@ -3,6 +3,7 @@ import type { Me } from '@/shared/api-types';
 import { isProviderStatus, isRole } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
 import { needsTwoFactorSetup } from '../../lib/access';
+import { nowMs } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { databaseUnavailable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -26,7 +27,7 @@ export async function readSession(
   const { headers: responseHeaders, response: session } = await lookUpSession(auth, headers);
   const setCookies = responseHeaders.getSetCookie();
   if (!session) return { viewer: null, setCookies };
-  if (Date.now() - new Date(session.session.createdAt).getTime() > maxAgeMs) {
+  if (nowMs() - new Date(session.session.createdAt).getTime() > maxAgeMs) {
     await auth.api.revokeSession({ body: { token: session.session.token }, headers });
     return { viewer: null, setCookies };
   }

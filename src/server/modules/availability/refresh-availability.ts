@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue, salons } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
 import { type AvailabilityWork, rebuildAvailability } from './rebuild-availability';
 
@@ -37,7 +38,7 @@ export async function refreshAvailability(options: {
   const batch = options.batch ?? ROLL_BATCH;
   const limit = options.limit ?? 50;
   const today = marketplaceToday(now);
-  const started = Date.now();
+  const started = performance.now();
   let total = 0;
   for (;;) {
     const queued = await rebuildQueued(db, { now, today, limit });
@@ -49,7 +50,8 @@ export async function refreshAvailability(options: {
     }
     total += queued.done + rolled.done;
     const more = queued.found === limit || !rolled.complete;
-    if (!more || queued.done + rolled.done === 0 || Date.now() - started > ROUND_BUDGET_MS) return total;
+    if (!more || queued.done + rolled.done === 0 || performance.now() - started > ROUND_BUDGET_MS)
+      return total;
   }
 }
 
@@ -190,7 +192,7 @@ export function startAvailabilityWorker(db: Database, intervalMs: number) {
   const staleCheck: { doneFor: string | null } = { doneFor: null };
   return runPeriodically(
     intervalMs,
-    () => refreshAvailability({ db, now: new Date(), staleCheck }),
+    () => refreshAvailability({ db, now: now(), staleCheck }),
     "les disponibilités des salons n'ont pas pu être mises à jour",
   );
 }

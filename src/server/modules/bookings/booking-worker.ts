@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { now as clockNow } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';
@@ -21,7 +22,7 @@ export function startBookingWorker(db: Database, config: Config, intervalMs: num
   return runPeriodically(
     intervalMs,
     async () => {
-      const now = new Date();
+      const now = clockNow();
       await expireRequests({ db, mail, now });
       await sendReminders({ db, mail, now });
       await sendSmsFollowUps({ db, mail, now });

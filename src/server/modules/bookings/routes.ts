@@ -11,6 +11,7 @@ import {
 } from '@/shared/schemas/bookings';
 import { ReassignSchema } from '@/shared/schemas/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
@@ -40,7 +41,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { date, serviceId, employeeId, followedBy } = readQuery(c, SlotsQuerySchema);
     return c.json(
-      await getSalonSlots({ db, salonId, serviceId, employeeId, followedBy, date, viewer, now: new Date() }),
+      await getSalonSlots({ db, salonId, serviceId, employeeId, followedBy, date, viewer, now: now() }),
     );
   });
 
@@ -48,7 +49,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     const { month, serviceId, employeeId, followedBy } = readQuery(c, FreeDaysQuerySchema);
     return c.json(
-      await getFreeDays({ db, salonId, serviceId, employeeId, followedBy, month, viewer, now: new Date() }),
+      await getFreeDays({ db, salonId, serviceId, employeeId, followedBy, month, viewer, now: now() }),
     );
   });
 
@@ -59,7 +60,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     // 071). The owner's e-mail leaves once the booking has committed, and only the first time.
     const made: { queued: QueuedBookingMail | null } = { queued: null };
     const booking = await onceForKey(c, { db, viewer }, async (tx) => {
-      const created = await createBooking({ db: tx, viewer, ...input, mail, now: new Date() });
+      const created = await createBooking({ db: tx, viewer, ...input, mail, now: now() });
       made.queued = created.queued;
       return created.booking;
     });
@@ -70,7 +71,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
   api.route(endpoints.bookings.list, { allow: 'signed-in' }, async (c, viewer) => {
     const { scope, page, ...filters } = readQuery(c, BookingListQuerySchema);
-    return c.json(await listBookings({ db, viewer, scope, filters, page, now: new Date() }));
+    return c.json(await listBookings({ db, viewer, scope, filters, page, now: now() }));
   });
 
   // The recap page and its calendar file: one's own booking (its client, its salon's owner) or an admin.
@@ -85,7 +86,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
       viewer,
       bookingId,
       from: config.mail.from,
-      now: new Date(),
+      now: now(),
     });
     return c.body(file, 200, {
       'content-type': 'text/calendar; charset=utf-8',
@@ -96,7 +97,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
 
   // The reminder's one-tap links work without a session: the token is the proof (booking-links.ts).
   api.route(endpoints.bookings.readLink, { allow: 'visitor' }, async (c) =>
-    c.json(await readBookingLink({ db, token: c.req.param('token') ?? '', now: new Date() })),
+    c.json(await readBookingLink({ db, token: c.req.param('token') ?? '', now: now() })),
   );
   api.route(endpoints.bookings.useLink, { allow: 'visitor' }, async (c) =>
     c.json(
@@ -106,7 +107,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
         token: c.req.param('token') ?? '',
         mail,
         movesPerDay: config.limits.movesPerBookingPerDay,
-        now: new Date(),
+        now: now(),
       }),
     ),
   );
@@ -124,7 +125,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
             answer,
             mail,
             movesPerDay: config.limits.movesPerBookingPerDay,
-            now: new Date(),
+            now: now(),
           }),
         ),
       ),
@@ -150,7 +151,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
           action: name,
           movesPerDay: config.limits.movesPerBookingPerDay,
           mail,
-          now: new Date(),
+          now: now(),
           ...body,
         }),
       );
@@ -167,15 +168,13 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   api.route(endpoints.bookings.reassign, { allow: 'prestataire' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
     const { employeeId } = await readBody(c, ReassignSchema);
-    return c.json(
-      await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: new Date() }),
-    );
+    return c.json(await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: now() }));
   });
 
   // Whom "Réassigner" offers: the salon's owner only (checked in reassignCandidates).
   api.route(endpoints.bookings.reassignCandidates, { allow: 'prestataire' }, async (c, viewer) => {
     const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
-    return c.json(await reassignCandidates({ db, viewer, bookingId, now: new Date() }));
+    return c.json(await reassignCandidates({ db, viewer, bookingId, now: now() }));
   });
 
   // What became of the booking's SMS and WhatsApp messages (decision 078): the salon's side of the
@@ -188,7 +187,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
 
   // The dashboard's "Aujourd'hui" (decision 076): an owner's own salons only.
   api.route(endpoints.dashboard.today, { allow: 'prestataire' }, async (c, viewer) =>
-    c.json(await getToday({ db, viewer, now: new Date() })),
+    c.json(await getToday({ db, viewer, now: now() })),
   );
   api.route(endpoints.dashboard.settlePast, { allow: 'prestataire' }, async (c, viewer) => {
     await readBody(c, SettlePastSchema);
@@ -198,7 +197,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
         viewer,
         mail,
         movesPerDay: config.limits.movesPerBookingPerDay,
-        now: new Date(),
+        now: now(),
       }),
     );
   });

@@ -1,10 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { CalendarAuthorization } from '@/shared/api-types';
 import { CALENDAR_AUTHORIZATION_MINUTES, CALENDAR_TEXTS } from '@/shared/calendar';
 import { pages } from '@/shared/pages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { calendarAuthorizations } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -100,4 +101,4 @@ export async function completeAuthorization(options: {
 
 /** Expired attempts are useless; the hourly pruning drops them. */
 export const pruneAuthorizations = (db: Database) =>
-  db.delete(calendarAuthorizations).where(lt(calendarAuthorizations.expiresAt, sql`now()`));
+  db.delete(calendarAuthorizations).where(lt(calendarAuthorizations.expiresAt, now()));

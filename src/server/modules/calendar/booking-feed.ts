@@ -11,6 +11,7 @@ import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, calendarFeeds, salons, users } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { openOrNull, randomSecret, seal, sha256 } from '../../lib/secret-box';
@@ -48,7 +49,7 @@ export async function renewFeed(options: {
     userId,
     tokenHash: sha256(token),
     tokenEncrypted: seal(config.encryptionKey, token, userId),
-    createdAt: new Date(),
+    createdAt: now(),
   };
   await db
     .insert(calendarFeeds)

@@ -6,6 +6,7 @@ import { firstNameOf } from '@/shared/staff';
 import type { Config } from '../../config';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { now, sqlNow } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { runPeriodically } from '../../lib/periodic';
 import { findBookingView } from '../core/booking-view';
@@ -23,6 +24,7 @@ import { deleteEvent, type EventBody, insertEvent, updateEvent } from './provide
  * or refused. Nothing happens when the owner has no connected calendar.
  */
 export async function scheduleBookingEvent(tx: Executor, bookingId: string) {
+  const at = sqlNow();
   await tx.execute(sql`
     with target as (
       select b.id, s.owner_id,
@@ -39,21 +41,21 @@ export async function scheduleBookingEvent(tx: Executor, bookingId: string) {
       left join calendar_event_links l on l.booking_id = b.id
       where b.id = ${bookingId}
     )
-    insert into calendar_event_links (booking_id, user_id, desired)
-    select id, owner_id, desired from target where desired is not null
+    insert into calendar_event_links (booking_id, user_id, desired, next_attempt_at)
+    select id, owner_id, desired, ${at} from target where desired is not null
     on conflict (booking_id) do update set desired = excluded.desired,
-      version = calendar_event_links.version + 1, next_attempt_at = now(), attempts = 0`);
+      version = calendar_event_links.version + 1, next_attempt_at = ${at}, attempts = 0`);
 }
 
 /** When a prestataire connects: their confirmed bookings to come are published too. */
 export async function publishUpcomingBookings(tx: Executor, userId: string, now: Date) {
   await tx.execute(sql`
-    insert into calendar_event_links (booking_id, user_id, desired)
-    select b.id, s.owner_id, 'present'
+    insert into calendar_event_links (booking_id, user_id, desired, next_attempt_at)
+    select b.id, s.owner_id, 'present', ${now.toISOString()}::timestamptz
     from bookings b join salons s on s.id = b.salon_id
     where s.owner_id = ${userId} and b.status = 'confirmed' and b.start_time > ${now.toISOString()}
     on conflict (booking_id) do update set desired = 'present',
-      version = calendar_event_links.version + 1, next_attempt_at = now(), attempts = 0`);
+      version = calendar_event_links.version + 1, next_attempt_at = ${now.toISOString()}::timestamptz, attempts = 0`);
 }
 
 type ClaimedLink = {
@@ -70,13 +72,14 @@ const LEASE = '60 seconds';
 const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 
 async function claim(db: Database): Promise<ClaimedLink | undefined> {
+  const at = sqlNow();
   const [row] = await queryRows<ClaimedLink>(
     db,
-    sql`update calendar_event_links set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
+    sql`update calendar_event_links set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1
         where booking_id = (
           select booking_id from calendar_event_links
-          where version <> synced_version and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
+          where version <> synced_version and next_attempt_at <= ${at}
+            and (locked_until is null or locked_until < ${at})
           order by next_attempt_at limit 1 for update skip locked)
         returning booking_id, user_id, desired, version, external_event_id, attempts`,
   );
@@ -141,7 +144,7 @@ export async function processCalendarSync(db: Database, config: Config, limit = 
     const link = await claim(db);
     if (!link) break;
     try {
-      const eventId = await syncLink(db, config, link, new Date());
+      const eventId = await syncLink(db, config, link, now());
       await db.execute(sql`
         update calendar_event_links set synced_version = ${link.version}, external_event_id = ${eventId},
           attempts = 0, locked_until = null, last_error = null
@@ -150,7 +153,7 @@ export async function processCalendarSync(db: Database, config: Config, limit = 
     } catch (error) {
       const delay = `${backoffSeconds(link.attempts)} seconds`;
       await db.execute(sql`
-        update calendar_event_links set locked_until = null, next_attempt_at = now() + ${delay}::interval,
+        update calendar_event_links set locked_until = null, next_attempt_at = ${sqlNow()} + ${delay}::interval,
           last_error = ${String((error as Error).message ?? error).slice(0, 500)}
         where booking_id = ${link.booking_id}`);
       logger.warn(

@@ -2,6 +2,7 @@ import type { CalendarProvider } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { CalendarCallbackSchema, CalendarMonthSchema } from '@/shared/schemas/calendar';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery } from '../../lib/params';
@@ -21,30 +22,30 @@ export function registerCalendarRoutes(api: ApiRouter, { db, config }: AppDeps) 
   );
 
   api.route(endpoints.calendar.status, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() })),
+    c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() })),
   );
 
   // The consent page's address, built by the server: the browser never sees the PKCE verifier.
   api.route(endpoints.calendar.authorize, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await startAuthorization({ db, config, viewer, now: new Date() })),
+    c.json(await startAuthorization({ db, config, viewer, now: now() })),
   );
 
   // /google-callback hands over the code and the state; the exchange happens here, with the secret.
   // Both changes answer the link's new status.
   api.route(endpoints.calendar.connect, { allow: 'signed-in' }, async (c, viewer) => {
     const input = await readBody(c, CalendarCallbackSchema);
-    await completeAuthorization({ db, config, viewer, input, now: new Date() });
-    return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() }));
+    await completeAuthorization({ db, config, viewer, input, now: now() });
+    return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() }));
   });
 
   api.route(endpoints.calendar.disconnect, { allow: 'signed-in' }, async (c, viewer) => {
     await disconnectCalendar({ db, config, userId: viewer.id });
-    return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: new Date() }));
+    return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() }));
   });
 
   api.route(endpoints.calendar.events, { allow: 'signed-in' }, async (c, viewer) => {
     const { month } = readQuery(c, CalendarMonthSchema);
-    return c.json(await listCalendarEvents({ db, config, userId: viewer.id, month, now: new Date() }));
+    return c.json(await listCalendarEvents({ db, config, userId: viewer.id, month, now: now() }));
   });
 
   // Creates the private feed address, or replaces it (the old one stops working at once).
@@ -54,7 +55,7 @@ export function registerCalendarRoutes(api: ApiRouter, { db, config }: AppDeps) 
 
   // Calendar applications fetch the feed without a session: the secret in the address is the key.
   api.route(endpoints.calendar.feed, { allow: 'visitor' }, async (c) => {
-    const body = await renderFeed({ db, config, file: c.req.param('file') ?? '', now: new Date() });
+    const body = await renderFeed({ db, config, file: c.req.param('file') ?? '', now: now() });
     return c.body(body, 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'cache-control': 'private, no-store',

@@ -4,6 +4,7 @@ import { formatShortDate } from '@/shared/format';
 import { formatPhone } from '@/shared/phone';
 import type { Executor } from '../../db/client';
 import { salonClients } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { getClient } from './get-client';
 
 const SEPARATOR = ';';
@@ -61,5 +62,5 @@ export async function clientFileJson(options: {
   clientId: string;
 }): Promise<string> {
   const file = await getClient(options);
-  return JSON.stringify({ exportedAt: new Date().toISOString(), client: file }, null, 2);
+  return JSON.stringify({ exportedAt: now().toISOString(), client: file }, null, 2);
 }

@@ -8,6 +8,7 @@ import {
   UpdateClientSchema,
 } from '@/shared/schemas/clients';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readBody } from '../../lib/http';
@@ -67,7 +68,7 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
     return c.json(await updateClient({ db, ownerId: viewer.id, clientId: clientId(c), input }));
   });
   api.route(endpoints.clients.remove, { allow: EDITOR, owns }, async (c, viewer) => {
-    await deleteClient({ db, ownerId: viewer.id, clientId: clientId(c), now: new Date() });
+    await deleteClient({ db, ownerId: viewer.id, clientId: clientId(c), now: now() });
     return c.body(null, 204);
   });
   api.route(endpoints.clients.addNote, { allow: EDITOR, owns }, async (c, viewer) => {

@@ -1,6 +1,7 @@
 import { endpoints } from '@/shared/endpoints';
 import { StatisticsQuerySchema } from '@/shared/schemas/statistics';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readQuery } from '../../lib/params';
 import { getDashboardSummary } from './get-dashboard-summary';
@@ -8,10 +9,10 @@ import { getStatistics } from './get-statistics';
 
 export function registerDashboardRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route(endpoints.dashboard.summary, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await getDashboardSummary({ db, viewer, now: new Date() })),
+    c.json(await getDashboardSummary({ db, viewer, now: now() })),
   );
   // "Statistiques" (decision 076): an owner's own salons; another's is not found (404).
   api.route(endpoints.dashboard.statistics, { allow: 'prestataire' }, async (c, viewer) =>
-    c.json(await getStatistics({ db, viewer, query: readQuery(c, StatisticsQuerySchema), now: new Date() })),
+    c.json(await getStatistics({ db, viewer, query: readQuery(c, StatisticsQuerySchema), now: now() })),
   );
 }

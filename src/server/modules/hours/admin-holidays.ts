@@ -1,12 +1,14 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminHoliday, ItemList } from '@/shared/api-types';
+import { marketplaceToday } from '@/shared/availability';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { must } from '@/shared/must';
 import type { HolidaySchema } from '@/shared/schemas/hours';
 import { addDays } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { bookings, publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { HOLIDAY_NOT_FOUND } from './salon-holidays';
@@ -26,7 +28,7 @@ export async function listHolidays(db: Executor): Promise<ItemList<AdminHoliday>
   const rows = await db
     .select()
     .from(publicHolidays)
-    .where(gte(publicHolidays.endDate, sql`current_date - 365`))
+    .where(gte(publicHolidays.endDate, sql`${marketplaceToday(now())}::date - 365`))
     .orderBy(asc(publicHolidays.startDate), asc(publicHolidays.name));
   return { items: rows.map(toAdminHoliday) };
 }

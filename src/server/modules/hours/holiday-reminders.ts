@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { type Database, type Executor, queryRows } from '../../db/client';
+import { now } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
 
 /** How many days before a public holiday the owners are reminded of it (decision 077). */
@@ -40,7 +41,7 @@ export function startHolidayReminders(db: Database, intervalMs: number) {
   return runPeriodically(
     intervalMs,
     async () => {
-      await remindHolidays({ db, now: new Date() });
+      await remindHolidays({ db, now: now() });
     },
     "les rappels des jours fériés n'ont pas pu être envoyés",
   );

@@ -12,6 +12,7 @@ import {
 } from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { uuidParam } from '../../lib/params';
@@ -53,7 +54,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
     const input = await readBody(c, SpecialPeriodSchema);
     const id = salonId(c);
     return c.json(
-      await db.transaction((tx) => addSpecialPeriod(tx, { salonId: id, input, now: new Date() })),
+      await db.transaction((tx) => addSpecialPeriod(tx, { salonId: id, input, now: now() })),
       201,
     );
   });
@@ -64,7 +65,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
       const input = await readBody(c, SpecialPeriodSchema);
       const id = periodId(c);
       return c.json(
-        await db.transaction((tx) => updateSpecialPeriod(tx, { periodId: id, input, now: new Date() })),
+        await db.transaction((tx) => updateSpecialPeriod(tx, { periodId: id, input, now: now() })),
       );
     },
   );
@@ -85,7 +86,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
       const employeeId = uuidParam(c, 'employeeId', EMPLOYEE_NOT_FOUND);
       return c.json(
         await db.transaction((tx) =>
-          setEmployeePeriodHours(tx, { periodId: id, employeeId, input, now: new Date() }),
+          setEmployeePeriodHours(tx, { periodId: id, employeeId, input, now: now() }),
         ),
       );
     },
@@ -100,7 +101,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
     const id = salonId(c);
     const holidayId = uuidParam(c, 'holidayId', HOLIDAY_NOT_FOUND);
     return c.json(
-      await db.transaction((tx) => setHolidayChoice(tx, { salonId: id, holidayId, input, now: new Date() })),
+      await db.transaction((tx) => setHolidayChoice(tx, { salonId: id, holidayId, input, now: now() })),
     );
   });
 
@@ -113,7 +114,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
     const id = salonId(c);
     return c.json(
       await db.transaction((tx) =>
-        setFridayBreak(tx, { salonId: id, input, now: new Date(), horizonDays: BOOKING_HORIZON_DAYS }),
+        setFridayBreak(tx, { salonId: id, input, now: now(), horizonDays: BOOKING_HORIZON_DAYS }),
       ),
     );
   });
@@ -129,7 +130,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
         setEmployeeFridayBreak(tx, {
           employeeId,
           enabled,
-          now: new Date(),
+          now: now(),
           horizonDays: BOOKING_HORIZON_DAYS,
         }),
       ),
@@ -142,7 +143,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route(endpoints.hours.addHoliday, { allow: 'admin' }, async (c) => {
     const input = await readBody(c, HolidaySchema);
     return c.json(
-      await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: new Date() })),
+      await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: now() })),
       201,
     );
   });
@@ -151,7 +152,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
     const id = holidayId(c);
     return c.json(
       await db.transaction((tx) =>
-        updateHoliday(tx, { holidayId: id, input, actor: securityActorOf(c), now: new Date() }),
+        updateHoliday(tx, { holidayId: id, input, actor: securityActorOf(c), now: now() }),
       ),
     );
   });

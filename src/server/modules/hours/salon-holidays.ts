@@ -7,6 +7,7 @@ import type { FridayBreakSchema, HolidayChoiceSchema } from '@/shared/schemas/ho
 import { addDays } from '@/shared/time-zone';
 import type { Executor } from '../../db/client';
 import { employees, publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
@@ -19,7 +20,7 @@ export const HOLIDAY_NOT_FOUND = 'Jour férié introuvable.';
  */
 export async function listSalonHolidays(db: Executor, salonId: string): Promise<ItemList<SalonHolidayView>> {
   const calendar = await loadSalonCalendar(db, salonId);
-  const now = new Date();
+  const now = clockNow();
   const yesterday = addDays(now.toISOString().slice(0, 10), -1);
   const items: SalonHolidayView[] = [];
   // One after the other: a handful of holidays a year, each an indexed range of the salon's bookings.

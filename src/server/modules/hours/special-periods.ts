@@ -12,6 +12,7 @@ import {
   salonSpecialPeriodDays,
   salonSpecialPeriods,
 } from '../../db/schema';
+import { nowMs } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
@@ -28,7 +29,7 @@ export async function listSpecialPeriods(
 }
 
 // Periods that ended yesterday are still listed, whatever the salon's zone: a day of grace.
-const todayFloor = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const todayFloor = () => new Date(nowMs() - 86_400_000).toISOString().slice(0, 10);
 
 async function viewOf(tx: Executor, salonId: string, periodId: string): Promise<SpecialPeriodView> {
   const calendar = await loadSalonCalendar(tx, salonId);

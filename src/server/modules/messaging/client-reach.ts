@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientReach, PhoneChannel } from '@/shared/messaging';
 import type { Executor } from '../../db/client';
 import { messageOptOuts, salonClients, users } from '../../db/schema';
+import { sqlNow } from '../../lib/clock';
 import type { BookingViewRow } from '../core/booking-view';
 
 /** The channels a number's owner turned off. */
@@ -50,7 +51,7 @@ export async function optOut(
   await executor.insert(messageOptOuts).values({ phone, channel, salonId }).onConflictDoNothing();
   // Messages already queued to that number by that channel do not leave either.
   await executor.execute(
-    sql`update message_outbox set state = 'failed', failure = 'opted_out', failed_at = now(), locked_until = null
+    sql`update message_outbox set state = 'failed', failure = 'opted_out', failed_at = ${sqlNow()}, locked_until = null
         where to_phone = ${phone} and channel = ${channel} and state = 'pending'`,
   );
 }

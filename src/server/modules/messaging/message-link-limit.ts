@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import { type Executor, queryRows } from '../../db/client';
+import { sqlNow } from '../../lib/clock';
 import type { AppEnv } from '../../lib/context';
 import { AppError, rateLimited } from '../../lib/errors';
 import { clientIp, rateLimitSubject } from '../../lib/http';
@@ -26,10 +27,11 @@ export async function withMessageLinkLimit<T>(
 ): Promise<T> {
   const key = `message-link-miss:${rateLimitSubject(clientIp(c, config.trustProxy))}`;
   const window = `${MESSAGE_LINK_MISSES.windowSeconds} seconds`;
+  const at = sqlNow();
   const [row] = await queryRows<{ count: number; retry_after: number }>(
     db,
-    sql`select count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after
-        from rate_limits where key = ${key} and window_start > now() - ${window}::interval`,
+    sql`select count, ceil(extract(epoch from (window_start + ${window}::interval - ${at})))::int as retry_after
+        from rate_limits where key = ${key} and window_start > ${at} - ${window}::interval`,
   );
   if (row && Number(row.count) >= MESSAGE_LINK_MISSES.max) {
     const wait = Math.max(1, Number(row.retry_after));

@@ -1,5 +1,6 @@
 import { endpoints } from '@/shared/endpoints';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { withMessageLinkLimit } from './message-link-limit';
 import { readMessageLink, stopMessagesByLink } from './message-link-view';
@@ -10,14 +11,14 @@ export function registerMessagingRoutes(api: ApiRouter, { db, config }: AppDeps)
   api.route(endpoints.messageLinks.read, { allow: 'visitor' }, async (c) =>
     c.json(
       await withMessageLinkLimit(c, db, config, () =>
-        readMessageLink({ db, code: c.req.param('code') ?? '', now: new Date() }),
+        readMessageLink({ db, code: c.req.param('code') ?? '', now: now() }),
       ),
     ),
   );
   api.route(endpoints.messageLinks.stop, { allow: 'visitor' }, async (c) =>
     c.json(
       await withMessageLinkLimit(c, db, config, () =>
-        stopMessagesByLink({ db, code: c.req.param('code') ?? '', now: new Date() }),
+        stopMessagesByLink({ db, code: c.req.param('code') ?? '', now: now() }),
       ),
     ),
   );

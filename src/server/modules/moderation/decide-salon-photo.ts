@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
@@ -35,7 +36,7 @@ export async function decideSalonPhoto(options: {
     const [found] = await tx.select().from(salons).where(eq(salons.id, photo.salonId));
     const salon = must(found, "the photo's salon");
     if (approve) {
-      await tx.update(salonPhotos).set({ approvedAt: new Date() }).where(eq(salonPhotos.id, photoId));
+      await tx.update(salonPhotos).set({ approvedAt: now() }).where(eq(salonPhotos.id, photoId));
     } else {
       await tx.delete(salonPhotos).where(eq(salonPhotos.id, photoId));
     }

@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, salons, users } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -84,7 +85,7 @@ export async function eraseAccount(
   await cancelUpcomingBookings(
     tx,
     account.id,
-    new Date(),
+    now(),
     why === 'admin' ? CLIENT_REMOVED_NOTE : CLIENT_LEFT_NOTE,
   );
   const [row] = await tx

@@ -13,6 +13,7 @@ import {
   services,
   users,
 } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { openCin } from '../auth/identity-card';
 
@@ -88,7 +89,7 @@ export async function exportPersonalData(options: { db: Database; viewer: Viewer
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, viewer.id));
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now().toISOString(),
     profile: {
       id: user.id,
       email: user.email,

@@ -10,6 +10,7 @@ import {
 } from '@/shared/schemas/profile';
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from '@/shared/schemas/two-factor';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
@@ -52,14 +53,14 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
 
   // The profile's number and WhatsApp (decision 078): one's own only.
   api.route(endpoints.profile.phone, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await getPhoneSettings({ db, viewer, now: new Date() })),
+    c.json(await getPhoneSettings({ db, viewer, now: now() })),
   );
   api.route(endpoints.profile.setWhatsapp, { allow: 'signed-in' }, async (c, viewer) => {
     const { optIn } = await readBody(c, WhatsappOptInSchema);
-    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: new Date() }));
+    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: now() }));
   });
   api.route(endpoints.profile.sendPhoneCode, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await sendPhoneCode({ db, viewer, secret: config.authSecret, now: new Date() })),
+    c.json(await sendPhoneCode({ db, viewer, secret: config.authSecret, now: now() })),
   );
   api.route(endpoints.profile.verifyPhone, { allow: 'signed-in' }, async (c, viewer) => {
     const { code } = await readBody(c, PhoneCodeSchema);
@@ -70,7 +71,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         code,
         secret: config.authSecret,
         actor: securityActorOf(c),
-        now: new Date(),
+        now: now(),
       }),
     );
   });
@@ -128,7 +129,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         newEmail,
         password,
         requestHeaders: c.req.raw.headers,
-        now: new Date(),
+        now: now(),
       }),
     );
   });
@@ -144,7 +145,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         token,
         actor: securityActorOf(c),
         sessionId: viewer?.sessionId ?? null,
-        now: new Date(),
+        now: now(),
       }),
     );
   });

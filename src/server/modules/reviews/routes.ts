@@ -3,6 +3,7 @@ import { endpoints } from '@/shared/endpoints';
 import { PageSchema } from '@/shared/schemas/fields';
 import { ReviewSchema } from '@/shared/schemas/reviews';
 import type { ApiRouter } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery, uuidParam } from '../../lib/params';
@@ -30,7 +31,7 @@ export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     assertEmailVerified(viewer);
     const input = await readBody(c, ReviewSchema);
-    return c.json(await createReview({ db, viewer, salonId, ...input, now: new Date() }), 201);
+    return c.json(await createReview({ db, viewer, salonId, ...input, now: now() }), 201);
   });
 
   api.route(endpoints.reviews.delete, { allow: 'signed-in', owns: ownsReview(db) }, async (c) => {

@@ -3,6 +3,7 @@ import { endpoints } from '@/shared/endpoints';
 import { SalonListQueryRefinedSchema } from '@/shared/schemas/salons';
 import type { ApiRouter } from '../../lib/access';
 import { createAdmission } from '../../lib/admission';
+import { now, nowMs } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
 import { createSnapshotCache, currentSnapshot } from '../../lib/snapshot-cache';
@@ -24,7 +25,7 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
   api.route(endpoints.salons.list, { allow: 'visitor' }, async (c) => {
     const query = readQuery(c, SalonListQueryRefinedSchema);
     // The minute is part of the answer (a slot that has started is no longer free), and of its key.
-    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const now = new Date(Math.floor(nowMs() / 60_000) * 60_000);
     const compute = () =>
       lists ? lists.run(() => findSalons({ db, query, now })) : findSalons({ db, query, now });
     // Cache-Control: no-cache (a hard reload, the bench's uncached series) gets a page computed for it.
@@ -44,6 +45,6 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
 
   api.route(endpoints.salons.openingHours, { allow: 'visitor' }, async (c, viewer) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    return c.json(await getSalonOpeningHours({ db, salonId, viewer, now: new Date() }));
+    return c.json(await getSalonOpeningHours({ db, salonId, viewer, now: now() }));
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OpeningHoursWeek } from '@/shared/api-types';
+import { marketplaceToday } from '@/shared/availability';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import type { OpeningHoursDay } from '@/shared/opening-hours';
 import { completeWeek } from '@/shared/opening-hours';
@@ -16,6 +17,7 @@ import {
   salonSpecialPeriods,
   salons,
 } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { getOpeningHoursOfSalons } from './get-opening-hours';
@@ -26,9 +28,10 @@ const orNull = (time: string | null) => (time ? hhmm(time) : null);
 
 /**
  * Periods and holidays that ended before this are not read: every reader asks about today or later
- * (the slots, the availability, the agenda's current weeks), and a salon's zone is at most a day off.
+ * (the slots, the availability, the agenda's current weeks), and a salon's zone is at most a day off
+ * the marketplace's.
  */
-const recentEnough = sql`current_date - 2`;
+const recentEnough = () => sql`${marketplaceToday(now())}::date - 2`;
 
 /** A salon's whole calendar (decision 077): its week, periods, holidays with its choices, Friday break. */
 export async function loadSalonCalendar(executor: Executor, salonId: string): Promise<SalonCalendar> {
@@ -51,7 +54,7 @@ export async function loadSalonCalendars(
   const periods = await executor
     .select()
     .from(salonSpecialPeriods)
-    .where(and(inArray(salonSpecialPeriods.salonId, ids), gte(salonSpecialPeriods.endDate, recentEnough)))
+    .where(and(inArray(salonSpecialPeriods.salonId, ids), gte(salonSpecialPeriods.endDate, recentEnough())))
     .orderBy(asc(salonSpecialPeriods.startDate));
   const periodIds = periods.map((period) => period.id);
   const periodDays =
@@ -71,7 +74,7 @@ export async function loadSalonCalendars(
   const holidays = await executor
     .select()
     .from(publicHolidays)
-    .where(gte(publicHolidays.endDate, recentEnough))
+    .where(gte(publicHolidays.endDate, recentEnough()))
     .orderBy(asc(publicHolidays.startDate));
   const choices =
     holidays.length === 0

@@ -3,6 +3,7 @@ import { AgendaAppointmentSchema } from '@/shared/schemas/clients';
 import { AbsenceSchema, AgendaQuerySchema, EmployeeScheduleSchema } from '@/shared/schemas/staff';
 import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
@@ -44,7 +45,7 @@ export function registerStaffRoutes(api: ApiRouter, { db, mailer, config }: AppD
 
   // ---- Absences and pauses
   api.route(endpoints.staff.absences, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
-    c.json(await listAbsences({ db, employeeId: employeeId(c), now: new Date() })),
+    c.json(await listAbsences({ db, employeeId: employeeId(c), now: now() })),
   );
   api.route(endpoints.staff.addAbsence, { allow: EDITORS, owns: ownsEmployee(db) }, async (c, viewer) => {
     const input = await readBody(c, AbsenceSchema);
@@ -76,7 +77,7 @@ export function registerStaffRoutes(api: ApiRouter, { db, mailer, config }: AppD
         salonId: uuidParam(c, 'id', SALON_NOT_FOUND),
         input,
         mail,
-        now: new Date(),
+        now: now(),
       });
       return c.json(booking, 201);
     },

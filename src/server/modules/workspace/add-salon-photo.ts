@@ -5,6 +5,7 @@ import { must } from '@/shared/must';
 import { TOO_MANY_PHOTOS } from '@/shared/schemas/salon-photos';
 import type { Database, Executor } from '../../db/client';
 import { salonPhotos, salons } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { processImage, randomImageName } from '../../lib/images';
@@ -58,7 +59,7 @@ export async function addSalonPhoto(options: {
           salonId,
           url: fileUrl(key),
           position: Math.max(-1, ...photos.map((photo) => photo.position)) + 1,
-          approvedAt: waits ? null : new Date(),
+          approvedAt: waits ? null : now(),
         })
         .returning();
       return toManagedPhoto(must(row, 'the inserted photo'));

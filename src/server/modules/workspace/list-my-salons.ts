@@ -3,6 +3,7 @@ import type { ItemList, MySalon } from '@/shared/api-types';
 import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
+import { now as clockNow } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { pendingChangesBySalon } from './salon-revision';
 
@@ -12,7 +13,7 @@ export async function listMySalons(options: {
   viewer: Viewer;
   now?: Date;
 }): Promise<ItemList<MySalon>> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const rows = await options.db
     .select({
       id: salons.id,

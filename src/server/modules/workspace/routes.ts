@@ -10,6 +10,7 @@ import {
   ServiceSchema,
 } from '@/shared/schemas/workspace';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
+import { now } from '../../lib/clock';
 import type { AppDeps, Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { readBody } from '../../lib/http';
@@ -109,14 +110,14 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   // ---- SMS (decision 078): the month's count is read like the other settings (owner, admins); the
   // cap spends the owner's money, so only the owner sets it.
   api.route(endpoints.workspace.smsUsage, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
-    c.json(await salonSmsUsage(db, salonId(c), new Date())),
+    c.json(await salonSmsUsage(db, salonId(c), now())),
   );
   api.route(
     endpoints.workspace.setSmsCap,
     { allow: 'approved-prestataire', owns: ownsSalon(db) },
     async (c) => {
       const { cap } = await readBody(c, SmsCapSchema);
-      const usage = await setSmsCap(db, salonId(c), cap, new Date());
+      const usage = await setSmsCap(db, salonId(c), cap, now());
       // Deleted between the ownership check and this update: gone, as it would be a moment later.
       if (!usage) throw notFound(SALON_NOT_FOUND);
       return c.json(usage);
@@ -134,7 +135,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     const input = await readBody(c, ServiceSchema);
     return c.json(
       await onceForKey(c, { db, viewer }, (tx) =>
-        tx.transaction((inner) => addService(inner, { salonId: salonId(c), input, viewer, now: new Date() })),
+        tx.transaction((inner) => addService(inner, { salonId: salonId(c), input, viewer, now: now() })),
       ),
       201,
     );
@@ -146,7 +147,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
       const input = await readBody(c, ServiceSchema);
       const serviceId = uuidParam(c, 'id');
       return c.json(
-        await db.transaction((tx) => updateService(tx, { serviceId, input, viewer, now: new Date() })),
+        await db.transaction((tx) => updateService(tx, { serviceId, input, viewer, now: now() })),
       );
     },
   );
@@ -192,9 +193,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     const input = await readBody(c, EmployeeSchema);
     return c.json(
       await onceForKey(c, { db, viewer }, (tx) =>
-        tx.transaction((inner) =>
-          addEmployee(inner, { salonId: salonId(c), input, viewer, now: new Date() }),
-        ),
+        tx.transaction((inner) => addEmployee(inner, { salonId: salonId(c), input, viewer, now: now() })),
       ),
       201,
     );
@@ -205,11 +204,11 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     async (c, viewer) => {
       const input = await readBody(c, EmployeeSchema);
       const employeeId = uuidParam(c, 'id');
-      return c.json(await updateEmployee({ db, storage, employeeId, input, viewer, now: new Date() }));
+      return c.json(await updateEmployee({ db, storage, employeeId, input, viewer, now: now() }));
     },
   );
   api.route(endpoints.workspace.removeEmployee, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
-    await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: new Date() });
+    await removeEmployee({ db, storage, employeeId: uuidParam(c, 'id'), now: now() });
     return c.body(null, 204);
   });
   api.route(
@@ -218,7 +217,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     async (c, viewer) => {
       const bytes = await readImageUpload(c, uploadLimit(viewer));
       const employeeId = uuidParam(c, 'id');
-      return c.json(await setEmployeeAvatar({ db, storage, employeeId, bytes, viewer, now: new Date() }));
+      return c.json(await setEmployeeAvatar({ db, storage, employeeId, bytes, viewer, now: now() }));
     },
   );
 

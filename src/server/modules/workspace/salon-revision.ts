@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PendingSalonChanges, SalonPublicVersion } from '@/shared/api-types';
 import type { Executor } from '../../db/client';
 import { salonRevisions, type salons, users } from '../../db/schema';
+import { now } from '../../lib/clock';
 import { publicVersionOf } from '../core/salon-public-version';
 import { createNotification } from '../notifications/create-notification';
 
@@ -64,10 +65,11 @@ export async function proposeSalonChanges(
     if (existing) await tx.delete(salonRevisions).where(eq(salonRevisions.salonId, salon.id));
     return { pending: null, obsoleteCover: replacedCover };
   }
+  const submittedAt = now();
   const [saved] = await tx
     .insert(salonRevisions)
-    .values({ salonId: salon.id, ...proposed, submittedAt: new Date() })
-    .onConflictDoUpdate({ target: salonRevisions.salonId, set: { ...proposed, submittedAt: new Date() } })
+    .values({ salonId: salon.id, ...proposed, submittedAt })
+    .onConflictDoUpdate({ target: salonRevisions.salonId, set: { ...proposed, submittedAt } })
     .returning();
   if (!existing) {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));

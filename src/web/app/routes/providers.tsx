@@ -27,6 +27,7 @@ import { SalonCard } from '@/web/features/salons/components/salon-card';
 import { SalonGridSkeleton } from '@/web/features/salons/components/salon-skeletons';
 import { useNearMe } from '@/web/features/salons/use-near-me';
 import { ApiError } from '@/web/lib/api-client';
+import { now } from '@/web/lib/clock';
 import type { ServerRendered } from '@/web/lib/server-render';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useErrorToast } from '@/web/lib/use-error-toast';
@@ -105,7 +106,7 @@ export function Component() {
   };
   const isPreset = AVAILABILITY_PRESETS.some((preset) => preset.value === filters.dispo);
   const dispoChoice = pickingDate || (filters.dispo && !isPreset) ? PICK_DATE : filters.dispo;
-  const today = marketplaceToday(new Date());
+  const today = marketplaceToday(now());
   const chips = activeFilters(filters);
   const sheet = useFilterSheet();
 

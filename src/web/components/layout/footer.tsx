@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, CONTACT_PHONE, FOOTER_HOURS } from '@/shared/constants';
 import { pages } from '@/shared/pages';
+import { now } from '@/web/lib/clock';
 
 export function Footer() {
   return (
@@ -50,7 +51,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Rendezvous. Tous droits réservés.
+        © {now().getFullYear()} Rendezvous. Tous droits réservés.
       </p>
     </footer>
   );

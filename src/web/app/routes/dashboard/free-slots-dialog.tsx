@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toWallClock } from '@/shared/time-zone';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -8,6 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useSlots } from '@/web/features/bookings/api/booking-queries';
 import { useServices } from '@/web/features/workspace/api/workspace';
 import type { SalonDialogProps } from '@/web/features/workspace/components/salon-dialog-props';
+import { todayIn } from '@/web/lib/clock';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 
 /**
@@ -18,7 +18,7 @@ import { platformTimeZone } from '@/web/lib/platform-time-zone';
 export function FreeSlotsDialog({ salon, open, onOpenChange }: SalonDialogProps) {
   const services = useServices(salon.id);
   const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState(toWallClock(Date.now(), platformTimeZone()).date);
+  const [date, setDate] = useState(todayIn(platformTimeZone()));
   const chosen = serviceId || services.data?.items[0]?.id || '';
   const slots = useSlots(salon.id, chosen, date);
   return (

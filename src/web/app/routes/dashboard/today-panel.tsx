@@ -9,14 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { BookingActionDialogs, useBookingActions } from '@/web/features/bookings/components/booking-actions';
 import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
 import { useSettlePast, useToday } from '@/web/features/dashboard/api/today';
+import { now as clockNow } from '@/web/lib/clock';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 
 /** The clock of the list: the next appointment and the buttons follow the minutes. */
 function useMinute() {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => clockNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    const timer = setInterval(() => setNow(clockNow()), 30_000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -4,6 +4,7 @@ import { QueryState } from '@/web/components/query-state';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Pager } from '@/web/components/ui/pager';
+import { now } from '@/web/lib/clock';
 import { useSmsMonth } from '../api/admin';
 
 const count = (value: number) => value.toLocaleString('fr-FR');
@@ -21,7 +22,7 @@ function monthName(month: string) {
  * salon's cap, and the platform's total. A table: one row per salon, its header cells named.
  */
 export function SmsMonth() {
-  const [month, setMonth] = useState(() => smsMonthOf(new Date()));
+  const [month, setMonth] = useState(() => smsMonthOf(now()));
   const [page, setPage] = useState(1);
   const sms = useSmsMonth(month, page);
   return (

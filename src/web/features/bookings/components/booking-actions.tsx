@@ -5,6 +5,7 @@ import { NO_SHOW_UNDO_MS } from '@/shared/bookings';
 import type { Role } from '@/shared/roles';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
+import { now as clockNow } from '@/web/lib/clock';
 import { toast, toastError } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { type BookingChangeRequest, useChangeBooking } from '../api/booking-mutations';
@@ -32,7 +33,7 @@ const NOT_GOOD_NEWS: ReadonlySet<BookingAction> = new Set(['refuse', 'cancel', '
 export function useBookingActions({
   booking,
   viewerRole,
-  now = new Date(),
+  now = clockNow(),
   onDone,
   onSettled,
 }: {

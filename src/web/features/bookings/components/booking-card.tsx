@@ -7,6 +7,7 @@ import { formatDate, formatPrice, formatTime } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import type { Role } from '@/shared/roles';
 import { PhoneLine } from '@/web/components/phone-line';
+import { now as clockNow } from '@/web/lib/clock';
 import { BookingActionButtons, BookingActionDialogs, useBookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { VisitPartList } from './visit-part-list';
@@ -85,7 +86,7 @@ export function BookingCard({ booking, viewerRole }: { booking: BookingView; vie
 
 /** The client sees, before trying, until when they may cancel or move themselves. */
 function WindowNotice({ booking }: { booking: BookingView }) {
-  const now = new Date();
+  const now = clockNow();
   if (!isUpcoming(booking, now)) return null;
   const zone = booking.salon.timeZone;
   const deadline = clientDeadline({

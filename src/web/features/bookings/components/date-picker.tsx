@@ -8,6 +8,7 @@ import { addDays, DATE_PATTERN, toWallClock, weekdayOf } from '@/shared/time-zon
 import { Button } from '@/web/components/ui/button';
 import { Calendar } from '@/web/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/popover';
+import { nowMs, todayIn } from '@/web/lib/clock';
 
 /** A calendar cell is a date, not an instant: "YYYY-MM-DD" from its local fields, and back. */
 const toDateString = (day: Date) =>
@@ -53,7 +54,7 @@ export function isBookableDay(
   date: string,
   hours: readonly OpeningHoursDay[],
   timeZone: string,
-  now: number = Date.now(),
+  now: number = nowMs(),
 ): boolean {
   // "2026-02-30" matches the pattern but is no day.
   if (!DATE_PATTERN.test(date) || addDays(date, 0) !== date) return false;
@@ -63,7 +64,7 @@ export function isBookableDay(
 
 /** The month calendar with the booking rules; inline, or inside DatePicker's popover. */
 export function DayCalendar({ value, onChange, hours, timeZone, freeDays, onMonthShown }: DayChoiceProps) {
-  const today = toWallClock(Date.now(), timeZone).date;
+  const today = todayIn(timeZone);
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   const selected = value ? fromDateString(value) : undefined;
   const [month, setMonth] = useState(selected ?? fromDateString(today));

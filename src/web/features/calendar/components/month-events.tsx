@@ -7,6 +7,7 @@ import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api-client';
+import { todayIn } from '@/web/lib/clock';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { cn } from '@/web/lib/utils';
 import { useCalendarEvents } from '../api/calendar';
@@ -63,7 +64,7 @@ const eventTime = (event: CalendarEvent, timeZone: string) =>
 
 /** A month of the connected calendar: a grid to see the month at a glance, and the list to read it. */
 export function MonthEvents({ provider }: { provider: string }) {
-  const [month, setMonth] = useState(() => toWallClock(Date.now(), platformTimeZone()).date.slice(0, 7));
+  const [month, setMonth] = useState(() => todayIn(platformTimeZone()).slice(0, 7));
   const events = useCalendarEvents(month, true);
   const timeZone = events.data?.timeZone ?? platformTimeZone();
   const byDay = new Map<string, CalendarEvent[]>();
@@ -75,7 +76,7 @@ export function MonthEvents({ provider }: { provider: string }) {
   const cells: (string | null)[] = [...Array<null>(leading).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-  const today = toWallClock(Date.now(), timeZone).date;
+  const today = todayIn(timeZone);
   const listed = days.flatMap((day) => {
     const dayEvents = byDay.get(day);
     return dayEvents ? [{ day, dayEvents }] : [];

@@ -5,6 +5,7 @@ import { distanceLabel, nextSlotLabel } from '@/shared/availability';
 import { formatPrice } from '@/shared/format';
 import { bookingLink, pages } from '@/shared/pages';
 import { RatingSummary } from '@/web/components/rating-stars';
+import { now } from '@/web/lib/clock';
 import { salonCoverUrl } from '../salon-cover';
 
 /**
@@ -62,7 +63,7 @@ export function SalonCard({ salon, eager = false }: { salon: SalonSummary; eager
             className="relative z-10 mt-1 inline-flex items-center gap-1.5 self-start rounded-md bg-primary/10 px-2 py-1 text-sm font-medium text-primary hover:bg-primary/20"
           >
             <CalendarClock className="size-4" aria-hidden="true" />
-            Prochain créneau : {nextSlotLabel(nextSlot, new Date())}
+            Prochain créneau : {nextSlotLabel(nextSlot, now())}
           </Link>
         )}
       </div>
