@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { emptyBaseURL } from '../playwright.config';
 import { must } from '../src/shared/must';
+import { addDays } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
 import {
   bookViaApi,
@@ -14,6 +15,7 @@ import {
   signInViaApi,
   signUpViaApi,
   test,
+  tunisToday,
 } from './fixtures';
 import { createSalon, slotsOf } from './team-salon';
 
@@ -68,7 +70,7 @@ async function bookBrushing(request: APIRequestContext, daysAhead: number) {
     'service',
   );
   for (let day = daysAhead; day < daysAhead + 21; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const date = addDays(tunisToday(), day);
     const [slot] = await freeSlots(request, salon.id, service.id, date);
     if (slot) return bookViaApi(request, salon.id, service.id, slot.start);
   }

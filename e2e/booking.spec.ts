@@ -1,4 +1,5 @@
 import { must } from '../src/shared/must';
+import { addDays } from '../src/shared/time-zone';
 import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
 import {
   bookViaApi,
@@ -11,6 +12,7 @@ import {
   signInViaApi,
   signUpViaApi,
   test,
+  tunisToday,
 } from './fixtures';
 
 const SALON = 'Salon Yasmine Coiffure';
@@ -39,7 +41,7 @@ test.describe('booking page', () => {
     await chooseService(page, 'Brushing');
     await page.getByRole('button', { name: 'Date Choisir une date' }).click();
     // Past days and Sundays cannot be chosen.
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(tunisToday(), -1);
     if (await page.locator(`[data-day="${yesterday}"]`).isVisible()) {
       await expect(page.locator(`[data-day="${yesterday}"] button`)).toBeDisabled();
     }

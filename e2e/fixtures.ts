@@ -3,9 +3,12 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, wri
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { mailPart } from '../src/server/test-support/mail-parts';
+import { type DayWish, openDay } from '../src/server/test-support/open-days';
+
+export { openDay, tunisToday } from '../src/server/test-support/open-days';
+
 import { totpCodeFor } from '../src/server/test-support/totp';
 import { must } from '../src/shared/must';
-import { isSeededHoliday } from '../src/shared/tunisian-holidays';
 
 export { expect };
 
@@ -228,15 +231,17 @@ export async function openSalon(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** A calendar date (YYYY-MM-DD) some days ahead that falls on the given weekday (1 = Monday). */
-export function futureDay(minDaysAhead: number, weekday: number): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + minDaysAhead);
-  // A public holiday closes the salons by default (decision 077): the same weekday a week later.
-  while (day.getUTCDay() !== weekday || isSeededHoliday(day.toISOString().slice(0, 10))) {
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return day.toISOString().slice(0, 10);
+/**
+ * A calendar date (YYYY-MM-DD) in Tunis at least `minDaysAhead` days ahead that falls on the given
+ * weekday (1 = Monday) and whose `span` days from it on are open: no public holiday, which closes the
+ * salons by default (decision 077). `sameMonth` keeps the span inside one month.
+ */
+export function futureDay(
+  minDaysAhead: number,
+  weekday: number,
+  wish: Pick<DayWish, 'span' | 'sameMonth' | 'skip'> = {},
+): string {
+  return openDay({ minDaysAhead, weekdays: [weekday], ...wish });
 }
 
 export async function salonByName(request: APIRequestContext, name: string) {

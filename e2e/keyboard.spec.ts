@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { must } from '../src/shared/must';
+import { addDays, weekdayOf } from '../src/shared/time-zone';
 import { timeButtons } from './booking-page';
-import { expect, freeSlots, salonByName, signUpViaApi, test } from './fixtures';
+import { expect, freeSlots, salonByName, signUpViaApi, test, tunisToday } from './fixtures';
 
 // A person who uses only the keyboard signs in and books: no click, no fill. The test reads the page
 // (which element has the focus, what a select shows, which time is pressed) but acts only with keys.
@@ -40,11 +41,9 @@ async function arrowSelect(page: Page, select: Locator, text: RegExp) {
 
 /** The first day from tomorrow on with a free slot for the service. */
 async function dayWithSlots(page: Page, salonId: string, serviceId: string) {
-  const day = new Date();
-  for (let i = 0; i < 21; i++) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (day.getUTCDay() === 0) continue;
-    const date = day.toISOString().slice(0, 10);
+  for (let i = 1; i <= 21; i++) {
+    const date = addDays(tunisToday(), i);
+    if (weekdayOf(date) === 0) continue;
     if ((await freeSlots(page.request, salonId, serviceId, date)).length > 0) return date;
   }
   throw new Error('aucun créneau libre dans les trois semaines');

@@ -12,9 +12,10 @@ import {
   createUser,
   currentCode,
 } from '../src/server/test-support/factories';
+import { openDay } from '../src/server/test-support/open-days';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { must } from '../src/shared/must';
-import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
+import { toWallClock } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
@@ -44,10 +45,9 @@ function smsFiles(): string[] {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
-/** Tomorrow in Tunis; a Sunday gives way to the Monday, a day salons open by default. */
+/** Tomorrow in Tunis; a Sunday or a holiday gives way to the next day salons open by default. */
 function tomorrow(): string {
-  const date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 1);
-  return weekdayOf(date) === 0 ? addDays(date, 1) : date;
+  return openDay({ minDaysAhead: 1, weekdays: [1, 2, 3, 4, 5, 6] });
 }
 
 test('an owner enters a phone-only client: the reminder SMS is written when due, its link confirms, the agenda shows « SMS remis »', async ({

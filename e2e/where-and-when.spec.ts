@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { nowMs } from '../src/server/lib/clock';
+import { isOpenSpan, openDay } from '../src/server/test-support/open-days';
 import { must } from '../src/shared/must';
 import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
@@ -44,14 +46,16 @@ async function salonIn(playwright: PlaywrightWorkerArgs['playwright'], city: str
 
 /**
  * The day to look for a free time: today while enough of it is left, else tomorrow, else (a
- * Saturday evening: demo salons close on Sundays) the Monday after, chosen as a date.
+ * Saturday evening: demo salons close on Sundays; the eve of a holiday) the next day they open,
+ * chosen as a date. A public holiday closes the demo salons (decision 077).
  */
 function lookingFor(): { preset: "Aujourd'hui" | 'Demain' | null; date: string } {
-  const now = toWallClock(new Date(), 'Africa/Tunis');
-  if (weekdayOf(now.date) !== 0 && now.minutes < 15 * 60) return { preset: "Aujourd'hui", date: now.date };
+  const now = toWallClock(nowMs(), 'Africa/Tunis');
+  const open = (date: string) => weekdayOf(date) !== 0 && isOpenSpan(date);
+  if (open(now.date) && now.minutes < 15 * 60) return { preset: "Aujourd'hui", date: now.date };
   const tomorrow = addDays(now.date, 1);
-  if (weekdayOf(tomorrow) !== 0) return { preset: 'Demain', date: tomorrow };
-  return { preset: null, date: addDays(now.date, 2) };
+  if (open(tomorrow)) return { preset: 'Demain', date: tomorrow };
+  return { preset: null, date: openDay({ minDaysAhead: 2, weekdays: [1, 2, 3, 4, 5, 6] }) };
 }
 
 const sizes = [

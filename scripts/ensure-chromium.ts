@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './debian-packages';
 
 const FULL_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -32,30 +31,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES}`;
-
 /**
  * Tests and bench use Debian's Chromium (test tools cannot download browsers here). When `browser`
  * is missing, install the packages if we can (root with apt-get), otherwise stop with the one
  * command to run.
  */
 export function ensureChromium(browser: string): void {
-  if (existsSync(browser)) return;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (canInstall && !process.env.CHROMIUM_PATH) {
-    console.log(`Chromium est absent : installation des paquets Debian « ${PACKAGES} »...`);
-    try {
-      execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, {
-        stdio: 'inherit',
-      });
-    } catch {
-      // Reported below with the command to run by hand.
-    }
-    if (existsSync(browser)) return;
-  }
-  console.error(
-    `\nChromium est introuvable (${browser}) : les tests navigateur ne peuvent pas tourner.\n` +
-      `Installez-le avec :\n\n  ${INSTALL_COMMAND}\n`,
-  );
-  process.exit(1);
+  ensureDebianPackages({
+    // A browser chosen by CHROMIUM_PATH is the operator's: never replaced by Debian's.
+    install: !process.env.CHROMIUM_PATH,
+    program: browser,
+    packages: PACKAGES,
+    what: 'Chromium',
+    unable: 'les tests navigateur ne peuvent pas tourner',
+  });
 }

@@ -30,11 +30,35 @@ async function timed(request: () => Promise<Response>) {
   const started = performance.now();
   const response = await request();
   await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  const endedAt = performance.now();
+  return { status: response.status, ms: endedAt - started, endedAt };
+}
+
+/**
+ * What "kept answering" means, on any machine however busy: each check answered while the images
+ * were still being worked on (before the last upload's answer), not after them as when the decoders
+ * held every worker thread. No fixed number of milliseconds: a loaded machine slows the checks and
+ * the decoding alike. The 10 s bound only stops a hang (the review saw 23 to 46 s).
+ */
+function expectAnsweredDuringTheFlood(
+  checks: readonly { status: number; ms: number; endedAt: number }[],
+  lastUploadAnsweredAt: number,
+) {
+  for (const check of checks) {
+    expect(check.status).toBe(200);
+    expect(check.endedAt).toBeLessThan(lastUploadAnsweredAt);
+    expect(check.ms).toBeLessThan(10_000);
+  }
+}
+
+/** The uploads' answers, and when the last of them came. */
+async function answersOf<T>(uploads: readonly Promise<T>[]) {
+  const answers = await Promise.all(uploads);
+  return { answers, lastAnsweredAt: performance.now() };
 }
 
 describe('10 image bombs at once', () => {
-  it('leave the health check, the pages, static files and sign-in answering within a second', async () => {
+  it('leave the health check, the pages, static files and sign-in answering while they are worked on', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const cookie = await sessionCookie(server.url, user);
     // The review's file (1 × 49,999,999 pixels in 94 KiB), and the largest images the caps allow
@@ -64,11 +88,8 @@ describe('10 image bombs at once', () => {
         ),
       );
     }
-    for (const check of checks) {
-      expect(check.status).toBe(200);
-      expect(check.ms).toBeLessThan(1000);
-    }
-    const answers = await Promise.all(uploads);
+    const { answers, lastAnsweredAt } = await answersOf(uploads);
+    expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
     for (const answer of answers) {
       // Refused from its header, accepted after its turn, or told to come back when too many wait.
       expect([200, 400, 503]).toContain(answer.status);
@@ -83,7 +104,7 @@ describe('10 image bombs at once', () => {
 });
 
 describe('32 of the largest images the uploads accept, from 4 accounts at once', () => {
-  it('leave static files and sign-in answering within a second; the surplus is a 503 with Retry-After', async () => {
+  it('leave static files and sign-in answering while they are worked on; the surplus is a 503 with Retry-After', async () => {
     const photo = await largestAcceptedJpeg(IMAGE_MAX_BYTES);
     expect(photo.length).toBeGreaterThan(IMAGE_MAX_BYTES * 0.6);
     const users = await Promise.all(
@@ -116,11 +137,8 @@ describe('32 of the largest images the uploads accept, from 4 accounts at once',
         ),
       );
     }
-    const answers = await Promise.all(uploads);
-    for (const check of checks) {
-      expect(check.status).toBe(200);
-      expect(check.ms).toBeLessThan(1000);
-    }
+    const { answers, lastAnsweredAt } = await answersOf(uploads);
+    expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     for (const answer of answers.filter((answer) => answer.status !== 200)) {
       expect(answer.status).toBe(503);

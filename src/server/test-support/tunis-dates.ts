@@ -1,23 +1,24 @@
-import { addDays, fromWallClock, minutesOf, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { must } from '@/shared/must';
+import { fromWallClock, minutesOf } from '@/shared/time-zone';
+import { nowMs, setClock } from '../lib/clock';
+import { type DayWish, openDay, tunisToday } from './open-days';
 
-// Test dates in the salons' default zone. Two days ahead at least, so no slot is ever in the past.
+// Test dates in the salons' default zone, from the product's clock (lib/clock.ts). Two days ahead at
+// least, so no slot is ever in the past; never a public holiday (open-days.ts).
 
-/** The next Monday at least two days from now in Tunis (open by default), `weeksLater` on. */
-export function nextMonday(weeksLater = 0): string {
-  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
-  while (weekdayOf(date) !== 1) date = addDays(date, 1);
-  return addDays(date, 7 * weeksLater);
+type SpanWish = Pick<DayWish, 'span' | 'sameMonth'>;
+
+/**
+ * A Monday at least two days from now in Tunis (open by default) whose span is open; `weeksLater`
+ * picks a later such Monday (distinct for each value, in order), so tests keep apart.
+ */
+export function nextMonday(weeksLater = 0, wish: SpanWish = {}): string {
+  return openDay({ minDaysAhead: 2, weekdays: [1], skip: weeksLater, ...wish });
 }
 
-/** A weekday (Monday to Friday) at least two days ahead in Tunis; `skip` picks later ones. */
-export function workday(skip = 0): string {
-  let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 2);
-  let left = skip;
-  for (;;) {
-    const weekday = weekdayOf(date);
-    if (weekday >= 1 && weekday <= 5 && left-- === 0) return date;
-    date = addDays(date, 1);
-  }
+/** A weekday (Monday to Friday) at least two days ahead in Tunis, open; `skip` picks later ones. */
+export function workday(skip = 0, wish: SpanWish = {}): string {
+  return openDay({ minDaysAhead: 2, weekdays: [1, 2, 3, 4, 5], skip, ...wish });
 }
 
 /** The instant at which Tunis clocks show `date` at `time`, as the API writes it. */
@@ -25,4 +26,16 @@ export function tunis(date: string, time: string): string {
   const instant = fromWallClock(date, minutesOf(time), 'Africa/Tunis');
   if (!instant) throw new Error(`${date} ${time} n'existe pas à Tunis`);
   return instant.toISOString();
+}
+
+/**
+ * For a test that reads this month's figures about something that just happened: when the last `ms`
+ * before now reach into last month (the 1st of a month just after midnight), sets the product's clock
+ * forward so they do not. Forward only: what the database stamps itself stays in the past. The test
+ * gives the clock back (`setClock(null)`) when done.
+ */
+export function keepWithinMonth(ms: number): void {
+  const monthStart = must(fromWallClock(`${tunisToday().slice(0, 7)}-01`, 0, 'Africa/Tunis'), 'month');
+  const needed = monthStart.getTime() + ms + 60_000;
+  if (nowMs() < needed) setClock(new Date(needed));
 }

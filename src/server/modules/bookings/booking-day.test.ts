@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BookingChange,
   BookingLinkView,
@@ -11,6 +11,7 @@ import type {
 } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
+import { nowMs, setClock } from '../../lib/clock';
 import { outboxSettled, processOutbox } from '../../lib/mail/outbox';
 import {
   createEmployee,
@@ -22,7 +23,7 @@ import { mailPart, mailSubject } from '../../test-support/mail-parts';
 import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
-import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { keepWithinMonth, nextMonday, tunis } from '../../test-support/tunis-dates';
 import { bookingMailSettings } from './booking-worker';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';
@@ -42,6 +43,8 @@ beforeAll(async () => {
     service: { name: 'Coupe femme', price: '35.00', duration: 60 },
   });
 });
+// A test that sets the clock gives it back, whatever its outcome.
+afterEach(() => setClock(null));
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
@@ -61,11 +64,11 @@ function nextStart(): string {
 }
 const book = (http: TestClient, start = nextStart(), on: OwnedSalon = salon) =>
   http.post<BookingView & ErrorBody>('/bookings', { salonId: on.salonId, serviceId: on.serviceId, start });
-/** Moves a stored booking to start `fromNow` ms from now (the clock of the API is the real one). */
+/** Moves a stored booking to start `fromNow` ms from now on the product's clock (the API's). */
 const startIn = (id: string, fromNow: number) =>
   server.deps.db
     .update(bookings)
-    .set({ startTime: new Date(Date.now() + fromNow), endTime: new Date(Date.now() + fromNow + HOUR) })
+    .set({ startTime: new Date(nowMs() + fromNow), endTime: new Date(nowMs() + fromNow + HOUR) })
     .where(eq(bookings.id, id));
 const stored = async (id: string) =>
   must(
@@ -619,6 +622,8 @@ describe('reminders and their one-tap links', () => {
 
 describe('attendance', () => {
   it("only after the start and only by the salon; absences show on the client's next request and in the month's rate", async () => {
+    // The appointment is moved to two hours ago and read in this month's rate.
+    keepWithinMonth(3 * HOUR);
     const client = await newClient();
     const { body } = await book(client.http);
     await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonStatistics } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { addDays } from '@/shared/time-zone';
 import { bookings, employeeAbsences, salonClients } from '../../db/schema';
 import { createEmployee, createSalon, createUser, signedIn } from '../../test-support/factories';
+import { tunisToday } from '../../test-support/open-days';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -213,7 +215,13 @@ describe('GET /dashboard/statistics', () => {
     expect(all.revenue.current).toBe('65.50');
     const year = await statistics({ salonId, period: '12m' });
     expect(year.unit).toBe('month');
-    expect(year.revenue.bars).toHaveLength(13);
+    // Twelve months to the day, from the day after the same date a year before (29 February's is
+    // 1 March): a bar for each calendar month it touches, 13 or 12 depending on the day.
+    const today = tunisToday();
+    const [year0, month0, day0] = today.split('-').map(Number) as [number, number, number];
+    const sameDateLastYear = addDays(`${year0 - 1}-${String(month0).padStart(2, '0')}-01`, day0 - 1);
+    const [fromYear, fromMonth] = addDays(sameDateLastYear, 1).split('-').map(Number) as [number, number];
+    expect(year.revenue.bars).toHaveLength((year0 - fromYear) * 12 + (month0 - fromMonth) + 1);
   });
 
   it('answers another owner’s salon 404, a client 403, a bad period a French 400', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminHoliday,
   FridayBreakView,
@@ -11,12 +11,12 @@ import type {
   SlotList,
   SpecialPeriodView,
 } from '@/shared/api-types';
-import { marketplaceToday } from '@/shared/availability';
 import { must } from '@/shared/must';
-import { addDays, weekdayOf } from '@/shared/time-zone';
+import { addDays } from '@/shared/time-zone';
 import { TUNISIAN_HOLIDAYS_SEED } from '@/shared/tunisian-holidays';
 import { DAYS } from '@/shared/weekdays';
 import { notifications, openingHours, publicHolidays } from '../../db/schema';
+import { now as clockNow, setClock } from '../../lib/clock';
 import {
   createEmployee,
   createSalon,
@@ -24,6 +24,7 @@ import {
   createUser,
   signedIn,
 } from '../../test-support/factories';
+import { openDay, tunisToday } from '../../test-support/open-days';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -44,6 +45,8 @@ beforeAll(async () => {
   admin = (await createSignedInUser(server, { role: 'admin' })).http;
   client = (await createSignedInUser(server, { role: 'client' })).http;
 });
+// A test that sets the clock gives it back, whatever its outcome.
+afterEach(() => setClock(null));
 afterAll(async () => {
   await server?.stop();
 });
@@ -83,18 +86,24 @@ const timesOn = async (salonId: string, serviceId: string, date: string) =>
     (slot) => slot.time,
   );
 
-/** A date `days` ahead in Tunis, of the weekday asked (0 Sunday … 6 Saturday) when given. */
-function ahead(days: number, weekday?: number): string {
-  let date = addDays(marketplaceToday(new Date()), days);
-  while (weekday !== undefined && weekdayOf(date) !== weekday) date = addDays(date, 1);
-  return date;
+/**
+ * A date at least `days` ahead in Tunis, of the weekday asked (0 Sunday … 6 Saturday) when given,
+ * whose `span` days are free of the platform's holidays (open-days.ts): a test's own period or
+ * holiday never lands on a real one.
+ */
+function ahead(days: number, wish: { weekday?: number; span?: number } = {}): string {
+  return openDay({
+    minDaysAhead: days,
+    ...(wish.weekday === undefined ? {} : { weekdays: [wish.weekday] }),
+    span: wish.span ?? 1,
+  });
 }
 
 describe('exceptional hours ("Horaires exceptionnels")', () => {
   it('a Ramadan period offers its evening, lists the appointments its hours leave out, and ends', async () => {
     const { http, salonId, serviceId, owner } = await ownSalon();
     const customer = await createUser(server.deps, { role: 'client' });
-    const first = ahead(10);
+    const first = ahead(10, { span: 7 });
     const last = addDays(first, 6);
     const stays = await insertBooking(server.deps, {
       clientId: customer.id,
@@ -153,7 +162,7 @@ describe('an employee’s own hours for a period', () => {
     const { http, salonId, serviceId } = await ownSalon('open');
     const sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Trabelsi' });
     const amel = await createEmployee(server.deps, { salonId, fullName: 'Amel Jaziri' });
-    const monday = ahead(10, 1);
+    const monday = ahead(10, { weekday: 1, span: 7 });
     const saved = await http.post<HoursSaved<SpecialPeriodView>>(`/salons/${salonId}/special-hours`, {
       name: 'Ramadan',
       startDate: monday,
@@ -195,6 +204,9 @@ describe('an employee’s own hours for a period', () => {
 
 describe('public holidays', () => {
   it('the list’s "Demain" drops a salon closed tomorrow for a holiday, and keeps one that chose "Ouvert"', async () => {
+    // On the eve of a real holiday both salons would be closed tomorrow: the clock is set to a day
+    // whose next day is open (decision 079).
+    setClock(tunis(openDay({ minDaysAhead: 0, span: 2 }), '10:00'));
     const tomorrow = ahead(1);
     const closed = await ownSalon('closed');
     const open = await ownSalon('closed');
@@ -212,7 +224,7 @@ describe('public holidays', () => {
     );
     expect(choice.status).toBe(200);
     expect(choice.body.saved).toMatchObject({ choice: 'open', name: 'Jour de test' });
-    await refreshAvailability({ db: server.deps.db, now: new Date() });
+    await refreshAvailability({ db: server.deps.db, now: clockNow() });
     const listed = async (name: string) => {
       const page = await server
         .client()
@@ -230,8 +242,9 @@ describe('public holidays', () => {
   it('moving a provisional Aïd moves the closure and lists the appointments to each salon', async () => {
     const { owner, http, salonId, serviceId } = await ownSalon('closed');
     const customer = await createUser(server.deps, { role: 'client' });
-    const seen = ahead(20);
-    const firstGuess = addDays(seen, -1);
+    // Both days open on weekdays, neither a real holiday: the Aïd moves from one to the other.
+    const firstGuess = openDay({ minDaysAhead: 19, weekdays: [1, 2, 3, 4, 5], span: 2 });
+    const seen = addDays(firstGuess, 1);
     const aid = await admin.post<AdminHoliday>('/admin/holidays', {
       name: 'Aïd el-Fitr',
       startDate: firstGuess,
@@ -284,6 +297,8 @@ describe('public holidays', () => {
   });
 
   it('the seeded list follows décret 2021-223: 17 December, not 14 January; two days for each Aïd', async () => {
+    // The list shows a year back: read as an admin saw it when the seed was written.
+    setClock(tunis('2026-12-02', '10:00'));
     const list = await admin.get<ItemList<AdminHoliday>>('/admin/holidays');
     const names = list.body.items.map((item) => `${item.name} ${item.startDate}`);
     expect(names).toContain('Fête de la révolution 2026-12-17');
@@ -319,14 +334,15 @@ describe('public holidays', () => {
 
   it('owners are reminded 7 days before, once, however many processes try at the same time', async () => {
     const { owner, salonId } = await ownSalon('closed');
-    const inSeven = ahead(7);
+    // Exactly seven days ahead: the reminder's day (a real holiday that day has its own reminder).
+    const inSeven = addDays(tunisToday(), 7);
     const holiday = await admin.post<AdminHoliday>('/admin/holidays', {
       name: 'Jour du rappel',
       startDate: inSeven,
       endDate: inSeven,
       status: 'confirmed',
     });
-    const now = new Date();
+    const now = clockNow();
     await Promise.all([
       remindHolidays({ db: server.deps.db, now }),
       remindHolidays({ db: server.deps.db, now }),
@@ -348,7 +364,7 @@ describe('public holidays', () => {
 describe('the Friday prayer break', () => {
   it('closes the salon from 13:00 to 14:30 on Fridays once the owner turns it on', async () => {
     const { http, salonId, serviceId } = await ownSalon('open');
-    const friday = ahead(3, 5);
+    const friday = ahead(3, { weekday: 5, span: 2 });
     expect(await timesOn(salonId, serviceId, friday)).toContain('13:30');
     const off = await http.get<FridayBreakView>(`/salons/${salonId}/friday-break`);
     expect(off.body).toEqual({ enabled: false, start: '13:00', end: '14:30' });

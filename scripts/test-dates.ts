@@ -1,0 +1,114 @@
+// `npm run test:dates`: the date-sensitive suites run again with the whole process's clock set to dates
+// chosen for what goes wrong on them (decision 079): the eve of a holiday, the turn of a month and of
+// a year, a leap day, Ramadan, an Aïd still provisional, a Friday, a Sunday, the night Europe changes
+// its clocks. libfaketime (Debian's `faketime`) sets the time of Node, of the embedded database and
+// of the browser alike; the clock then runs on from that instant. Two dates at a time, one per core.
+//
+//   npm run test:dates                         every date
+//   npm run test:dates -- --at '2027-01-01 00:30'   one instant, Tunis time (as the outside checks do)
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromWallClock, minutesOf } from '../src/shared/time-zone';
+import { ensureDebianPackages } from './debian-packages';
+
+/** Tunis wall-clock instants, each with what it is there to catch. */
+export const SWEEP_DATES: readonly { at: string; why: string }[] = [
+  { at: '2026-12-16 10:00', why: 'la veille du 17 décembre (Fête de la révolution)' },
+  { at: '2026-12-31 23:59', why: 'la dernière minute de l’année' },
+  { at: '2027-01-01 00:30', why: 'le 1er janvier, jour férié et début de mois' },
+  { at: '2027-01-31 18:00', why: 'le dernier jour d’un mois, un dimanche' },
+  { at: '2027-02-19 11:00', why: 'un vendredi en Ramadan' },
+  { at: '2027-03-01 08:00', why: 'le premier jour d’un mois, un lundi' },
+  { at: '2027-03-09 21:00', why: 'la veille de l’Aïd el-Fitr provisoire, le soir' },
+  { at: '2027-05-15 12:00', why: 'la veille de l’Aïd el-Idha provisoire, un samedi' },
+  { at: '2027-10-31 02:30', why: 'la nuit où l’Europe change d’heure, un dimanche' },
+  { at: '2028-02-28 12:00', why: 'le 28 février d’une année bissextile' },
+  { at: '2028-02-29 09:00', why: 'le 29 février' },
+];
+
+/** The suites whose outcome depends on the date: slots, availability, reminders and expiry, figures, hours, messaging. */
+export const DATE_SENSITIVE_SUITES = [
+  // The pure rules: slots, visits, pose times, the booking policy, quiet hours, holidays.
+  'src/shared',
+  // The list's days and the night's roll.
+  'src/server/modules/availability',
+  // Reminders, expiry, the follow-up SMS, the booking page's calendar, visits over a day.
+  'src/server/modules/bookings/booking-day.test.ts',
+  'src/server/modules/bookings/booking-messages.test.ts',
+  'src/server/modules/bookings/calendar-slots.test.ts',
+  'src/server/modules/bookings/slots.test.ts',
+  'src/server/modules/bookings/visit-booking.test.ts',
+  // Periods, months and "Aujourd'hui".
+  'src/server/modules/dashboard',
+  // Hours all year: exceptional hours, holidays, Ramadan and Friday hours.
+  'src/server/modules/hours',
+  // The month's SMS count, link lifetimes.
+  'src/server/modules/messaging',
+];
+
+const FAKETIME = '/usr/bin/faketime';
+
+/** The instant (UTC, as faketime reads it with TZ=UTC) at which Tunis clocks show `at`. */
+export function utcOf(at: string): string {
+  const [date = '', time = ''] = at.split(' ');
+  const instant = fromWallClock(date, minutesOf(time), 'Africa/Tunis');
+  if (!instant) throw new Error(`${at} n'existe pas à Tunis`);
+  return instant.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+interface Outcome {
+  at: string;
+  ok: boolean;
+  seconds: string;
+  log: string;
+}
+
+function runAt(at: string): Promise<Outcome> {
+  const started = performance.now();
+  const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'rdv-dates-')), 'sortie.log');
+  const out = createWriteStream(log);
+  const child = spawn(
+    FAKETIME,
+    ['-f', `@${utcOf(at)}`, 'npx', 'vitest', 'run', '--project', 'pglite', ...DATE_SENSITIVE_SUITES],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC' } },
+  );
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ at, ok: code === 0, seconds: ((performance.now() - started) / 1000).toFixed(0), log }),
+    );
+  });
+}
+
+async function main() {
+  ensureDebianPackages({
+    program: FAKETIME,
+    packages: 'faketime',
+    what: 'libfaketime',
+    unable: 'les suites ne peuvent pas tourner à une autre date',
+  });
+  const only = process.argv.indexOf('--at');
+  const dates = only >= 0 ? [process.argv[only + 1] ?? ''] : SWEEP_DATES.map((date) => date.at);
+  const queue = [...dates];
+  const outcomes: Outcome[] = [];
+  const lane = async () => {
+    for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+      const outcome = await runAt(at);
+      console.log(`${outcome.ok ? '✔' : '✖'} ${at} (Tunis) en ${outcome.seconds} s`);
+      outcomes.push(outcome);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  for (const outcome of failed) {
+    console.log(`\n▶ ${outcome.at} (Tunis, ${utcOf(outcome.at)} UTC)`);
+    process.stdout.write(readFileSync(outcome.log, 'utf8'));
+  }
+  console.log(`\nDates: ${outcomes.length - failed.length} passed, ${failed.length} failed`);
+  if (failed.length > 0) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
