@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { bookings, salons, users } from '../../db/schema';
+import { bookings, salonClients, salons, users } from '../../db/schema';
 import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -88,6 +88,7 @@ export async function eraseAccount(
     now(),
     why === 'admin' ? CLIENT_REMOVED_NOTE : CLIENT_LEFT_NOTE,
   );
+  await removeFilesMadeOf(tx, account.id);
   const [row] = await tx
     .delete(users)
     .where(eq(users.id, account.id))
@@ -106,13 +107,40 @@ export async function eraseAccount(
 }
 
 /**
- * The person's upcoming bookings free their slots, with what the table of consequences says follows
+ * The salons' files made of this account go with it, with the salons' notes on them (decision 066);
+ * the appointments they held stay in the salons' history without the person. Detached here, in the
+ * lock order of decision 060 (bookings, then client files), rather than left to the account row's
+ * cascades: PostgreSQL set the bookings' client to null and deleted the files in one statement, and
+ * checked a booking's link to a file already gone (a 500 for anyone who had booked online).
+ */
+async function removeFilesMadeOf(tx: Transaction, userId: string) {
+  const files = await tx
+    .select({ id: salonClients.id })
+    .from(salonClients)
+    .where(eq(salonClients.userId, userId))
+    .for('update');
+  if (files.length === 0) return;
+  const ids = files.map((file) => file.id);
+  await tx.update(bookings).set({ salonClientId: null }).where(inArray(bookings.salonClientId, ids));
+  await tx.delete(salonClients).where(inArray(salonClients.id, ids));
+}
+
+/**
+ * The person's upcoming bookings, online or entered by a salon on a file made of the account, free
+ * their slots, with what the table of consequences says follows
  * (booking-consequences.ts: each salon owner hears of it in the app; no e-mail, nobody is left to
  * read it).
  */
 async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date, note: string) {
+  // The person's own bookings, and those the salons entered on their files made of this account.
+  const files = tx
+    .select({ id: salonClients.id })
+    .from(salonClients)
+    .where(eq(salonClients.userId, clientId));
   const upcoming = await selectBookingViews(tx)
-    .where(and(eq(bookings.clientId, clientId), upcomingBookings(now)))
+    .where(
+      and(or(eq(bookings.clientId, clientId), inArray(bookings.salonClientId, files)), upcomingBookings(now)),
+    )
     .for('update', { of: bookings });
   for (const booking of upcoming) {
     await tx

@@ -1,0 +1,182 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, BookingView, ClientFile, ClientList, Me } from '@/shared/api-types';
+import { must } from '@/shared/must';
+import { bookings, notifications, reviews, salonClientNotes, salonClients, users } from '../../db/schema';
+import { nowMs } from '../../lib/clock';
+import {
+  createEmployee,
+  createOwnedSalon,
+  createSignedInUser,
+  type OwnedSalon,
+  uniqueTunisianNumber,
+} from '../../test-support/factories';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { CLIENT_LEFT_NOTE, CLIENT_REMOVED_NOTE } from './delete-account';
+
+// Deleting an account, for a person built the way real use builds one (decision 066, docs/product.md
+// "Supprimer mon compte"): they booked online (the salon's file of them made from the account), came
+// and reviewed the salon, were entered by phone under another number, the two files merged, then
+// booked again and were given a phone appointment on the merged file. Until 2 December 2026 the
+// deletion answered 500 for anyone who had booked online.
+
+const HOUR = 3_600_000;
+
+let server: TestServer;
+let salon: OwnedSalon;
+let employeeId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  salon = await createOwnedSalon(server, {
+    salonName: 'Salon de la Fiche',
+    service: { name: 'Brushing', price: '25.00', duration: 30 },
+  });
+  employeeId = await createEmployee(server.deps, { salonId: salon.salonId, fullName: 'Sonia Ben Ali' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The person's life on the platform, through its routes; answers what the deletion must undo. */
+async function clientWhoLivedHere(weeksAhead: number) {
+  const { user, http } = await createSignedInUser(server, { role: 'client', fullName: 'Rim Jaziri' });
+  const phone = uniqueTunisianNumber();
+  expect((await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone } })).status).toBe(200);
+  const { salonId, serviceId, ownerHttp } = salon;
+
+  // Booked online, confirmed by the salon, came (the appointment moved to yesterday), reviewed.
+  const visit = await http.post<BookingView>('/bookings', {
+    salonId,
+    serviceId,
+    start: tunis(nextMonday(weeksAhead), '10:00'),
+  });
+  expect(visit.status).toBe(201);
+  expect((await ownerHttp.post(`/bookings/${visit.body.id}/confirm`)).status).toBe(200);
+  const yesterday = nowMs() - 24 * HOUR;
+  await server.deps.db
+    .update(bookings)
+    .set({ startTime: new Date(yesterday), endTime: new Date(yesterday + HOUR / 2) })
+    .where(eq(bookings.id, visit.body.id));
+  expect((await ownerHttp.post(`/bookings/${visit.body.id}/attended`)).status).toBe(200);
+  const review = await http.post(`/salons/${salonId}/reviews`, { rating: 5, comment: 'Parfait' });
+  expect(review.status, JSON.stringify(review.body)).toBe(201);
+
+  // Entered by phone under another number: a second file, which the salon merges into the first.
+  const entered = await ownerHttp.post<BookingView & ApiErrorBody>(`/salons/${salonId}/appointments`, {
+    client: { kind: 'new', fullName: 'Rim J.', phone: uniqueTunisianNumber(), email: '' },
+    serviceId,
+    employeeId,
+    origin: 'phone',
+    start: tunis(nextMonday(weeksAhead + 1), '11:00'),
+  });
+  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+  const files = await filesOf(ownerHttp, 'Rim J');
+  const linked = must(
+    files.find((file) => file.userId === user.id),
+    'the file made by the online booking',
+  );
+  const other = must(
+    files.find((file) => file.id !== linked.id),
+    'the file the salon entered',
+  );
+  const merged = await ownerHttp.post<ClientFile>(`/clients/${linked.id}/merge`, { otherId: other.id });
+  expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+  await ownerHttp.post(`/clients/${linked.id}/notes`, { body: 'Préfère le matin' });
+
+  // An online request and the salon's phone appointment to come, both on the merged file.
+  const request = await http.post<BookingView>('/bookings', {
+    salonId,
+    serviceId,
+    start: tunis(nextMonday(weeksAhead + 2), '10:00'),
+  });
+  expect(request.status).toBe(201);
+  const byPhone = await ownerHttp.post<BookingView>(`/salons/${salonId}/appointments`, {
+    client: { kind: 'existing', id: linked.id },
+    serviceId,
+    employeeId,
+    origin: 'phone',
+    start: tunis(nextMonday(weeksAhead + 2), '15:00'),
+  });
+  expect(byPhone.status, JSON.stringify(byPhone.body)).toBe(201);
+  return {
+    user,
+    http,
+    fileId: linked.id,
+    past: visit.body.id,
+    upcoming: [entered.body.id, request.body.id, byPhone.body.id],
+  };
+}
+
+async function filesOf(ownerHttp: TestClient, q: string) {
+  const list = await ownerHttp.get<ClientList>(`/clients?q=${encodeURIComponent(q)}`);
+  expect(list.status).toBe(200);
+  const files = await Promise.all(
+    list.body.items.map(
+      async (item) => (await ownerHttp.get<ClientFile & { userId?: string }>(`/clients/${item.id}`)).body,
+    ),
+  );
+  const rows = await server.deps.db
+    .select({ id: salonClients.id, userId: salonClients.userId })
+    .from(salonClients)
+    .where(
+      inArray(
+        salonClients.id,
+        files.map((file) => file.id),
+      ),
+    );
+  return rows;
+}
+
+/** What must hold once the account is gone, whoever deleted it. */
+async function expectErased(person: Awaited<ReturnType<typeof clientWhoLivedHere>>, note: string) {
+  const { db } = server.deps;
+  expect(await db.select().from(users).where(eq(users.id, person.user.id))).toEqual([]);
+  const signIn = await server.client().post('/auth/sign-in', {
+    email: person.user.email,
+    password: person.user.password,
+  });
+  expect(signIn.status).toBe(401);
+  expect(await db.select().from(reviews).where(eq(reviews.clientId, person.user.id))).toEqual([]);
+  // The salon's files of the person go with the account, with the salon's notes on them.
+  expect(await db.select().from(salonClients).where(eq(salonClients.id, person.fileId))).toEqual([]);
+  expect(
+    await db.select().from(salonClientNotes).where(eq(salonClientNotes.clientId, person.fileId)),
+  ).toEqual([]);
+  // The past visit stays in the salon's history, without the person.
+  const [past] = await db.select().from(bookings).where(eq(bookings.id, person.past));
+  expect(past).toMatchObject({ status: 'attended', clientId: null, salonClientId: null });
+  // Every appointment to come is cancelled, the online ones and the salon's own, and the salon told.
+  const upcoming = await db.select().from(bookings).where(inArray(bookings.id, person.upcoming));
+  expect(upcoming.map((row) => [row.status, row.clientId, row.salonClientId])).toEqual(
+    person.upcoming.map(() => ['cancelled', null, null]),
+  );
+  const ownersNotes = await db.select().from(notifications).where(eq(notifications.userId, salon.owner.id));
+  const toldOf = new Set(
+    ownersNotes
+      .filter((row) => row.type === 'booking_status_changed')
+      .map((row) => (row.payload as { booking_id: string }).booking_id),
+  );
+  for (const id of person.upcoming) expect(toldOf.has(id), id).toBe(true);
+  const online = upcoming.filter((row) => row.origin === 'online');
+  expect(online.map((row) => row.clientNote)).toEqual(online.map(() => note));
+}
+
+describe('deleting an account that booked, was entered by the salon and merged', () => {
+  it('« Supprimer mon compte »: the person alone, for good; appointments to come cancelled and the salon told', async () => {
+    const person = await clientWhoLivedHere(0);
+    const answer = await person.http.post('/me/delete', { password: person.user.password });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await person.http.get<{ me: Me | null }>('/me')).body.me).toBeNull();
+    await expectErased(person, CLIENT_LEFT_NOTE);
+  });
+
+  it("an admin's deletion of the same person does the same", async () => {
+    const person = await clientWhoLivedHere(4);
+    const { http: admin } = await createSignedInUser(server, { role: 'admin' });
+    const answer = await admin.request('DELETE', `/admin/users/${person.user.id}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(204);
+    await expectErased(person, CLIENT_REMOVED_NOTE);
+  });
+});
