@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { bookings, employeeAbsences } from '../src/server/db/schema';
 import { createEmployee, createSalon, createUser, type TestUser } from '../src/server/test-support/factories';
+import { tunisToday } from '../src/server/test-support/open-days';
 import { insertBooking } from '../src/server/test-support/stored-bookings';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { nextMonday, tunis } from '../src/server/test-support/tunis-dates';
+import { formatCalendarDay } from '../src/shared/format';
 import { must } from '../src/shared/must';
 import { addDays, fromWallClock, toWallClock } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
@@ -56,7 +58,7 @@ async function pastDay(
 
 test('the statistics page at 1280 px and on a 360 px phone, its figures also as tables, its CSV', async ({
   page,
-}) => {
+}, testInfo) => {
   const user = await owner(page);
   const salon = await createSalon(server.deps, { ownerId: user.id, name: 'Salon Chiffres' });
   await createEmployee(server.deps, { salonId: salon.id, fullName: 'Nadia Kefi' });
@@ -77,6 +79,16 @@ test('the statistics page at 1280 px and on a 360 px phone, its figures also as 
   await expect(page.getByRole('table', { name: /Chiffre d'affaires par jour/ })).toHaveCount(1);
   await expect(page.getByRole('table', { name: "Taux d'occupation par employé" })).toHaveCount(1);
   await expectAccessible(page, 'statistiques, 1280 px', { ignoreToasts: true });
+  // The period in fr-FR dates, the year included, as the product writes dates everywhere else.
+  const today = tunisToday();
+  const period = `Du ${formatCalendarDay(addDays(today, -29))} au ${formatCalendarDay(today)}, comparé au ${formatCalendarDay(addDays(today, -59))} – ${formatCalendarDay(addDays(today, -30))}.`;
+  await expect(page.getByText(period, { exact: true })).toBeVisible();
+  // Kept with the run's results: the axes' figures and day labels are drawn in a canvas.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await testInfo.attach('statistiques-1366px', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 
   await page.getByRole('button', { name: '12 mois' }).click();
   await expect(page.getByRole('heading', { name: "Chiffre d'affaires par mois" })).toBeVisible();
@@ -92,6 +104,10 @@ test('the statistics page at 1280 px and on a 360 px phone, its figures also as 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'statistiques, 360 px', { ignoreToasts: true });
+  await testInfo.attach('statistiques-360px', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 });
 
 test('"Aujourd\'hui": a started appointment marked "Honoré", then the past ones settled at once', async ({
@@ -123,14 +139,15 @@ test('"Aujourd\'hui": a started appointment marked "Honoré", then the past ones
   const row = panel.getByRole('listitem').filter({ hasText: 'Inès Dujour · Brushing' });
   await expect(row).toContainText('Confirmé');
   await row.getByRole('button', { name: 'Honoré' }).click();
-  await expect(page.getByText('Rendez-vous marqué honoré')).toBeVisible();
+  // The whole text of each toast, not a part of it ("14 14 rendez-vous…" once passed).
+  await expect(page.getByText('Rendez-vous marqué honoré', { exact: true })).toBeVisible();
   await expect(row).toContainText('Honoré');
 
   await expect(panel.getByText('2 rendez-vous passés sont encore « Confirmé ».')).toBeVisible();
   await panel.getByRole('button', { name: 'Marquer les rendez-vous passés' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Marquer 2 rendez-vous passés « Honoré » ?' });
   await confirm.getByRole('button', { name: 'Marquer honorés' }).click();
-  await expect(page.getByText('2 rendez-vous marqués honorés')).toBeVisible();
+  await expect(page.getByText('2 rendez-vous marqués honorés', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Marquer les rendez-vous passés' })).toHaveCount(0);
   await expectAccessible(page, "Aujourd'hui", { ignoreToasts: true });
 });

@@ -62,6 +62,17 @@ export function pluralize(count: number, singular: string, plural: string): stri
 }
 
 const calendarDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const calendarDayWithYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) with its year: "2 nov. 2026". */
+export function formatCalendarDay(date: string): string {
+  return calendarDayWithYear.format(new Date(`${date}T12:00:00Z`));
+}
 
 /** A calendar day range (YYYY-MM-DD): "le 17 déc." or "du 8 févr. au 9 mars". */
 export function formatDayRange(start: string, end: string): string {

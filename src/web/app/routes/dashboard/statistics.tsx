@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Compared, SalonStatistics } from '@/shared/api-types';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { BOOKING_ORIGIN_LABELS } from '@/shared/clients';
-import { formatPrice } from '@/shared/format';
+import { formatCalendarDay, formatPrice } from '@/shared/format';
 import {
   changeOf,
   HEAT_MAP_DAYS,
@@ -328,7 +328,8 @@ function Figures({ stats }: { stats: SalonStatistics }) {
   return (
     <div className="grid min-w-0 gap-4">
       <p className="text-sm text-muted-foreground">
-        Du {stats.from} au {stats.to}, comparé au {stats.previousFrom} – {stats.previousTo}.
+        Du {formatCalendarDay(stats.from)} au {formatCalendarDay(stats.to)}, comparé au{' '}
+        {formatCalendarDay(stats.previousFrom)} – {formatCalendarDay(stats.previousTo)}.
       </p>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Tile

@@ -34,9 +34,7 @@ export function TodayPanel() {
   const [asking, setAsking] = useState(false);
   const settle = useSettlePast({
     onSuccess: ({ marked }) =>
-      toast.success(
-        `${marked} ${pluralize(marked, 'rendez-vous marqué honoré', 'rendez-vous marqués honorés')}`,
-      ),
+      toast.success(pluralize(marked, 'rendez-vous marqué honoré', 'rendez-vous marqués honorés')),
     onError: (error) => toastError(error, 'Impossible de marquer les rendez-vous passés.'),
   });
   return (

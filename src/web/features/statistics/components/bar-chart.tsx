@@ -1,6 +1,17 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { labelledCategories, VALUE_STEPS } from './chart-ticks';
+
+const AXIS_FONT = '12px system-ui, sans-serif';
+
+/** A label's width in the axes' font, in CSS pixels. */
+function textWidth(): (label: string) => number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return (label) => label.length * 7;
+  context.font = AXIS_FONT;
+  return (label) => context.measureText(label).width;
+}
 
 /**
  * Bars drawn by uPlot (canvas), sized to their box and redrawn when it changes: a 360 px phone gets
@@ -31,22 +42,28 @@ export function BarChart({
     const ink = style.color;
     const bar = style.getPropertyValue('--color-primary').trim() || '#be185d';
     const indices = labels.map((_, index) => index);
+    const widthOf = textWidth();
     const categoryAxis: uPlot.Axis = {
       stroke: ink,
       grid: { show: false },
       ticks: { show: false },
-      splits: () => indices,
+      // One row a name when horizontal; along the bottom, as many days as fit side by side.
+      splits: horizontal
+        ? () => indices
+        : (u) => labelledCategories(labels, u.bbox.width / uPlot.pxRatio, widthOf),
       values: (_u, splits) => splits.map((split) => labels[split] ?? ''),
       size: horizontal ? 96 : 36,
       gap: 4,
-      font: '12px system-ui, sans-serif',
+      font: AXIS_FONT,
     };
     const valueAxis: uPlot.Axis = {
       stroke: ink,
       grid: { stroke: 'rgba(128,128,128,0.2)' },
+      // Whole, round steps: an all-zero period reads 0 and 1, not 0, 0, 0, 1, 1, 1 rounded.
+      incrs: VALUE_STEPS,
       values: (_u, splits) => splits.map(format),
       size: horizontal ? 30 : 64,
-      font: '12px system-ui, sans-serif',
+      font: AXIS_FONT,
     };
     const chart = new uPlot(
       {
