@@ -47,6 +47,52 @@ describe('the cheapest channel that reaches the client', () => {
     expect(channelFor(reach({ phone, whatsappOptIn: true }), ['whatsapp'])).toBe('sms');
     expect(channelFor(reach({ phone }), ['sms'])).toBeNull();
   });
+
+  it('never a channel that only writes a file when another reaches the person, whatever the deployment', () => {
+    const subsets = <T>(items: readonly T[]): T[][] => {
+      const all: T[][] = [[]];
+      for (const item of items) for (const subset of [...all]) all.push([...subset, item]);
+      return all;
+    };
+    const channels = ['email', 'sms', 'whatsapp'] as const;
+    let cases = 0;
+    for (const delivering of subsets(channels)) {
+      for (const facts of [
+        reach({ email, phone, whatsappOptIn: true }),
+        reach({ email, whatsappOptIn: true }),
+        reach({ phone, whatsappOptIn: true }),
+        reach({ email, phone }),
+        reach({ email, phone, whatsappOptIn: true, optedOut: ['sms'] }),
+        reach({ phone, whatsappOptIn: true, optedOut: ['whatsapp'] }),
+      ]) {
+        for (const excluded of subsets(channels)) {
+          const chosen = channelFor(facts, excluded, delivering);
+          const open = channels.filter(
+            (channel) =>
+              channelFor(
+                facts,
+                channels.filter((c) => c !== channel),
+              ) === channel,
+          );
+          const reachable = open.filter((channel) => !excluded.includes(channel));
+          const where = JSON.stringify({ facts, excluded, delivering });
+          if (reachable.some((channel) => delivering.includes(channel))) {
+            expect(delivering, where).toContain(chosen);
+          } else {
+            // Nothing reaches: the order alone (a development machine writes its files).
+            expect(chosen, where).toBe(channelFor(facts, excluded));
+          }
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBe(8 * 6 * 8);
+    // The opt-in on a deployment without WhatsApp: the e-mail, else an SMS that is sent.
+    const optedIn = reach({ email, phone, whatsappOptIn: true });
+    expect(channelFor(optedIn, [], ['email'])).toBe('email');
+    expect(channelFor(optedIn, [], ['sms'])).toBe('sms');
+    expect(channelFor(optedIn, [], ['email', 'sms', 'whatsapp'])).toBe('whatsapp');
+  });
 });
 
 describe('reminders keep to 09:00–20:00 in Tunisia', () => {

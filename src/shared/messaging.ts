@@ -19,21 +19,30 @@ export interface ClientReach {
   optedOut: readonly PhoneChannel[];
 }
 
+/** Every channel: what a deployment whose senders all reach people delivers. */
+export const ALL_CHANNELS: readonly MessageChannel[] = ['email', 'sms', 'whatsapp'];
+
 /**
  * The cheapest channel that reaches the person: WhatsApp when they asked for it, else e-mail when
  * there is an address, else SMS; null when nothing reaches them. `excluded` are channels already
  * tried and failed for good (or an SMS past the salon's cap): the next one in the same order.
+ * `delivering` are the channels this deployment's senders carry to people (the others only write
+ * a file in the data folder): the first of those in that order wins, so an opt-in to WhatsApp where
+ * WhatsApp is not set up never silences a client who has an address; with none of them open, the
+ * order alone decides.
  */
 export function channelFor(
   reach: ClientReach,
   excluded: readonly MessageChannel[] = [],
+  delivering: readonly MessageChannel[] = ALL_CHANNELS,
 ): MessageChannel | null {
   const usable = (channel: MessageChannel) => !excluded.includes(channel);
   const phoneOpen = (channel: PhoneChannel) => reach.phone !== null && !reach.optedOut.includes(channel);
-  if (reach.whatsappOptIn && phoneOpen('whatsapp') && usable('whatsapp')) return 'whatsapp';
-  if (reach.email && usable('email')) return 'email';
-  if (phoneOpen('sms') && usable('sms')) return 'sms';
-  return null;
+  const inOrder: MessageChannel[] = [];
+  if (reach.whatsappOptIn && phoneOpen('whatsapp') && usable('whatsapp')) inOrder.push('whatsapp');
+  if (reach.email && usable('email')) inOrder.push('email');
+  if (phoneOpen('sms') && usable('sms')) inOrder.push('sms');
+  return inOrder.find((channel) => delivering.includes(channel)) ?? inOrder[0] ?? null;
 }
 
 /**

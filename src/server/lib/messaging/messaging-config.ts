@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MessageChannel } from '@/shared/messaging';
 
 /**
  * Which provider carries each channel, from the environment (README.md, docs/deploy.md). Without a
@@ -118,4 +119,20 @@ export function messagingConfigFrom(
     whatsapp: whatsappProviderFrom(env),
     intervalMs: options.intervalMs,
   };
+}
+
+/**
+ * The channels whose sender reaches people on this deployment: e-mail with an SMTP server, SMS and
+ * WhatsApp with their providers. The others write a file in the data folder (a development machine,
+ * a deployment not yet set up), and the channel rule prefers any channel that reaches (decision 078).
+ */
+export function deliveringChannels(config: {
+  mail: { smtpUrl: string | null };
+  messaging: Pick<MessagingConfig, 'sms' | 'whatsapp'>;
+}): MessageChannel[] {
+  return [
+    ...(config.mail.smtpUrl ? (['email'] as const) : []),
+    ...(config.messaging.sms.provider === 'file' ? [] : (['sms'] as const)),
+    ...(config.messaging.whatsapp.provider === 'file' ? [] : (['whatsapp'] as const)),
+  ];
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProviderDecision } from '@/shared/api-types';
+import type { MessageChannel } from '@/shared/messaging';
 import { pages } from '@/shared/pages';
 import { PROVIDER_REFUSED_NEXT_STEP } from '@/shared/roles';
 import type { Database } from '../../db/client';
@@ -30,6 +31,8 @@ export async function decideProvider(options: {
   baseUrl: string;
   /** The product's sending address, the organizer of the clients' calendar CANCELs. */
   mailFrom: string;
+  /** The channels this deployment delivers, for the clients' messages (`deliveringChannels`). */
+  delivering: readonly MessageChannel[];
   actor: SecurityActor;
   now: Date;
 }): Promise<ProviderDecision> {
@@ -63,7 +66,7 @@ export async function decideProvider(options: {
       : await suspendProviderSalons(tx, {
           providerId,
           now: options.now,
-          mail: { baseUrl: options.baseUrl, from: options.mailFrom },
+          mail: { baseUrl: options.baseUrl, from: options.mailFrom, delivering: options.delivering },
         });
     if ('mails' in suspension) clientMails = suspension.mails;
     await createNotification(tx, {

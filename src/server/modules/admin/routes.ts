@@ -18,6 +18,7 @@ import type { ApiRouter } from '../../lib/access';
 import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
+import { deliveringChannels } from '../../lib/messaging/messaging-config';
 import { readQuery, uuidParam } from '../../lib/params';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { platformSmsMonth } from '../messaging/sms-usage';
@@ -190,6 +191,7 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       reason,
       baseUrl: config.baseUrl,
       mailFrom: config.mail.from,
+      delivering: deliveringChannels(config),
       actor: securityActorOf(c),
       now: now(),
     });

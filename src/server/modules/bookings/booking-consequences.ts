@@ -318,7 +318,7 @@ export async function bookingChanged(
   const { booking } = facts;
   if (consequences.salonCalendar) await scheduleBookingEvent(tx, booking.id);
   if (consequences.reminder === 'schedule' && facts.mail)
-    await keepReminderToQuietHours(tx, booking, facts.mail.now);
+    await keepReminderToQuietHours(tx, booking, facts.mail);
   for (const { to, type } of consequences.notify) {
     const userId = to === 'client' ? booking.clientId : booking.salonOwnerId;
     if (userId) await createNotification(tx, { userId, type, payload: payloadOf(type, facts) });
@@ -364,7 +364,7 @@ async function clientMessage(
 ): Promise<QueuedBookingMail | null> {
   if (!messageApplies(kind, facts) || !facts.mail) return null;
   const reach = await clientReachOf(tx, facts.booking);
-  const channel = channelFor(reach);
+  const channel = channelFor(reach, [], facts.mail.delivering);
   if (channel === 'email' && mail) return { id: await enqueueMail(tx, mail), delivery };
   if (channel !== 'sms' && channel !== 'whatsapp') return null;
   const queued = await queueBookingMessage(tx, {
@@ -375,6 +375,7 @@ async function clientMessage(
     mail,
     linkBase: facts.mail.linkBaseUrl ?? facts.mail.baseUrl,
     now: facts.mail.now,
+    delivering: facts.mail.delivering,
   });
   return queued === 'capped' && mail ? { id: await enqueueMail(tx, mail), delivery } : null;
 }
@@ -383,8 +384,12 @@ async function clientMessage(
  * A reminder that will go by SMS or WhatsApp keeps to the quiet hours: due at 21:30, it leaves at
  * 19:30 (`reminderLeavesAt`). An e-mail reminder keeps its time.
  */
-async function keepReminderToQuietHours(tx: Executor, booking: BookingViewRow, now: Date): Promise<void> {
-  const channel = channelFor(await clientReachOf(tx, booking));
+async function keepReminderToQuietHours(
+  tx: Executor,
+  booking: BookingViewRow,
+  { now, delivering }: Pick<BookingMailContext, 'now' | 'delivering'>,
+): Promise<void> {
+  const channel = channelFor(await clientReachOf(tx, booking), [], delivering);
   if (channel !== 'sms' && channel !== 'whatsapp') return;
   const [row] = await tx
     .select({ remindAt: bookings.remindAt })

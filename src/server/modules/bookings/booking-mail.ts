@@ -2,6 +2,7 @@ import { cancellationRuleText } from '@/shared/booking-policy';
 import type { BookingStatus } from '@/shared/booking-status';
 import { BOOKING_STATUS_LABELS } from '@/shared/booking-status';
 import { formatDate, formatPrice, formatTime } from '@/shared/format';
+import type { MessageChannel } from '@/shared/messaging';
 import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import type { MailCalendar, MailContent } from '../../lib/mail/outbox';
@@ -16,6 +17,8 @@ export interface BookingMailContext {
   now: Date;
   /** Where SMS and WhatsApp short links point (`SMS_LINK_BASE_URL`); the site's address by default. */
   linkBaseUrl?: string;
+  /** The channels this deployment's senders carry to people (`deliveringChannels`); all when left out. */
+  delivering?: readonly MessageChannel[];
 }
 
 /** The booking's lines most e-mails repeat: salon, service, with whom, date, time, price, status. */

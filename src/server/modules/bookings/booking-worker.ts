@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { now as clockNow } from '../../lib/clock';
+import { deliveringChannels } from '../../lib/messaging/messaging-config';
 import { runPeriodically } from '../../lib/periodic';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';
@@ -11,6 +12,7 @@ export const bookingMailSettings = (config: Config) => ({
   baseUrl: config.baseUrl,
   from: config.mail.from,
   linkBaseUrl: config.messaging.linkBaseUrl,
+  delivering: deliveringChannels(config),
 });
 
 /**

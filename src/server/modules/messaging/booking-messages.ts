@@ -1,4 +1,4 @@
-import { type ClientReach, channelFor, type PhoneChannel } from '@/shared/messaging';
+import { type ClientReach, channelFor, type MessageChannel, type PhoneChannel } from '@/shared/messaging';
 import type { Executor } from '../../db/client';
 import type { MessageFallback } from '../../db/schema';
 import type { MailContent } from '../../lib/mail/outbox';
@@ -19,6 +19,8 @@ export interface BookingMessage {
   linkBase: string;
   now: Date;
   notBefore?: Date;
+  /** The channels this deployment delivers (`deliveringChannels`): the fallback prefers them. */
+  delivering?: readonly MessageChannel[];
 }
 
 /** One message's text with its own links (each channel its own way out). */
@@ -68,7 +70,7 @@ export async function queueBookingMessage(
   }
   const { body, params } = await rendered(executor, facts.channel, phone, facts);
   let fallback: MessageFallback | null = null;
-  const next = channelFor(reach, [facts.channel]);
+  const next = channelFor(reach, [facts.channel], facts.delivering);
   if (next === 'email' && facts.mail) fallback = { channel: 'email', mail: facts.mail };
   if (next === 'sms')
     fallback = { channel: 'sms', to: phone, body: (await rendered(executor, 'sms', phone, facts)).body };
