@@ -69,3 +69,10 @@ export function chooseDay(today: string, wish: DayWish): string {
 export function openDay(wish: DayWish): string {
   return chooseDay(tunisToday(), wish);
 }
+
+/** `count` days the salons open by default (Monday to Saturday, no holiday) from `first` on, `skip` passed. */
+export function openDaysFrom(first: string, count: number, skip = 0): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    chooseDay(first, { minDaysAhead: 0, weekdays: [1, 2, 3, 4, 5, 6], skip: skip + i }),
+  );
+}

@@ -21,7 +21,8 @@ interface Made {
   serviceNames: string[];
 }
 const made: Made[] = [];
-const day = workday(0);
+// A weekday whose next day is open too: a full day's booking page names the next one.
+const day = workday(0, { span: 2 });
 
 const list = (query: string) => server.client().get<SalonPage & ApiErrorBody>(`/salons?pageSize=48&${query}`);
 const slotsOf = (salonId: string, serviceId: string, date = day) =>

@@ -85,7 +85,7 @@ describe('service timing', () => {
   });
 
   it("offers the hairdresser's pose to another client online, never the active times or the cleanup", async () => {
-    const day = addDays(nextMonday(1), 1);
+    const day = addDays(nextMonday(1, { span: 3 }), 1);
     const first = await createSignedInUser(server, { role: 'client' });
     const coloured = await book(first.http, colour, tunis(day, '10:00'));
     expect(coloured.status).toBe(201);
@@ -138,7 +138,7 @@ describe('service timing', () => {
   });
 
   it('moves a booking with its pose, which stays free time at its new place', async () => {
-    const day = addDays(nextMonday(1), 2);
+    const day = addDays(nextMonday(1, { span: 3 }), 2);
     const client = await createSignedInUser(server, { role: 'client' });
     const coloured = await book(client.http, colour, tunis(day, '09:00'));
     expect(coloured.status).toBe(201);

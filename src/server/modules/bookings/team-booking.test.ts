@@ -4,7 +4,7 @@ import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
-import { addDays, weekdayOf } from '@/shared/time-zone';
+import { weekdayOf } from '@/shared/time-zone';
 import {
   bookings,
   employeeAbsences,
@@ -20,6 +20,7 @@ import {
   createSignedInUser,
   createUser,
 } from '../../test-support/factories';
+import { openDaysFrom } from '../../test-support/open-days';
 import { storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -76,14 +77,9 @@ const slotsOf = (date: string, employeeId = '', service = serviceId) =>
   server
     .client()
     .get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${service}&employeeId=${employeeId}`);
-/** Open days (not Sunday) from a week ahead, each test on its own days. */
+/** Open days (not Sunday, not a holiday) from a week ahead, each test on its own days. */
 function openDays(from: number, count: number) {
-  const days: string[] = [];
-  for (let day = from; days.length < count; day++) {
-    const date = addDays(nextMonday(1), day);
-    if (weekdayOf(date) !== 0) days.push(date);
-  }
-  return days;
+  return openDaysFrom(nextMonday(1), count, from);
 }
 
 describe('team booking', () => {
