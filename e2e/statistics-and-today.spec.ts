@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { bookings, employeeAbsences } from '../src/server/db/schema';
 import { createEmployee, createSalon, createUser, type TestUser } from '../src/server/test-support/factories';
@@ -56,6 +57,13 @@ async function pastDay(
   });
 }
 
+/** A screenshot kept with the run's results (test-results/), and shown in the report. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
 test('the statistics page at 1280 px and on a 360 px phone, its figures also as tables, its CSV', async ({
   page,
 }, testInfo) => {
@@ -85,10 +93,7 @@ test('the statistics page at 1280 px and on a 360 px phone, its figures also as 
   await expect(page.getByText(period, { exact: true })).toBeVisible();
   // Kept with the run's results: the axes' figures and day labels are drawn in a canvas.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await testInfo.attach('statistiques-1366px', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, testInfo, 'statistiques-1366px');
 
   await page.getByRole('button', { name: '12 mois' }).click();
   await expect(page.getByRole('heading', { name: "Chiffre d'affaires par mois" })).toBeVisible();
@@ -104,10 +109,7 @@ test('the statistics page at 1280 px and on a 360 px phone, its figures also as 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'statistiques, 360 px', { ignoreToasts: true });
-  await testInfo.attach('statistiques-360px', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, testInfo, 'statistiques-360px');
 });
 
 test('"Aujourd\'hui": a started appointment marked "Honoré", then the past ones settled at once', async ({

@@ -61,6 +61,8 @@ export function BarChart({
       grid: { stroke: 'rgba(128,128,128,0.2)' },
       // Whole, round steps: an all-zero period reads 0 and 1, not 0, 0, 0, 1, 1, 1 rounded.
       incrs: VALUE_STEPS,
+      // Across the top, « 100 % » beside « 80 % » needs more room than the default 30 px.
+      space: horizontal ? 56 : 30,
       values: (_u, splits) => splits.map(format),
       size: horizontal ? 30 : 64,
       font: AXIS_FONT,
