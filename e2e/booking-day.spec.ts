@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../src/server/test-support/tes
 import { keepWithinMonth, nextMonday, tunis } from '../src/server/test-support/tunis-dates';
 import { must } from '../src/shared/must';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, SERVER_START_LIMIT_MS, test } from './fixtures';
 
 // The reminder leaves 24 hours before the appointment: this file runs its own server (the same code
 // as `npm start`, on a fresh database, without SMTP so mails are written as .eml files) and drives
@@ -23,6 +23,9 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
+  // A new embedded database, migrated: seconds on a quiet machine, more on a busy one. The limit
+  // only guards against a hang (decision 079).
+  test.setTimeout(SERVER_START_LIMIT_MS);
   server = await startTestServer({ PORT: String(port), BASE_URL: `http://localhost:${port}` });
 });
 // A test that sets the clock gives it back, whatever its outcome.

@@ -14,7 +14,7 @@ import { nextMonday, tunis } from '../src/server/test-support/tunis-dates';
 import { must } from '../src/shared/must';
 import { pages } from '../src/shared/pages';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, SERVER_START_LIMIT_MS, test } from './fixtures';
 
 // The client's side of the SMS (decision 078). This file runs its own server (the same code as `npm
 // start`, on a fresh database, with no SMS provider: each message is a file in the data folder's
@@ -24,6 +24,9 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
+  // A new embedded database, migrated: seconds on a quiet machine, more on a busy one. The limit
+  // only guards against a hang (decision 079).
+  test.setTimeout(SERVER_START_LIMIT_MS);
   server = await startTestServer({ PORT: String(port), BASE_URL: `http://localhost:${port}` });
 });
 test.afterAll(async () => {

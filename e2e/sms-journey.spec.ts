@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from '../src/server/test-support/tes
 import { must } from '../src/shared/must';
 import { toWallClock } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, SERVER_START_LIMIT_MS, test } from './fixtures';
 
 // The SMS journey of decision 078, as the salon lives it: the owner enters the appointment of a
 // client who has a number and no e-mail, the reminder SMS is written to the data folder's messages/
@@ -30,6 +30,9 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
+  // A new embedded database, migrated: seconds on a quiet machine, more on a busy one. The limit
+  // only guards against a hang (decision 079).
+  test.setTimeout(SERVER_START_LIMIT_MS);
   server = await startTestServer({ PORT: String(port), BASE_URL: base });
 });
 test.afterAll(async () => {

@@ -10,7 +10,7 @@ import { formatCalendarDay } from '../src/shared/format';
 import { must } from '../src/shared/must';
 import { addDays, fromWallClock, toWallClock } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, SERVER_START_LIMIT_MS, test } from './fixtures';
 
 // "Statistiques", "Aujourd'hui" and the agenda's rough edges (decision 076). Appointments in the past
 // cannot be booked through the API: this file runs its own server (as booking-day.spec.ts does)
@@ -21,6 +21,9 @@ test.describe.configure({ mode: 'serial' });
 let server: TestServer;
 
 test.beforeAll(async () => {
+  // A new embedded database, migrated: seconds on a quiet machine, more on a busy one. The limit
+  // only guards against a hang (decision 079).
+  test.setTimeout(SERVER_START_LIMIT_MS);
   server = await startTestServer({ PORT: String(port), BASE_URL: origin });
 });
 test.afterAll(async () => {
