@@ -18,9 +18,22 @@ export async function chooseService(page: Page, name: string) {
  */
 export async function showDay(page: Page, date: string): Promise<Locator> {
   await page.getByRole('button', { name: /^(Date|Nouvelle date) / }).click();
-  const cell = page.locator(`[data-day="${date}"] button`);
+  return monthShowing(page, date);
+}
+
+/**
+ * Moves a calendar (the page's, or a dialog's) month by month until it shows `date`, and answers the
+ * day's button. Each step waits for the calendar to be drawn, then for its month to change: a look
+ * before it was drawn once found no day, and went on past the month (a busy machine).
+ */
+export async function monthShowing(scope: Page | Locator, date: string): Promise<Locator> {
+  const cell = scope.locator(`[data-day="${date}"] button`);
+  const firstDay = scope.locator('[data-day]:visible').first();
+  await expect(firstDay).toBeVisible();
   for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Aller au mois suivant' }).click();
+    const shown = (await firstDay.getAttribute('data-day')) ?? '';
+    await scope.getByRole('button', { name: 'Aller au mois suivant' }).click();
+    await expect(firstDay).not.toHaveAttribute('data-day', shown);
   }
   return cell;
 }

@@ -1,6 +1,6 @@
 import { must } from '../src/shared/must';
 import { addDays } from '../src/shared/time-zone';
-import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
+import { chooseService, monthShowing, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
 import {
   bookViaApi,
   demoAccount,
@@ -198,11 +198,7 @@ test.describe('bookings lifecycle', () => {
     await card.getByRole('button', { name: 'Déplacer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
     const target = futureDay(23, 4);
-    const cell = dialog.locator(`[data-day="${target}"] button`);
-    for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'Aller au mois suivant' }).click();
-    }
-    await cell.click();
+    await (await monthShowing(dialog, target)).click();
     await pickTime(dialog, undefined, 'Nouvel horaire');
     await dialog.getByRole('button', { name: 'Déplacer' }).click();
     await expect(page.getByText('Rendez-vous déplacé')).toBeVisible();

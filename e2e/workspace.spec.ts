@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { must } from '../src/shared/must';
-import { timeButtons } from './booking-page';
+import { monthShowing, timeButtons } from './booking-page';
 import { demoAccount, e2eAdmin, expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('a validated prestataire sets up a salon; once approved, clients see slots matching its hours', async ({
@@ -94,10 +94,7 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
   await client.getByLabel('Service').selectOption(serviceValue ?? '');
   await client.getByRole('button', { name: 'Date Choisir une date' }).click();
   const monday = futureDay(1, 1);
-  const cell = client.locator(`[data-day="${monday}"] button`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
-    await client.getByRole('button', { name: 'Aller au mois suivant' }).click();
-  await cell.click();
+  await (await monthShowing(client, monday)).click();
   const times = timeButtons(client);
   await expect(times).toHaveText([
     '10:00',
