@@ -9,6 +9,7 @@ import {
   createSignedInUser,
   uniqueTunisianNumber,
 } from '../src/server/test-support/factories';
+import { startWhatsappCloud, type WhatsappStandIn } from '../src/server/test-support/message-providers';
 import { startTestServer, type TestServer } from '../src/server/test-support/test-server';
 import { nextMonday, tunis } from '../src/server/test-support/tunis-dates';
 import { must } from '../src/shared/must';
@@ -18,19 +19,27 @@ import { expect, SERVER_START_LIMIT_MS, test } from './fixtures';
 
 // The client's side of the SMS (decision 078). This file runs its own server (the same code as `npm
 // start`, on a fresh database, with no SMS provider: each message is a file in the data folder's
-// messages) and drives the message worker itself, then follows what the files say in a browser.
+// messages; and a stand-in of WhatsApp Cloud, so that WhatsApp is offered, decision 081) and drives
+// the message worker itself, then follows what the files say in a browser.
 const port = Number(process.env.E2E_PORT) + 7;
 test.describe.configure({ mode: 'serial' });
 let server: TestServer;
+let cloud: WhatsappStandIn;
 
 test.beforeAll(async () => {
   // A new embedded database, migrated: seconds on a quiet machine, more on a busy one. The limit
   // only guards against a hang (decision 079).
   test.setTimeout(SERVER_START_LIMIT_MS);
-  server = await startTestServer({ PORT: String(port), BASE_URL: `http://localhost:${port}` });
+  cloud = await startWhatsappCloud();
+  server = await startTestServer({
+    PORT: String(port),
+    BASE_URL: `http://localhost:${port}`,
+    ...cloud.env(),
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await cloud?.stop();
 });
 
 /** Sends what is queued, then the newest message file written to `phone`, as text. */
@@ -101,9 +110,11 @@ test('a client the salon entered by phone confirms from the SMS file, cancels an
   );
   expect(cancelled.status).toBe('cancelled');
 
-  // The way out, from the SMS's last line.
-  const stop = must(/Ne plus recevoir de SMS : (\S+)/.exec(sms)?.[1], 'the way out');
-  await page.goto(stop);
+  // The way out, from the page of the SMS's one link.
+  expect(sms).not.toContain('Ne plus recevoir de SMS :');
+  await page.goto(respond);
+  await page.getByRole('link', { name: 'Ne plus recevoir de SMS' }).click();
+  await expect(page).toHaveURL(/\/s\/[A-Za-z0-9]{8}$/);
   await expect(page.getByRole('heading', { name: 'Ne plus recevoir de SMS' })).toBeVisible();
   await expectAccessible(page, 'la page pour ne plus recevoir de SMS');
   await page.getByRole('button', { name: 'Ne plus recevoir de SMS' }).click();

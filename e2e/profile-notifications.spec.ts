@@ -25,6 +25,9 @@ test('a person edits their name, uploads an avatar seen in the navbar and sideba
   await expect(page.getByText('Profil mis à jour')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu de Ines Profil' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeDisabled();
+  // This server sends no WhatsApp: the profile does not offer it (decision 081).
+  await expect(page.getByText('Ajoutez votre numéro dans vos informations pour le vérifier.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Recevoir mes rappels par WhatsApp/ })).toHaveCount(0);
 
   const photo = testInfo.outputPath('photo.png');
   await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 30, g: 140, b: 90 } } })

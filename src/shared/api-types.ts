@@ -449,6 +449,11 @@ export interface PhoneSettings {
   verifiedAt: string | null;
   /** « Recevoir mes rappels par WhatsApp ». */
   whatsappOptIn: boolean;
+  /**
+   * Whether this deployment sends WhatsApp messages: without it the choice is not offered and the
+   * reminders go by e-mail or SMS (decision 081).
+   */
+  whatsappOffered: boolean;
   /** Codes the account may still ask for today (3 a day). */
   codesLeftToday: number;
 }
@@ -948,6 +953,8 @@ export interface ClientFile extends ClientSummary {
   possibleDuplicates: Pick<ClientSummary, 'id' | 'fullName' | 'phone' | 'email' | 'hasAccount'>[];
   /** "Rappels par WhatsApp": the salon asked the client and ticked it (decision 078). */
   whatsappOptIn: boolean;
+  /** Whether this deployment sends WhatsApp messages: the choice is shown only then (decision 081). */
+  whatsappOffered: boolean;
   /** The linked account verified this file's number by a code. */
   phoneVerified: boolean;
   /** The channels the file's number turned off by link, and since when. */

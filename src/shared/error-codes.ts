@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'phone_required',
   'phone_already_verified',
   'phone_opted_out',
+  'whatsapp_not_offered',
   // Calendar link
   'calendar_not_configured',
   'calendar_not_connected',

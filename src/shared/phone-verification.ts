@@ -12,6 +12,9 @@ export const PHONE_REQUIRED_FOR_CODE =
   "Ajoutez d'abord votre numéro de téléphone à votre profil, puis enregistrez.";
 export const PHONE_REQUIRED_FOR_WHATSAPP =
   "Ajoutez d'abord votre numéro de téléphone pour recevoir vos rappels par WhatsApp.";
+/** Turning WhatsApp on where this deployment has no WhatsApp sender (decision 081). */
+export const WHATSAPP_NOT_OFFERED =
+  'Les rappels par WhatsApp ne sont pas proposés sur ce site : ils partent par e-mail ou par SMS.';
 export const PHONE_ALREADY_VERIFIED = 'Ce numéro est déjà vérifié.';
 export const WRONG_PHONE_CODE =
   'Code incorrect ou expiré. Vérifiez le dernier SMS reçu, ou demandez un nouveau code.';

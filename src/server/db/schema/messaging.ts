@@ -106,7 +106,8 @@ export const messageOptOuts = pgTable(
 );
 
 /**
- * The short links a message carries ("Confirmer ou annuler : …", "Ne plus recevoir de SMS : …"):
+ * The short links a message carries ("Confirmer ou annuler : …", "Ne plus recevoir de SMS : …"; an
+ * SMS carries one of them, decision 081):
  * 8 random characters, only their SHA-256 kept, as the reminder e-mail's links.
  */
 export const messageLinks = pgTable(

@@ -133,6 +133,10 @@ export function deliveringChannels(config: {
   return [
     ...(config.mail.smtpUrl ? (['email'] as const) : []),
     ...(config.messaging.sms.provider === 'file' ? [] : (['sms'] as const)),
-    ...(config.messaging.whatsapp.provider === 'file' ? [] : (['whatsapp'] as const)),
+    ...(offersWhatsapp(config.messaging) ? (['whatsapp'] as const) : []),
   ];
 }
+
+/** Whether « Recevoir mes rappels par WhatsApp » is offered: only where WhatsApp reaches people (decision 081). */
+export const offersWhatsapp = (config: Pick<MessagingConfig, 'whatsapp'>) =>
+  config.whatsapp.provider !== 'file';

@@ -12,6 +12,7 @@ export async function createClient(options: {
   db: Executor;
   ownerId: string;
   input: z.output<typeof NewClientSchema>;
+  whatsappOffered: boolean;
 }): Promise<ClientFile> {
   const { db, ownerId, input } = options;
   const [inserted] = await db
@@ -22,5 +23,5 @@ export async function createClient(options: {
   if (!inserted) {
     throw new AppError(409, 'client_phone_taken', CLIENT_PHONE_TAKEN, { phone: CLIENT_PHONE_TAKEN });
   }
-  return getClient({ db, ownerId, clientId: inserted.id });
+  return getClient({ db, ownerId, clientId: inserted.id, whatsappOffered: options.whatsappOffered });
 }

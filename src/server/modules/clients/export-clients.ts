@@ -61,6 +61,7 @@ export async function clientFileJson(options: {
   ownerId: string;
   clientId: string;
 }): Promise<string> {
-  const file = await getClient(options);
+  // What the deployment offers is no part of the person's data.
+  const { whatsappOffered: _offered, ...file } = await getClient({ ...options, whatsappOffered: false });
   return JSON.stringify({ exportedAt: now().toISOString(), client: file }, null, 2);
 }

@@ -17,6 +17,8 @@ export async function getClient(options: {
   db: Executor;
   ownerId: string;
   clientId: string;
+  /** Whether this deployment sends WhatsApp (`offersWhatsapp`). */
+  whatsappOffered: boolean;
 }): Promise<ClientFile> {
   const { db, ownerId, clientId } = options;
   const account = alias(users, 'account');
@@ -103,6 +105,7 @@ export async function getClient(options: {
       return summary;
     }),
     whatsappOptIn: file.whatsappOptIn,
+    whatsappOffered: options.whatsappOffered,
     // The account's code proved this number only when it is still the file's.
     phoneVerified:
       file.accountPhoneVerifiedAt !== null && file.phone !== null && file.accountPhone === file.phone,

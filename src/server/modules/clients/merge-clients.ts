@@ -17,6 +17,7 @@ export async function mergeClients(options: {
   ownerId: string;
   clientId: string;
   otherId: string;
+  whatsappOffered: boolean;
 }): Promise<ClientFile> {
   const { db, ownerId, clientId, otherId } = options;
   if (clientId === otherId) throw notFound(CLIENT_NOT_FOUND);
@@ -51,5 +52,5 @@ export async function mergeClients(options: {
       })
       .where(eq(salonClients.id, kept.id));
   });
-  return getClient({ db, ownerId, clientId });
+  return getClient({ db, ownerId, clientId, whatsappOffered: options.whatsappOffered });
 }

@@ -12,6 +12,7 @@ import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { readBody } from '../../lib/http';
+import { offersWhatsapp } from '../../lib/messaging/messaging-config';
 import { readQuery, uuidParam } from '../../lib/params';
 import { addClientNote } from './client-notes';
 import { createClient } from './create-client';
@@ -35,6 +36,7 @@ const EDITOR = ['approved-prestataire'] as const satisfies readonly SessionAudie
 export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   const clientId = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, 'id', CLIENT_NOT_FOUND);
   const owns = ownsClient(db);
+  const whatsappOffered = offersWhatsapp(config.messaging);
 
   api.route(endpoints.clients.list, { allow: OWNER }, async (c, viewer) => {
     const { q, page } = readQuery(c, ClientListQuerySchema);
@@ -42,7 +44,7 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   });
   api.route(endpoints.clients.create, { allow: EDITOR }, async (c, viewer) => {
     const input = await readBody(c, NewClientSchema);
-    return c.json(await createClient({ db, ownerId: viewer.id, input }), 201);
+    return c.json(await createClient({ db, ownerId: viewer.id, input, whatsappOffered }), 201);
   });
   // Before `/clients/:id`, which would read "export.csv" and "import" as ids.
   api.route(endpoints.clients.exportList, { allow: OWNER }, async (c, viewer) =>
@@ -61,11 +63,13 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   });
 
   api.route(endpoints.clients.get, { allow: OWNER, owns }, async (c, viewer) =>
-    c.json(await getClient({ db, ownerId: viewer.id, clientId: clientId(c) })),
+    c.json(await getClient({ db, ownerId: viewer.id, clientId: clientId(c), whatsappOffered })),
   );
   api.route(endpoints.clients.update, { allow: EDITOR, owns }, async (c, viewer) => {
     const input = await readBody(c, UpdateClientSchema);
-    return c.json(await updateClient({ db, ownerId: viewer.id, clientId: clientId(c), input }));
+    return c.json(
+      await updateClient({ db, ownerId: viewer.id, clientId: clientId(c), input, whatsappOffered }),
+    );
   });
   api.route(endpoints.clients.remove, { allow: EDITOR, owns }, async (c, viewer) => {
     await deleteClient({ db, ownerId: viewer.id, clientId: clientId(c), now: now() });
@@ -77,7 +81,9 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   });
   api.route(endpoints.clients.merge, { allow: EDITOR, owns }, async (c, viewer) => {
     const { otherId } = await readBody(c, MergeClientsSchema);
-    return c.json(await mergeClients({ db, ownerId: viewer.id, clientId: clientId(c), otherId }));
+    return c.json(
+      await mergeClients({ db, ownerId: viewer.id, clientId: clientId(c), otherId, whatsappOffered }),
+    );
   });
   api.route(endpoints.clients.exportFile, { allow: OWNER, owns }, async (c, viewer) =>
     c.body(await clientFileJson({ db, ownerId: viewer.id, clientId: clientId(c) }), 200, {

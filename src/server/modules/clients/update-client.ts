@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_NOT_FOUND, CLIENT_PHONE_TAKEN } from '@/shared/clients';
+import { WHATSAPP_NOT_OFFERED } from '@/shared/phone-verification';
 import type { UpdateClientSchema } from '@/shared/schemas/clients';
 import type { Database } from '../../db/client';
 import { salonClients } from '../../db/schema';
@@ -10,16 +11,22 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { getClient } from './get-client';
 
 /**
- * PUT /clients/:id: the contact, the allergies and "Rappels par WhatsApp"; a number another file
- * has is refused.
+ * PUT /clients/:id: the contact, the allergies and "Rappels par WhatsApp" (only where this
+ * deployment sends WhatsApp, decision 081); a number another file has is refused.
  */
 export async function updateClient(options: {
   db: Database;
   ownerId: string;
   clientId: string;
   input: z.output<typeof UpdateClientSchema>;
+  whatsappOffered: boolean;
 }): Promise<ClientFile> {
-  const { db, ownerId, clientId, input } = options;
+  const { db, ownerId, clientId, input, whatsappOffered } = options;
+  if (input.whatsappOptIn === true && !whatsappOffered) {
+    throw new AppError(400, 'whatsapp_not_offered', WHATSAPP_NOT_OFFERED, {
+      whatsappOptIn: WHATSAPP_NOT_OFFERED,
+    });
+  }
   try {
     const [updated] = await db
       .update(salonClients)
@@ -39,5 +46,5 @@ export async function updateClient(options: {
     }
     throw error;
   }
-  return getClient({ db, ownerId, clientId });
+  return getClient({ db, ownerId, clientId, whatsappOffered });
 }

@@ -70,15 +70,20 @@ function sentence(kind: BookingMessageKind, booking: BookingTextFacts): string {
   }
 }
 
-const linkLines = (channel: PhoneChannel, links: MessageLinks) =>
-  [
-    links.respond ? `Confirmer ou annuler : ${links.respond}` : null,
-    `${channel === 'sms' ? 'Ne plus recevoir de SMS' : 'Ne plus recevoir de messages WhatsApp'} : ${links.stop}`,
-  ].filter((line): line is string => line !== null);
+/**
+ * A WhatsApp message carries both links. An SMS carries one (decision 081): the answer's page offers
+ * the way out too, so an answerable SMS keeps the room for the salon's whole name.
+ */
+function linkLines(channel: PhoneChannel, links: MessageLinks): string[] {
+  const respond = links.respond ? `Confirmer ou annuler : ${links.respond}` : null;
+  if (channel === 'sms') return [respond ?? `Ne plus recevoir de SMS : ${links.stop}`];
+  return [...(respond ? [respond] : []), `Ne plus recevoir de messages WhatsApp : ${links.stop}`];
+}
 
 /**
- * The salon's name in the room one SMS leaves it (decision 078): whole when it fits, else cut with
- * "." so that the message stays one segment whatever the name (60 characters at most).
+ * The salon's name in the room one SMS leaves it (decisions 078, 081): whole when it fits (always up
+ * to 30 characters with a 21-character site address), else cut with "." so that the message stays
+ * one segment whatever the name (60 characters at most).
  */
 function fitName(template: string, salonName: string): string {
   const name = toGsm7(salonName);

@@ -348,12 +348,9 @@ describe('the client file: "Rappels par WhatsApp", the ways out, the verified nu
     expect((await read()).body).toMatchObject({ whatsappOptIn: false, phoneVerified: false, optOuts: [] });
 
     const contact = { fullName: 'Client WhatsApp', phone, email: '', allergies: '' };
-    const ticked = await salon.ownerHttp.put<Answer<ClientFile>>(`/clients/${fileId}`, {
-      ...contact,
-      whatsappOptIn: true,
-    });
-    expect(ticked.status).toBe(200);
-    expect(ticked.body.whatsappOptIn).toBe(true);
+    // Ticked where WhatsApp was offered (delivering-channels.test.ts proves the offer).
+    await server.deps.db.update(salonClients).set({ whatsappOptIn: true }).where(eq(salonClients.id, fileId));
+    expect((await read()).body.whatsappOptIn).toBe(true);
     // A page that does not send it leaves it as it was.
     const kept = await salon.ownerHttp.put<Answer<ClientFile>>(`/clients/${fileId}`, contact);
     expect(kept.body.whatsappOptIn).toBe(true);

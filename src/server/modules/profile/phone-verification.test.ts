@@ -17,6 +17,7 @@ import { createFileSender } from '../../lib/messaging/file-sender';
 import { processMessages } from '../../lib/messaging/outbox';
 import type { MessageSenders } from '../../lib/messaging/sender';
 import { createUser, signedIn, uniqueTunisianNumber } from '../../test-support/factories';
+import { startWhatsappCloud, type WhatsappStandIn } from '../../test-support/message-providers';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -25,11 +26,14 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
+let cloud: WhatsappStandIn;
 let messagesDir: string;
 let senders: MessageSenders;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A deployment that sends WhatsApp: « Recevoir mes rappels par WhatsApp » is offered (decision 081).
+  cloud = await startWhatsappCloud();
+  server = await startTestServer(cloud.env());
   messagesDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-codes-'));
   senders = {
     sms: createFileSender('sms', messagesDir),
@@ -38,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await cloud?.stop();
   rmSync(messagesDir, { recursive: true, force: true });
 });
 
@@ -72,6 +77,7 @@ describe('« Recevoir mes rappels par WhatsApp »', () => {
       phone: null,
       verifiedAt: null,
       whatsappOptIn: false,
+      whatsappOffered: true,
       codesLeftToday: 3,
     });
     const refused = await http.put<ErrorBody>('/me/whatsapp', { optIn: true });

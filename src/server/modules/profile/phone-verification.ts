@@ -11,6 +11,7 @@ import {
   PHONE_REQUIRED_FOR_WHATSAPP,
   phoneCodesExhausted,
   phoneCodesThrottled,
+  WHATSAPP_NOT_OFFERED,
   WRONG_PHONE_CODE,
 } from '@/shared/phone-verification';
 import { type Database, type Executor, queryRows } from '../../db/client';
@@ -59,7 +60,12 @@ async function codesOfTheDay(executor: Executor, userId: string, now: Date) {
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
-async function settingsOf(executor: Executor, userId: string, now: Date): Promise<PhoneSettings> {
+async function settingsOf(
+  executor: Executor,
+  userId: string,
+  now: Date,
+  whatsappOffered: boolean,
+): Promise<PhoneSettings> {
   const [account] = await executor
     .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt, whatsappOptIn: users.whatsappOptIn })
     .from(users)
@@ -69,26 +75,38 @@ async function settingsOf(executor: Executor, userId: string, now: Date): Promis
     phone: account?.phone ?? null,
     verifiedAt: account?.verifiedAt?.toISOString() ?? null,
     whatsappOptIn: account?.whatsappOptIn ?? false,
+    whatsappOffered,
     codesLeftToday: Math.max(0, PHONE_CODES_PER_DAY - count),
   };
 }
 
-export function getPhoneSettings(options: { db: Database; viewer: Viewer; now: Date }) {
-  return settingsOf(options.db, options.viewer.id, options.now);
+export function getPhoneSettings(options: {
+  db: Database;
+  viewer: Viewer;
+  now: Date;
+  whatsappOffered: boolean;
+}) {
+  return settingsOf(options.db, options.viewer.id, options.now, options.whatsappOffered);
 }
 
-/** « Recevoir mes rappels par WhatsApp »: only with a number to send them to. */
+/**
+ * « Recevoir mes rappels par WhatsApp »: only where this deployment sends WhatsApp, and with a
+ * number to send them to. Turning it off is always allowed.
+ */
 export async function setWhatsappOptIn(options: {
   db: Database;
   viewer: Viewer;
   optIn: boolean;
   now: Date;
+  whatsappOffered: boolean;
 }): Promise<PhoneSettings> {
+  if (options.optIn && !options.whatsappOffered)
+    throw new AppError(400, 'whatsapp_not_offered', WHATSAPP_NOT_OFFERED);
   return options.db.transaction(async (tx) => {
     const account = await lockedAccount(tx, options.viewer.id);
     if (options.optIn && !account.phone) throw phoneRequired(PHONE_REQUIRED_FOR_WHATSAPP);
     await tx.update(users).set({ whatsappOptIn: options.optIn }).where(eq(users.id, options.viewer.id));
-    return settingsOf(tx, options.viewer.id, options.now);
+    return settingsOf(tx, options.viewer.id, options.now, options.whatsappOffered);
   });
 }
 
@@ -161,6 +179,7 @@ export async function verifyPhone(options: {
   secret: string;
   actor: SecurityActor;
   now: Date;
+  whatsappOffered: boolean;
 }): Promise<PhoneSettings> {
   const { db, viewer, now } = options;
   await claimSignInAttempt(db, viewer.email, phoneCodesThrottled);
@@ -199,7 +218,7 @@ export async function verifyPhone(options: {
       target: viewer.id,
       details: { filesLinked: linked.length },
     });
-    return settingsOf(tx, viewer.id, now);
+    return settingsOf(tx, viewer.id, now, options.whatsappOffered);
   });
   await clearSignInFailures(db, viewer.email);
   return settings;

@@ -14,6 +14,7 @@ import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
+import { offersWhatsapp } from '../../lib/messaging/messaging-config';
 import { uuidParam } from '../../lib/params';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
@@ -51,13 +52,14 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     return c.json(await freshMe(c));
   });
 
-  // The profile's number and WhatsApp (decision 078): one's own only.
+  // The profile's number and WhatsApp (decisions 078, 081): one's own only.
+  const whatsappOffered = offersWhatsapp(config.messaging);
   api.route(endpoints.profile.phone, { allow: 'signed-in' }, async (c, viewer) =>
-    c.json(await getPhoneSettings({ db, viewer, now: now() })),
+    c.json(await getPhoneSettings({ db, viewer, now: now(), whatsappOffered })),
   );
   api.route(endpoints.profile.setWhatsapp, { allow: 'signed-in' }, async (c, viewer) => {
     const { optIn } = await readBody(c, WhatsappOptInSchema);
-    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: now() }));
+    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: now(), whatsappOffered }));
   });
   api.route(endpoints.profile.sendPhoneCode, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await sendPhoneCode({ db, viewer, secret: config.authSecret, now: now() })),
@@ -72,6 +74,7 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
         secret: config.authSecret,
         actor: securityActorOf(c),
         now: now(),
+        whatsappOffered,
       }),
     );
   });

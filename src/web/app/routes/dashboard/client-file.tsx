@@ -164,7 +164,7 @@ function PhoneReach({ file }: { file: ClientFile }) {
           Numéro vérifié
         </p>
       )}
-      <p>Rappels par WhatsApp : {file.whatsappOptIn ? 'oui' : 'non'}</p>
+      {file.whatsappOffered && <p>Rappels par WhatsApp : {file.whatsappOptIn ? 'oui' : 'non'}</p>}
       {file.optOuts.map((optOut) => (
         <p key={optOut.channel} className="text-destructive">
           Ne reçoit plus de {OPT_OUT_LABELS[optOut.channel]} depuis le {formatDate(optOut.since)}

@@ -108,7 +108,8 @@ export function EditClientDialog({
       phone: file.phone ? formatPhone(file.phone) : '',
       email: file.email ?? '',
       allergies: file.allergies,
-      whatsappOptIn: file.whatsappOptIn,
+      // Left out where the site sends no WhatsApp: the file keeps what it had (decision 081).
+      whatsappOptIn: file.whatsappOffered ? file.whatsappOptIn : undefined,
     },
   });
   const onSubmit = form.handleSubmit((input) =>
@@ -137,25 +138,27 @@ export function EditClientDialog({
           >
             <Textarea rows={3} maxLength={CLIENT_ALLERGIES_MAX_LENGTH} {...form.register('allergies')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="whatsappOptIn"
-            render={({ field }) => (
-              <div className="flex items-start gap-2">
-                <Checkbox
-                  id="edit-client-whatsapp"
-                  checked={field.value ?? false}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-                <Label htmlFor="edit-client-whatsapp" className="leading-5">
-                  Rappels par WhatsApp
-                  <span className="block text-xs text-muted-foreground">
-                    Le client l'a demandé : ses confirmations et rappels partent par WhatsApp, à son numéro.
-                  </span>
-                </Label>
-              </div>
-            )}
-          />
+          {file.whatsappOffered && (
+            <Controller
+              control={form.control}
+              name="whatsappOptIn"
+              render={({ field }) => (
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id="edit-client-whatsapp"
+                    checked={field.value ?? false}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <Label htmlFor="edit-client-whatsapp" className="leading-5">
+                    Rappels par WhatsApp
+                    <span className="block text-xs text-muted-foreground">
+                      Le client l'a demandé : ses confirmations et rappels partent par WhatsApp, à son numéro.
+                    </span>
+                  </Label>
+                </div>
+              )}
+            />
+          )}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Retour

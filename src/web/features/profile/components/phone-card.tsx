@@ -16,14 +16,14 @@ import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
 import { usePhoneSettings, useSendPhoneCode, useSetWhatsapp, useVerifyPhone } from '../api/phone';
 
-// The profile's number (decision 078): « Recevoir mes rappels par WhatsApp » and « Vérifier mon
-// numéro » with a code sent by SMS; a proven number links the salons' client files that carry it.
+// The profile's number (decision 078): « Recevoir mes rappels par WhatsApp » (only where the site
+// sends WhatsApp, decision 081) and « Vérifier mon numéro » with a code sent by SMS; a proven number
+// links the salons' client files that carry it.
 
 const codeResolver = zodResolver(PhoneCodeSchema);
 
 export function PhoneCard() {
   const settings = usePhoneSettings();
-  const whatsapp = useSetWhatsapp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const data = settings.data;
 
@@ -55,35 +55,15 @@ export function PhoneCard() {
                 </>
               ) : (
                 <span className="text-muted-foreground">
-                  Ajoutez votre numéro dans vos informations pour le vérifier et recevoir vos rappels par
-                  WhatsApp.
+                  {data.whatsappOffered
+                    ? 'Ajoutez votre numéro dans vos informations pour le vérifier et recevoir vos rappels par WhatsApp.'
+                    : 'Ajoutez votre numéro dans vos informations pour le vérifier.'}
                 </span>
               )}
             </p>
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id="whatsapp-opt-in"
-                checked={data.whatsappOptIn}
-                disabled={whatsapp.isPending || (!data.phone && !data.whatsappOptIn)}
-                onCheckedChange={(checked) =>
-                  whatsapp.mutate(checked === true, {
-                    onSuccess: (next) =>
-                      toast.success(
-                        next.whatsappOptIn
-                          ? 'Vos rappels arriveront par WhatsApp'
-                          : 'Vos rappels n’arriveront plus par WhatsApp',
-                      ),
-                    onError: (error) => toastError(error, 'Impossible d’enregistrer votre choix.'),
-                  })
-                }
-              />
-              <Label htmlFor="whatsapp-opt-in" className="leading-5">
-                Recevoir mes rappels par WhatsApp
-                <span className="block text-xs text-muted-foreground">
-                  Confirmations et rappels de vos rendez-vous, au lieu de l’e-mail.
-                </span>
-              </Label>
-            </div>
+            {data.whatsappOffered && (
+              <WhatsappChoice optIn={data.whatsappOptIn} hasPhone={Boolean(data.phone)} />
+            )}
             {data.phone && !data.verifiedAt && (
               <VerifyPhone
                 codesLeftToday={data.codesLeftToday}
@@ -96,6 +76,37 @@ export function PhoneCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** « Recevoir mes rappels par WhatsApp »: needs a number to turn on, can always be turned off. */
+function WhatsappChoice({ optIn, hasPhone }: { optIn: boolean; hasPhone: boolean }) {
+  const whatsapp = useSetWhatsapp();
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox
+        id="whatsapp-opt-in"
+        checked={optIn}
+        disabled={whatsapp.isPending || (!hasPhone && !optIn)}
+        onCheckedChange={(checked) =>
+          whatsapp.mutate(checked === true, {
+            onSuccess: (next) =>
+              toast.success(
+                next.whatsappOptIn
+                  ? 'Vos rappels arriveront par WhatsApp'
+                  : 'Vos rappels n’arriveront plus par WhatsApp',
+              ),
+            onError: (error) => toastError(error, 'Impossible d’enregistrer votre choix.'),
+          })
+        }
+      />
+      <Label htmlFor="whatsapp-opt-in" className="leading-5">
+        Recevoir mes rappels par WhatsApp
+        <span className="block text-xs text-muted-foreground">
+          Confirmations et rappels de vos rendez-vous, au lieu de l’e-mail.
+        </span>
+      </Label>
+    </div>
   );
 }
 
