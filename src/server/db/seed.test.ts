@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientList, SalonStatistics } from '@/shared/api-types';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
 import { must } from '@/shared/must';
@@ -12,11 +13,13 @@ import { loadTeam, performs, type TeamEmployee } from '../modules/core/load-team
 import { getOpeningHours } from '../modules/salons/get-opening-hours';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import {
+  bookingParts,
   bookings,
   employeeAbsences,
   employeeServices,
   employees,
   employeeWorkingDays,
+  messageOutbox,
   openingHours,
   reviews,
   salons,
@@ -27,7 +30,7 @@ import { seedDemoMarketplace } from './seed';
 import type { DemoCredential } from './seed/accounts';
 
 interface SeededDatabase {
-  opened: Pick<TestServer, 'deps'>;
+  opened: Pick<TestServer, 'deps' | 'client'>;
   credentials: DemoCredential[];
   seedMs: number;
   close(): Promise<void>;
@@ -272,6 +275,8 @@ describe('seedDemoMarketplace', () => {
     const serviceRows = await db().select().from(services);
     const bookingRows = await db().select().from(bookings);
     const absenceRows = await db().select().from(employeeAbsences);
+    const partRows = await db().select().from(bookingParts);
+    const weeks = new Map<string, Awaited<ReturnType<typeof getOpeningHours>>>();
     const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
     const teams = new Map<string, TeamEmployee[]>();
     let withEmployee = 0;
@@ -286,7 +291,12 @@ describe('seedDemoMarketplace', () => {
       );
       const date = toWallClock(booking.startTime, timeZone).date;
       // The stored week and team, read as the slots endpoint reads them.
-      const week = await getOpeningHours(db(), booking.salonId);
+      if (!weeks.has(booking.salonId))
+        weeks.set(booking.salonId, await getOpeningHours(db(), booking.salonId));
+      const week = must(weeks.get(booking.salonId), 'week');
+      // A visit of several services takes the slot of their added length, with one employee for all.
+      const parts = partRows.filter((part) => part.bookingId === booking.id);
+      const visitMinutes = (booking.endTime.getTime() - booking.startTime.getTime()) / 60_000;
       const hours = hoursOn(week, date);
       if (!teams.has(booking.salonId)) teams.set(booking.salonId, await loadTeam(db(), booking.salonId));
       const team = must(teams.get(booking.salonId), 'team');
@@ -307,8 +317,13 @@ describe('seedDemoMarketplace', () => {
               'fromWallClock(addDays(date, -1), 0, timeZone)',
             )
           : now;
-      const grid = { date, timeZone, hours, durationMinutes: service.duration, now: seenFrom };
+      const partMinutes = parts.reduce(
+        (sum, part) => sum + (part.endTime.getTime() - part.startTime.getTime()) / 60_000,
+        0,
+      );
       const label = `${booking.serviceName} le ${date}`;
+      expect(visitMinutes, label).toBe(parts.length > 1 ? partMinutes : service.duration);
+      const grid = { date, timeZone, hours, durationMinutes: visitMinutes, now: seenFrom };
       const booked = `${booking.startTime.toISOString()}/${booking.endTime.toISOString()}`;
       if (team.length === 0) {
         expect(booking.employeeId, label).toBeNull();
@@ -321,6 +336,12 @@ describe('seedDemoMarketplace', () => {
         team.find((candidate) => candidate.id === booking.employeeId),
         `${label} : employé`,
       );
+      for (const part of parts) {
+        expect(performs(employee, part.serviceId ?? ''), `${part.serviceName} par ${employee.fullName}`).toBe(
+          true,
+        );
+        expect(part.employeeId).toBe(employee.id);
+      }
       expect(performs(employee, service.id), `${label} par ${employee.fullName}`).toBe(true);
       withEmployee++;
       const staff = [
@@ -394,6 +415,68 @@ describe('seedDemoMarketplace', () => {
     expect(pending?.cin).not.toMatch(CIN_PATTERN);
     expect(openCin(first.opened.deps.config.encryptionKey, pending?.cin ?? null)).toMatch(CIN_PATTERN);
     expect(pending?.salonAddress).toBeTruthy();
+  });
+
+  it('gives the demo prestataire three months of a living salon: honoured, missed, cancelled, entered, visits, messages', async () => {
+    const provider = must(
+      first.credentials.find((credential) => credential.label === 'Prestataire (validé)'),
+      'provider',
+    );
+    const http = first.opened.client();
+    expect(
+      (await http.post('/auth/sign-in', { email: provider.email, password: provider.password })).status,
+    ).toBe(200);
+    // « Statistiques » over 30 days and the 30 before: something true to show in each figure.
+    const stats = await http.get<SalonStatistics>('/dashboard/statistics?period=30d');
+    expect(stats.status).toBe(200);
+    const { revenue, bookings: counted, noShows, clients, occupancy } = stats.body;
+    for (const compared of [revenue]) {
+      expect(Number(compared.current)).toBeGreaterThan(0);
+      expect(Number(compared.previous)).toBeGreaterThan(0);
+    }
+    const byStatus = Object.fromEntries(counted.byStatus.map((row) => [row.status, row.current]));
+    expect(byStatus.attended).toBeGreaterThan(30);
+    expect(byStatus.no_show).toBeGreaterThan(0);
+    expect(byStatus.cancelled).toBeGreaterThan(0);
+    const byOrigin = Object.fromEntries(counted.byOrigin.map((row) => [row.origin, row.current]));
+    for (const origin of ['online', 'phone', 'walk_in'] as const)
+      expect(byOrigin[origin], origin).toBeGreaterThan(0);
+    expect(noShows.recorded.current).toBeGreaterThan(noShows.noShows.current);
+    expect(noShows.noShows.current).toBeGreaterThan(0);
+    expect(clients.returningVisits.current).toBeGreaterThan(0);
+    expect(occupancy.some((row) => row.bookedMinutes.current > 0)).toBe(true);
+
+    // « Clients »: files with their last visit, some of people the salon entered (no account).
+    const book = await http.get<ClientList>('/clients');
+    expect(book.status).toBe(200);
+    expect(book.body.items.filter((file) => file.lastVisitAt !== null).length).toBeGreaterThan(10);
+    expect(book.body.items.some((file) => !file.hasAccount && file.phone?.startsWith('+216'))).toBe(true);
+
+    // Visits of two services, and the SMS the salon-entered appointments sent, delivered.
+    const ownerId = must(
+      (await db().select().from(users).where(eq(users.email, provider.email)))[0],
+      'the demo prestataire',
+    ).id;
+    const own = await db().select().from(bookings).where(eq(bookings.prestataireId, ownerId));
+    const parts = await db().select().from(bookingParts);
+    const partsOf = (id: string) => parts.filter((part) => part.bookingId === id);
+    expect(own.filter((booking) => partsOf(booking.id).length === 2).length).toBeGreaterThan(5);
+    const messages = await db().select().from(messageOutbox);
+    expect(messages.length).toBeGreaterThan(20);
+    for (const message of messages) {
+      const booking = must(
+        own.find((candidate) => candidate.id === message.bookingId),
+        'a booking of the demo prestataire',
+      );
+      expect(booking.origin).not.toBe('online');
+      expect(message).toMatchObject({ channel: 'sms', state: 'delivered' });
+      expect(message.body).toMatch(/Confirmer ou annuler : \S+\/m\/[A-Za-z0-9]{8}$/);
+    }
+    // Three months back, and nothing past left unsettled but the 14 the demo keeps for the button.
+    const now = new Date();
+    const oldest = Math.min(...own.map((booking) => booking.startTime.getTime()));
+    expect((now.getTime() - oldest) / 86_400_000).toBeGreaterThan(85);
+    expect((now.getTime() - oldest) / 86_400_000).toBeLessThan(92);
   });
 
   it('prints four credentials that sign in', async () => {

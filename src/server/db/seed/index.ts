@@ -19,6 +19,7 @@ import { planBookings } from './bookings';
 import { seedClientFiles } from './clients';
 import type { SeedContext } from './context';
 import { ADMIN, APPROVED_PROVIDERS, CLIENTS } from './data/people';
+import { planHistory, writeSalonHistory } from './history';
 import { planNotifications } from './notifications';
 import { createRandom } from './random';
 import { planReviews } from './reviews';
@@ -35,7 +36,8 @@ import {
 /**
  * Fills an empty database with the demo marketplace and returns the demo accounts' credentials.
  * Passwords are generated here, never stored in the repository. Everything is planned in memory
- * first (ids, teams, slots, reviews, notifications), then written in one transaction.
+ * first (ids, teams, slots, reviews, notifications, three months of past appointments), then
+ * written in one transaction.
  */
 export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential[]> {
   const { userIds, credentials } = await createDemoAccounts(deps.auth, deps.config.demoPassword);
@@ -53,6 +55,8 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
   const bookingRows = planBookings(planned, ctx);
   const reviewRows = planReviews(planned, bookingRows, ctx);
   const notificationRows = planNotifications(planned, bookingRows, ctx);
+  // Last: the past only takes the time the rest of the demo left free.
+  const history = planHistory(planned, ctx);
   // One transaction: a failure leaves the accounts (prepareDemoSeed clears them on the next start)
   // but never a half-built marketplace. Only `tx` is used inside: the embedded database has a single
   // connection and `db` would wait forever.
@@ -66,6 +70,10 @@ export async function seedDemoMarketplace(deps: AppDeps): Promise<DemoCredential
     await tx.insert(employeeServices).values(employeeServiceRows(planned));
     await tx.insert(employeeAbsences).values(absenceRows);
     await insertPlainBookings(tx, bookingRows);
+    await writeSalonHistory(tx, history, {
+      demoProviderId: ctx.demoProviderId,
+      linkBase: deps.config.messaging.linkBaseUrl,
+    });
     await seedClientFiles(tx, {
       clientId: ctx.demoClientId,
       providerId: ctx.demoProviderId,

@@ -1,0 +1,43 @@
+/**
+ * People the demo salons entered themselves (by phone or when they walked in): a file in the
+ * owner's book with a name and a number, no account. Numbers start with 2 or 5 (the tests' own
+ * numbers start with 9, so they never meet the demo's).
+ */
+export const SALON_ENTERED_CLIENTS: readonly string[] = [
+  'Amel Ben Romdhane',
+  'Asma Karoui',
+  'Besma Hammami',
+  'Chaima Ferchichi',
+  'Dorra Mejri',
+  'Emna Baccouche',
+  'Faten Jaziri',
+  'Ghada Bouzid',
+  'Hanen Marzouki',
+  'Imen Sfaxi',
+  'Jihen Mabrouk',
+  'Khadija Lahmar',
+  'Latifa Ghannouchi',
+  'Manel Chouchane',
+  'Najla Toumi',
+  'Olfa Riahi',
+  'Rim Ben Amor',
+  'Saida Zribi',
+  'Souad Kchaou',
+  'Wafa Belhadj',
+  'Wiem Cherif',
+  'Zeineb Ayadi',
+  'Sarra Trabelsi',
+  'Ines Gharsallah',
+  'Meriem Abidi',
+  'Nesrine Bouaziz',
+  'Rahma Jebali',
+  'Samia Oueslati',
+  'Yasmine Hadded',
+  'Mouna Khemiri',
+  'Hajer Saidi',
+  'Nadia Guesmi',
+  'Sonia Belaid',
+  'Mohamed Amine Dridi',
+  'Skander Ben Youssef',
+  'Slim Hajji',
+];
