@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { bookings } from '../db/schema';
+import { sqlNow } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { processOutbox } from '../lib/mail/outbox';
 import { bookingMailSettings } from '../modules/bookings/booking-worker';
@@ -136,7 +137,7 @@ describe('reminders and expiry, exactly once', () => {
       smtp.setFault(null);
       // Every queued mail due now: the backoff would otherwise wait.
       await server.deps.db.execute(
-        sql`update mail_outbox set next_attempt_at = now() where status = 'pending'`,
+        sql`update mail_outbox set next_attempt_at = ${sqlNow()} where status = 'pending'`,
       );
       for (let i = 0; i < 5; i++) await processOutbox(server.deps.db, server.deps.mailer);
       await new Promise((resolve) => setTimeout(resolve, 300));

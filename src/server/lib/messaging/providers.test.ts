@@ -14,6 +14,7 @@ import {
   type WhatsappStandIn,
 } from '../../test-support/message-providers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sqlNow } from '../clock';
 import { logger } from '../logger';
 import { createMessageSenders } from './create-senders';
 import { enqueueMessage, processMessages, type QueuedMessage } from './outbox';
@@ -86,9 +87,12 @@ async function queueAlone(running: TestServer, message: QueuedMessage): Promise<
   return enqueueMessage(running.deps.db, message);
 }
 
-/** Time passes: the message's next attempt (its backoff) is due now. */
+/**
+ * Time passes: the message's next attempt (its backoff) is due now, on the product's clock (the
+ * worker's): the database's now() has microseconds the product's milliseconds may not have reached.
+ */
 const makeDue = (running: TestServer, id: string) =>
-  running.deps.db.execute(sql`update message_outbox set next_attempt_at = now() where id = ${id}`);
+  running.deps.db.execute(sql`update message_outbox set next_attempt_at = ${sqlNow()} where id = ${id}`);
 
 describe('the generic HTTP gateway', () => {
   it('sends with the bearer token and our reference, and its receipts move the state', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
+import { sqlNow } from '../../lib/clock';
 import { createUser, type TestUser, uniqueEmail } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -28,7 +29,10 @@ function attempt(client: TestClient, email: string, password: string) {
 }
 
 /** The account's wait is over (instead of sleeping through it). */
-const waitIsOver = () => server.deps.db.execute(sql`update sign_in_throttles set blocked_until = now()`);
+// On the product's clock, which the throttle reads: the database's now() may be a fraction of a
+// millisecond ahead of it.
+const waitIsOver = () =>
+  server.deps.db.execute(sql`update sign_in_throttles set blocked_until = ${sqlNow()}`);
 
 describe('sign-in throttling per account', () => {
   it('makes attempts wait after 5 failures from anywhere, longer each time, in French with Retry-After', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '@/shared/api-types';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { bookings, mailOutbox, messageOutbox, notifications, salonClients, salons } from '../../db/schema';
+import { sqlNow } from '../../lib/clock';
 import { createFileSender } from '../../lib/messaging/file-sender';
 import { processMessages, recordReceipt } from '../../lib/messaging/outbox';
 import { type MessageSenders, PermanentSendFailure } from '../../lib/messaging/sender';
@@ -247,7 +248,7 @@ describe('the message outbox', () => {
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1, lastError: 'ECONNREFUSED' });
     // The backoff's time passes.
     await server.deps.db.execute(
-      sql`update message_outbox set next_attempt_at = now() where id = ${waiting?.id ?? ''}`,
+      sql`update message_outbox set next_attempt_at = ${sqlNow()} where id = ${waiting?.id ?? ''}`,
     );
     await processMessages(server.deps.db, senders);
     await processMessages(server.deps.db, senders);
