@@ -27,6 +27,12 @@ export type DatabaseTarget =
        * the integration tests copy a migrated database instead of creating and migrating each one.
        */
       copyOf?: string;
+      /**
+       * An embedded database opened by the caller and taken back when the handle closes (the tests'
+       * recycled copies: test-support/pglite-copies.ts). Once the handle is closed, its queries fail
+       * as on a closed database, so that late work of the closed server never reaches the next user.
+       */
+      lent?: { client: PGlite; giveBack(): Promise<void> };
     }
   | {
       kind: 'postgres';
@@ -69,8 +75,9 @@ type QueryOptions = Parameters<PGlite['query']>[2];
  * instance (KEPT_AS_TEXT) and drizzle talks to this view, which drops the per-query copy when the
  * instance already does the same; any other parser still goes through.
  */
-function queryWithoutParsers(client: PGlite | PGliteTransaction): PGlite['query'] {
+function queryWithoutParsers(client: PGlite | PGliteTransaction, isOpen: () => boolean): PGlite['query'] {
   return ((text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!isOpen()) return Promise.reject(new Error('PGlite is closed'));
     const parsers = options?.parsers;
     const redundant =
       parsers !== undefined && Object.keys(parsers).every((oid) => Number(oid) in KEPT_AS_TEXT);
@@ -79,34 +86,52 @@ function queryWithoutParsers(client: PGlite | PGliteTransaction): PGlite['query'
 }
 
 /** What drizzle uses of the client: queries, and transactions whose own queries get the same view. */
-function withoutQueryParsers(client: PGlite): Pick<PGlite, 'query' | 'transaction'> {
+function withoutQueryParsers(client: PGlite, isOpen: () => boolean): Pick<PGlite, 'query' | 'transaction'> {
   return {
-    query: queryWithoutParsers(client),
-    transaction: ((run: (tx: PGliteTransaction) => Promise<unknown>) =>
-      client.transaction((tx) => {
+    query: queryWithoutParsers(client, isOpen),
+    transaction: ((run: (tx: PGliteTransaction) => Promise<unknown>) => {
+      if (!isOpen()) return Promise.reject(new Error('PGlite is closed'));
+      return client.transaction((tx) => {
         // The transaction's methods are closures: the view inherits them and replaces only query.
         const view: PGliteTransaction = Object.create(tx);
-        return run(Object.assign(view, { query: queryWithoutParsers(tx) }));
-      })) as PGlite['transaction'],
+        return run(Object.assign(view, { query: queryWithoutParsers(tx, isOpen) }));
+      });
+    }) as PGlite['transaction'],
   };
+}
+
+/** A new embedded database, in `dataDir` or in memory, empty or loaded from the dump `copyOf`. */
+export async function createPglite(dataDir: string | null, copyOf?: string): Promise<PGlite> {
+  if (dataDir) ensurePrivateDir(dataDir);
+  const copy = !dataDir && copyOf ? new Blob([readFileSync(copyOf)]) : undefined;
+  return PGlite.create(dataDir ?? undefined, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(copy ? { loadDataDir: copy } : {}),
+  });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) ensurePrivateDir(target.dataDir);
-    const copy = !target.dataDir && target.copyOf ? new Blob([readFileSync(target.copyOf)]) : undefined;
-    const client = await PGlite.create(target.dataDir ?? undefined, {
-      extensions: PGLITE_EXTENSIONS,
-      ...(copy ? { loadDataDir: copy } : {}),
-    });
+    const client = target.lent?.client ?? (await createPglite(target.dataDir, target.copyOf));
     // Set after create: PGlite's start-up replaces every array type's parser.
     Object.assign(client.parsers, KEPT_AS_TEXT);
+    let open = true;
     // One connection only: PGlite crashes behind a pool, so drizzle talks to it directly.
     const db = drizzlePglite({
-      client: withoutQueryParsers(client) as PGlite,
+      client: withoutQueryParsers(client, () => open) as PGlite,
       schema,
     }) as unknown as Database;
-    return { kind: 'pglite', db, driver: { kind: 'pglite', client }, close: () => client.close() };
+    const { lent } = target;
+    return {
+      kind: 'pglite',
+      db,
+      driver: { kind: 'pglite', client },
+      async close() {
+        if (!open) return;
+        open = false;
+        await (lent ? lent.giveBack() : client.close());
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: target.url,

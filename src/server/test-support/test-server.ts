@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config';
 import { type RunningServer, startServer } from '../server';
+import { lendMigratedCopy } from './pglite-copies';
 import { TestClient } from './test-client';
 
 export interface TestServer extends RunningServer {
@@ -58,7 +59,8 @@ export async function createScratchDatabase(
  * Starts the real server (same code path as `npm start`) on a free port, with a fresh database:
  * an in-memory PGlite, or a scratch PostgreSQL database when TEST_DB=postgres; both are copies of
  * the database the run migrated once (test-world.ts), and the server's own migration finds nothing
- * left to apply.
+ * left to apply. A PGlite copy a stopped server used is emptied and lent to the next one
+ * (pglite-copies.ts).
  */
 /**
  * What every server a test starts runs with, in-process or spawned: a fresh secret, a sign-in limit
@@ -93,6 +95,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
+  const dump = migratedWorld('migratedPgliteDump');
   const config: Config =
     scratch || ownDatabase
       ? base
@@ -101,7 +104,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
           database: {
             kind: 'pglite',
             dataDir: null,
-            copyOf: migratedWorld('migratedPgliteDump') || undefined,
+            ...(dump ? { lent: await lendMigratedCopy(dump) } : {}),
           },
         };
   const running = await startServer(config);

@@ -25,9 +25,28 @@ export default async function setup(project: TestProject) {
   return project.name === 'postgres' ? provideTemplate(project) : provideDump(project);
 }
 
+/**
+ * A run started by a command that runs Vitest many times over the same code (the calendar sweep,
+ * eleven runs) names the dump it built once in this variable; the dump is then the caller's to remove.
+ */
+export const MIGRATED_PGLITE_DUMP_VARIABLE = 'RDV_MIGRATED_PGLITE_DUMP';
+
 async function provideDump(project: TestProject) {
+  const given = process.env[MIGRATED_PGLITE_DUMP_VARIABLE];
+  project.provide('migratedPostgresTemplate', '');
+  if (given) {
+    project.provide('migratedPgliteDump', given);
+    return;
+  }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'rdv-world-'));
   const file = path.join(folder, 'migrated.tar');
+  await writeMigratedPgliteDump(file);
+  project.provide('migratedPgliteDump', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
+/** Creates an in-memory PGlite, migrates it, and writes its data folder to `file` (uncompressed tar). */
+export async function writeMigratedPgliteDump(file: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
     await migrateDatabase(handle);
@@ -37,9 +56,6 @@ async function provideDump(project: TestProject) {
   } finally {
     await handle.close();
   }
-  project.provide('migratedPgliteDump', file);
-  project.provide('migratedPostgresTemplate', '');
-  return () => rmSync(folder, { recursive: true, force: true });
 }
 
 async function provideTemplate(project: TestProject) {
