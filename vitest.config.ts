@@ -27,6 +27,11 @@ export default defineConfig({
     // modules: each starts its own server on its own database, and what a test stubs it restores.
     isolate: false,
     unstubGlobals: true,
+    // The transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each
+    // file's content and the configuration), so that the runs after the first do not transform the
+    // server again: `npm test` starts Vitest three times and the calendar sweep eleven. Measured on
+    // the sweep's suites: transform 4.7 s and import 7.5 s on the first run, 0.8 s and 3.0 s after.
+    experimental: { fsModuleCache: true },
     unstubEnvs: true,
     env: { NODE_ENV: 'test' },
     // The migrated database every test server copies, built once per project and run.
