@@ -104,5 +104,14 @@ export async function lendMigratedCopy(dump: string): Promise<{ client: PGlite; 
   const client = parked.pop() ?? (await createPglite(null, dump));
   world ??= await readWorld(client, dump);
   const known = world;
-  return { client, giveBack: () => giveBack(client, known) };
+  // Once per lending: the handle gives it back when it closes, and a server that failed to start
+  // before opening it is given back by its caller.
+  let given: Promise<void> | undefined;
+  return {
+    client,
+    giveBack() {
+      given ??= giveBack(client, known);
+      return given;
+    },
+  };
 }

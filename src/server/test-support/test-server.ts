@@ -96,18 +96,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const dump = migratedWorld('migratedPgliteDump');
+  const lent = !scratch && !ownDatabase && dump ? await lendMigratedCopy(dump) : undefined;
   const config: Config =
     scratch || ownDatabase
       ? base
-      : {
-          ...base,
-          database: {
-            kind: 'pglite',
-            dataDir: null,
-            ...(dump ? { lent: await lendMigratedCopy(dump) } : {}),
-          },
-        };
-  const running = await startServer(config);
+      : { ...base, database: { kind: 'pglite', dataDir: null, ...(lent ? { lent } : {}) } };
+  let running: RunningServer;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    await lent?.giveBack();
+    await scratch?.drop();
+    throw error;
+  }
   return {
     ...running,
     client: () => new TestClient(running.url),
