@@ -66,6 +66,13 @@ export const QUIET_HOURS = {
 } as const;
 
 /**
+ * The messages held to the quiet hours when they are about to leave, not only when they are
+ * scheduled: the ones nobody asked for at that moment (a reminder, its SMS follow-up). A reminder
+ * scheduled for an e-mail may go by SMS by the time it is due, and a retry may fall after 20:00.
+ */
+export const HELD_TO_QUIET_HOURS: readonly string[] = ['reminder', 'follow_up'];
+
+/**
  * When a reminder due at `due` leaves: then if that is within the hours, else the last call before
  * it. When that moment has gone by (the booking was made in the evening), the next opening if it
  * comes before the appointment, else right away.

@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MessageFailure, MessageState, PhoneChannel } from '@/shared/messaging';
+import {
+  HELD_TO_QUIET_HOURS,
+  type MessageFailure,
+  type MessageState,
+  type PhoneChannel,
+  reminderLeavesAt,
+} from '@/shared/messaging';
 import { must } from '@/shared/must';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { type MessageFallback, messageOutbox } from '../../db/schema';
@@ -70,6 +76,8 @@ type ClaimedMessage = {
   body: string;
   params: string[];
   attempts: number;
+  /** The start of the booking the message is about, in milliseconds since the epoch, as text. */
+  booking_start_ms: string | null;
 };
 
 const LEASE = '60 seconds';
@@ -94,7 +102,9 @@ async function claim(db: Database, inDoubtGraceMs: number): Promise<ClaimedMessa
             and (locked_until is null or locked_until < ${at})
             and (claimed_at is null or claimed_at < ${at} - ${`${inDoubtGraceMs} milliseconds`}::interval)
           order by next_attempt_at limit 1 for update skip locked)
-        returning id, channel, to_phone, template, body, params, attempts`,
+        returning id, channel, to_phone, template, body, params, attempts,
+          (select (extract(epoch from b.start_time) * 1000)::bigint::text from bookings b
+            where b.id = message_outbox.booking_id) as booking_start_ms`,
   );
   return row;
 }
@@ -196,6 +206,24 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
   }
 }
 
+/**
+ * A reminder or follow-up about to leave in the quiet hours waits for the moment the quiet-hours rule
+ * gives (`reminderLeavesAt`, the same as when it was scheduled): its claim is handed back, unspent.
+ * True when it was held.
+ */
+async function heldToQuietHours(db: Database, message: ClaimedMessage): Promise<boolean> {
+  if (!HELD_TO_QUIET_HOURS.includes(message.template) || message.booking_start_ms === null) return false;
+  const at = now();
+  const leaves = reminderLeavesAt(at, new Date(Number(message.booking_start_ms)), at);
+  if (leaves.getTime() <= at.getTime()) return false;
+  await db.execute(
+    sql`update message_outbox set locked_until = null, claimed_at = null, attempts = attempts - 1,
+          next_attempt_at = ${leaves.toISOString()}::timestamptz
+        where ${ours(message)}`,
+  );
+  return true;
+}
+
 export interface MessageWorkerOptions {
   limit?: number;
   inDoubtGraceMs?: number;
@@ -214,6 +242,7 @@ export async function processMessages(
   for (let i = 0; i < (options.limit ?? 50); i++) {
     const message = await claim(db, options.inDoubtGraceMs ?? IN_DOUBT_GRACE_MS);
     if (!message) break;
+    if (await heldToQuietHours(db, message)) continue;
     if (!(await sendClaimed(db, senders, message))) break;
     settled++;
   }

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '@/shared/api-types';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { bookings, mailOutbox, messageOutbox, notifications, salonClients, salons } from '../../db/schema';
-import { sqlNow } from '../../lib/clock';
+import { setClock, sqlNow } from '../../lib/clock';
 import { createFileSender } from '../../lib/messaging/file-sender';
-import { processMessages, recordReceipt } from '../../lib/messaging/outbox';
+import { enqueueMessage, processMessages, recordReceipt } from '../../lib/messaging/outbox';
 import { type MessageSenders, PermanentSendFailure } from '../../lib/messaging/sender';
 import { createEmployee, createOwnedSalon, type OwnedSalon } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -147,6 +147,52 @@ describe('reminders', () => {
       date: addDays(day, -1),
       minutes: 19 * 60 + 30,
     });
+  });
+
+  it('a reminder about to leave in the quiet hours waits for 09:00; a confirmation leaves at once', async () => {
+    const day = workday(5);
+    const morningPhone = newPhone();
+    const earlyPhone = newPhone();
+    const morning = await enter({ start: tunis(day, '10:00'), phone: morningPhone, notifyClient: false });
+    const early = await enter({
+      start: tunis(day, '08:30'),
+      phone: earlyPhone,
+      notifyClient: false,
+      outsideHours: true,
+    });
+    const queue = (booking: BookingView, template: string) =>
+      enqueueMessage(server.deps.db, {
+        channel: 'sms',
+        to: booking.id === early.id ? earlyPhone : morningPhone,
+        template,
+        body: `${template} Salon des Messages`,
+        bookingId: booking.id,
+        salonId: salon.salonId,
+      });
+    const stateOf = async (id: string) =>
+      (await server.deps.db.select().from(messageOutbox).where(eq(messageOutbox.id, id)))[0];
+    // 21:30 the evening before: a reminder scheduled for an e-mail, due now that it goes by SMS.
+    setClock(tunis(addDays(day, -1), '21:30'));
+    try {
+      const reminder = await queue(morning, 'reminder');
+      const confirmation = await queue(morning, 'confirmed');
+      const beforeOpening = await queue(early, 'reminder');
+      await processMessages(server.deps.db, senders);
+      expect(await stateOf(reminder)).toMatchObject({ state: 'pending', attempts: 0 });
+      expect((await stateOf(reminder))?.nextAttemptAt.toISOString()).toBe(
+        new Date(tunis(day, '09:00')).toISOString(),
+      );
+      // The client's own action is answered at once; an appointment before 09:00 is reminded now.
+      expect(await stateOf(confirmation)).toMatchObject({ state: 'delivered' });
+      expect(await stateOf(beforeOpening)).toMatchObject({ state: 'delivered' });
+
+      setClock(tunis(day, '09:00'));
+      await processMessages(server.deps.db, senders);
+      expect(await stateOf(reminder)).toMatchObject({ state: 'delivered', attempts: 1 });
+      expect(readdirSync(dir).filter((name) => name.includes(reminder))).toHaveLength(1);
+    } finally {
+      setClock(null);
+    }
   });
 
   it('an e-mail reminder not answered 3 hours before is followed by one SMS; none once the client confirmed', async () => {
