@@ -23,8 +23,6 @@ export interface QueuedMessage {
   params?: string[];
   bookingId?: string | null;
   salonId?: string | null;
-  /** Not before (a reminder's quiet hours); now by default. */
-  notBefore?: Date;
   fallback?: MessageFallback | null;
 }
 
@@ -41,8 +39,9 @@ export async function enqueueMessage(executor: Executor, message: QueuedMessage)
       bookingId: message.bookingId ?? null,
       salonId: message.salonId ?? null,
       fallback: message.fallback ?? null,
-      // Due on the product's clock, which the claim compares with (lib/clock.ts), not the database's.
-      nextAttemptAt: message.notBefore ?? now(),
+      // Due at once, on the product's clock, which the claim compares with (lib/clock.ts), not the
+      // database's; the quiet hours hold a reminder when it is claimed (heldToQuietHours).
+      nextAttemptAt: now(),
     })
     .returning({ id: messageOutbox.id });
   return must(row, 'the queued message').id;

@@ -18,7 +18,6 @@ export interface BookingMessage {
   /** Where the short links point (`SMS_LINK_BASE_URL`, else the site). */
   linkBase: string;
   now: Date;
-  notBefore?: Date;
   /** The channels this deployment delivers (`deliveringChannels`): the fallback prefers them. */
   delivering?: readonly MessageChannel[];
 }
@@ -82,7 +81,6 @@ export async function queueBookingMessage(
     params,
     bookingId: booking.id,
     salonId: booking.salonId,
-    notBefore: facts.notBefore,
     fallback,
   });
   return 'queued';
