@@ -23,11 +23,6 @@ export type DatabaseTarget =
       kind: 'pglite';
       dataDir: string | null;
       /**
-       * In memory only: start from this dump of a database (PGlite's dumpDataDir, uncompressed), so
-       * the integration tests copy a migrated database instead of creating and migrating each one.
-       */
-      copyOf?: string;
-      /**
        * An embedded database opened by the caller and taken back when the handle closes (the tests'
        * recycled copies: test-support/pglite-copies.ts). Once the handle is closed, its queries fail
        * as on a closed database, so that late work of the closed server never reaches the next user.
@@ -100,7 +95,11 @@ function withoutQueryParsers(client: PGlite, isOpen: () => boolean): Pick<PGlite
   };
 }
 
-/** A new embedded database, in `dataDir` or in memory, empty or loaded from the dump `copyOf`. */
+/**
+ * A new embedded database, in `dataDir` or in memory. In memory it may start from `copyOf`, a dump of
+ * a database (PGlite's dumpDataDir, uncompressed): the integration tests copy the run's migrated
+ * database instead of creating and migrating each one (test-support/pglite-copies.ts).
+ */
 export async function createPglite(dataDir: string | null, copyOf?: string): Promise<PGlite> {
   if (dataDir) ensurePrivateDir(dataDir);
   const copy = !dataDir && copyOf ? new Blob([readFileSync(copyOf)]) : undefined;
@@ -112,7 +111,7 @@ export async function createPglite(dataDir: string | null, copyOf?: string): Pro
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const client = target.lent?.client ?? (await createPglite(target.dataDir, target.copyOf));
+    const client = target.lent?.client ?? (await createPglite(target.dataDir));
     // Set after create: PGlite's start-up replaces every array type's parser.
     Object.assign(client.parsers, KEPT_AS_TEXT);
     let open = true;
