@@ -3,11 +3,16 @@ import type { BookingChange, BookingView } from '@/shared/api-types';
 import {
   type BookingAction,
   type BookingSide,
+  lacksNote,
   RESULTING_STATUS,
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
-import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, VISIT_MOVED_WHOLE_MESSAGE } from '@/shared/bookings';
+import {
+  CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE,
+  NOTE_REQUIRED_MESSAGE,
+  VISIT_MOVED_WHOLE_MESSAGE,
+} from '@/shared/bookings';
 import { must } from '@/shared/must';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
@@ -105,6 +110,10 @@ export async function applyBookingChange(
   if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
   const refusal = refusalOf(side, action, current, now);
   if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+  // The routes' schema asks it too; here it holds for every caller (links, workers, future paths).
+  if (lacksNote(action, options.note)) {
+    throw new AppError(400, 'validation_failed', NOTE_REQUIRED_MESSAGE, { note: NOTE_REQUIRED_MESSAGE });
+  }
 
   const transition = TRANSITION_OF_ACTION[action];
   const status = RESULTING_STATUS[action];
