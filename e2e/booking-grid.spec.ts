@@ -155,7 +155,8 @@ test.describe('a full day', () => {
     playwright,
   }) => {
     const salon = await salonOpenLate(playwright);
-    const wednesday = futureDay(7, 3);
+    // The Wednesday and the Thursday after it both open (the eve of a holiday would make it Friday).
+    const wednesday = futureDay(7, 3, { span: 2 });
     const thursday = nextDay(wednesday);
     // Another client takes the whole Wednesday morning: 09:00, 10:00 and 11:00, an hour each.
     const filler = await playwright.request.newContext({ baseURL: origin() });

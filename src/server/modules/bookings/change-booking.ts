@@ -102,6 +102,10 @@ export async function applyBookingChange(
 ): Promise<{ booking: BookingView; side: BookingSide; mail: QueuedBookingMail | null }> {
   const { viewer, action, now } = options;
   if (byLink(viewer) && action !== 'cancel') throw new Error(`no '${action}' by a link`);
+  // Before the lock, as the routes' schema asks it; here it holds for every caller (links, workers).
+  if (lacksNote(action, options.note)) {
+    throw new AppError(400, 'validation_failed', NOTE_REQUIRED_MESSAGE, { note: NOTE_REQUIRED_MESSAGE });
+  }
   // Lock the row: two people acting at once on one booking take turns.
   await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, options.bookingId)).for('update');
   const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
@@ -110,10 +114,6 @@ export async function applyBookingChange(
   if (!current || !side) throw notFound(BOOKING_NOT_FOUND);
   const refusal = refusalOf(side, action, current, now);
   if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
-  // The routes' schema asks it too; here it holds for every caller (links, workers, future paths).
-  if (lacksNote(action, options.note)) {
-    throw new AppError(400, 'validation_failed', NOTE_REQUIRED_MESSAGE, { note: NOTE_REQUIRED_MESSAGE });
-  }
 
   const transition = TRANSITION_OF_ACTION[action];
   const status = RESULTING_STATUS[action];
