@@ -46,6 +46,14 @@ function isOpenDayWithin(date: string, hours: readonly OpeningHoursDay[], today:
   return !(hours.find((day) => day.day === DAY_BY_WEEKDAY[weekdayOf(date)])?.isClosed ?? true);
 }
 
+/** The first open weekday from today to the booking horizon, if any. */
+function firstOpenDay(hours: readonly OpeningHoursDay[], today: string, last: string): string | null {
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    if (isOpenDayWithin(date, hours, today, last)) return date;
+  }
+  return null;
+}
+
 /**
  * Whether a day (YYYY-MM-DD) may be chosen: from today in the salon's zone to the booking horizon,
  * and not a closed weekday. The calendar disables the others; a booking link naming one is ignored.
@@ -67,7 +75,11 @@ export function DayCalendar({ value, onChange, hours, timeZone, freeDays, onMont
   const today = todayIn(timeZone);
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   const selected = value ? fromDateString(value) : undefined;
-  const [month, setMonth] = useState(selected ?? fromDateString(today));
+  // Nothing chosen yet: the month of the first day one can choose (on the evening of a month's last
+  // open day, next month), so that the grid has a day to focus and to take.
+  const [month, setMonth] = useState(
+    () => selected ?? fromDateString(firstOpenDay(hours, today, last) ?? today),
+  );
   // A day chosen from outside the calendar ("Prochaine disponibilité") is shown in its month.
   useEffect(() => {
     if (value) setMonth(fromDateString(value));
