@@ -8,7 +8,6 @@ import {
   BOOKING_ACTIONS,
   BOOKING_SIDES,
   isUpcoming,
-  lacksNote,
   refusalOf,
   sideOfRole,
 } from './booking-policy';
@@ -117,16 +116,5 @@ describe('booking policy', () => {
     expect(refusalOf('admin', 'no_show', past, now)?.code).toBe('forbidden');
     expect(availableActions('salon', { status: 'no_show', startTime: earlier }, now)).toEqual(['attended']);
     expect(availableActions('salon', { status: 'pending', startTime: earlier }, now)).toEqual([]);
-  });
-
-  it('asks an explanation to refuse or cancel, and none for the other actions', () => {
-    for (const action of ['refuse', 'cancel'] as const) {
-      expect(lacksNote(action, undefined)).toBe(true);
-      expect(lacksNote(action, '   ')).toBe(true);
-      expect(lacksNote(action, 'Empêchement')).toBe(false);
-    }
-    for (const action of ['confirm', 'move', 'attended', 'no_show'] as const) {
-      expect(lacksNote(action, undefined)).toBe(false);
-    }
   });
 });

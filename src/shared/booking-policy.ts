@@ -38,14 +38,10 @@ export const ALLOWED_FROM: Record<BookingAction, readonly BookingStatus[]> = {
 
 /**
  * Actions that are explained: whoever refuses or cancels says why (a one-tap link writes its own
- * explanation for the client). Enforced where every change is applied, not only by the routes' schema.
+ * explanation for the client). Enforced by the booking write path for every caller, not only by the
+ * routes' schema.
  */
 export const EXPLAINED_ACTIONS = ['refuse', 'cancel'] as const satisfies readonly BookingAction[];
-
-/** Whether `action` lacks the explanation it needs. */
-export function lacksNote(action: BookingAction, note: string | null | undefined): boolean {
-  return (EXPLAINED_ACTIONS as readonly BookingAction[]).includes(action) && !note?.trim();
-}
 
 /** Actions that record attendance: possible only once the appointment has started. */
 export const ATTENDANCE_ACTIONS = ['attended', 'no_show'] as const satisfies readonly BookingAction[];

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail } from '../../lib/mail/outbox';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
-import { type QueuedBookingMail, sendIfDueNow } from '../bookings/booking-consequences';
+import { inBookingTransaction } from '../bookings/booking-write';
 import { restoreProviderSalons, suspendProviderSalons } from '../moderation/suspend-provider-salons';
 import { createNotification } from '../notifications/create-notification';
 
@@ -38,8 +38,10 @@ export async function decideProvider(options: {
 }): Promise<ProviderDecision> {
   const { db, providerId, approve } = options;
   let mailId: string | null = null;
-  let clientMails: QueuedBookingMail[] = [];
-  const provider = await db.transaction(async (tx) => {
+  // The clients' e-mails are queued with the decision and sent once it has committed; the outbox
+  // worker retries any that fail then.
+  const { value: provider } = await inBookingTransaction(db, options.mailer, async (change) => {
+    const { tx } = change;
     const [before] = await tx
       .select({ status: users.providerStatus })
       .from(users)
@@ -63,12 +65,11 @@ export async function decideProvider(options: {
     if (!updated) throw notFound(PROVIDER_NOT_FOUND);
     const suspension = approve
       ? { salonsRestored: await restoreProviderSalons(tx, providerId) }
-      : await suspendProviderSalons(tx, {
+      : await suspendProviderSalons(change, {
           providerId,
           now: options.now,
           mail: { baseUrl: options.baseUrl, from: options.mailFrom, delivering: options.delivering },
         });
-    if ('mails' in suspension) clientMails = suspension.mails;
     await createNotification(tx, {
       userId: updated.id,
       type: approve ? 'provider_approved' : 'provider_rejected',
@@ -81,7 +82,7 @@ export async function decideProvider(options: {
         email: updated.email,
         previousStatus: before?.status ?? null,
         ...(options.reason ? { reason: options.reason } : {}),
-        ...('mails' in suspension
+        ...('bookingsCancelled' in suspension
           ? { salonsHidden: suspension.salonsHidden, bookingsCancelled: suspension.bookingsCancelled }
           : { salonsRestored: suspension.salonsRestored }),
       },
@@ -93,8 +94,6 @@ export async function decideProvider(options: {
     return updated;
   });
   const emailSent = mailId ? await deliverMail(db, options.mailer, mailId).catch(() => false) : null;
-  // The clients' e-mails are queued with the decision; the outbox worker retries any that fail here.
-  for (const queued of clientMails) await sendIfDueNow(db, options.mailer, queued);
   return { id: provider.id, providerStatus: provider.providerStatus, emailSent };
 }
 

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { inBookingTransaction } from '../bookings/booking-write';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
 import { lockAdmins } from '../core/lock-admins';
 import { eraseAccount } from '../profile/delete-account';
@@ -42,10 +43,11 @@ export async function deleteUser(options: {
   await disconnectCalendar({ db, config: options.config, userId }).catch((error: unknown) =>
     logger.warn({ err: error }, 'le lien calendrier n’a pas pu être révoqué chez le fournisseur'),
   );
-  const avatarUrl = await db.transaction(async (tx) => {
+  // No mailer: the salons hear of it in the app, and nobody is left to e-mail.
+  const { value: avatarUrl } = await inBookingTransaction(db, null, async (change) => {
     // Two admins deleting each other at once: the second is no longer an admin.
-    if (!(await lockAdmins(tx)).includes(viewer.id)) throw forbidden();
-    return eraseAccount(tx, account, options.actor, 'admin');
+    if (!(await lockAdmins(change.tx)).includes(viewer.id)) throw forbidden();
+    return eraseAccount(change, account, options.actor, 'admin');
   });
   const key = keyFromUrl(avatarUrl);
   if (key) await options.storage.delete(key);

@@ -25,6 +25,7 @@ function said(consequences: Consequences | undefined): string {
       : 'no mail',
     consequences.salonCalendar ? 'salon calendar' : 'no salon calendar',
     `reminder ${consequences.reminder}`,
+    ...(consequences.followUp ? [`follow-up ${consequences.followUp}`] : []),
   ];
   return parts.join(' · ');
 }
@@ -108,7 +109,7 @@ const EXPECTED: Record<BookingTransition, Record<BookingActor, string>> = {
     client: '—',
     salon: '—',
     admin: '—',
-    system: 'mail client reminder (worker) · no salon calendar · reminder sent',
+    system: 'mail client reminder (worker) · no salon calendar · reminder sent · follow-up sms',
   },
   provider_suspended: {
     client: '—',

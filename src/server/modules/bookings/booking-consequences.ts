@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { BookingAction } from '@/shared/booking-policy';
-import { channelFor, reminderLeavesAt } from '@/shared/messaging';
+import { channelFor } from '@/shared/messaging';
 import type { NotificationType } from '@/shared/notification-types';
 import { firstNameOf } from '@/shared/staff';
 import type { Database, Executor } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { type bookings, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mail/mailer';
 import { deliverMail, enqueueMail, type MailContent } from '../../lib/mail/outbox';
 import { scheduleBookingEvent } from '../calendar/event-sync';
@@ -30,10 +30,8 @@ import {
  * What happens to a booking, and what each happening causes (decision 063): every path that changes
  * a booking (the client's request, the salon's or an admin's answer, a move, a reassignment, the
  * reminder's links, the worker's expiry and reminders, a suspension, an erased account) names its
- * transition here and lets `bookingChanged` do the rest in its transaction. Two consequences follow
- * every transition without being listed, by database triggers: the list's availability is queued
- * again (`bookings_queue_availability`) and each notification is announced to the live streams
- * (`notifications_announce`).
+ * transition here and writes it through the one write path (booking-write.ts), which asks this table
+ * what follows. What the database's triggers add to each write is `BOOKING_WRITE_TRIGGERS`.
  */
 export const BOOKING_TRANSITIONS = [
   'requested',
@@ -87,6 +85,11 @@ export interface Consequences {
   salonCalendar: boolean;
   /** The booking's reminder: set for its start, taken back, marked sent, or left as it is. */
   reminder: 'schedule' | 'withdraw' | 'sent' | 'keep';
+  /**
+   * The message that follows when the client has not answered: an SMS after an e-mail reminder, 3
+   * hours before the appointment (decision 078).
+   */
+  followUp?: 'sms';
 }
 
 const NOTHING: Consequences = {
@@ -177,6 +180,7 @@ export const BOOKING_CONSEQUENCES: {
       mail: { to: 'client', kind: 'reminder', invitation: null },
       delivery: 'worker',
       reminder: 'sent',
+      followUp: 'sms',
     },
   },
   provider_suspended: {
@@ -189,6 +193,33 @@ export const BOOKING_CONSEQUENCES: {
   // The client's account is going: the salon hears of it, and there is nobody left to e-mail.
   client_account_erased: { client: answered([toOwner], null) },
 };
+
+/**
+ * What the database does by its triggers when the write path (booking-write.ts) writes a booking,
+ * beside what the table lists, as trigger functions: every write of the row queues its days'
+ * availability again; a change of status carries the visit's parts along and updates the
+ * statistics; each notification the table sends is announced to the live streams. A move also
+ * rewrites the visit's parts, with their own triggers (0021, 0031). The write path's test counts
+ * them for each origin (PostgreSQL's `pg_stat_xact_user_functions`) and holds them to this.
+ */
+export const BOOKING_WRITE_TRIGGERS = {
+  everyWrite: ['rdv_booking_days_changed'],
+  statusChange: ['rdv_booking_parts_follow_status', 'rdv_booking_stats_changed'],
+  notification: ['notifications_announce'],
+} as const;
+
+/** The trigger functions a write of this transition runs, by the table and BOOKING_WRITE_TRIGGERS. */
+export function triggersOfBookingWrite(
+  transition: BookingTransition,
+  actor: BookingActor,
+  statusChanges: boolean,
+): string[] {
+  return [
+    ...BOOKING_WRITE_TRIGGERS.everyWrite,
+    ...(statusChanges ? BOOKING_WRITE_TRIGGERS.statusChange : []),
+    ...(consequencesOf(transition, actor).notify.length > 0 ? BOOKING_WRITE_TRIGGERS.notification : []),
+  ].sort();
+}
 
 /** What each action on the site (`POST /bookings/:id/<action>`) does to a booking. */
 export const TRANSITION_OF_ACTION: Record<BookingAction, BookingTransition> = {
@@ -215,7 +246,8 @@ export function reminderDue(startTime: Date, reminderHours: number, now: Date): 
 
 /**
  * The reminder's columns for the row's update, as the table says for this transition. Only setting a
- * reminder needs the booking (its new start, its salon's notice).
+ * reminder needs the booking (its new start, its salon's notice). The write path then keeps a
+ * reminder by SMS or WhatsApp to the quiet hours (booking-write.ts).
  */
 export function reminderColumns(
   transition: BookingTransition,
@@ -306,9 +338,8 @@ function payloadOf(type: NotificationType, facts: BookingChangeFacts): Record<st
 
 /**
  * Carries out, in the caller's transaction, what the table says a transition causes: the
- * notifications, the salon's calendar, the e-mail queued in the outbox. The row itself (status,
- * times, reminder columns from `reminderColumns`) is the caller's, written before. Answers the
- * queued e-mail, for `sendIfDueNow` once the transaction has committed.
+ * notifications, the salon's calendar, the message queued. Called by the booking write path only
+ * (booking-write.ts), which wrote the row before and sends what is due now after the commit.
  */
 export async function bookingChanged(
   tx: Executor,
@@ -317,8 +348,6 @@ export async function bookingChanged(
   const consequences = consequencesOf(facts.transition, facts.actor);
   const { booking } = facts;
   if (consequences.salonCalendar) await scheduleBookingEvent(tx, booking.id);
-  if (consequences.reminder === 'schedule' && facts.mail)
-    await keepReminderToQuietHours(tx, booking, facts.mail);
   for (const { to, type } of consequences.notify) {
     const userId = to === 'client' ? booking.clientId : booking.salonOwnerId;
     if (userId) await createNotification(tx, { userId, type, payload: payloadOf(type, facts) });
@@ -378,28 +407,6 @@ async function clientMessage(
     delivering: facts.mail.delivering,
   });
   return queued === 'capped' && mail ? { id: await enqueueMail(tx, mail), delivery } : null;
-}
-
-/**
- * A reminder that will go by SMS or WhatsApp keeps to the quiet hours: due at 21:30, it leaves at
- * 19:30 (`reminderLeavesAt`). An e-mail reminder keeps its time.
- */
-async function keepReminderToQuietHours(
-  tx: Executor,
-  booking: BookingViewRow,
-  { now, delivering }: Pick<BookingMailContext, 'now' | 'delivering'>,
-): Promise<void> {
-  const channel = channelFor(await clientReachOf(tx, booking), [], delivering);
-  if (channel !== 'sms' && channel !== 'whatsapp') return;
-  const [row] = await tx
-    .select({ remindAt: bookings.remindAt })
-    .from(bookings)
-    .where(eq(bookings.id, booking.id));
-  if (!row?.remindAt) return;
-  const leaves = reminderLeavesAt(row.remindAt, booking.startTime, now);
-  if (leaves.getTime() !== row.remindAt.getTime()) {
-    await tx.update(bookings).set({ remindAt: leaves }).where(eq(bookings.id, booking.id));
-  }
 }
 
 /**

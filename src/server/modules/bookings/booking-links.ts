@@ -9,8 +9,8 @@ import { bookingLinks, bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { type BookingViewRow, findBookingView } from '../core/booking-view';
-import { bookingChanged, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
+import { inBookingTransaction, writeBookingChange } from './booking-write';
 import { applyBookingChange, CLIENT_BY_LINK } from './change-booking';
 
 /**
@@ -106,7 +106,8 @@ export async function useBookingLink(options: {
   now: Date;
 }): Promise<BookingLinkView> {
   const { db, now } = options;
-  const queued = await db.transaction(async (tx) => {
+  await inBookingTransaction(db, options.mailer, async (change) => {
+    const { tx } = change;
     // The row lock makes a second tap wait, then find the link used.
     const link = await findLink(tx, options.token, true);
     if (!link) throw INVALID();
@@ -120,7 +121,7 @@ export async function useBookingLink(options: {
     await tx.update(bookingLinks).set({ usedAt: now }).where(eq(bookingLinks.id, link.id));
     if (link.action === 'cancel') {
       // The link is the client's proof, with or without an account (a client the salon entered).
-      const applied = await applyBookingChange(tx, {
+      await applyBookingChange(change, {
         viewer: CLIENT_BY_LINK,
         bookingId: booking.id,
         action: 'cancel',
@@ -129,19 +130,18 @@ export async function useBookingLink(options: {
         mail: options.mail,
         now,
       });
-      return applied.mail;
+      return;
     }
     if (booking.status !== 'confirmed') {
       throw new AppError(409, 'invalid_transition', "Ce rendez-vous n'est plus confirmé : rien à confirmer.");
     }
-    await tx.update(bookings).set({ clientConfirmedAt: now }).where(eq(bookings.id, booking.id));
-    return bookingChanged(tx, {
+    await writeBookingChange(change, {
       transition: 'attendance_confirmed',
       actor: 'client',
       booking,
-      mail: { ...options.mail, now },
+      now,
+      mail: options.mail,
     });
   });
-  await sendIfDueNow(db, options.mailer, queued);
   return readBookingLink({ db, token: options.token, now });
 }

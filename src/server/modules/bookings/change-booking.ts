@@ -3,16 +3,11 @@ import type { BookingChange, BookingView } from '@/shared/api-types';
 import {
   type BookingAction,
   type BookingSide,
-  lacksNote,
   RESULTING_STATUS,
   refusalOf,
   sideOfRole,
 } from '@/shared/booking-policy';
-import {
-  CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE,
-  NOTE_REQUIRED_MESSAGE,
-  VISIT_MOVED_WHOLE_MESSAGE,
-} from '@/shared/bookings';
+import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, VISIT_MOVED_WHOLE_MESSAGE } from '@/shared/bookings';
 import { must } from '@/shared/must';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
@@ -21,18 +16,13 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { bookedVisit, loadVisitParts, type VisitPart, writeVisitParts } from '../core/booking-parts';
+import { bookedVisit, loadVisitParts, type VisitPart } from '../core/booking-parts';
 import { type BookingViewRow, findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import {
-  bookingChanged,
-  type QueuedBookingMail,
-  reminderColumns,
-  sendIfDueNow,
-  TRANSITION_OF_ACTION,
-} from './booking-consequences';
+import { TRANSITION_OF_ACTION } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
+import { type BookingTx, inBookingTransaction, writeBookingChange } from './booking-write';
 import { assertNoClientOverlap, lockClientBookings } from './fair-use';
 import { slotTaken, takeVisit } from './take-slot';
 
@@ -83,8 +73,9 @@ export interface ChangeOptions {
 export async function changeBooking(options: ChangeOptions): Promise<BookingChange> {
   const { db, mailer } = options;
   try {
-    const applied = await db.transaction((tx) => applyBookingChange(tx, options));
-    const emailSent = await sendIfDueNow(db, mailer, applied.mail);
+    const { value: applied, emailSent } = await inBookingTransaction(db, mailer, (booking) =>
+      applyBookingChange(booking, options),
+    );
     return { booking: applied.booking, emailSent: applied.side === 'client' ? null : emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw slotTaken();
@@ -93,19 +84,16 @@ export async function changeBooking(options: ChangeOptions): Promise<BookingChan
 }
 
 /**
- * The change inside the caller's transaction (the reminder's cancel link joins it to spending the
- * link). Returns the booking, the side that acted and the e-mail the change queued.
+ * The change inside the caller's booking transaction (the reminder's cancel link joins it to spending
+ * the link). Returns the booking and the side that acted.
  */
 export async function applyBookingChange(
-  tx: Transaction,
+  booking: BookingTx,
   options: Omit<ChangeOptions, 'db' | 'mailer' | 'viewer'> & { viewer: ChangeActor },
-): Promise<{ booking: BookingView; side: BookingSide; mail: QueuedBookingMail | null }> {
+): Promise<{ booking: BookingView; side: BookingSide }> {
+  const { tx } = booking;
   const { viewer, action, now } = options;
   if (byLink(viewer) && action !== 'cancel') throw new Error(`no '${action}' by a link`);
-  // Before the lock, as the routes' schema asks it; here it holds for every caller (links, workers).
-  if (lacksNote(action, options.note)) {
-    throw new AppError(400, 'validation_failed', NOTE_REQUIRED_MESSAGE, { note: NOTE_REQUIRED_MESSAGE });
-  }
   // Lock the row: two people acting at once on one booking take turns.
   await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, options.bookingId)).for('update');
   const current = await findBookingView(tx, eq(bookings.id, options.bookingId));
@@ -115,15 +103,7 @@ export async function applyBookingChange(
   const refusal = refusalOf(side, action, current, now);
   if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
 
-  const transition = TRANSITION_OF_ACTION[action];
-  const status = RESULTING_STATUS[action];
-  const note = options.note?.trim() || null;
-  const changes: Partial<typeof bookings.$inferInsert> = {
-    status,
-    // Each change the client's calendar sees is a new version of its event.
-    sequence: current.sequence + 1,
-  };
-  let moved: Awaited<ReturnType<typeof movedTimes>> | null = null;
+  let parts: VisitPart[] | undefined;
   if (action === 'move') {
     // Counted in the transaction: only a move that happens uses one of the day's moves.
     await enforceRateLimit(
@@ -137,44 +117,29 @@ export async function applyBookingChange(
     if (options.employeeId && side === 'client') {
       throw new AppError(403, 'forbidden', CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
     }
-    moved = await movedTimes(tx, current, options.start ?? '', now, options.employeeId);
-    const visit = bookedVisit({ id: current.salonId, ownerId: current.salonOwnerId }, moved);
-    Object.assign(changes, {
-      startTime: visit.startTime,
-      endTime: visit.endTime,
-      employeeId: visit.employeeId,
-    });
+    parts = await movedTimes(tx, current, options.start ?? '', now, options.employeeId);
+    const visit = bookedVisit({ id: current.salonId, ownerId: current.salonOwnerId }, parts);
     // Fair use: the client's own move may not land on another of their appointments.
-    if (side === 'client' && current.clientId && changes.startTime && changes.endTime) {
+    if (side === 'client' && current.clientId) {
       await assertNoClientOverlap(tx, {
         clientId: current.clientId,
-        startTime: changes.startTime,
-        endTime: changes.endTime,
+        startTime: visit.startTime,
+        endTime: visit.endTime,
         excludeBookingId: current.id,
       });
     }
   }
-  Object.assign(
-    changes,
-    reminderColumns(transition, side, now, {
-      startTime: changes.startTime ?? current.startTime,
-      reminderHours: current.reminderHours,
-    }),
-  );
-  if (action === 'refuse' || (action === 'cancel' && side !== 'client')) changes.prestataireNote = note;
-  if (action === 'cancel' && side === 'client') changes.clientNote = note;
-  await tx.update(bookings).set(changes).where(eq(bookings.id, current.id));
-  if (moved) await writeVisitParts(tx, { id: current.id, salonId: current.salonId }, moved);
-
-  const updated = must(await findBookingView(tx, eq(bookings.id, current.id)), 'the booking locked above');
-  const mail = await bookingChanged(tx, {
-    transition,
+  const updated = await writeBookingChange(booking, {
+    transition: TRANSITION_OF_ACTION[action],
     actor: side,
-    booking: updated,
-    note,
-    mail: { ...options.mail, now },
+    booking: current,
+    status: RESULTING_STATUS[action],
+    parts,
+    note: options.note,
+    now,
+    mail: options.mail,
   });
-  return { booking: toBookingView(updated, side === 'client' ? 'client' : 'salon'), side, mail };
+  return { booking: toBookingView(updated, side === 'client' ? 'client' : 'salon'), side };
 }
 
 /**

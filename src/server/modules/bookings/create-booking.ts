@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import { must } from '@/shared/must';
-import type { Database } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { fileForAccount } from '../clients/client-files';
 import { writeVisitParts } from '../core/booking-parts';
-import { findBookingView, toBookingView } from '../core/booking-view';
+import { toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { bookedParts } from '../core/salon-packages';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
-import { bookingChanged, type QueuedBookingMail } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
+import { type BookingTx, bookingMade } from './booking-write';
 import {
   assertNoClientOverlap,
   assertSalonQuota,
@@ -28,28 +27,31 @@ import { slotTaken, takeVisit } from './take-slot';
  * The slot is re-computed inside the transaction with the
  * same function that offered it; the database's exclusion constraint settles any race that slips
  * between that check and the insert. What a request causes (booking-consequences.ts: the owner's
- * notification and e-mail) commits with it; the caller sends the e-mail once its transaction has
- * committed (the booking may be one step of a larger one: `onceForKey`).
+ * notification and e-mail) commits with it, in the caller's booking transaction (which may hold more:
+ * `onceForKey`), and the e-mail leaves once it has committed.
  */
-export async function createBooking(options: {
-  db: Database;
-  viewer: Viewer;
-  salonId: string;
-  serviceId: string;
-  start: string;
-  /** The person chosen; null or absent: "Sans préférence". */
-  employeeId?: string | null;
-  /** A visit: the services after the first, each with its chosen person (docs/product.md#service-timing). */
-  followedBy?: readonly { serviceId: string; employeeId: string | null }[];
-  /** The package these services are booked as (docs/product.md#packages). */
-  packageId?: string | null;
-  /** Where the owner's e-mail links. */
-  mail: Omit<BookingMailContext, 'now'>;
-  now: Date;
-}): Promise<{ booking: BookingView; queued: QueuedBookingMail | null }> {
-  const { db, viewer } = options;
+export async function createBooking(
+  change: BookingTx,
+  options: {
+    viewer: Viewer;
+    salonId: string;
+    serviceId: string;
+    start: string;
+    /** The person chosen; null or absent: "Sans préférence". */
+    employeeId?: string | null;
+    /** A visit: the services after the first, each with its chosen person (docs/product.md#service-timing). */
+    followedBy?: readonly { serviceId: string; employeeId: string | null }[];
+    /** The package these services are booked as (docs/product.md#packages). */
+    packageId?: string | null;
+    /** Where the owner's e-mail links. */
+    mail: Omit<BookingMailContext, 'now'>;
+    now: Date;
+  },
+): Promise<BookingView> {
+  const { viewer } = options;
+  const { tx } = change;
   try {
-    return await db.transaction(async (tx) => {
+    {
       const { salon, service, audience } = await loadSalonService(
         tx,
         options.salonId,
@@ -102,18 +104,15 @@ export async function createBooking(options: {
         .returning({ id: bookings.id });
       const inserted = must(row, 'the inserted booking');
       await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
-      const view = must(
-        await findBookingView(tx, eq(bookings.id, inserted.id)),
-        'the booking inserted above',
-      );
-      const queued = await bookingChanged(tx, {
+      const view = await bookingMade(change, {
         transition: 'requested',
         actor: 'client',
-        booking: view,
-        mail: { ...options.mail, now: options.now },
+        bookingId: inserted.id,
+        now: options.now,
+        mail: options.mail,
       });
-      return { booking: toBookingView(view), queued };
-    });
+      return toBookingView(view);
+    }
   } catch (error) {
     // Taken meanwhile; or what it pointed to went meanwhile (the employee removed, the service
     // deleted): either way this slot is no longer offered.

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingView } from '@/shared/api-types';
 import { placeAppointment } from '@/shared/appointment-placement';
@@ -26,13 +25,13 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { type ClientFileRef, fileForNewClient, fileForWalkIn, findOwnFile } from '../clients/client-files';
 import { writeVisitParts } from '../core/booking-parts';
-import { findBookingView, toBookingView } from '../core/booking-view';
+import { toBookingView } from '../core/booking-view';
 import { loadTeam, performs } from '../core/load-team';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { bookedParts } from '../core/salon-packages';
 import { loadSalonCalendar } from '../salons/salon-calendar';
-import { bookingChanged, reminderColumns, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
+import { bookingMade, inBookingTransaction } from './booking-write';
 import { loadBusyTimes } from './busy-times';
 import { loadSalonService, loadVisitServices } from './get-salon-slots';
 import { slotTaken } from './take-slot';
@@ -57,7 +56,8 @@ export async function createSalonAppointment(options: {
 }): Promise<BookingView> {
   const { db, input, now } = options;
   try {
-    const { booking, queued } = await db.transaction(async (tx) => {
+    const { value: booking } = await inBookingTransaction(db, options.mailer, async (change) => {
+      const { tx } = change;
       const { salon, service } = await loadSalonService(tx, options.salonId, input.serviceId, options.viewer);
       if (!salon.isApproved) throw new AppError(409, 'salon_not_approved', SALON_NOT_APPROVED_MESSAGE);
       await lockSalonBookings(tx, salon.id);
@@ -149,10 +149,6 @@ export async function createSalonAppointment(options: {
       });
       const { parts, visit } = await bookedParts(tx, salon, asServices, input.packageId);
       const file = await clientFileOf(tx, salon.ownerId, input.client);
-      const reminder = reminderColumns('booked_by_salon', 'salon', now, {
-        startTime: visit.startTime,
-        reminderHours: salon.reminderHours,
-      });
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -163,25 +159,20 @@ export async function createSalonAppointment(options: {
           salonNote: input.salonNote || null,
           ...visit,
           status: 'confirmed',
-          // Nobody to remind when the salon keeps the client out of its e-mails.
-          ...(input.notifyClient ? reminder : { remindAt: null }),
         })
         .returning({ id: bookings.id });
       const inserted = must(row, 'the inserted appointment');
       await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
-      const view = must(
-        await findBookingView(tx, eq(bookings.id, inserted.id)),
-        'the appointment inserted above',
-      );
-      const queued = await bookingChanged(tx, {
+      // Its reminder too (none when the salon keeps the client out of its messages).
+      const view = await bookingMade(change, {
         transition: 'booked_by_salon',
         actor: 'salon',
-        booking: view,
-        mail: { ...options.mail, now },
+        bookingId: inserted.id,
+        now,
+        mail: options.mail,
       });
-      return { booking: toBookingView(view, 'salon'), queued };
+      return toBookingView(view, 'salon');
     });
-    await sendIfDueNow(db, options.mailer, queued);
     return booking;
   } catch (error) {
     if (isExclusionViolation(error) || isForeignKeyViolation(error)) throw slotTaken();

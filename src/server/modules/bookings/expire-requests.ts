@@ -1,8 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { bookings } from '../../db/schema';
 import { findBookingView } from '../core/booking-view';
-import { bookingChanged, reminderColumns } from './booking-consequences';
+import { inBookingTransaction, writeBookingChange } from './booking-write';
 import { type BookingJobOptions, claimDueBookings } from './due-bookings';
 
 /**
@@ -14,32 +14,25 @@ import { type BookingJobOptions, claimDueBookings } from './due-bookings';
  */
 export async function expireRequests(options: BookingJobOptions): Promise<string[]> {
   const { db, now } = options;
-  return db.transaction(async (tx) => {
+  const { value } = await inBookingTransaction(db, null, async (change) => {
     const due = await claimDueBookings(
-      tx,
+      change.tx,
       options,
       and(eq(bookings.status, 'pending'), lte(bookings.respondBy, now)),
       bookings.respondBy,
     );
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await tx
-      .update(bookings)
-      .set({
-        status: 'expired',
-        sequence: sql`${bookings.sequence} + 1`,
-        ...reminderColumns('expired', 'system', now),
-      })
-      .where(and(inArray(bookings.id, ids), eq(bookings.status, 'pending')));
-    for (const id of ids) {
-      const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
-      await bookingChanged(tx, {
+    for (const { id } of due) {
+      const booking = must(await findBookingView(change.tx, eq(bookings.id, id)), 'a booking locked above');
+      await writeBookingChange(change, {
         transition: 'expired',
         actor: 'system',
         booking,
-        mail: { ...options.mail, now },
+        status: 'expired',
+        now,
+        mail: options.mail,
       });
     }
-    return ids;
+    return due.map((row) => row.id);
   });
+  return value;
 }

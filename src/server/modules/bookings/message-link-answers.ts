@@ -13,8 +13,8 @@ import {
   messageLinkOf,
   messageLinkView,
 } from '../messaging/message-link-view';
-import { bookingChanged, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
+import { inBookingTransaction, writeBookingChange } from './booking-write';
 import { applyBookingChange, CLIENT_BY_LINK } from './change-booking';
 
 const CANCEL_NOTE = {
@@ -39,7 +39,8 @@ export async function answerMessageLink(options: {
   now: Date;
 }): Promise<MessageLinkView> {
   const { db, now } = options;
-  const { queued, view } = await db.transaction(async (tx) => {
+  const { value: view } = await inBookingTransaction(db, options.mailer, async (change) => {
+    const { tx } = change;
     // The row lock makes a second tap wait, then find the link used.
     const link = await messageLinkOf(tx, options.code, now, true);
     if (!link.bookingId) throw MESSAGE_LINK_INVALID();
@@ -49,9 +50,8 @@ export async function answerMessageLink(options: {
     const booking = await findBookingView(tx, eq(bookings.id, link.bookingId));
     if (!booking) throw MESSAGE_LINK_INVALID();
     if (booking.startTime.getTime() <= now.getTime()) throw MESSAGE_LINK_EXPIRED();
-    let queued = null;
     if (options.answer === 'cancel') {
-      const applied = await applyBookingChange(tx, {
+      await applyBookingChange(change, {
         viewer: CLIENT_BY_LINK,
         bookingId: booking.id,
         action: 'cancel',
@@ -60,16 +60,15 @@ export async function answerMessageLink(options: {
         mail: options.mail,
         now,
       });
-      queued = applied.mail;
     } else {
       const refusal = confirmRefusalOf(booking);
       if (refusal) throw new AppError(409, 'invalid_transition', refusal);
-      await tx.update(bookings).set({ clientConfirmedAt: now }).where(eq(bookings.id, booking.id));
-      queued = await bookingChanged(tx, {
+      await writeBookingChange(change, {
         transition: 'attendance_confirmed',
         actor: 'client',
         booking,
-        mail: { ...options.mail, now },
+        now,
+        mail: options.mail,
       });
     }
     const [used] = await tx
@@ -77,8 +76,7 @@ export async function answerMessageLink(options: {
       .set({ usedAt: now })
       .where(eq(messageLinks.id, link.id))
       .returning();
-    return { queued, view: await messageLinkView(tx, used ?? link, now) };
+    return messageLinkView(tx, used ?? link, now);
   });
-  await sendIfDueNow(db, options.mailer, queued);
   return view;
 }

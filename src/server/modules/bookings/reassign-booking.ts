@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BookingChange } from '@/shared/api-types';
 import { reassignRefusal } from '@/shared/booking-policy';
 import { VISIT_REASSIGN_MESSAGE } from '@/shared/bookings';
-import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import type { Database } from '../../db/client';
-import { bookingParts, bookings, services } from '../../db/schema';
+import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -13,9 +12,9 @@ import { isExclusionViolation } from '../../lib/pg-errors';
 import { loadVisitParts } from '../core/booking-parts';
 import { findBookingView, toBookingView } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
-import { bookingChanged, type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
 import type { BookingMailContext } from './booking-mail';
 import { BOOKING_NOT_FOUND } from './booking-text';
+import { inBookingTransaction, writeBookingChange } from './booking-write';
 import { takeSlot } from './take-slot';
 
 const notEligible = () => new AppError(409, 'employee_unavailable', EMPLOYEE_NOT_ELIGIBLE);
@@ -37,9 +36,9 @@ export async function reassignBooking(options: {
   now: Date;
 }): Promise<BookingChange> {
   const { db, viewer, now } = options;
-  let queued: QueuedBookingMail | null = null;
   try {
-    const booking = await db.transaction(async (tx) => {
+    const { value: booking, emailSent } = await inBookingTransaction(db, options.mailer, async (change) => {
+      const { tx } = change;
       // The row is locked before it is read, as a status change does: two reassignments of one
       // booking at once then see each other's result, and the second is a no-op that tells nobody.
       await tx
@@ -75,29 +74,17 @@ export async function reassignBooking(options: {
       if (slot.employeeId === current.employeeId) return toBookingView(current, 'salon');
       // Only the person changes: the time and length stay as booked. The client's calendar sees a
       // new version of the event ("avec …").
-      await tx
-        .update(bookings)
-        .set({ employeeId: slot.employeeId, sequence: sql`${bookings.sequence} + 1` })
-        .where(eq(bookings.id, current.id));
-      // Its part keeps its times and pose; only who performs it changes.
-      await tx
-        .update(bookingParts)
-        .set({ employeeId: slot.employeeId })
-        .where(eq(bookingParts.bookingId, current.id));
-      const updated = must(
-        await findBookingView(tx, eq(bookings.id, current.id)),
-        'the booking locked above',
-      );
-      queued = await bookingChanged(tx, {
+      const updated = await writeBookingChange(change, {
         transition: 'reassigned',
         actor: 'salon',
-        booking: updated,
-        mail: { ...options.mail, now },
+        booking: current,
+        employeeId: slot.employeeId,
+        now,
+        mail: options.mail,
       });
       return toBookingView(updated, 'salon');
     });
     // Sent at once; a failure stays queued for the outbox worker and is reported to the salon.
-    const emailSent = await sendIfDueNow(db, options.mailer, queued);
     return { booking, emailSent };
   } catch (error) {
     if (isExclusionViolation(error)) throw notEligible();

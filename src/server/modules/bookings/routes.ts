@@ -20,10 +20,10 @@ import { withMessageLinkLimit } from '../messaging/message-link-limit';
 import { bookingMessages } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
-import { type QueuedBookingMail, sendIfDueNow } from './booking-consequences';
 import { readBookingLink, useBookingLink } from './booking-links';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { bookingMailSettings } from './booking-worker';
+import { inBookingTransaction } from './booking-write';
 import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { findVisibleBooking, getBooking } from './get-booking';
@@ -58,13 +58,12 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     const input = await readBody(c, CreateBookingSchema);
     // A double tap sends one Idempotency-Key twice: one booking, and both answers are it (decision
     // 071). The owner's e-mail leaves once the booking has committed, and only the first time.
-    const made: { queued: QueuedBookingMail | null } = { queued: null };
-    const booking = await onceForKey(c, { db, viewer }, async (tx) => {
-      const created = await createBooking({ db: tx, viewer, ...input, mail, now: now() });
-      made.queued = created.queued;
-      return created.booking;
-    });
-    await sendIfDueNow(db, mailer, made.queued);
+    const { value: booking } = await inBookingTransaction(
+      db,
+      mailer,
+      (change) => createBooking(change, { viewer, ...input, mail, now: now() }),
+      { open: (work) => onceForKey(c, { db, viewer }, (tx) => tx.transaction(work)) },
+    );
     return c.json(booking, 201);
   });
 
@@ -194,6 +193,7 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
     return c.json(
       await settlePastBookings({
         db,
+        mailer,
         viewer,
         mail,
         movesPerDay: config.limits.movesPerBookingPerDay,

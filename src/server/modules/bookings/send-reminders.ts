@@ -1,11 +1,10 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { bookings } from '../../db/schema';
 import { findBookingView } from '../core/booking-view';
-import { bookingChanged, reminderColumns } from './booking-consequences';
 import { bookingLinkUrl, createBookingLink } from './booking-links';
+import { inBookingTransaction, writeBookingChange } from './booking-write';
 import { type BookingJobOptions, claimDueBookings } from './due-bookings';
-import { scheduleSmsFollowUp } from './sms-follow-ups';
 
 /**
  * Sends the reminders that are due (docs/product.md#reminders): a confirmed booking whose
@@ -16,7 +15,8 @@ import { scheduleSmsFollowUp } from './sms-follow-ups';
  */
 export async function sendReminders(options: BookingJobOptions): Promise<string[]> {
   const { db, now } = options;
-  return db.transaction(async (tx) => {
+  const { value } = await inBookingTransaction(db, null, async (change) => {
+    const { tx } = change;
     // A reminder whose appointment has begun (the server was down at the time) is dropped.
     await tx
       .update(bookings)
@@ -28,12 +28,7 @@ export async function sendReminders(options: BookingJobOptions): Promise<string[
       and(lte(bookings.remindAt, now), eq(bookings.status, 'confirmed'), gt(bookings.startTime, now)),
       bookings.remindAt,
     );
-    const sent: string[] = [];
     for (const { id } of due) {
-      await tx
-        .update(bookings)
-        .set({ ...reminderColumns('reminded', 'system', now), updatedAt: sql`${bookings.updatedAt}` })
-        .where(eq(bookings.id, id));
       const booking = must(await findBookingView(tx, eq(bookings.id, id)), 'a booking locked above');
       const links = {
         confirm: bookingLinkUrl(
@@ -42,16 +37,17 @@ export async function sendReminders(options: BookingJobOptions): Promise<string[
         ),
         cancel: bookingLinkUrl(options.mail.baseUrl, await createBookingLink(tx, booking, 'cancel')),
       };
-      const emailed = await bookingChanged(tx, {
+      // Its SMS follow-up, when the reminder went by e-mail, is the table's too.
+      await writeBookingChange(change, {
         transition: 'reminded',
         actor: 'system',
         booking,
         links,
-        mail: { ...options.mail, now },
+        now,
+        mail: options.mail,
       });
-      if (emailed) await scheduleSmsFollowUp(tx, booking, now);
-      sent.push(id);
     }
-    return sent;
+    return due.map((row) => row.id);
   });
+  return value;
 }

@@ -3,7 +3,9 @@ import type { SettledPast } from '@/shared/api-types';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
+import type { Mailer } from '../../lib/mail/mailer';
 import type { BookingMailContext } from './booking-mail';
+import { inBookingTransaction } from './booking-write';
 import { applyBookingChange } from './change-booking';
 import { pastConfirmed } from './get-today';
 
@@ -16,14 +18,15 @@ import { pastConfirmed } from './get-today';
  */
 export async function settlePastBookings(options: {
   db: Database;
+  mailer: Mailer;
   viewer: Viewer;
   mail: Omit<BookingMailContext, 'now'>;
   movesPerDay: number;
   now: Date;
 }): Promise<SettledPast> {
   const { db, viewer, now } = options;
-  return db.transaction(async (tx) => {
-    const due = await tx
+  const { value } = await inBookingTransaction(db, options.mailer, async (change) => {
+    const due = await change.tx
       .select({ id: bookings.id })
       .from(bookings)
       .where(pastConfirmed(viewer.id, now))
@@ -31,7 +34,7 @@ export async function settlePastBookings(options: {
       .for('update');
     for (const { id } of due) {
       // Marking attendance e-mails nobody (the consequences' table): nothing is queued to send.
-      await applyBookingChange(tx, {
+      await applyBookingChange(change, {
         viewer,
         bookingId: id,
         action: 'attended',
@@ -42,4 +45,5 @@ export async function settlePastBookings(options: {
     }
     return { marked: due.length };
   });
+  return value;
 }

@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { must } from '@/shared/must';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
-import { bookingChanged, type QueuedBookingMail, reminderColumns } from '../bookings/booking-consequences';
 import type { BookingMailContext } from '../bookings/booking-mail';
+import { type BookingTx, writeBookingChange } from '../bookings/booking-write';
 import { upcomingBookings } from '../core/booking-scope';
 import { selectBookingViews } from '../core/booking-view';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
@@ -15,18 +14,19 @@ export const SUSPENSION_NOTE = "Salon suspendu par l'administration de Rendezvou
  * public (and come back with `restoreProviderSalons`), and each upcoming booking there is cancelled,
  * with what the table of consequences says follows (booking-consequences.ts: the client told in the
  * app and by e-mail with the calendar's CANCEL, the salon's calendar updated); all in the caller's
- * transaction. Answers the counts and the queued e-mails.
+ * booking transaction, whose e-mails leave once it has committed. Answers the counts.
  */
 export async function suspendProviderSalons(
-  tx: Transaction,
+  change: BookingTx,
   options: { providerId: string; now: Date; mail: Omit<BookingMailContext, 'now'> },
-): Promise<{ salonsHidden: number; bookingsCancelled: number; mails: QueuedBookingMail[] }> {
+): Promise<{ salonsHidden: number; bookingsCancelled: number }> {
+  const { tx } = change;
   const owned = await tx
     .select({ id: salons.id })
     .from(salons)
     .where(eq(salons.ownerId, options.providerId))
     .orderBy(asc(salons.id));
-  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0, mails: [] };
+  if (owned.length === 0) return { salonsHidden: 0, bookingsCancelled: 0 };
   const upcomingBookingsOfSalons = () =>
     selectBookingViews(tx)
       .where(
@@ -50,33 +50,18 @@ export async function suspendProviderSalons(
     .where(and(eq(salons.ownerId, options.providerId), eq(salons.isApproved, true)))
     .returning({ id: salons.id });
   const upcoming = await upcomingBookingsOfSalons();
-  const mails: QueuedBookingMail[] = [];
   for (const booking of upcoming) {
-    // A new version of the event, as for every change the client's calendar sees.
-    const [changed] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        prestataireNote: SUSPENSION_NOTE,
-        sequence: sql`${bookings.sequence} + 1`,
-        ...reminderColumns('provider_suspended', 'admin', options.now),
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning({ sequence: bookings.sequence, updatedAt: bookings.updatedAt });
-    const queued = await bookingChanged(tx, {
+    await writeBookingChange(change, {
       transition: 'provider_suspended',
       actor: 'admin',
-      booking: {
-        ...booking,
-        ...must(changed, 'the booking locked above'),
-        status: 'cancelled',
-        prestataireNote: SUSPENSION_NOTE,
-      },
-      mail: { ...options.mail, now: options.now },
+      booking,
+      status: 'cancelled',
+      note: SUSPENSION_NOTE,
+      now: options.now,
+      mail: options.mail,
     });
-    if (queued) mails.push(queued);
   }
-  return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length, mails };
+  return { salonsHidden: hidden.length, bookingsCancelled: upcoming.length };
 }
 
 /** A prestataire validated again: the salons their suspension hid are public again. */

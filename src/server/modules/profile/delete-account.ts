@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
-import { bookingChanged, reminderColumns } from '../bookings/booking-consequences';
+import { type BookingTx, inBookingTransaction, writeBookingChange } from '../bookings/booking-write';
 import { disconnectCalendar } from '../calendar/calendar-tokens';
 import { upcomingBookings } from '../core/booking-scope';
 import { selectBookingViews } from '../core/booking-view';
@@ -52,7 +52,9 @@ export async function deleteOwnAccount(options: {
   await disconnectCalendar({ db, config: options.config, userId: viewer.id }).catch((error: unknown) =>
     logger.warn({ err: error }, 'le lien calendrier n’a pas pu être révoqué chez le fournisseur'),
   );
-  const avatarUrl = await db.transaction(async (tx) => {
+  // No mailer: the salons hear of it in the app, and nobody is left to e-mail.
+  const { value: avatarUrl } = await inBookingTransaction(db, null, async (change) => {
+    const { tx } = change;
     // Checked again under the admins' locks: two last admins leaving at once take turns.
     if (viewer.role === 'admin') {
       const admins = await lockAdmins(tx);
@@ -60,7 +62,12 @@ export async function deleteOwnAccount(options: {
         throw new AppError(409, 'self_delete', LAST_ADMIN);
       }
     }
-    return eraseAccount(tx, { id: viewer.id, email: viewer.email, role: viewer.role }, options.actor, 'self');
+    return eraseAccount(
+      change,
+      { id: viewer.id, email: viewer.email, role: viewer.role },
+      options.actor,
+      'self',
+    );
   });
   const key = keyFromUrl(avatarUrl);
   if (key) await options.storage.delete(key).catch(() => {});
@@ -74,16 +81,17 @@ export async function deleteOwnAccount(options: {
  * photo's address, for the caller to delete the file once committed.
  */
 export async function eraseAccount(
-  tx: Transaction,
+  change: BookingTx,
   account: { id: string; email: string; role: string },
   actor: SecurityActor,
   why: 'self' | 'admin' | 'inactivity',
 ): Promise<string | null> {
   // The row first: a booking this person makes meanwhile (another tab) either commits before, and is
   // cancelled below, or finds no one to book for (its foreign key waits for this lock).
+  const { tx } = change;
   await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
   await cancelUpcomingBookings(
-    tx,
+    change,
     account.id,
     now(),
     why === 'admin' ? CLIENT_REMOVED_NOTE : CLIENT_LEFT_NOTE,
@@ -131,7 +139,8 @@ async function removeFilesMadeOf(tx: Transaction, userId: string) {
  * (booking-consequences.ts: each salon owner hears of it in the app; no e-mail, nobody is left to
  * read it).
  */
-async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Date, note: string) {
+async function cancelUpcomingBookings(change: BookingTx, clientId: string, now: Date, note: string) {
+  const { tx } = change;
   // The person's own bookings, and those the salons entered on their files made of this account.
   const files = tx
     .select({ id: salonClients.id })
@@ -143,19 +152,13 @@ async function cancelUpcomingBookings(tx: Transaction, clientId: string, now: Da
     )
     .for('update', { of: bookings });
   for (const booking of upcoming) {
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        clientNote: note,
-        ...reminderColumns('client_account_erased', 'client', now),
-      })
-      .where(eq(bookings.id, booking.id));
-    await bookingChanged(tx, {
+    await writeBookingChange(change, {
       transition: 'client_account_erased',
       actor: 'client',
-      booking: { ...booking, status: 'cancelled', clientNote: note },
+      booking,
+      status: 'cancelled',
       note,
+      now,
     });
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
+import { inBookingTransaction } from '../bookings/booking-write';
 import { eraseAccount } from './delete-account';
 
 /** An account unseen this long is deleted (the privacy page's promise), after a warning this long before. */
@@ -77,8 +78,8 @@ export async function purgeInactiveAccounts(options: {
   });
 
   const photos: (string | null)[] = [];
-  const erased = await db.transaction(async (tx) => {
-    const due = await tx
+  const { value: erased } = await inBookingTransaction(db, null, async (change) => {
+    const due = await change.tx
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(
@@ -92,7 +93,7 @@ export async function purgeInactiveAccounts(options: {
       .limit(BATCH)
       .for('update', { skipLocked: true, of: users });
     const system = { id: null, email: null, ip: null, userAgent: null };
-    for (const account of due) photos.push(await eraseAccount(tx, account, system, 'inactivity'));
+    for (const account of due) photos.push(await eraseAccount(change, account, system, 'inactivity'));
     return due.length;
   });
   for (const url of photos) {
