@@ -105,7 +105,6 @@ export async function writeBookingChange(
   change: BookingWrite,
 ): Promise<BookingViewRow> {
   const { transition, actor, booking, now } = change;
-  const _consequences = consequencesOf(transition, actor);
   const note = change.note?.trim() || null;
   if (EXPLAINED.has(transition) && !note) {
     throw new AppError(400, 'validation_failed', NOTE_REQUIRED_MESSAGE, { note: NOTE_REQUIRED_MESSAGE });
@@ -163,12 +162,13 @@ export async function bookingMade(
     mail?: Omit<BookingMailContext, 'now'>;
   },
 ): Promise<BookingViewRow> {
-  const inserted = must(await findBookingView(tx, eq(bookings.id, made.bookingId)), 'the inserted booking');
+  const read = async () =>
+    must(await findBookingView(tx, eq(bookings.id, made.bookingId)), 'the inserted booking');
+  const inserted = await read();
   const reminder = await reminderOf(tx, inserted, made, inserted.startTime);
-  if (Object.keys(reminder).length > 0) {
-    await tx.update(bookings).set(reminder).where(eq(bookings.id, inserted.id));
-  }
-  const booking = must(await findBookingView(tx, eq(bookings.id, made.bookingId)), 'the inserted booking');
+  const noReminder = Object.keys(reminder).length === 0;
+  if (!noReminder) await tx.update(bookings).set(reminder).where(eq(bookings.id, inserted.id));
+  const booking = noReminder ? inserted : await read();
   await consequencesFollow({ tx, leaving }, made, booking);
   return booking;
 }

@@ -51,68 +51,66 @@ export async function createBooking(
   const { viewer } = options;
   const { tx } = change;
   try {
-    {
-      const { salon, service, audience } = await loadSalonService(
-        tx,
-        options.salonId,
-        options.serviceId,
-        viewer,
-      );
-      // Only approved salons take bookings, whoever asks.
-      if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
-      await lockClientBookings(tx, viewer.id);
-      await assertUnverifiedQuota(tx, {
+    const { salon, service, audience } = await loadSalonService(
+      tx,
+      options.salonId,
+      options.serviceId,
+      viewer,
+    );
+    // Only approved salons take bookings, whoever asks.
+    if (!salon.isApproved) throw notFound(SALON_NOT_FOUND);
+    await lockClientBookings(tx, viewer.id);
+    await assertUnverifiedQuota(tx, {
+      clientId: viewer.id,
+      emailVerified: viewer.emailVerified,
+      now: options.now,
+    });
+    await assertSalonQuota(tx, { clientId: viewer.id, salonId: salon.id, now: options.now });
+    await lockSalonBookings(tx, salon.id);
+    // Read again under the salon's lock, which a suspension holds while it hides the salon and
+    // cancels its bookings: one that came first is seen, and one that comes next finds this booking.
+    const [still] = await tx
+      .select({ isApproved: salons.isApproved })
+      .from(salons)
+      .where(eq(salons.id, salon.id));
+    if (!still?.isApproved) throw notFound(SALON_NOT_FOUND);
+    const taken = await takeVisit(tx, {
+      salon,
+      parts: [
+        { service, employeeId: options.employeeId ?? null },
+        ...(await loadVisitServices(tx, salon.id, options.followedBy ?? [], audience)),
+      ],
+      start: options.start,
+      now: options.now,
+      audience,
+    });
+    const { parts, visit } = await bookedParts(tx, salon, taken, options.packageId ?? null);
+    await assertNoClientOverlap(tx, { clientId: viewer.id, ...visit });
+    // The client joins the owner's client book, or their file there (docs/product.md#client-file).
+    const file = await fileForAccount(tx, salon.ownerId, viewer);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
         clientId: viewer.id,
-        emailVerified: viewer.emailVerified,
-        now: options.now,
-      });
-      await assertSalonQuota(tx, { clientId: viewer.id, salonId: salon.id, now: options.now });
-      await lockSalonBookings(tx, salon.id);
-      // Read again under the salon's lock, which a suspension holds while it hides the salon and
-      // cancels its bookings: one that came first is seen, and one that comes next finds this booking.
-      const [still] = await tx
-        .select({ isApproved: salons.isApproved })
-        .from(salons)
-        .where(eq(salons.id, salon.id));
-      if (!still?.isApproved) throw notFound(SALON_NOT_FOUND);
-      const taken = await takeVisit(tx, {
-        salon,
-        parts: [
-          { service, employeeId: options.employeeId ?? null },
-          ...(await loadVisitServices(tx, salon.id, options.followedBy ?? [], audience)),
-        ],
-        start: options.start,
-        now: options.now,
-        audience,
-      });
-      const { parts, visit } = await bookedParts(tx, salon, taken, options.packageId ?? null);
-      await assertNoClientOverlap(tx, { clientId: viewer.id, ...visit });
-      // The client joins the owner's client book, or their file there (docs/product.md#client-file).
-      const file = await fileForAccount(tx, salon.ownerId, viewer);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          clientId: viewer.id,
-          salonClientId: file.id,
-          ...visit,
-          status: 'pending',
-          // The salon's "Délai de réponse", at the latest the appointment itself.
-          respondBy: new Date(
-            Math.min(options.now.getTime() + salon.responseHours * 3_600_000, visit.startTime.getTime()),
-          ),
-        })
-        .returning({ id: bookings.id });
-      const inserted = must(row, 'the inserted booking');
-      await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
-      const view = await bookingMade(change, {
-        transition: 'requested',
-        actor: 'client',
-        bookingId: inserted.id,
-        now: options.now,
-        mail: options.mail,
-      });
-      return toBookingView(view);
-    }
+        salonClientId: file.id,
+        ...visit,
+        status: 'pending',
+        // The salon's "Délai de réponse", at the latest the appointment itself.
+        respondBy: new Date(
+          Math.min(options.now.getTime() + salon.responseHours * 3_600_000, visit.startTime.getTime()),
+        ),
+      })
+      .returning({ id: bookings.id });
+    const inserted = must(row, 'the inserted booking');
+    await writeVisitParts(tx, { id: inserted.id, salonId: salon.id }, parts);
+    const view = await bookingMade(change, {
+      transition: 'requested',
+      actor: 'client',
+      bookingId: inserted.id,
+      now: options.now,
+      mail: options.mail,
+    });
+    return toBookingView(view);
   } catch (error) {
     // Taken meanwhile; or what it pointed to went meanwhile (the employee removed, the service
     // deleted): either way this slot is no longer offered.
