@@ -1,7 +1,27 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * Where every source file is, as one hash. A transformed module kept on disk holds its imports
+ * already resolved, but Vitest keys it by its own content: once a file it imports had moved
+ * (`config.ts` to `config/index.ts`), the unchanged importer's cached copy still named the old path
+ * and 20 test files failed to load. With the tree's shape in the key, a file moved, added or removed
+ * makes every module transform again once.
+ */
+const sourceTree = createHash('sha256')
+  .update(
+    ['src', 'scripts', 'e2e']
+      .flatMap((folder) =>
+        readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: 'utf8' }),
+      )
+      .sort()
+      .join('\n'),
+  )
+  .digest('hex');
 
 // The whole suite runs on the embedded PGlite. With TEST_DATABASE_URL, the server integration tests
 // run a second time on that PostgreSQL, each test file in a scratch database it drops afterwards.
@@ -16,6 +36,14 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   resolve: { alias },
+  plugins: [
+    {
+      name: 'rendezvous-source-tree-cache-key',
+      configureVitest({ experimental_defineCacheKeyGenerator }) {
+        experimental_defineCacheKeyGenerator(() => sourceTree);
+      },
+    },
+  ],
   test: {
     environment: 'node',
     testTimeout: 30_000,

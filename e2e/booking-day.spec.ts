@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { now, nowMs, setClock } from '../src/server/base/clock';
 import { bookings } from '../src/server/db/schema';
-import { now, nowMs, setClock } from '../src/server/lib/clock';
 import { processOutbox } from '../src/server/lib/mail/outbox';
 import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';
 import { sendReminders } from '../src/server/modules/bookings/send-reminders';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { now, setClock } from '../src/server/base/clock';
 import { bookings, messageOutbox, salons } from '../src/server/db/schema';
-import { now, setClock } from '../src/server/lib/clock';
 import { createMessageSenders } from '../src/server/lib/messaging/create-senders';
 import { processMessages } from '../src/server/lib/messaging/outbox';
 import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';

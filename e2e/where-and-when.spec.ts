@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { nowMs } from '../src/server/lib/clock';
+import { nowMs } from '../src/server/base/clock';
 import { isOpenSpan, openDay } from '../src/server/test-support/open-days';
 import { pluralize } from '../src/shared/format';
 import { must } from '../src/shared/must';

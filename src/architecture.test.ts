@@ -124,10 +124,66 @@ function findCycles(graph: FolderGraph): string[] {
 }
 
 /**
- * The clock (decision 079): in the product, only src/server/lib/clock.ts and src/web/lib/clock.ts
+ * The server's layers, from the floor up (docs/ARCHITECTURE.md, "Layers"): a file imports from its
+ * own layer and the layers below it, never from one above. Every product file of src/server is in
+ * one; a new folder gets its place here before the code in it can pass. The modules keep their own
+ * order inside their layer (no cycle, core at the floor: the rules below).
+ */
+const SERVER_LAYERS: readonly (readonly string[])[] = [
+  // What every other file may use: the clock, the errors, private files, the secret box.
+  ['src/server/base'],
+  // The settings, read once from the environment.
+  ['src/server/config'],
+  // The database: its client, schema, migrations.
+  ['src/server/db'],
+  // Accounts and sessions (better-auth) on that database.
+  ['src/server/auth'],
+  // What the routes and workers share: the request context, access, outboxes, realtime, storage.
+  ['src/server/lib', 'src/server/permission-matrix.ts'],
+  // The product's rules, one folder a domain.
+  ['src/server/modules'],
+  // Pages drawn by the server for search engines and link previews.
+  ['src/server/seo'],
+  // The app: its routes put together, its database opened, the demo marketplace.
+  ['src/server/app.ts', 'src/server/open-app.ts', 'src/server/seed'],
+  // The processes: the server, its workers, the command-line tools.
+  [
+    'src/server/server.ts',
+    'src/server/prepare-database.ts',
+    'src/server/cluster.ts',
+    'src/server/cli',
+    'src/server/index.ts',
+  ],
+];
+
+/** The layer of a server path (its index in SERVER_LAYERS), or -1 when none holds it. */
+function layerOf(target: string): number {
+  return SERVER_LAYERS.findIndex((layer) =>
+    layer.some((place) => isUnder(target, place.replace(/\.ts$/, '')) || target === place),
+  );
+}
+
+/** Test code (tests, their helpers, the fault harness) may reach any layer. */
+const isTestCode = (file: string) =>
+  isTest(file) || isUnder(file, 'src/server/test-support') || isUnder(file, 'src/server/faults');
+
+/** Every import of a server product file from a higher layer, as "file (layer) → import (layer)". */
+function importsRunningUp(imports: readonly Import[]): string[] {
+  return imports
+    .filter(({ file, target }) => {
+      if (isTestCode(file) || target === null || !isUnder(target, 'src/server')) return false;
+      return layerOf(target) > layerOf(file);
+    })
+    .map(
+      ({ file, specifier, target }) => `${file} (${layerOf(file)}) → ${specifier} (${layerOf(target ?? '')})`,
+    );
+}
+
+/**
+ * The clock (decision 079): in the product, only src/server/base/clock.ts and src/web/lib/clock.ts
  * read the time; shared code takes `now` as an argument. Durations use `performance.now()`.
  */
-const CLOCKS = ['src/server/lib/clock.ts', 'src/web/lib/clock.ts'];
+const CLOCKS = ['src/server/base/clock.ts', 'src/web/lib/clock.ts'];
 
 /** The database's own clock, in the SQL a file writes (a column default is a migration's business). */
 const SQL_CLOCK =
@@ -264,6 +320,29 @@ describe('the architecture', () => {
     expect(findCycles(graph)).toEqual([]);
   });
 
+  it('every server file is in a declared layer, and imports only from its layer and those below', () => {
+    const unplaced = sourceFiles('src/server').filter((file) => !isTestCode(file) && layerOf(file) < 0);
+    expect(unplaced).toEqual([]);
+    // A guard against a table read wrong: the floor and the top are where they should be.
+    expect(layerOf('src/server/base/clock.ts')).toBe(0);
+    expect(layerOf('src/server/index.ts')).toBe(SERVER_LAYERS.length - 1);
+    expect(importsRunningUp(from('src/server'))).toEqual([]);
+  });
+
+  it('the layer rule finds a planted import from a higher layer, and lets test code reach any', () => {
+    const planted: Import[] = [
+      { file: 'src/server/db/client.ts', specifier: '../lib/clock', target: 'src/server/lib/clock' },
+      { file: 'src/server/db/schema/x.ts', specifier: '../../seed', target: 'src/server/seed' },
+      { file: 'src/server/lib/x.ts', specifier: '../db/client', target: 'src/server/db/client' },
+      { file: 'src/server/db/x.test.ts', specifier: '../seed', target: 'src/server/seed' },
+      { file: 'src/server/lib/x.ts', specifier: 'drizzle-orm', target: null },
+    ];
+    expect(importsRunningUp(planted)).toEqual([
+      'src/server/db/client.ts (2) → ../lib/clock (4)',
+      'src/server/db/schema/x.ts (2) → ../../seed (7)',
+    ]);
+  });
+
   it('src/server/modules/core imports no other module folder', () => {
     const offenders = from('src/server/modules/core').filter(({ target }) => {
       const other = moduleOf(target);
@@ -301,7 +380,7 @@ describe('the architecture', () => {
     expect(findCycles(withoutTheWaysBack)).toEqual([]);
   });
 
-  it('the server reads the time from lib/clock.ts only, never from Date nor from the database', () => {
+  it('the server reads the time from base/clock.ts only, never from Date nor from the database', () => {
     expect(clockReadingsOf('src/server', { sql: true })).toEqual([]);
   });
 
@@ -335,6 +414,6 @@ describe('the architecture', () => {
     // A guard against a folder read wrong: with no files, the rules above would pass.
     expect(productFiles('src/server').length).toBeGreaterThan(100);
     expect(productFiles('src/web')).toContain('src/web/main.tsx');
-    expect(productFiles('src/server')).not.toContain('src/server/lib/clock.ts');
+    expect(productFiles('src/server')).not.toContain('src/server/base/clock.ts');
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client';
-import { prepareDemoSeed } from '../../src/server/db/prepare-demo-seed';
-import { seedDemoMarketplace } from '../../src/server/db/seed';
 import { refreshAllAvailability } from '../../src/server/modules/availability/refresh-availability';
 import { openApp } from '../../src/server/open-app';
+import { seedDemoMarketplace } from '../../src/server/seed';
+import { prepareDemoSeed } from '../../src/server/seed/prepare-demo-seed';
 import type { BenchDatabase } from './bench-database';
 
 /**

@@ -39,7 +39,7 @@ export async function benchStartup(database: BenchDatabase): Promise<StartupResu
     coldMs: round(coldMs, 0),
     warmMs: round(median(warm), 0),
     buildMs: round(buildMs, 0),
-    // WEB_CONCURRENCY's default (src/server/config.ts).
+    // WEB_CONCURRENCY's default (src/server/config/index.ts).
     processes: database.kind === 'pglite' ? 1 : os.availableParallelism(),
   };
 }

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
+import { AppError } from './base/errors';
 import type { Config } from './config';
-import { prepareDemoSeed } from './db/prepare-demo-seed';
 import { users } from './db/schema';
-import { seedDemoMarketplace } from './db/seed';
-import { printDemoCredentials } from './db/seed/print-credentials';
 import type { AppDeps } from './lib/context';
-import { AppError } from './lib/errors';
 import { logger } from './lib/logger';
 import { createAccount } from './modules/auth/create-account';
+import { seedDemoMarketplace } from './seed';
+import { prepareDemoSeed } from './seed/prepare-demo-seed';
+import { printDemoCredentials } from './seed/print-credentials';
 
 /** The initial admin (INITIAL_ADMIN_*) and the demo data: once per database, before anyone is served. */
 export async function prepareDatabase(deps: AppDeps, config: Config) {

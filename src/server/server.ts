@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { now } from './base/clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { now } from './lib/clock';
 import type { AppDeps } from './lib/context';
 import { pruneIdempotentRequests } from './lib/idempotency';
 import { imageQueue } from './lib/images';

@@ -14,10 +14,10 @@ import {
   TWO_FACTOR_CHALLENGE_MINUTES,
 } from '@/shared/constants';
 import { safeReturnPath } from '@/shared/pages';
+import { now } from '../base/clock';
 import type { Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
-import { now } from '../lib/clock';
-import { sealCin } from '../modules/auth/identity-card';
+import { sealCin } from './identity-card-seal';
 import { passwordHashing } from './password-hash';
 import { resetLinkStorage } from './reset-links';
 

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants';
 import { COMMON_PASSWORD_MESSAGE, isPersonalPassword, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
-import { AppError } from '../lib/errors';
+import { AppError } from '../base/errors';
 
 /**
  * Passwords French speakers pick often that the international list below may miss: keyboard rows,

@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_HASH_COST, passwordHashing } from './password-hash';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config';
+import { passwordHashing } from './password-hash';
 
 describe('password hashes', () => {
   const standard = passwordHashing(DEFAULT_PASSWORD_HASH_COST);

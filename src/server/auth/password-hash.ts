@@ -1,16 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../config';
 
 /**
  * Passwords are hashed with scrypt exactly as better-auth stores them by default (N = 2^14, r = 16,
  * p = 1, 64 bytes, the password in NFKC, "salt:key" in hex), so every existing hash still verifies.
  * The work factor is a setting (`PASSWORD_HASH_COST`, log2 of N, decision 064): the test servers lower
  * it, since hashing dominated the CPU of suites that create thousands of accounts; production refuses
- * anything below the default (config.ts). A hash made at another cost says so ("10$salt:key"), so it
- * verifies whatever the setting is now.
+ * anything below the default (the bounds are settings': config/index.ts). A hash made at another
+ * cost says so ("10$salt:key"), so it verifies whatever the setting is now.
  */
-export const DEFAULT_PASSWORD_HASH_COST = 14;
-export const MIN_PASSWORD_HASH_COST = 10;
-export const MAX_PASSWORD_HASH_COST = 20;
 
 const R = 16;
 const KEY_BYTES = 64;

@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
+import { AppError } from '../base/errors';
 import { adminFromEnv, loadConfig } from '../config';
 import { DataFolderLockedError } from '../db/data-folder-lock';
-import { AppError } from '../lib/errors';
 import { createAccount } from '../modules/auth/create-account';
 import { openApp } from '../open-app';
 

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
 import { DataFolderLockedError } from '../db/data-folder-lock';
-import { prepareDemoSeed } from '../db/prepare-demo-seed';
-import { seedDemoMarketplace } from '../db/seed';
-import { printDemoCredentials } from '../db/seed/print-credentials';
 import { openApp } from '../open-app';
+import { seedDemoMarketplace } from '../seed';
+import { prepareDemoSeed } from '../seed/prepare-demo-seed';
+import { printDemoCredentials } from '../seed/print-credentials';
 
 /**
  * `npm run seed`: fills an empty database with the demo marketplace and prints the demo

@@ -9,7 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { ensurePrivateDir } from '../lib/private-files';
+import { ensurePrivateDir } from '../base/private-files';
+import type { DatabaseTarget } from '../config';
 import { schema } from './schema';
 
 /** The one database type the app codes against, whichever driver is behind it. */
@@ -17,28 +18,6 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: functions that write take this so callers can compose. */
 export type Executor = Database | Transaction;
-
-export type DatabaseTarget =
-  | {
-      kind: 'pglite';
-      dataDir: string | null;
-      /**
-       * An embedded database opened by the caller and taken back when the handle closes (the tests'
-       * recycled copies: test-support/pglite-copies.ts). Once the handle is closed, its queries fail
-       * as on a closed database, so that late work of the closed server never reaches the next user.
-       */
-      lent?: { client: PGlite; giveBack(): Promise<void> };
-    }
-  | {
-      kind: 'postgres';
-      url: string;
-      /** Connections per process (default 10). */
-      poolSize?: number;
-      /** A statement running longer is cancelled (57014, answered 503 "busy"); 0: no limit. */
-      statementTimeoutMs?: number;
-      /** How long a request waits for a free connection before a 503 "busy" (default 10 s). */
-      poolWaitMs?: number;
-    };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ensurePrivateDir } from '../lib/private-files';
+import { ensurePrivateDir } from '../base/private-files';
 
 export class DataFolderLockedError extends Error {
   constructor(

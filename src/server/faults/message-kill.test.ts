@@ -6,10 +6,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
+import { smsProviderFrom } from '../config/messaging';
 import { messageOutbox } from '../db/schema';
 import { logger } from '../lib/logger';
 import { createMessageSenders } from '../lib/messaging/create-senders';
-import { smsProviderFrom } from '../lib/messaging/messaging-config';
 import { enqueueMessage, processMessages } from '../lib/messaging/outbox';
 import {
   type OrangeStandIn,

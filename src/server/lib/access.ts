@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Endpoint } from '@/shared/endpoint';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@/shared/two-factor';
+import { AppError, forbidden, notSignedIn } from '../base/errors';
 import type { AppEnv, Viewer } from './context';
-import { AppError, forbidden, notSignedIn } from './errors';
 
 /**
  * Who may call a route. 'visitor' is anyone, signed in or not; 'approved-prestataire' is a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../base/errors';
 import { createAdmission } from './admission';
-import { AppError } from './errors';
 
 const deferred = () => {
   let resolve = () => {};

@@ -1,4 +1,4 @@
-import { databaseBusy } from './errors';
+import { databaseBusy } from '../base/errors';
 
 export interface Admission {
   /** Runs `work` when a place is free; refuses at once (503 "busy") when too many already wait. */

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { AppError, parseInput } from '../base/errors';
 import type { AppEnv } from './context';
-import { AppError, parseInput } from './errors';
 
 export const NUL_REFUSED = 'Les données envoyées contiennent un caractère non autorisé.';
 

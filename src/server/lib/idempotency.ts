@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { AppError } from '../base/errors';
 import type { Database } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import type { AppEnv, Viewer } from './context';
-import { AppError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;

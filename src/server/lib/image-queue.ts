@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError } from '../base/errors';
 
 export const IMAGES_BUSY =
   "Trop d'images sont en cours de traitement. Veuillez réessayer dans quelques instants.";

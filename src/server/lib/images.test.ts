@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../base/errors';
 import { pixelFloodPng, png } from '../test-support/images';
-import { AppError } from './errors';
 import { IMAGES_BUSY, ImageQueue } from './image-queue';
 import { IMAGE_DIMENSIONS_REFUSED, processImage } from './images';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX } from '@/shared/constants';
+import { AppError } from '../base/errors';
 import type { Executor } from '../db/client';
 import type { AppEnv, Viewer } from './context';
-import { AppError } from './errors';
 import { ImageQueue } from './image-queue';
 import { enforceRateLimit } from './rate-limit';
 import { fileUrl, keyFromUrl, type Storage } from './storage/storage';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { UuidParamSchema } from '@/shared/schemas/salons';
+import { AppError, notFound, parseInput } from '../base/errors';
 import type { AppEnv } from './context';
-import { AppError, notFound, parseInput } from './errors';
 import { bodyFlaw, NUL_REFUSED } from './http';
 
 /** A route's :id, which must be a UUID: anything else names nothing, so 404 (never a database error). */

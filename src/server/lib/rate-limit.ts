@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { sqlNow } from '../base/clock';
+import { rateLimited } from '../base/errors';
 import { type Executor, queryRows } from '../db/client';
-import { sqlNow } from './clock';
-import { rateLimited } from './errors';
 
 export interface RateLimitResult {
   allowed: boolean;

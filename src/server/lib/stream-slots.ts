@@ -1,4 +1,4 @@
-import { rateLimited } from './errors';
+import { rateLimited } from '../base/errors';
 
 export const TOO_MANY_STREAMS =
   'Trop de connexions en direct sont ouvertes. Fermez des onglets de Rendezvous puis réessayez.';

@@ -1,6 +1,6 @@
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { isSeededHoliday } from '@/shared/tunisian-holidays';
-import { nowMs } from '../lib/clock';
+import { nowMs } from '../base/clock';
 
 // Test dates chosen for what the test needs (decision 079). A test that books "next Monday" needs a
 // Monday the salons are open; one that reads the day after needs both days open; one that reads a

@@ -1,9 +1,9 @@
 import { must } from '@/shared/must';
 import { fromWallClock, minutesOf } from '@/shared/time-zone';
-import { nowMs, setClock } from '../lib/clock';
+import { nowMs, setClock } from '../base/clock';
 import { type DayWish, openDay, tunisToday } from './open-days';
 
-// Test dates in the salons' default zone, from the product's clock (lib/clock.ts). Two days ahead at
+// Test dates in the salons' default zone, from the product's clock (base/clock.ts). Two days ahead at
 // least, so no slot is ever in the past; never a public holiday (open-days.ts).
 
 type SpanWish = Pick<DayWish, 'span' | 'sameMonth'>;

@@ -1,5 +1,5 @@
 import { timestamp } from 'drizzle-orm/pg-core';
-import { now } from '../../lib/clock';
+import { now } from '../../base/clock';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>

@@ -1,9 +1,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { now } from '../clock';
+import { now } from '../../base/clock';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../base/private-files';
 import { logger } from '../logger';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
 export interface OutgoingMail {
   id: string;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
+import { now, sqlNow } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { now, sqlNow } from '../clock';
 import { logger } from '../logger';
 import { runPeriodically } from '../periodic';
 import type { Mailer } from './mailer';
@@ -31,7 +31,7 @@ export async function enqueueMail(executor: Executor, mail: MailContent): Promis
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       calendar: mail.calendar ?? null,
-      // Due on the product's clock, which the claim compares with (lib/clock.ts), not the database's.
+      // Due on the product's clock, which the claim compares with (base/clock.ts), not the database's.
       nextAttemptAt: now(),
     })
     .returning({ id: mailOutbox.id });

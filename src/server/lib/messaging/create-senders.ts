@@ -1,8 +1,8 @@
 import { apiPath } from '@/shared/endpoint';
 import { endpoints } from '@/shared/endpoints';
+import type { MessagingConfig } from '../../config/messaging';
 import { createFileSender } from './file-sender';
 import { createHttpGatewaySender } from './http-gateway-sender';
-import type { MessagingConfig } from './messaging-config';
 import { createOrangeSender } from './orange-sender';
 import type { MessageSender, MessageSenders } from './sender';
 import { createWhatsappSender } from './whatsapp-sender';

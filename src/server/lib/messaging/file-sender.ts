@@ -1,9 +1,9 @@
 import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHANNEL_LABELS, type PhoneChannel } from '@/shared/messaging';
-import { now } from '../clock';
+import { now } from '../../base/clock';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../base/private-files';
 import { logger } from '../logger';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 import type { MessageSender } from './sender';
 
 /**

@@ -7,9 +7,9 @@ import {
   reminderLeavesAt,
 } from '@/shared/messaging';
 import { must } from '@/shared/must';
+import { now, sqlNow } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { type MessageFallback, messageOutbox } from '../../db/schema';
-import { now, sqlNow } from '../clock';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { runPeriodically } from '../periodic';
@@ -39,7 +39,7 @@ export async function enqueueMessage(executor: Executor, message: QueuedMessage)
       bookingId: message.bookingId ?? null,
       salonId: message.salonId ?? null,
       fallback: message.fallback ?? null,
-      // Due at once, on the product's clock, which the claim compares with (lib/clock.ts), not the
+      // Due at once, on the product's clock, which the claim compares with (base/clock.ts), not the
       // database's; the quiet hours hold a reminder when it is claimed (heldToQuietHours).
       nextAttemptAt: now(),
     })

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
+import { sqlNow } from '../../base/clock';
 import { mailOutbox, messageOutbox } from '../../db/schema';
 import { diffSnapshots, snapshotDatabase } from '../../test-support/db-snapshot';
 import {
@@ -14,7 +15,6 @@ import {
   type WhatsappStandIn,
 } from '../../test-support/message-providers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { sqlNow } from '../clock';
 import { logger } from '../logger';
 import { createMessageSenders } from './create-senders';
 import { enqueueMessage, processMessages, type QueuedMessage } from './outbox';

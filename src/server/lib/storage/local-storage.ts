@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDir, ensurePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
+import { ensurePrivateDir, ensurePrivateDirAsync, PRIVATE_FILE_MODE } from '../../base/private-files';
 import type { Storage } from './storage';
 
 /** Files under a folder of the data directory; the content type follows from the key, which the server chose. */

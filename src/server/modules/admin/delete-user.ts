@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
+import { AppError, forbidden, notFound } from '../../base/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { NOT_ENABLED_MESSAGE, RESET_OWN_MESSAGE } from '@/shared/two-factor';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { sessions, twoFactors, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { USER_NOT_FOUND } from './user-not-found';
 

@@ -14,11 +14,11 @@ import {
 import { SecurityLogQuerySchema } from '@/shared/schemas/security-log';
 import { AdminSmsQuerySchema } from '@/shared/schemas/sms-usage';
 import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
+import { now } from '../../base/clock';
+import { deliveringChannels } from '../../config/messaging';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
-import { deliveringChannels } from '../../lib/messaging/messaging-config';
 import { readQuery, uuidParam } from '../../lib/params';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { platformSmsMonth } from '../messaging/sms-usage';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SalonApproval } from '@/shared/api-types';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salons, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { createNotification } from '../notifications/create-notification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';

@@ -1,9 +1,9 @@
 import type { Auth } from '../../auth/auth';
 import { assertImpersonalPassword, assertUncommonPassword } from '../../auth/common-passwords';
 import { voidResetLinks } from '../../auth/reset-links';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { translateAuthError } from './create-account';
 import type { ForwardCookies } from './session-cookies';

@@ -2,9 +2,9 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { ProviderStatus, Role } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 export interface CreateAccountOptions {

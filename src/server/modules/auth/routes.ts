@@ -11,10 +11,10 @@ import {
 } from '@/shared/schemas/auth';
 import { TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
 import { codesThrottledMessage } from '@/shared/two-factor';
+import { now } from '../../base/clock';
+import { AppError } from '../../base/errors';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { clientIp, rateLimitSubject, readBody } from '../../lib/http';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';

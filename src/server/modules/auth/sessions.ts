@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { SessionView } from '@/shared/api-types';
+import { now } from '../../base/clock';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { describeUserAgent } from './user-agent';
 
 export const SESSION_NOT_FOUND = 'Session introuvable.';

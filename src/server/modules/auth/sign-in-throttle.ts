@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { now, sqlNow } from '../../base/clock';
+import { rateLimited } from '../../base/errors';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { accounts, signInThrottles, users } from '../../db/schema';
-import { now, sqlNow } from '../../lib/clock';
 import type { AppEnv } from '../../lib/context';
-import { rateLimited } from '../../lib/errors';
 import { waitText } from '../../lib/rate-limit';
 
 // Sign-in throttling per account, on top of the limit per IP (docs/product.md#accounts-and-roles,

@@ -9,10 +9,10 @@ import {
   WRONG_RECOVERY_CODE_MESSAGE,
 } from '@/shared/two-factor';
 import type { Auth } from '../../auth/auth';
+import { nowMs, sqlNow } from '../../base/clock';
+import { AppError } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { twoFactorUsedCodes, users } from '../../db/schema';
-import { nowMs, sqlNow } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
 
 // What the sign-in step and the profile's enrolment share about better-auth's two-factor plugin
 // (decision 074). The plugin keeps the sign-in's pending state in a signed cookie naming a

@@ -2,10 +2,10 @@ import { APIError } from 'better-auth/api';
 import type { Me } from '@/shared/api-types';
 import { isProviderStatus, isRole } from '@/shared/roles';
 import type { Auth } from '../../auth/auth';
+import { nowMs } from '../../base/clock';
+import { databaseUnavailable } from '../../base/errors';
 import { needsTwoFactorSetup } from '../../lib/access';
-import { nowMs } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
-import { databaseUnavailable } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { isDatabaseUnavailable } from '../../lib/pg-errors';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
+import { now } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue, salons } from '../../db/schema';
-import { now } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
 import { type AvailabilityWork, rebuildAvailability } from './rebuild-availability';
 

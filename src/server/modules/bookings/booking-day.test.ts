@@ -10,8 +10,8 @@ import type {
   SlotList,
 } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { nowMs, setClock } from '../../base/clock';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
-import { nowMs, setClock } from '../../lib/clock';
 import { outboxSettled, processOutbox } from '../../lib/mail/outbox';
 import {
   createEmployee,

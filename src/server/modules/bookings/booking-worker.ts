@@ -1,7 +1,7 @@
+import { now as clockNow } from '../../base/clock';
 import type { Config } from '../../config';
+import { deliveringChannels } from '../../config/messaging';
 import type { Database } from '../../db/client';
-import { now as clockNow } from '../../lib/clock';
-import { deliveringChannels } from '../../lib/messaging/messaging-config';
 import { runPeriodically } from '../../lib/periodic';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';

@@ -9,10 +9,10 @@ import {
 } from '@/shared/booking-policy';
 import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, VISIT_MOVED_WHOLE_MESSAGE } from '@/shared/bookings';
 import { must } from '@/shared/must';
+import { AppError, notFound } from '../../base/errors';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { isExclusionViolation } from '../../lib/pg-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { notFound } from '../../base/errors';
 import { bookings, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { isExclusionViolation, isForeignKeyViolation } from '../../lib/pg-errors';
 import { fileForAccount } from '../clients/client-files';
 import { writeVisitParts } from '../core/booking-parts';

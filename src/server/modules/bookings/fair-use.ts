@@ -3,9 +3,9 @@ import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { MAX_UPCOMING_BOOKINGS_PER_SALON } from '@/shared/constants';
 import { UNVERIFIED_ACTIVE_BOOKINGS, UNVERIFIED_BOOKING_LIMIT_MESSAGE } from '@/shared/email-verification';
 import { formatDate, formatTime } from '@/shared/format';
+import { AppError } from '../../base/errors';
 import type { Transaction } from '../../db/client';
 import { bookings, salons } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 
 /**
  * One client's bookings are decided one at a time, across salons: taken before the salon's lock

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { BookingView } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { type BookingViewRow, findBookingView, toBookingView } from '../core/booking-view';
 import { BOOKING_NOT_FOUND } from './booking-text';
 import { withClientAbsences } from './client-absences';

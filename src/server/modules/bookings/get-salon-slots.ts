@@ -8,10 +8,10 @@ import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots'
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import { addDays, fromWallClock, minutesOf, toWallClock } from '@/shared/time-zone';
 import { computeVisitSlots, type VisitSlot } from '@/shared/visit-slots';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { salons, services } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { loadTeam, performs, type TeamEmployee } from '../core/load-team';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { assertSalonVisible } from '../salons/salon-visibility';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MessageLinkView } from '@/shared/api-types';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, messageLinks } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { findBookingView } from '../core/booking-view';
 import {

@@ -10,8 +10,8 @@ import {
   SlotsQuerySchema,
 } from '@/shared/schemas/bookings';
 import { ReassignSchema } from '@/shared/schemas/staff';
+import { now } from '../../base/clock';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';

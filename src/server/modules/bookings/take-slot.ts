@@ -6,9 +6,9 @@ import { timingOf } from '@/shared/service-timing';
 import { chooseEmployee } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { visitPartTimes } from '@/shared/visit-slots';
+import { AppError } from '../../base/errors';
 import type { Transaction } from '../../db/client';
 import { bookingParts, bookings } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { VisitPart } from '../core/booking-parts';
 import {
   type SlotAudience,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
+import { AppError } from '../../base/errors';
+import { openOrNull, seal } from '../../base/secret-box';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { calendarTokens } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { openOrNull, seal } from '../../lib/secret-box';
 import { ProviderError, refreshGrant, revokeToken, type TokenGrant } from './provider-client';
 
 // A person's calendar tokens, always encrypted at rest (decision 036). An access token is used

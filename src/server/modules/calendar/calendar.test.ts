@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
 import { must } from '@/shared/must';
+import { open, seal } from '../../base/secret-box';
 import { queryRows } from '../../db/client';
 import {
   bookings,
@@ -14,7 +15,6 @@ import {
   calendarFeeds,
   calendarTokens,
 } from '../../db/schema';
-import { open, seal } from '../../lib/secret-box';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
 import {
   createEmployee,

@@ -1,8 +1,8 @@
 import type { CalendarProvider } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { CalendarCallbackSchema, CalendarMonthSchema } from '@/shared/schemas/calendar';
+import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readQuery } from '../../lib/params';

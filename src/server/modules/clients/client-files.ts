@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CLIENT_NOT_FOUND } from '@/shared/clients';
 import { toE164 } from '@/shared/phone';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { salonClients } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 
 // The client book's files as the booking paths find or make them (docs/product.md#client-file).
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientNoteView } from '@/shared/api-types';
 import { CLIENT_NOT_FOUND } from '@/shared/clients';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { salonClientNotes, salonClients } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 
 /** POST /clients/:id/notes: a dated note, signed with its author's name as it is today. */
 export async function addClientNote(options: {

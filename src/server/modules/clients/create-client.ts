@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_PHONE_TAKEN } from '@/shared/clients';
 import type { NewClientSchema } from '@/shared/schemas/clients';
+import { AppError } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { salonClients } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { getClient } from './get-client';
 
 /** POST /clients: a new file in the owner's book; its number must be new to the book. */

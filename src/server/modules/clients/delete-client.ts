@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { CLIENT_HAS_BOOKINGS, CLIENT_NOT_FOUND } from '@/shared/clients';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, salonClients } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { upcomingBookings } from '../core/booking-scope';
 
 /**

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_BADGE } from '@/shared/clients';
 import { formatShortDate } from '@/shared/format';
 import { formatPhone } from '@/shared/phone';
+import { now } from '../../base/clock';
 import type { Executor } from '../../db/client';
 import { salonClients } from '../../db/schema';
-import { now } from '../../lib/clock';
 import { getClient } from './get-client';
 
 const SEPARATOR = ';';

@@ -12,10 +12,10 @@ import {
 } from '@/shared/clients';
 import { toE164 } from '@/shared/phone';
 import { EmailSchema, FullNameSchema } from '@/shared/schemas/fields';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonClientNotes, salonClients } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 
 /** Rows written per statement. */
 const BATCH = 500;

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_NOT_FOUND, CLIENTS_DIFFER } from '@/shared/clients';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, salonClientNotes, salonClients } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { getClient } from './get-client';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_NOT_FOUND } from '@/shared/clients';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonClients } from '../../db/schema';
 import type { Access } from '../../lib/access';
-import { notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
 
 /**

@@ -7,12 +7,12 @@ import {
   NewClientSchema,
   UpdateClientSchema,
 } from '@/shared/schemas/clients';
+import { now } from '../../base/clock';
+import { AppError } from '../../base/errors';
+import { offersWhatsapp } from '../../config/messaging';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { readBody } from '../../lib/http';
-import { offersWhatsapp } from '../../lib/messaging/messaging-config';
 import { readQuery, uuidParam } from '../../lib/params';
 import { addClientNote } from './client-notes';
 import { createClient } from './create-client';

@@ -4,9 +4,9 @@ import type { ClientFile } from '@/shared/api-types';
 import { CLIENT_NOT_FOUND, CLIENT_PHONE_TAKEN } from '@/shared/clients';
 import { WHATSAPP_NOT_OFFERED } from '@/shared/phone-verification';
 import type { UpdateClientSchema } from '@/shared/schemas/clients';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonClients } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { getClient } from './get-client';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SalonPackage, SalonService } from '@/shared/api-types';
 import { isPackageVisit, PACKAGE_CHANGED_MESSAGE, PACKAGE_NOT_FOUND } from '@/shared/packages';
+import { AppError, notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { servicePackageItems, servicePackages } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { asPackage, bookedVisit, type VisitPart } from './booking-parts';
 
 // A salon's packages ("forfaits", docs/product.md#packages) as the salon page shows them and as a

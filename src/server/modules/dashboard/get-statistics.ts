@@ -16,10 +16,10 @@ import {
   unitOf,
 } from '@/shared/statistics';
 import { addDays, fromWallClock, minutesOf, toWallClock, weekdayOf } from '@/shared/time-zone';
+import { notFound } from '../../base/errors';
 import { type Executor, queryRows } from '../../db/client';
 import { employeeAbsences, salons } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { loadTeams, type TeamEmployee } from '../core/load-team';
 import { getOpeningHoursOfSalons } from '../salons/get-opening-hours';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';

@@ -1,7 +1,7 @@
 import { endpoints } from '@/shared/endpoints';
 import { StatisticsQuerySchema } from '@/shared/schemas/statistics';
+import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readQuery } from '../../lib/params';
 import { getDashboardSummary } from './get-dashboard-summary';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { HealthStatus } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
+import { AppError } from '../../base/errors';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 
 export function registerHealthRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route(endpoints.health, { allow: 'visitor', beforeTwoFactor: true }, async (c) => {

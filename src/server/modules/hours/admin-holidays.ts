@@ -6,10 +6,10 @@ import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { must } from '@/shared/must';
 import type { HolidaySchema } from '@/shared/schemas/hours';
 import { addDays } from '@/shared/time-zone';
+import { now } from '../../base/clock';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { bookings, publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
-import { now } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { HOLIDAY_NOT_FOUND } from './salon-holidays';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addDays, toWallClock } from '@/shared/time-zone';
+import { now } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
-import { now } from '../../lib/clock';
 import { runPeriodically } from '../../lib/periodic';
 
 /** How many days before a public holiday the owners are reminded of it (decision 077). */

@@ -15,8 +15,8 @@ import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { TUNISIAN_HOLIDAYS_SEED } from '@/shared/tunisian-holidays';
 import { DAYS } from '@/shared/weekdays';
+import { now as clockNow, setClock } from '../../base/clock';
 import { notifications, openingHours, publicHolidays } from '../../db/schema';
-import { now as clockNow, setClock } from '../../lib/clock';
 import {
   createEmployee,
   createSalon,

@@ -11,8 +11,8 @@ import {
   SpecialPeriodSchema,
 } from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import { now } from '../../base/clock';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { uuidParam } from '../../lib/params';

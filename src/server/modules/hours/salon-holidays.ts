@@ -5,10 +5,10 @@ import { must } from '@/shared/must';
 import { FRIDAY_BREAK_DEFAULT } from '@/shared/salon-calendar';
 import type { FridayBreakSchema, HolidayChoiceSchema } from '@/shared/schemas/hours';
 import { addDays } from '@/shared/time-zone';
+import { now as clockNow } from '../../base/clock';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { employees, publicHolidays, salonHolidayChoices, salons } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
 

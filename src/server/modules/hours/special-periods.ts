@@ -5,6 +5,8 @@ import { must } from '@/shared/must';
 import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
 import type { EmployeePeriodHoursSchema, SpecialPeriodSchema } from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import { nowMs } from '../../base/clock';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import {
   employeeSpecialPeriodDays,
@@ -12,8 +14,6 @@ import {
   salonSpecialPeriodDays,
   salonSpecialPeriods,
 } from '../../db/schema';
-import { nowMs } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import { loadSalonCalendar } from '../salons/salon-calendar';
 import { bookingsOutsideHours } from './outside-hours';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientReach, PhoneChannel } from '@/shared/messaging';
+import { sqlNow } from '../../base/clock';
 import type { Executor } from '../../db/client';
 import { messageOptOuts, salonClients, users } from '../../db/schema';
-import { sqlNow } from '../../lib/clock';
 import type { BookingViewRow } from '../core/booking-view';
 
 /** The channels a number's owner turned off. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { sqlNow } from '../../base/clock';
+import { AppError, rateLimited } from '../../base/errors';
 import type { Config } from '../../config';
 import { type Executor, queryRows } from '../../db/client';
-import { sqlNow } from '../../lib/clock';
 import type { AppEnv } from '../../lib/context';
-import { AppError, rateLimited } from '../../lib/errors';
 import { clientIp, rateLimitSubject } from '../../lib/http';
 import { consumeRateLimit, waitText } from '../../lib/rate-limit';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@/shared/endpoints';
+import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { withMessageLinkLimit } from './message-link-limit';
 import { readMessageLink, stopMessagesByLink } from './message-link-view';

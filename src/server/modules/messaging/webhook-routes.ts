@@ -9,9 +9,9 @@ import {
   RECEIPT_MALFORMED,
   WhatsappNotificationSchema,
 } from '@/shared/schemas/message-receipts';
+import { AppError, notFound, rateLimited } from '../../base/errors';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { AppError, notFound, rateLimited } from '../../lib/errors';
 import { bodyFlaw, clientIp, NUL_REFUSED, rateLimitSubject, TOO_DEEP } from '../../lib/http';
 import { recordReceipt } from '../../lib/messaging/outbox';
 import { consumeRateLimit, waitText } from '../../lib/rate-limit';

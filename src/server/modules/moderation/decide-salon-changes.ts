@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonRevisions, salons } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { publicVersionOf } from '../core/salon-public-version';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { must } from '@/shared/must';
+import { now } from '../../base/clock';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons } from '../../db/schema';
-import { now } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { createNotification } from '../notifications/create-notification';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { CHANGES_MOVED_MESSAGE, NO_PENDING_ITEM } from '@/shared/schemas/moderation';
+import { AppError } from '../../base/errors';
 import type { Database, Executor } from '../../db/client';
 import { employees, salons, services } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { createNotification } from '../notifications/create-notification';

@@ -1,7 +1,7 @@
 import type { Auth } from '../../auth/auth';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import {
   claimSignInAttempt,
   clearSignInFailures,

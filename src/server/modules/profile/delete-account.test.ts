@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, BookingView, ClientFile, ClientList, Me } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { nowMs } from '../../base/clock';
 import { bookings, notifications, reviews, salonClientNotes, salonClients, users } from '../../db/schema';
-import { nowMs } from '../../lib/clock';
 import {
   createEmployee,
   createOwnedSalon,

@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import { now } from '../../base/clock';
+import { AppError } from '../../base/errors';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { bookings, salonClients, salons, users } from '../../db/schema';
-import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { must } from '@/shared/must';
+import { now } from '../../base/clock';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -13,7 +14,6 @@ import {
   services,
   users,
 } from '../../db/schema';
-import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { openCin } from '../auth/identity-card';
 

@@ -14,10 +14,10 @@ import {
   WHATSAPP_NOT_OFFERED,
   WRONG_PHONE_CODE,
 } from '@/shared/phone-verification';
+import { AppError, rateLimited } from '../../base/errors';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { phoneVerifications, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError, rateLimited } from '../../lib/errors';
 import { enqueueMessage } from '../../lib/messaging/outbox';
 import { waitText } from '../../lib/rate-limit';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';

@@ -9,12 +9,12 @@ import {
   ProfileSchema,
 } from '@/shared/schemas/profile';
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from '@/shared/schemas/two-factor';
+import { now } from '../../base/clock';
+import { offersWhatsapp } from '../../config/messaging';
 import type { ApiRouter } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
-import { offersWhatsapp } from '../../lib/messaging/messaging-config';
 import { uuidParam } from '../../lib/params';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';

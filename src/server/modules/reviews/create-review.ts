@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReviewView } from '@/shared/api-types';
 import { must } from '@/shared/must';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, reviews, salons, users } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { assertSalonVisible } from '../salons/salon-visibility';
 import { reviewViewColumns, toReviewView } from './review-view';

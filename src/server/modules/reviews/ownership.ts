@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
 import type { Access } from '../../lib/access';
-import { notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
 import { REVIEW_NOT_FOUND } from './delete-review';
 

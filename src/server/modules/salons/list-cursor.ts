@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_CURSOR_MESSAGE } from '@/shared/schemas/salons';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../base/errors';
 
 /**
  * Where a page of the public list ends, for the sorts an index serves (decision 056): the sort's

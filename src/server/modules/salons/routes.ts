@@ -1,9 +1,9 @@
 import type { SalonPage } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { SalonListQueryRefinedSchema } from '@/shared/schemas/salons';
+import { now, nowMs } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
 import { createAdmission } from '../../lib/admission';
-import { now, nowMs } from '../../lib/clock';
 import type { AppDeps } from '../../lib/context';
 import { readQuery, uuidParam } from '../../lib/params';
 import { createSnapshotCache, currentSnapshot } from '../../lib/snapshot-cache';

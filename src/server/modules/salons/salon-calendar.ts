@@ -8,6 +8,7 @@ import type { HolidayChoice, SalonCalendar, SalonHoliday, SpecialPeriod } from '
 import type { WorkingDay } from '@/shared/staff';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import type { Day } from '@/shared/weekdays';
+import { now } from '../../base/clock';
 import type { Executor } from '../../db/client';
 import {
   employeeSpecialPeriodDays,
@@ -17,7 +18,6 @@ import {
   salonSpecialPeriods,
   salons,
 } from '../../db/schema';
-import { now } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { groupBy } from '../../lib/group-by';
 import { getOpeningHoursOfSalons } from './get-opening-hours';

@@ -1,5 +1,5 @@
+import { notFound } from '../../base/errors';
 import type { Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 
 export const SALON_NOT_FOUND = 'Salon introuvable.';
 

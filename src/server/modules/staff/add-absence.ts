@@ -6,9 +6,9 @@ import { formatShortDay, formatTime } from '@/shared/format';
 import { must } from '@/shared/must';
 import type { AbsenceSchema } from '@/shared/schemas/staff';
 import { ABSENCE_OVER_BOOKINGS, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, employeeAbsences, employees, salons, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { lockSalonBookings } from '../core/lock-salon-bookings';
 import { toAbsence } from './absence-view';
 

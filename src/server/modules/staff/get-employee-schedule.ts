@@ -1,7 +1,7 @@
 import type { EmployeeSchedule } from '@/shared/api-types';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
+import { notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { loadEmployee } from '../core/load-team';
 import { toEmployeeSchedule } from './schedule-view';
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { EmployeeSchedule } from '@/shared/api-types';
 import type { EmployeeScheduleSchema } from '@/shared/schemas/staff';
 import { EMPLOYEE_NOT_FOUND, HOURS_OUTSIDE_OPENING, type WorkingDay } from '@/shared/staff';
+import { AppError, notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { employeeServices, employees, employeeWorkingDays, services } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { getOpeningHours } from '../salons/get-opening-hours';
 import { getEmployeeSchedule } from './get-employee-schedule';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PHOTO_NOT_FOUND } from '@/shared/schemas/salon-photos';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonPhotos } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 
 /** Removes a photo from its salon's gallery, approved or waiting, and its file once the row is gone. */

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookings, salonPhotos, salons } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { recordSecurityEvent, type SecurityActor } from '../../lib/security-log';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';

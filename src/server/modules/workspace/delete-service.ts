@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { PACKAGE_IN_USE_MESSAGE } from '@/shared/packages';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { servicePackageItems, servicePackages, services } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 
 /**

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ItemList, MySalon } from '@/shared/api-types';
 import { CLOSED_BOOKING_STATUSES } from '@/shared/booking-status';
+import { now as clockNow } from '../../base/clock';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
-import { now as clockNow } from '../../lib/clock';
 import type { Viewer } from '../../lib/context';
 import { pendingChangesBySalon } from './salon-revision';
 

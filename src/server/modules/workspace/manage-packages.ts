@@ -4,9 +4,9 @@ import type { ItemList, ManagedPackage } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { PACKAGE_NOT_FOUND } from '@/shared/packages';
 import { PACKAGE_SERVICE_MESSAGE, type PackageSchema } from '@/shared/schemas/workspace';
+import { AppError, notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { servicePackageItems, servicePackages, services } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
 import { packageItems } from '../core/salon-packages';
 
 // A salon's packages ("forfaits", docs/product.md#packages), as its owner manages them. Each write

@@ -4,6 +4,7 @@ import { PACKAGE_NOT_FOUND } from '@/shared/packages';
 import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
 import { PHOTO_NOT_FOUND } from '@/shared/schemas/salon-photos';
 import { ABSENCE_NOT_FOUND } from '@/shared/staff';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import {
   employeeAbsences,
@@ -16,7 +17,6 @@ import {
 } from '../../db/schema';
 import type { Access } from '../../lib/access';
 import type { AppEnv, Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { bookingParts, bookings, employees } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { upcomingBookings } from '../core/booking-scope';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ItemList, ManagedSalonPhoto } from '@/shared/api-types';
 import { PHOTOS_CHANGED } from '@/shared/schemas/salon-photos';
+import { AppError } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salonPhotos, salons } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { listSalonPhotos } from './list-salon-photos';
 
 /**

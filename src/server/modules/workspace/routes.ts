@@ -9,10 +9,10 @@ import {
   SalonSchema,
   ServiceSchema,
 } from '@/shared/schemas/workspace';
+import { now } from '../../base/clock';
+import { notFound } from '../../base/errors';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
-import { now } from '../../lib/clock';
 import type { AppDeps, Viewer } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/images';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PendingSalonChanges, SalonPublicVersion } from '@/shared/api-types';
+import { now } from '../../base/clock';
 import type { Executor } from '../../db/client';
 import { salonRevisions, type salons, users } from '../../db/schema';
-import { now } from '../../lib/clock';
 import { publicVersionOf } from '../core/salon-public-version';
 import { createNotification } from '../notifications/create-notification';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { BookingRules } from '@/shared/api-types';
+import { notFound } from '../../base/errors';
 import type { Database } from '../../db/client';
 import { salons } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 
 /**

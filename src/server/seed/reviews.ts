@@ -1,5 +1,5 @@
 import { must } from '@/shared/must';
-import type { reviews } from '../schema';
+import type { reviews } from '../db/schema';
 import type { BookingRow } from './bookings';
 import type { SeedContext } from './context';
 import { DEMO_CLIENT_BOOKINGS } from './data/demo-agenda';

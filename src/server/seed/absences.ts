@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hoursOn } from '@/shared/opening-hours';
 import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, minutesOf, toWallClock } from '@/shared/time-zone';
-import type { employeeAbsences } from '../schema';
+import type { employeeAbsences } from '../db/schema';
 import type { SeedContext } from './context';
 import { TEAM_ABSENCES } from './data/team-absences';
 import { findEmployee, type PlannedSalon } from './salons';

@@ -2,16 +2,42 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { CreateAdminSchema } from '@/shared/schemas/auth';
-import {
-  DEFAULT_PASSWORD_HASH_COST,
-  MAX_PASSWORD_HASH_COST,
-  MIN_PASSWORD_HASH_COST,
-} from './auth/password-hash';
-import type { DatabaseTarget } from './db/client';
-import { type MessagingConfig, messagingConfigFrom } from './lib/messaging/messaging-config';
-import { ensurePrivateDir } from './lib/private-files';
+import { ensurePrivateDir } from '../base/private-files';
+import { type MessagingConfig, messagingConfigFrom } from './messaging';
+
+/** The database the server opens (db/client.ts): the embedded PGlite in a folder, or PostgreSQL. */
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * An embedded database opened by the caller and taken back when the handle closes (the tests'
+       * recycled copies: test-support/pglite-copies.ts). Once the handle is closed, its queries fail
+       * as on a closed database, so that late work of the closed server never reaches the next user.
+       */
+      lent?: { client: PGlite; giveBack(): Promise<void> };
+    }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections per process (default 10). */
+      poolSize?: number;
+      /** A statement running longer is cancelled (57014, answered 503 "busy"); 0: no limit. */
+      statementTimeoutMs?: number;
+      /** How long a request waits for a free connection before a 503 "busy" (default 10 s). */
+      poolWaitMs?: number;
+    };
+
+/**
+ * scrypt's work factor, log2 of N (auth/password-hash.ts hashes with it): the default is better-auth's
+ * own (N = 2^14); test servers may go down to the minimum, production never below the default.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+export const MIN_PASSWORD_HASH_COST = 10;
+export const MAX_PASSWORD_HASH_COST = 20;
 
 /** Every setting of the server, read once from the environment. README.md documents each variable. */
 export interface Config {

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createAccount } from '../modules/auth/create-account';
 import { createUser } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { prepareDemoSeed } from './prepare-demo-seed';
-import { users } from './schema';
 
 let server: TestServer;
 beforeAll(async () => {

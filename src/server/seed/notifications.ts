@@ -1,5 +1,5 @@
 import type { NotificationType } from '@/shared/notification-types';
-import type { notifications } from '../schema';
+import type { notifications } from '../db/schema';
 import type { BookingRow } from './bookings';
 import type { SeedContext } from './context';
 import type { PlannedSalon } from './salons';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import { type CreateAccountOptions, createAccount } from '../../modules/auth/create-account';
-import type { Transaction } from '../client';
-import { users } from '../schema';
+import type { Auth } from '../auth/auth';
+import type { Transaction } from '../db/client';
+import { users } from '../db/schema';
+import { type CreateAccountOptions, createAccount } from '../modules/auth/create-account';
 import {
   ADMIN,
   APPROVED_PROVIDERS,

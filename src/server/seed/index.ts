@@ -1,7 +1,5 @@
 import { must } from '@/shared/must';
-import { now } from '../../lib/clock';
-import type { AppDeps } from '../../lib/context';
-import { insertPlainBookings } from '../../modules/core/booking-parts';
+import { now } from '../base/clock';
 import {
   employeeAbsences,
   employeeServices,
@@ -12,7 +10,9 @@ import {
   reviews,
   salons,
   services,
-} from '../schema';
+} from '../db/schema';
+import type { AppDeps } from '../lib/context';
+import { insertPlainBookings } from '../modules/core/booking-parts';
 import { planAbsences } from './absences';
 import { createDemoAccounts, type DemoCredential, demoUserId, setDemoAvatars } from './accounts';
 import { planBookings } from './bookings';

@@ -8,11 +8,7 @@ import { hoursOn } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
-import { nowMs } from '../lib/clock';
-import { openCin } from '../modules/auth/identity-card';
-import { loadTeam, performs, type TeamEmployee } from '../modules/core/load-team';
-import { getOpeningHours } from '../modules/salons/get-opening-hours';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { nowMs } from '../base/clock';
 import {
   bookingParts,
   bookings,
@@ -26,9 +22,13 @@ import {
   salons,
   services,
   users,
-} from './schema';
-import { seedDemoMarketplace } from './seed';
-import type { DemoCredential } from './seed/accounts';
+} from '../db/schema';
+import { openCin } from '../modules/auth/identity-card';
+import { loadTeam, performs, type TeamEmployee } from '../modules/core/load-team';
+import { getOpeningHours } from '../modules/salons/get-opening-hours';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { seedDemoMarketplace } from './';
+import type { DemoCredential } from './accounts';
 
 interface SeededDatabase {
   opened: Pick<TestServer, 'deps' | 'client'>;

@@ -3,7 +3,7 @@ import { hoursOn } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots, type StaffSlot } from '@/shared/slots';
 import { workingWindowOf } from '@/shared/staff';
 import { addDays, fromWallClock, toWallClock } from '@/shared/time-zone';
-import { performs } from '../../modules/core/load-team';
+import { performs } from '../modules/core/load-team';
 import type { Random } from './random';
 import type { PlannedSalon, PlannedService } from './salons';
 

@@ -11,7 +11,7 @@ import type {
   openingHours,
   salons,
   services,
-} from '../schema';
+} from '../db/schema';
 import { type DemoUserIds, demoUserId } from './accounts';
 import { APPROVED_SALONS } from './data/approved-salons';
 import { PENDING_SALONS } from './data/pending-salons';

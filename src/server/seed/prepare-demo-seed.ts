@@ -1,7 +1,7 @@
 import { count, like, not } from 'drizzle-orm';
-import type { Database } from './client';
-import { salons, users } from './schema';
-import { DEMO_EMAIL_DOMAIN } from './seed/data/people';
+import type { Database } from '../db/client';
+import { salons, users } from '../db/schema';
+import { DEMO_EMAIL_DOMAIN } from './data/people';
 
 /**
  * Whether the demo marketplace may be seeded: no salon and no account besides demo ones. Demo

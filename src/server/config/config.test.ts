@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, startupWarnings } from './config';
+import { loadConfig, startupWarnings } from './index';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

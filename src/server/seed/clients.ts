@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../client';
+import type { Transaction } from '../db/client';
 
 /**
  * The owners' client books of the demo: every client who booked at an owner's salons has a file

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@/shared/booking-status';
 import { must } from '@/shared/must';
-import { bookedService } from '../../modules/core/booked-service';
+import { bookedService } from '../modules/core/booked-service';
 import type { SeedContext } from './context';
 import { BOOKING_REQUESTS, CANCELLATION_NOTES, REFUSAL_NOTES } from './data/booking-notes';
 import { DEMO_CLIENT_BOOKINGS } from './data/demo-agenda';
