@@ -159,3 +159,38 @@ test('moving inside the dashboard keeps its layout mounted around the pages', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(menu).toHaveAttribute('data-kept', 'yes');
 });
+
+test('a signed-in person’s drawn page is taken over once: parts whose code comes later double nothing', async ({
+  page,
+  request,
+}) => {
+  const salon = await salonByName(request, YASMINE);
+  const first = must(salon.services[0], 'salon.services[0]').name;
+  await signUpViaApi(page.request, 'client');
+  // The page's own script and the app's arrive at once; the parts loaded on demand (the live
+  // notifications before the page, the review form in it, the account menu) seconds later, so that
+  // the page has been taken over while they are still on their way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(notification-stream|review-form|user-menu)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const once = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Services' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Réserver ${first}` })).toHaveCount(1);
+  };
+  // The app's scripts run before the load event, and take the drawn page over at once.
+  await page.goto(`/providers/${salon.id}`, { waitUntil: 'load' });
+  await once();
+  release();
+  await page.waitForLoadState('networkidle');
+  await once();
+  // And it works: the account menu opens.
+  await page.getByRole('button', { name: /^Menu de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+});
