@@ -196,29 +196,37 @@ export const BOOKING_CONSEQUENCES: {
 
 /**
  * What the database does by its triggers when the write path (booking-write.ts) writes a booking,
- * beside what the table lists, as trigger functions: every write of the row queues its days'
- * availability again; a change of status carries the visit's parts along and updates the
- * statistics; each notification the table sends is announced to the live streams. A move also
- * rewrites the visit's parts, with their own triggers (0021, 0031). The write path's test counts
- * them for each origin (PostgreSQL's `pg_stat_xact_user_functions`) and holds them to this.
+ * beside what the table lists, as trigger functions: a change of what the free slots read (status,
+ * times, person) queues its days' availability again (0034: not a reminder, a note or a client's
+ * "je confirme"); a change of status carries the visit's parts along and updates the statistics; a
+ * move writes the visit's parts anew, each taking its active mark and its minutes in the statistics
+ * (0021, 0031), and moves the booking's own figures; each notification the table sends is announced
+ * to the live streams. The write path's test counts them for each origin (PostgreSQL's
+ * `pg_stat_xact_user_functions`) and holds them to this.
  */
 export const BOOKING_WRITE_TRIGGERS = {
-  everyWrite: ['rdv_booking_days_changed'],
+  slotsChange: ['rdv_booking_days_changed'],
   statusChange: ['rdv_booking_parts_follow_status', 'rdv_booking_stats_changed'],
+  move: ['rdv_booking_part_active', 'rdv_booking_stats_changed', 'rdv_part_stats_changed'],
   notification: ['notifications_announce'],
 } as const;
+
+/** What a write changes of the booking, for the triggers it runs. */
+export type BookingWriteChange = 'status' | 'time' | 'person' | 'bookkeeping';
 
 /** The trigger functions a write of this transition runs, by the table and BOOKING_WRITE_TRIGGERS. */
 export function triggersOfBookingWrite(
   transition: BookingTransition,
   actor: BookingActor,
-  statusChanges: boolean,
+  changes: BookingWriteChange,
 ): string[] {
-  return [
-    ...BOOKING_WRITE_TRIGGERS.everyWrite,
-    ...(statusChanges ? BOOKING_WRITE_TRIGGERS.statusChange : []),
+  const fired = new Set<string>([
+    ...(changes === 'bookkeeping' ? [] : BOOKING_WRITE_TRIGGERS.slotsChange),
+    ...(changes === 'status' ? BOOKING_WRITE_TRIGGERS.statusChange : []),
+    ...(changes === 'time' ? BOOKING_WRITE_TRIGGERS.move : []),
     ...(consequencesOf(transition, actor).notify.length > 0 ? BOOKING_WRITE_TRIGGERS.notification : []),
-  ].sort();
+  ]);
+  return [...fired].sort();
 }
 
 /** What each action on the site (`POST /bookings/:id/<action>`) does to a booking. */

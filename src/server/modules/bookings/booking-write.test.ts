@@ -8,7 +8,7 @@ import { must } from '@/shared/must';
 import { nowMs } from '../../base/clock';
 import type { AppError } from '../../base/errors';
 import { queryRows } from '../../db/client';
-import { bookings, mailOutbox, notifications } from '../../db/schema';
+import { bookingParts, bookings, mailOutbox, notifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mail/mailer';
 import { createSalon, createUser, type TestUser } from '../../test-support/factories';
 import { insertClientBooking } from '../../test-support/stored-bookings';
@@ -278,22 +278,53 @@ describe('the triggers a booking write fires', () => {
         links: { confirm: `${MAIL.baseUrl}/r/1`, cancel: `${MAIL.baseUrl}/r/2` },
       }),
     };
+    // A move: the visit's one part a day later, as the slot function would give it.
+    const moving = await stored('confirmed');
+    const [part] = await server.deps.db
+      .select()
+      .from(bookingParts)
+      .where(eq(bookingParts.bookingId, moving.id));
+    const later = (at: Date | null) => (at ? new Date(at.getTime() + DAY) : null);
+    const { startTime, endTime, busyEnd } = must(part, 'the booking’s part');
+    others['the client moves it'] = async (change: BookingTx) =>
+      writeBookingChange(change, {
+        transition: 'moved',
+        actor: 'client',
+        booking: await viewOf(change, moving.id),
+        parts: [
+          {
+            ...must(part, 'the booking’s part'),
+            startTime: must(later(startTime), 'start'),
+            endTime: must(later(endTime), 'end'),
+            busyEnd: must(later(busyEnd), 'busy end'),
+            poseStart: later(part?.poseStart ?? null),
+            poseEnd: later(part?.poseEnd ?? null),
+          },
+        ],
+        now: new Date(nowMs()),
+        mail: MAIL,
+      });
     const fired: Record<string, string[]> = {};
     for (const [origin, work] of Object.entries({ ...origins, ...others }))
       fired[origin] = await counting(work);
     expect(fired).toEqual({
-      'the salon confirms': triggersOfBookingWrite('confirmed', 'salon', true),
-      'the client cancels (on the site or by a link)': triggersOfBookingWrite('cancelled', 'client', true),
-      'an admin cancels': triggersOfBookingWrite('cancelled', 'admin', true),
-      'the salon marks an absence': triggersOfBookingWrite('attendance_marked', 'salon', true),
-      'the request expires (worker)': triggersOfBookingWrite('expired', 'system', true),
-      'the salon gives it to someone else': triggersOfBookingWrite('reassigned', 'salon', false),
+      'the salon confirms': triggersOfBookingWrite('confirmed', 'salon', 'status'),
+      'the client cancels (on the site or by a link)': triggersOfBookingWrite(
+        'cancelled',
+        'client',
+        'status',
+      ),
+      'an admin cancels': triggersOfBookingWrite('cancelled', 'admin', 'status'),
+      'the salon marks an absence': triggersOfBookingWrite('attendance_marked', 'salon', 'status'),
+      'the request expires (worker)': triggersOfBookingWrite('expired', 'system', 'status'),
+      'the salon gives it to someone else': triggersOfBookingWrite('reassigned', 'salon', 'person'),
+      'the client moves it': triggersOfBookingWrite('moved', 'client', 'time'),
       'the client confirms they will come (link)': triggersOfBookingWrite(
         'attendance_confirmed',
         'client',
-        false,
+        'bookkeeping',
       ),
-      'the reminder leaves (worker)': triggersOfBookingWrite('reminded', 'system', false),
+      'the reminder leaves (worker)': triggersOfBookingWrite('reminded', 'system', 'bookkeeping'),
     });
   });
 
@@ -321,10 +352,10 @@ describe('the triggers a booking write fires', () => {
     // The suspension also hides the salon, which queues the salon's availability (0015).
     expect({ suspended, erased }).toEqual({
       suspended: [
-        ...triggersOfBookingWrite('provider_suspended', 'admin', true),
+        ...triggersOfBookingWrite('provider_suspended', 'admin', 'status'),
         'rdv_salon_row_changed',
       ].sort(),
-      erased: triggersOfBookingWrite('client_account_erased', 'client', true),
+      erased: triggersOfBookingWrite('client_account_erased', 'client', 'status'),
     });
   });
 });
