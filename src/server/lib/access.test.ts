@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Download, endpoint } from '@/shared/endpoint';
 import { buildApi } from '../app';
 import { signedInCast } from '../test-support/factories';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import type { Access, Audience } from './access';
+import { type Access, ApiRouter, type Audience } from './access';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,5 +48,36 @@ describe('every API route declares who may call it', () => {
       }
       expect((await send('admin'))?.status, `${key} admin`).not.toBe(403);
     }
+  });
+});
+
+describe('a handler answers what the endpoint table says (checked by the type check)', () => {
+  // The lines under @ts-expect-error must not compile: were the check gone, the type check would
+  // fail on the unused directive. The routes are registered, never called.
+  const table = {
+    salon: endpoint<{ answer: { id: string; name: string } }>()('GET', '/salons/:id'),
+    removed: endpoint<{ answer: null }>()('DELETE', '/salons/:id'),
+    file: endpoint<{ answer: Download }>()('GET', '/salons/:id/file'),
+  };
+
+  it('accepts the answer, no content for a null answer, and any response for a file', () => {
+    const router = new ApiRouter()
+      .route(table.salon, { allow: 'visitor' }, (c) => c.json({ id: 'a', name: 'Salon Jasmin' }))
+      .route(table.removed, { allow: 'admin' }, (c) => c.body(null, 204))
+      .route(table.file, { allow: 'visitor' }, () => new Response('BEGIN:VCALENDAR'));
+    expect(router.declared.size).toBe(3);
+  });
+
+  it('refuses another shape, a missing field, a body for a null answer and a bare response', () => {
+    const router = new ApiRouter()
+      // @ts-expect-error: `name` is missing from the answer.
+      .route(table.salon, { allow: 'visitor' }, (c) => c.json({ id: 'a' }))
+      // @ts-expect-error: a field of the wrong type.
+      .route({ ...table.salon, path: '/b/:id' }, { allow: 'visitor' }, (c) => c.json({ id: 1, name: 'x' }))
+      // @ts-expect-error: an answer of null is no content, not JSON.
+      .route(table.removed, { allow: 'admin' }, (c) => c.json({ ok: true }))
+      // @ts-expect-error: a bare Response says nothing of its shape.
+      .route({ ...table.salon, path: '/c/:id' }, { allow: 'visitor' }, () => new Response('{}'));
+    expect(router.declared.size).toBe(4);
   });
 });

@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { Hono } from 'hono';
-import type { Endpoint } from '@/shared/endpoint';
+import type { JSONParsed } from 'hono/utils/types';
+import type { AnswerOf, Download, Endpoint } from '@/shared/endpoint';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@/shared/two-factor';
 import { AppError, forbidden, notSignedIn } from '../base/errors';
 import type { AppEnv, Viewer } from './context';
@@ -35,10 +36,22 @@ export interface Access<A extends Audience = Audience> {
  */
 export type ViewerFor<A extends Audience> = 'visitor' extends A ? Viewer | null : Viewer;
 
-export type RouteHandler<A extends Audience> = (
+/**
+ * What a route's handler may answer, by the endpoint table: its answer type as JSON
+ * (`c.json(answer)`; any other shape is a type error), no content for an entry that answers `null`
+ * (`c.body(null, 204)`), any response for one that answers a file or a stream.
+ */
+export type AnswerResponse<E extends Endpoint> =
+  AnswerOf<E> extends Download
+    ? Response
+    : [AnswerOf<E>] extends [null]
+      ? Response & TypedResponse<null, 204, 'body'>
+      : Response & TypedResponse<JSONParsed<AnswerOf<E>>>;
+
+export type RouteHandler<E extends Endpoint, A extends Audience> = (
   c: Context<AppEnv>,
   viewer: ViewerFor<A>,
-) => Response | Promise<Response>;
+) => AnswerResponse<E> | Promise<AnswerResponse<E>>;
 
 export const PENDING_PROVIDER_MESSAGE = 'Votre compte prestataire est en attente de validation.';
 /** A prestataire refused at sign-up, or suspended after approval (decision 044). */
@@ -90,7 +103,11 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly declared = new Map<string, Access>();
 
-  route<A extends Audience>(endpoint: Endpoint, access: Access<A>, handler: RouteHandler<A>): this {
+  route<E extends Endpoint, A extends Audience>(
+    endpoint: E,
+    access: Access<A>,
+    handler: RouteHandler<E, A>,
+  ): this {
     const { method, path } = endpoint;
     const key = `${method} ${path}`;
     if (this.declared.has(key)) throw new Error(`Route déclarée deux fois : ${key}`);
