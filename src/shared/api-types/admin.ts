@@ -1,0 +1,83 @@
+import type { ProviderStatus, Role } from '../roles';
+import type { SecurityEventType } from '../security-events';
+import type { Page } from './common';
+
+// The API's answers: administration.
+
+/** GET /admin/overview. "Today" is the platform's day. */
+export interface AdminOverview {
+  users: number;
+  pendingSalons: number;
+  bookingsToday: number;
+  prestataires: number;
+  /** Prestataire accounts awaiting validation. */
+  pendingProviders: number;
+}
+
+export interface AdminUser {
+  id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  avatar_url: string | null;
+  providerStatus: ProviderStatus | null;
+  /** Whether they sign in with a second factor, which an admin can reset (decision 074). */
+  twoFactorEnabled: boolean;
+  created_at: string;
+}
+
+/** PATCH /admin/users/:id/role. */
+export interface RoleChange {
+  id: string;
+  role: Role;
+}
+
+export interface AdminSalon {
+  id: string;
+  name: string;
+  address: string;
+  isApproved: boolean;
+  createdAt: string;
+  owner: { id: string; full_name: string; email: string };
+}
+
+/** PATCH /admin/salons/:id/approval. */
+export interface SalonApproval {
+  id: string;
+  isApproved: boolean;
+}
+
+/** A prestataire account waiting for validation (GET /admin/providers). */
+export interface PendingProvider {
+  id: string;
+  full_name: string;
+  email: string;
+  cin: string | null;
+  salonAddress: string | null;
+  providerStatus: ProviderStatus | null;
+  created_at: string;
+  /** A refused prestataire's: why, as the admin wrote it. */
+  refusalReason: string | null;
+}
+
+/** POST /admin/providers/:id/approve and /refuse. */
+export interface ProviderDecision {
+  id: string;
+  providerStatus: ProviderStatus | null;
+  /** Whether the e-mail (approval or refusal) left at once; false when it is queued and will be retried. */
+  emailSent: boolean | null;
+}
+
+/** One row of the administration's "Journal de sécurité" (GET /admin/security-events). */
+export interface SecurityEventView {
+  id: string;
+  at: string;
+  type: SecurityEventType;
+  actorId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, string | number | boolean | null>;
+}
+export type SecurityEventPage = Page<SecurityEventView>;
