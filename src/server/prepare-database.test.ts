@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { users } from './db/schema';
 import { prepareDatabase } from './prepare-database';
@@ -26,9 +27,11 @@ describe('the initial admin from INITIAL_ADMIN_*', () => {
     const admins = await server.deps.db.select().from(users).where(eq(users.email, initialAdmin.email));
     expect(admins).toHaveLength(1);
     expect(must(admins[0], 'admins[0]').role).toBe('admin');
-    const signIn = await server.client().post('/auth/sign-in', {
-      email: initialAdmin.email,
-      password: initialAdmin.password,
+    const signIn = await server.client().call(endpoints.accounts.signIn, {
+      body: {
+        email: initialAdmin.email,
+        password: initialAdmin.password,
+      },
     });
     expect(signIn.status).toBe(200);
   });

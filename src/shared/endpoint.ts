@@ -90,3 +90,17 @@ export function searchOf(query: object | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * What a call of one entry takes: its path's parameters, its query and its body, each required
+ * exactly when the entry has one (the web's `callApi` and the API tests' client both take it).
+ */
+export type EntryOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E> }) &
+  ([QueryOf<E>] extends [undefined]
+    ? { query?: undefined }
+    : Record<string, never> extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> });

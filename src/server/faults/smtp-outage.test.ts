@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BookingChange, BookingView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import type { Database } from '../db/client';
 import { mailOutbox, notifications } from '../db/schema';
@@ -60,10 +60,12 @@ afterEach(() => smtp.setFault(null));
 
 let nextStart = 0;
 async function bookAs(http: TestClient): Promise<string> {
-  const response = await http.post<BookingView>('/bookings', {
-    salonId,
-    serviceId,
-    start: starts[nextStart++],
+  const response = await http.send(endpoints.bookings.create, {
+    body: {
+      salonId,
+      serviceId,
+      start: starts[nextStart++],
+    },
   });
   expect(response.status).toBe(201);
   return response.body.id;
@@ -138,16 +140,25 @@ describe('mail server down while bookings change', () => {
     // CANCEL by mail, not reported in the answer), approvals (mail).
     const answers = await Promise.all([
       ...booked.map(({ toRefuse }) =>
-        ownerHttp.post<BookingChange>(`/bookings/${toRefuse}/refuse`, { note: 'Salon complet' }),
+        ownerHttp.call(endpoints.bookingActions.refuse, {
+          params: { id: toRefuse },
+          body: { note: 'Salon complet' },
+        }),
       ),
       ...booked.map(({ toCancelBySalon }) =>
-        ownerHttp.post<BookingChange>(`/bookings/${toCancelBySalon}/cancel`, { note: 'Coiffeuse malade' }),
+        ownerHttp.call(endpoints.bookingActions.cancel, {
+          params: { id: toCancelBySalon },
+          body: { note: 'Coiffeuse malade' },
+        }),
       ),
       ...booked.map(({ client, toCancelByClient }) =>
-        client.http.post<BookingChange>(`/bookings/${toCancelByClient}/cancel`, { note: 'Empêchement' }),
+        client.http.call(endpoints.bookingActions.cancel, {
+          params: { id: toCancelByClient },
+          body: { note: 'Empêchement' },
+        }),
       ),
       ...pendingProviders.map((provider) =>
-        adminHttp.post<{ emailSent: boolean | null }>(`/admin/providers/${provider.id}/approve`),
+        adminHttp.call(endpoints.admin.approveProvider, { params: { id: provider.id } }),
       ),
     ]);
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -217,7 +228,10 @@ describe('mail server down while bookings change', () => {
     expect(await waitFor(noMailPending, 15_000), 'la file se vide').toBe(true);
     const before = smtp.received.length;
     const refuse = (id: string) =>
-      ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Fermeture exceptionnelle' });
+      ownerHttp.call(endpoints.bookingActions.refuse, {
+        params: { id },
+        body: { note: 'Fermeture exceptionnelle' },
+      });
 
     // Each fault stays until its mail's failed attempt is recorded: the worker may have claimed the
     // mail before the request did, and would otherwise meet the next fault, or none.
@@ -256,7 +270,10 @@ describe('mail server down while bookings change', () => {
     // The owner's e-mail about the request leaves first: the fault must hit the refusal's.
     expect(await waitFor(noMailPending, 15_000), 'la file se vide').toBe(true);
     smtp.setFault({ stage: 'drop-after-data' });
-    const refused = await ownerHttp.post<BookingChange>(`/bookings/${id}/refuse`, { note: 'Complet' });
+    const refused = await ownerHttp.call(endpoints.bookingActions.refuse, {
+      params: { id },
+      body: { note: 'Complet' },
+    });
     // The server has the mail, but the sender saw its connection drop: it cannot know.
     expect(refused.body.emailSent).toBe(false);
     // The refusal's mail, by its subject: the client may have others (an expired request's), in an

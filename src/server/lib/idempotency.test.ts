@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { idempotentRequests, notifications, salons, services } from '../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
@@ -31,12 +32,12 @@ describe('creates sent twice with one Idempotency-Key', () => {
       .from(notifications)
       .where(eq(notifications.userId, admin.id));
     const [first, second] = await Promise.all([
-      http.request<{ id: string }>('POST', '/salons', { body, headers: withKey('double-clic-0001') }),
-      http.request<{ id: string }>('POST', '/salons', { body, headers: withKey('double-clic-0001') }),
+      http.call(endpoints.workspace.createSalon, { body, headers: withKey('double-clic-0001') }),
+      http.call(endpoints.workspace.createSalon, { body, headers: withKey('double-clic-0001') }),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
-    const retried = await http.request<{ id: string }>('POST', '/salons', {
+    const retried = await http.call(endpoints.workspace.createSalon, {
       body,
       headers: withKey('double-clic-0001'),
     });
@@ -82,21 +83,21 @@ describe('creates sent twice with one Idempotency-Key', () => {
 
   it('a key already used for another request is a French 409 that creates nothing', async () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
-    await http.request('POST', '/salons', {
+    await http.call(endpoints.workspace.createSalon, {
       body: { name: 'Salon Clé', address: '5 rue de Marseille, Tunis' },
       headers: withKey('reused-key-01'),
     });
-    const reused = await http.request<{ error: { code: string; message: string } }>(
-      'POST',
-      `/salons/${salon.id}/employees`,
-      { body: { fullName: 'Amel Ben Ali', position: 'Coiffeuse' }, headers: withKey('reused-key-01') },
-    );
+    const reused = await http.call(endpoints.workspace.addEmployee, {
+      params: { id: salon.id },
+      body: { fullName: 'Amel Ben Ali', position: 'Coiffeuse' },
+      headers: withKey('reused-key-01'),
+    });
     expect(reused.status).toBe(409);
     expect(reused.body.error).toEqual({
       code: 'idempotency_key_reused',
       message: 'Cette clé a déjà servi pour une autre requête.',
     });
-    const team = await http.get<{ items: unknown[] }>(`/salons/${salon.id}/employees`);
+    const team = await http.call(endpoints.workspace.employees, { params: { id: salon.id } });
     expect(team.body.items).toEqual([]);
   });
 
@@ -128,11 +129,11 @@ describe('creates sent twice with one Idempotency-Key', () => {
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
     );
     const body = { name: 'Salon Partagé', address: '9 avenue Habib Bourguiba, Tunis' };
-    const mine = await http.request<{ id: string }>('POST', '/salons', {
+    const mine = await http.call(endpoints.workspace.createSalon, {
       body,
       headers: withKey('same-key-two-people'),
     });
-    const theirs = await other.request<{ id: string }>('POST', '/salons', {
+    const theirs = await other.call(endpoints.workspace.createSalon, {
       body,
       headers: withKey('same-key-two-people'),
     });

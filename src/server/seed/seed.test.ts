@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientList, SalonStatistics } from '@/shared/api-types';
 import { ACTIVE_BOOKING_STATUSES } from '@/shared/booking-status';
 import { CIN_PATTERN } from '@/shared/constants';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { hoursOn } from '@/shared/opening-hours';
 import { computeSlots, computeStaffSlots } from '@/shared/slots';
@@ -417,10 +417,14 @@ describe('seedDemoMarketplace', () => {
     );
     const http = first.opened.client();
     expect(
-      (await http.post('/auth/sign-in', { email: provider.email, password: provider.password })).status,
+      (
+        await http.call(endpoints.accounts.signIn, {
+          body: { email: provider.email, password: provider.password },
+        })
+      ).status,
     ).toBe(200);
     // « Statistiques » over 30 days and the 30 before: something true to show in each figure.
-    const stats = await http.get<SalonStatistics>('/dashboard/statistics?period=30d');
+    const stats = await http.call(endpoints.dashboard.statistics, { query: { period: '30d' } });
     expect(stats.status).toBe(200);
     const { revenue, bookings: counted, noShows, clients, occupancy } = stats.body;
     for (const compared of [revenue]) {
@@ -440,7 +444,7 @@ describe('seedDemoMarketplace', () => {
     expect(occupancy.some((row) => row.bookedMinutes.current > 0)).toBe(true);
 
     // « Clients »: files with their last visit, some of people the salon entered (no account).
-    const book = await http.get<ClientList>('/clients');
+    const book = await http.call(endpoints.clients.list);
     expect(book.status).toBe(200);
     expect(book.body.items.filter((file) => file.lastVisitAt !== null).length).toBeGreaterThan(10);
     expect(book.body.items.some((file) => !file.hasAccount && file.phone?.startsWith('+216'))).toBe(true);

@@ -1,4 +1,14 @@
 import { Agent } from 'undici';
+import type { ApiErrorBody } from '@/shared/api-types';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Download,
+  type Endpoint,
+  type EntryOptions,
+  pathOf,
+  searchOf,
+} from '@/shared/endpoint';
 import { must } from '@/shared/must';
 
 /**
@@ -8,6 +18,25 @@ import { must } from '@/shared/must';
  * accept it. The test's own time limit still catches a server that never answers.
  */
 const patient = new Agent({ connect: { timeout: 0 } });
+
+/**
+ * The body a test reads: the entry's answer with the one error shape (for a test that expects a
+ * refusal), the error shape alone for an entry that answers no content, the parsed file for one that
+ * answers a file (which the test reads as what it holds).
+ */
+type TestAnswer<E extends Endpoint> = [AnswerOf<E>] extends [Download]
+  ? unknown
+  : [AnswerOf<E>] extends [null]
+    ? ApiErrorBody
+    : AnswerOf<E> & ApiErrorBody;
+
+/** A test's call of an entry: the entry's options, a body left out where it takes none, headers. */
+type TestCallOptions<E extends Endpoint> = Omit<EntryOptions<E>, 'body'> &
+  ([BodyOf<E>] extends [undefined]
+    ? { body?: undefined }
+    : Record<string, never> extends BodyOf<E>
+      ? { body?: BodyOf<E> }
+      : { body: BodyOf<E> }) & { headers?: Record<string, string> };
 /** A minimal browser stand-in for API tests: JSON requests, and the cookies the server sets. */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
@@ -49,6 +78,49 @@ export class TestClient {
       body: (text ? (isJson ? JSON.parse(text) : text) : null) as T,
       headers: response.headers,
     };
+  }
+
+  /**
+   * Calls an entry of the endpoint table, as the web's `callApi` does: its path from the entry and
+   * its parameters, its query and body typed by the entry, its answer the entry's. The body is typed
+   * with the one error shape too, for a test that expects a refusal. A write without a body sends
+   * `{}`, as the pages do.
+   */
+  call<E extends Endpoint>(
+    entry: E,
+    ...[options]: Record<string, never> extends TestCallOptions<E>
+      ? [options?: TestCallOptions<E>]
+      : [options: TestCallOptions<E>]
+  ): Promise<{ status: number; body: TestAnswer<E>; headers: Headers }> {
+    const { params, query, body, headers } = (options ?? {}) as {
+      params?: Record<string, string>;
+      query?: object;
+      body?: unknown;
+      headers?: Record<string, string>;
+    };
+    return this.request(entry.method, `${pathOf(entry.path, params)}${searchOf(query)}`, {
+      body: body ?? (entry.method === 'GET' ? undefined : {}),
+      headers,
+    });
+  }
+
+  /**
+   * Sends what a mistaken or hostile client would to an entry: its path and parameters, but any query
+   * and body, for the tests of refusals (a missing field, a wrong type, an unknown value).
+   */
+  send<E extends Endpoint>(
+    entry: E,
+    options: {
+      params?: Record<string, string>;
+      query?: object;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<{ status: number; body: TestAnswer<E>; headers: Headers }> {
+    return this.request(entry.method, `${pathOf(entry.path, options.params)}${searchOf(options.query)}`, {
+      body: options.body ?? (entry.method === 'GET' ? undefined : {}),
+      headers: options.headers,
+    });
   }
 
   get = <T = Record<string, unknown>>(path: string) => this.request<T>('GET', path);

@@ -1,14 +1,5 @@
 import type { ApiErrorBody } from '@/shared/api-types';
-import {
-  type AnswerOf,
-  apiPath,
-  type BodyOf,
-  type Endpoint,
-  type HttpMethod,
-  type ParamNames,
-  type PathParams,
-  type QueryOf,
-} from '@/shared/endpoint';
+import { type AnswerOf, apiPath, type Endpoint, type EntryOptions, type HttpMethod } from '@/shared/endpoint';
 import type { ErrorCode } from '@/shared/error-codes';
 
 /**
@@ -42,20 +33,12 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-/** What a call of one table entry takes: its path's parameters, its query and body, and fetch's extras. */
-export type CallOptions<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: PathParams<E> }) &
-  ([QueryOf<E>] extends [undefined]
-    ? { query?: undefined }
-    : Record<string, never> extends QueryOf<E>
-      ? { query?: QueryOf<E> }
-      : { query: QueryOf<E> }) &
-  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
-    signal?: AbortSignal;
-    /** Sent on creates: a retry or second click with the same key gets the first answer. */
-    idempotencyKey?: string;
-  };
+/** What a call of one table entry takes (`EntryOptions`), and fetch's extras. */
+export type CallOptions<E extends Endpoint> = EntryOptions<E> & {
+  signal?: AbortSignal;
+  /** Sent on creates: a retry or second click with the same key gets the first answer. */
+  idempotencyKey?: string;
+};
 
 /** The options argument, which may be left out when the entry needs none. */
 type CallArguments<E extends Endpoint> =

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { accounts, bookings, mailOutbox, notifications, sessions, users } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking, insertClientBooking } from '../../test-support/stored-bookings';
@@ -7,7 +8,6 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { LAST_ADMIN } from '../profile/delete-account';
 
-type ErrorBody = { error: { message: string } };
 let server: TestServer;
 let adminUser: TestUser;
 let admin: TestClient;
@@ -23,31 +23,32 @@ afterAll(async () => {
 describe('users', () => {
   it('searches by name or e-mail, a page at a time', async () => {
     const target = await createUser(server.deps, { role: 'client', fullName: 'Yasmine Recherchée' });
-    const byName = await admin.get<{ items: { id: string }[]; total: number }>(
-      `/admin/users?q=${encodeURIComponent('recherchée')}`,
-    );
+    const byName = await admin.call(endpoints.admin.users, {
+      query: { q: 'recherchée' },
+    });
     expect(byName.body.items.map((u) => u.id)).toEqual([target.id]);
-    const byEmail = await admin.get<{ items: { id: string }[] }>(
-      `/admin/users?q=${encodeURIComponent(target.email.slice(0, 12))}`,
-    );
+    const byEmail = await admin.call(endpoints.admin.users, {
+      query: { q: target.email.slice(0, 12) },
+    });
     expect(byEmail.body.items.map((u) => u.id)).toContain(target.id);
-    expect((await admin.get('/admin/users?page=0')).status).toBe(400);
+    expect((await admin.send(endpoints.admin.users, { query: { page: '0' } })).status).toBe(400);
   });
 
   it('a role change applies on that user’s next request; an admin cannot change their own role', async () => {
     // With a second factor already: an admin needs one before any admin route (decision 074).
     const user = await createUser(server.deps, { role: 'client', twoFactor: true });
     const http = await signedIn(server, user);
-    expect((await http.get('/admin/overview')).status).toBe(403);
-    await admin.request('PATCH', `/admin/users/${user.id}/role`, { body: { role: 'admin' } });
-    expect((await http.get('/admin/overview')).status).toBe(200);
-    const self = await admin.request<ErrorBody>('PATCH', `/admin/users/${adminUser.id}/role`, {
+    expect((await http.call(endpoints.admin.overview)).status).toBe(403);
+    await admin.call(endpoints.admin.setRole, { params: { id: user.id }, body: { role: 'admin' } });
+    expect((await http.call(endpoints.admin.overview)).status).toBe(200);
+    const self = await admin.call(endpoints.admin.setRole, {
+      params: { id: adminUser.id },
       body: { role: 'client' },
     });
     expect(self.status).toBe(409);
     expect(self.body.error.message).toBe('Vous ne pouvez pas modifier votre propre rôle.');
     expect(
-      (await admin.request('PATCH', `/admin/users/${user.id}/role`, { body: { role: 'roi' } })).status,
+      (await admin.send(endpoints.admin.setRole, { params: { id: user.id }, body: { role: 'roi' } })).status,
     ).toBe(400);
   });
 
@@ -68,15 +69,15 @@ describe('users', () => {
       status: 'confirmed',
     });
 
-    const ownerRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${owner.id}`);
+    const ownerRefused = await admin.call(endpoints.admin.deleteUser, { params: { id: owner.id } });
     expect(ownerRefused.status).toBe(409);
     expect(ownerRefused.body.error.message).toBe(
       'Suppression impossible : cet utilisateur possède des salons.',
     );
-    const selfRefused = await admin.request<ErrorBody>('DELETE', `/admin/users/${adminUser.id}`);
+    const selfRefused = await admin.call(endpoints.admin.deleteUser, { params: { id: adminUser.id } });
     expect(selfRefused.body.error.message).toBe('Vous ne pouvez pas supprimer votre propre compte.');
 
-    expect((await admin.request('DELETE', `/admin/users/${client.id}`)).status).toBe(204);
+    expect((await admin.call(endpoints.admin.deleteUser, { params: { id: client.id } })).status).toBe(204);
     const { db } = server.deps;
     for (const [table, column] of [
       [users, users.id],
@@ -100,14 +101,14 @@ describe('salons and providers', () => {
       fullName: 'Owner Listé',
     });
     const salon = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
-    const list = await admin.get<{ items: { id: string; owner: { email: string } }[] }>('/admin/salons');
+    const list = await admin.call(endpoints.admin.salons);
     expect(list.body.items.find((s) => s.id === salon.id)?.owner.email).toBe(owner.email);
     await insertClientBooking(server.deps, {
       prestataireId: owner.id,
       salonId: salon.id,
       start: '2032-02-03T09:00:00Z',
     });
-    const refused = await admin.request<ErrorBody>('DELETE', `/admin/salons/${salon.id}`);
+    const refused = await admin.call(endpoints.admin.deleteSalon, { params: { id: salon.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(
       'Impossible de supprimer : des rendez-vous sont liés à ce salon.',
@@ -117,15 +118,19 @@ describe('salons and providers', () => {
   it('approving a pending provider lets them create a salon at once, with an e-mail and a notification', async () => {
     const provider = await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' });
     const http = await signedIn(server, provider);
-    expect((await http.post('/salons', { name: 'Mon Salon', address: 'Tunis' })).status).toBe(403);
-    const pending = await admin.get<{ items: { id: string }[] }>('/admin/providers');
+    expect(
+      (await http.call(endpoints.workspace.createSalon, { body: { name: 'Mon Salon', address: 'Tunis' } }))
+        .status,
+    ).toBe(403);
+    const pending = await admin.call(endpoints.admin.providers);
     expect(pending.body.items.map((p) => p.id)).toContain(provider.id);
 
-    const approved = await admin.post<{ providerStatus: string; emailSent: boolean }>(
-      `/admin/providers/${provider.id}/approve`,
-    );
+    const approved = await admin.call(endpoints.admin.approveProvider, { params: { id: provider.id } });
     expect(approved.body).toMatchObject({ providerStatus: 'approved', emailSent: true });
-    expect((await http.post('/salons', { name: 'Mon Salon', address: 'Tunis' })).status).toBe(201);
+    expect(
+      (await http.call(endpoints.workspace.createSalon, { body: { name: 'Mon Salon', address: 'Tunis' } }))
+        .status,
+    ).toBe(201);
     const [mail] = await server.deps.db
       .select()
       .from(mailOutbox)
@@ -136,9 +141,9 @@ describe('salons and providers', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, provider.id), eq(notifications.type, 'provider_approved')));
     expect(note).toBeDefined();
-    expect(
-      (await admin.get<{ items: { id: string }[] }>('/admin/providers')).body.items.map((p) => p.id),
-    ).not.toContain(provider.id);
+    expect((await admin.call(endpoints.admin.providers)).body.items.map((p) => p.id)).not.toContain(
+      provider.id,
+    );
   });
 });
 
@@ -161,8 +166,8 @@ describe('two admins acting on each other at the same moment', () => {
   it('demoting each other: one change is made, the other is refused, one of them stays admin', async () => {
     const { first, second, firstHttp, secondHttp } = await twoAdmins(server);
     const answers = await Promise.all([
-      firstHttp.request('PATCH', `/admin/users/${second.id}/role`, { body: { role: 'client' } }),
-      secondHttp.request('PATCH', `/admin/users/${first.id}/role`, { body: { role: 'client' } }),
+      firstHttp.call(endpoints.admin.setRole, { params: { id: second.id }, body: { role: 'client' } }),
+      secondHttp.call(endpoints.admin.setRole, { params: { id: first.id }, body: { role: 'client' } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
     expect(await adminsLeft([first.id, second.id])).toHaveLength(1);
@@ -171,8 +176,8 @@ describe('two admins acting on each other at the same moment', () => {
   it('deleting each other: one account goes, the other admin stays', async () => {
     const { first, second, firstHttp, secondHttp } = await twoAdmins(server);
     const answers = await Promise.all([
-      firstHttp.request('DELETE', `/admin/users/${second.id}`),
-      secondHttp.request('DELETE', `/admin/users/${first.id}`),
+      firstHttp.call(endpoints.admin.deleteUser, { params: { id: second.id } }),
+      secondHttp.call(endpoints.admin.deleteUser, { params: { id: first.id } }),
     ]);
     // The other is refused: no longer an admin (403), or no longer signed in at all (401) when its
     // account went before its session was read.
@@ -194,8 +199,8 @@ describe('the last two admins deleting their own accounts at the same moment', (
   it('one account goes; the other is told it is the last admin', async () => {
     const { first, second, firstHttp, secondHttp } = await twoAdmins(alone);
     const answers = await Promise.all([
-      firstHttp.post<ErrorBody>('/me/delete', { password: first.password }),
-      secondHttp.post<ErrorBody>('/me/delete', { password: second.password }),
+      firstHttp.call(endpoints.profile.deleteAccount, { body: { password: first.password } }),
+      secondHttp.call(endpoints.profile.deleteAccount, { body: { password: second.password } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.error.message).toBe(LAST_ADMIN);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { notifications } from '../../db/schema';
 import { createSalon, createUser, signedIn } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -21,15 +22,16 @@ describe('salon approval', () => {
       name: 'Salon à valider',
     });
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(404);
+    expect((await server.client().call(endpoints.salons.get, { params: { id: salon.id } })).status).toBe(404);
 
-    const approved = await admin.request('PATCH', `/admin/salons/${salon.id}/approval`, {
+    const approved = await admin.call(endpoints.admin.setApproval, {
+      params: { id: salon.id },
       body: { isApproved: true },
     });
     expect(approved.body).toEqual({ id: salon.id, isApproved: true });
-    expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(200);
-    await admin.request('PATCH', `/admin/salons/${salon.id}/approval`, { body: { isApproved: false } });
-    expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(404);
+    expect((await server.client().call(endpoints.salons.get, { params: { id: salon.id } })).status).toBe(200);
+    await admin.call(endpoints.admin.setApproval, { params: { id: salon.id }, body: { isApproved: false } });
+    expect((await server.client().call(endpoints.salons.get, { params: { id: salon.id } })).status).toBe(404);
 
     const notes = await server.deps.db
       .select()
@@ -48,15 +50,18 @@ describe('salon approval', () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const ownerHttp = await signedIn(server, owner);
     expect(
-      (await ownerHttp.request('PATCH', `/admin/salons/${salon.id}/approval`, { body: { isApproved: true } }))
-        .status,
+      (
+        await ownerHttp.call(endpoints.admin.setApproval, {
+          params: { id: salon.id },
+          body: { isApproved: true },
+        })
+      ).status,
     ).toBe(403);
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    const bad = await admin.request<{ error: { message: string } }>(
-      'PATCH',
-      `/admin/salons/${salon.id}/approval`,
-      { body: { isApproved: 'oui' } },
-    );
+    const bad = await admin.send(endpoints.admin.setApproval, {
+      params: { id: salon.id },
+      body: { isApproved: 'oui' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Valeur invalide.');
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, ApiErrorBody, ItemList, MeAnswer, PendingProvider } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { describeNotification } from '@/shared/notification-text';
 import { notifications, users } from '../../db/schema';
@@ -39,13 +39,15 @@ const notesOf = (userId: string) =>
 async function signUpProvider(fullName: string) {
   const browser = server.client();
   const email = uniqueEmail('prestataire');
-  const response = await browser.post<MeAnswer>('/auth/sign-up', {
-    fullName,
-    email,
-    password: 'tisane-91-menthe',
-    role: 'prestataire',
-    cin: '12345678',
-    salonAddress: '7 rue de Rome, Tunis',
+  const response = await browser.call(endpoints.accounts.signUp, {
+    body: {
+      fullName,
+      email,
+      password: 'tisane-91-menthe',
+      role: 'prestataire',
+      cin: '12345678',
+      salonAddress: '7 rue de Rome, Tunis',
+    },
   });
   expect(response.status).toBe(201);
   return { browser, id: must(response.body.me, 'response.body.me').user.id, email };
@@ -53,7 +55,7 @@ async function signUpProvider(fullName: string) {
 
 describe('a new prestataire', () => {
   it('notifies every admin, leading to the validation page, and counts on the overview', async () => {
-    const before = (await admin.get<AdminOverview>('/admin/overview')).body.pendingProviders;
+    const before = (await admin.call(endpoints.admin.overview)).body.pendingProviders;
     const provider = await signUpProvider('Leïla Mansour');
     for (const each of admins) {
       const notes = (await notesOf(each.id)).filter((note) => note.type === 'provider_registered');
@@ -66,16 +68,18 @@ describe('a new prestataire', () => {
         text: 'Leïla Mansour demande un compte prestataire.',
       });
     }
-    expect((await admin.get<AdminOverview>('/admin/overview')).body.pendingProviders).toBe(before + 1);
+    expect((await admin.call(endpoints.admin.overview)).body.pendingProviders).toBe(before + 1);
   });
 
   it('a client signing up notifies nobody', async () => {
     const before = (await notesOf(must(admins[0], 'admins[0]').id)).length;
-    await server.client().post('/auth/sign-up', {
-      fullName: 'Sami Trabelsi',
-      email: uniqueEmail('client'),
-      password: 'tisane-91-menthe',
-      role: 'client',
+    await server.client().call(endpoints.accounts.signUp, {
+      body: {
+        fullName: 'Sami Trabelsi',
+        email: uniqueEmail('client'),
+        password: 'tisane-91-menthe',
+        role: 'client',
+      },
     });
     expect((await notesOf(must(admins[0], 'admins[0]').id)).length).toBe(before);
   });
@@ -85,7 +89,10 @@ describe('refusing a prestataire', () => {
   it('needs a reason: without one, a French 400 that changes nothing', async () => {
     const provider = await signUpProvider('Nadia Gharbi');
     for (const body of [{}, { reason: '' }, { reason: '  ab ' }, { reason: 'x'.repeat(501) }]) {
-      const refused = await admin.post<ApiErrorBody>(`/admin/providers/${provider.id}/refuse`, body);
+      const refused = await admin.send(endpoints.admin.refuseProvider, {
+        params: { id: provider.id },
+        body: body,
+      });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.fields?.reason).toMatch(/^(Indiquez le motif du refus|Le motif ne doit pas)/);
     }
@@ -96,14 +103,14 @@ describe('refusing a prestataire', () => {
   it('tells them why (notification, e-mail, dashboard), lists them as refused, and can approve them later', async () => {
     const provider = await signUpProvider('Ines Jaziri');
     const reason = 'Le numéro de CIN ne correspond pas au nom indiqué.';
-    const refused = await admin.post<{ providerStatus: string; emailSent: boolean }>(
-      `/admin/providers/${provider.id}/refuse`,
-      { reason },
-    );
+    const refused = await admin.call(endpoints.admin.refuseProvider, {
+      params: { id: provider.id },
+      body: { reason },
+    });
     expect(refused.status).toBe(200);
     expect(refused.body.providerStatus).toBe('rejected');
 
-    const me = await provider.browser.get<MeAnswer>('/me');
+    const me = await provider.browser.call(endpoints.accounts.me);
     expect(me.body.me).toMatchObject({ providerStatus: 'rejected', providerRefusalReason: reason });
 
     const note = must(
@@ -122,18 +129,18 @@ describe('refusing a prestataire', () => {
     expect(mailPart(mail, 'text/plain')).toContain(`Motif : ${reason}`);
     expect(mailPart(mail, 'text/plain')).toContain('contact@rendezvous.tn');
 
-    const pending = await admin.get<ItemList<PendingProvider>>('/admin/providers');
+    const pending = await admin.call(endpoints.admin.providers);
     expect(pending.body.items.map((item) => item.id)).not.toContain(provider.id);
-    const refusedList = await admin.get<ItemList<PendingProvider>>('/admin/providers?status=rejected');
+    const refusedList = await admin.call(endpoints.admin.providers, { query: { status: 'rejected' } });
     expect(refusedList.body.items.find((item) => item.id === provider.id)).toMatchObject({
       providerStatus: 'rejected',
       refusalReason: reason,
     });
-    expect((await admin.get<ApiErrorBody>('/admin/providers?status=approved')).status).toBe(400);
+    expect((await admin.send(endpoints.admin.providers, { query: { status: 'approved' } })).status).toBe(400);
 
-    const approved = await admin.post(`/admin/providers/${provider.id}/approve`);
+    const approved = await admin.call(endpoints.admin.approveProvider, { params: { id: provider.id } });
     expect(approved.body).toMatchObject({ providerStatus: 'approved' });
-    const after = await provider.browser.get<MeAnswer>('/me');
+    const after = await provider.browser.call(endpoints.accounts.me);
     expect(after.body.me).toMatchObject({ providerStatus: 'approved', providerRefusalReason: null });
   });
 });

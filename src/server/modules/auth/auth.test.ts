@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { users } from '../../db/schema';
 import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
@@ -26,7 +27,7 @@ describe('sign-up', () => {
   it('creates a client, opens an httpOnly SameSite session and restores it', async () => {
     const browser = server.client();
     const input = validSignUp();
-    const response = await browser.post<MeAnswer>('/auth/sign-up', input);
+    const response = await browser.send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(201);
     expect(response.body.me).toMatchObject({
       user: { email: input.email },
@@ -40,7 +41,7 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 
-    const restored = await browser.get<MeAnswer>('/me');
+    const restored = await browser.call(endpoints.accounts.me);
     expect(restored.body.me?.user.email).toBe(input.email);
   });
 
@@ -51,7 +52,7 @@ describe('sign-up', () => {
       cin: '12345678',
       salonAddress: '12 rue de Marseille, Tunis',
     };
-    const response = await server.client().post<MeAnswer>('/auth/sign-up', input);
+    const response = await server.client().send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(201);
     expect(response.body.me).toMatchObject({
       role: 'prestataire',
@@ -77,7 +78,7 @@ describe('sign-up', () => {
     ['cin', { role: 'prestataire', cin: '1234567a' }, 'Le CIN doit contenir exactement 8 chiffres'],
   ])('refuses an invalid %s with its French message and creates nothing', async (field, change, message) => {
     const input = { ...validSignUp(), ...change };
-    const response = await server.client().post<ApiErrorBody>('/auth/sign-up', input);
+    const response = await server.client().send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.[field]).toBe(message);
     const rows = await server.deps.db.select().from(users).where(eq(users.email, input.email));
@@ -90,7 +91,7 @@ describe('sign-up', () => {
   ])('refuses control characters in %s with a French 400, never a 500', async (field, change) => {
     const response = await server
       .client()
-      .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), ...change });
+      .send(endpoints.accounts.signUp, { body: { ...validSignUp(), ...change } });
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.[field]).toBe('Ce champ contient des caractères non autorisés.');
   });
@@ -104,7 +105,9 @@ describe('sign-up', () => {
   });
 
   it('ignores a CIN left in the form by a client', async () => {
-    const response = await server.client().post<MeAnswer>('/auth/sign-up', { ...validSignUp(), cin: '123' });
+    const response = await server
+      .client()
+      .send(endpoints.accounts.signUp, { body: { ...validSignUp(), cin: '123' } });
     expect(response.status).toBe(201);
     const [row] = await server.deps.db
       .select()
@@ -123,10 +126,10 @@ describe('sign-up', () => {
 
   it('refuses a second account with the same e-mail', async () => {
     const input = validSignUp();
-    expect((await server.client().post('/auth/sign-up', input)).status).toBe(201);
+    expect((await server.client().send(endpoints.accounts.signUp, { body: input })).status).toBe(201);
     const again = await server
       .client()
-      .post<ApiErrorBody>('/auth/sign-up', { ...input, email: input.email.toUpperCase() });
+      .send(endpoints.accounts.signUp, { body: { ...input, email: input.email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
   });
@@ -134,7 +137,7 @@ describe('sign-up', () => {
   it('gives one account and French 409s to sign-ups of one address at the same moment, never a 500', async () => {
     const input = validSignUp();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => server.client().post<ApiErrorBody>('/auth/sign-up', input)),
+      Array.from({ length: 4 }, () => server.client().send(endpoints.accounts.signUp, { body: input })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
@@ -150,7 +153,7 @@ describe('sign-up', () => {
     it('refuses role admin', async () => {
       const response = await server
         .client()
-        .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), role: 'admin' });
+        .send(endpoints.accounts.signUp, { body: { ...validSignUp(), role: 'admin' } });
       expect(response.status).toBe(400);
       expect(response.body.error.fields?.role).toBe('Veuillez sélectionner un rôle');
     });
@@ -158,10 +161,12 @@ describe('sign-up', () => {
     it('refuses isAdmin from a visitor and from a client', async () => {
       const asVisitor = await server
         .client()
-        .post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
+        .send(endpoints.accounts.signUp, { body: { ...validSignUp(), isAdmin: true } });
       expect(asVisitor.status).toBe(403);
       const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-      const asClient = await client.post<ApiErrorBody>('/auth/sign-up', { ...validSignUp(), isAdmin: true });
+      const asClient = await client.send(endpoints.accounts.signUp, {
+        body: { ...validSignUp(), isAdmin: true },
+      });
       expect(asClient.status).toBe(403);
       expect(asClient.body.error.message).toBe('Seul un administrateur peut créer un compte administrateur.');
     });
@@ -174,7 +179,7 @@ describe('sign-up', () => {
         providerStatus: 'approved',
         data: { role: 'admin' },
       };
-      const response = await server.client().post<MeAnswer>('/auth/sign-up', input);
+      const response = await server.client().send(endpoints.accounts.signUp, { body: input });
       expect(response.status).toBe(201);
       expect(response.body.me).toMatchObject({
         role: 'prestataire',
@@ -187,14 +192,19 @@ describe('sign-up', () => {
       const adminUser = await createUser(server.deps, { role: 'admin' });
       const admin = await signedIn(server, adminUser);
       const input = { ...validSignUp(), isAdmin: true };
-      const response = await admin.post<MeAnswer & { created: { id: string } }>('/auth/sign-up', input);
+      const response = await admin.send(endpoints.accounts.signUp, { body: input });
       expect(response.status).toBe(201);
       expect(response.body.me?.user.email).toBe(adminUser.email);
-      const [row] = await server.deps.db.select().from(users).where(eq(users.id, response.body.created.id));
+      const [row] = await server.deps.db
+        .select()
+        .from(users)
+        .where(eq(users.id, must(response.body.created, 'the created admin').id));
       expect(row?.role).toBe('admin');
-      const newAdmin = await server.client().post<MeAnswer>('/auth/sign-in', {
-        email: input.email,
-        password: input.password,
+      const newAdmin = await server.client().call(endpoints.accounts.signIn, {
+        body: {
+          email: input.email,
+          password: input.password,
+        },
       });
       expect(newAdmin.body.me?.isAdmin).toBe(true);
     });
@@ -206,28 +216,34 @@ describe('sign-in and sign-out', () => {
     const user = await createUser(server.deps, { role: 'client' });
     const wrong = await server
       .client()
-      .post<ApiErrorBody>('/auth/sign-in', { email: user.email, password: 'mauvais-mdp' });
+      .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'mauvais-mdp' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe('Email ou mot de passe incorrect.');
-    const unknown = await server.client().post<ApiErrorBody>('/auth/sign-in', {
-      email: uniqueEmail('nobody'),
-      password: 'whatever1',
+    const unknown = await server.client().call(endpoints.accounts.signIn, {
+      body: {
+        email: uniqueEmail('nobody'),
+        password: 'whatever1',
+      },
     });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.message).toBe('Email ou mot de passe incorrect.');
 
     const browser = server.client();
-    const right = await browser.post<MeAnswer>('/auth/sign-in', {
-      email: user.email,
-      password: user.password,
+    const right = await browser.call(endpoints.accounts.signIn, {
+      body: {
+        email: user.email,
+        password: user.password,
+      },
     });
     expect(right.status).toBe(200);
     expect(right.body.me?.user.id).toBe(user.id);
-    expect((await browser.get<MeAnswer>('/me')).body.me?.user.id).toBe(user.id);
+    expect((await browser.call(endpoints.accounts.me)).body.me?.user.id).toBe(user.id);
   });
 
   it('validates the login form with the same messages as the page', async () => {
-    const response = await server.client().post<ApiErrorBody>('/auth/sign-in', { email: 'x', password: '1' });
+    const response = await server
+      .client()
+      .call(endpoints.accounts.signIn, { body: { email: 'x', password: '1' } });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
       email: 'Email invalide',
@@ -252,30 +268,29 @@ describe('sign-in and sign-out', () => {
 
 describe('permissions and protections', () => {
   it('answers 401 to a visitor and 403 to a client on an admin-only route', async () => {
-    expect((await server.client().get('/admin/overview')).status).toBe(401);
+    expect((await server.client().call(endpoints.admin.overview)).status).toBe(401);
     const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-    const denied = await client.get<ApiErrorBody>('/admin/overview');
+    const denied = await client.call(endpoints.admin.overview);
     expect(denied.status).toBe(403);
     expect(denied.body.error.message).toBe("Vous n'avez pas accès à cette ressource.");
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    const allowed = await admin.get<{ users: number }>('/admin/overview');
+    const allowed = await admin.call(endpoints.admin.overview);
     expect(allowed.status).toBe(200);
     expect(allowed.body.users).toBeGreaterThan(0);
   });
 
   it('refuses a state-changing request from another origin', async () => {
-    const response = await server.client().request<ApiErrorBody>('POST', '/auth/sign-up', {
-      body: validSignUp(),
-      headers: { origin: 'https://evil.example' },
-    });
+    const response = await server
+      .client()
+      .send(endpoints.accounts.signUp, { body: validSignUp(), headers: { origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
     expect(response.body.error.message).toBe('Requête refusée : origine non autorisée.');
   });
 
   it('answers 413 to a body over the size limit', async () => {
-    const response = await server.client().request<ApiErrorBody>('POST', '/auth/sign-up', {
-      body: { ...validSignUp(), fullName: 'x'.repeat(200_000) },
-    });
+    const response = await server
+      .client()
+      .send(endpoints.accounts.signUp, { body: { ...validSignUp(), fullName: 'x'.repeat(200_000) } });
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe('La requête est trop volumineuse.');
   });

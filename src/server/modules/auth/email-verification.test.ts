@@ -1,12 +1,12 @@
 import { signJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me } from '@/shared/api-types';
 import {
   EMAIL_UNVERIFIED_MESSAGE,
   UNVERIFIED_BOOKING_LIMIT_MESSAGE,
   VERIFICATION_LINK_INVALID,
 } from '@/shared/email-verification';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { securityEvents, users } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, uniqueEmail } from '../../test-support/factories';
@@ -14,9 +14,6 @@ import { newestMailTo } from '../../test-support/outbox-mail';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
-
-type MeBody = { me: Me | null };
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let salon: Awaited<ReturnType<typeof createOwnedSalon>>;
@@ -34,11 +31,13 @@ afterAll(async () => {
 async function signUp(role: 'client' | 'prestataire' = 'client') {
   const browser = server.client();
   const email = uniqueEmail('inscrite');
-  const answer = await browser.post<MeBody>('/auth/sign-up', {
-    fullName: 'Nadia Ferchichi',
-    email,
-    password: 'Figuier-de-barbarie-3',
-    role,
+  const answer = await browser.call(endpoints.accounts.signUp, {
+    body: {
+      fullName: 'Nadia Ferchichi',
+      email,
+      password: 'Figuier-de-barbarie-3',
+      role,
+    },
   });
   expect(answer.status).toBe(201);
   return { browser, email, me: must(answer.body.me, 'answer.body.me') };
@@ -51,10 +50,12 @@ async function tokenMailedTo(email: string) {
 }
 
 const book = (http: TestClient, time: string) =>
-  http.post<ErrorBody>('/bookings', {
-    salonId: salon.salonId,
-    serviceId: salon.serviceId,
-    start: tunis(nextMonday(2), time),
+  http.call(endpoints.bookings.create, {
+    body: {
+      salonId: salon.salonId,
+      serviceId: salon.serviceId,
+      start: tunis(nextMonday(2), time),
+    },
   });
 
 describe('confirming the address of a new account', () => {
@@ -71,16 +72,19 @@ describe('confirming the address of a new account', () => {
       code: 'email_unverified',
       message: UNVERIFIED_BOOKING_LIMIT_MESSAGE,
     });
-    const review = await browser.post<ErrorBody>(`/salons/${salon.salonId}/reviews`, {
-      rating: 5,
-      comment: 'Top',
+    const review = await browser.call(endpoints.reviews.create, {
+      params: { id: salon.salonId },
+      body: {
+        rating: 5,
+        comment: 'Top',
+      },
     });
     expect(review.status).toBe(403);
     expect(review.body.error.message).toBe(EMAIL_UNVERIFIED_MESSAGE);
 
-    const verified = await server.client().post('/auth/email/verify', { token });
+    const verified = await server.client().call(endpoints.accounts.verifyEmail, { body: { token } });
     expect(verified.status).toBe(200);
-    expect((await browser.get<MeBody>('/me')).body.me?.emailVerified).toBe(true);
+    expect((await browser.call(endpoints.accounts.me)).body.me?.emailVerified).toBe(true);
     const [event] = await server.deps.db
       .select()
       .from(securityEvents)
@@ -88,22 +92,35 @@ describe('confirming the address of a new account', () => {
     expect(event).toMatchObject({ actorId: me.user.id, actorEmail: email });
     expect((await book(browser, '14:00')).status).toBe(201);
     expect(
-      (await browser.post(`/salons/${salon.salonId}/reviews`, { rating: 5, comment: 'Top' })).status,
+      (
+        await browser.call(endpoints.reviews.create, {
+          params: { id: salon.salonId },
+          body: { rating: 5, comment: 'Top' },
+        })
+      ).status,
     ).toBe(201);
   });
 
   it('keeps an approved prestataire from creating a salon until their address is confirmed', async () => {
     const { browser, email, me } = await signUp('prestataire');
     await server.deps.db.update(users).set({ providerStatus: 'approved' }).where(eq(users.id, me.user.id));
-    const refused = await browser.post<ErrorBody>('/salons', {
-      name: 'Salon Pressé',
-      address: '1 rue de Rome, Tunis',
+    const refused = await browser.call(endpoints.workspace.createSalon, {
+      body: {
+        name: 'Salon Pressé',
+        address: '1 rue de Rome, Tunis',
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(EMAIL_UNVERIFIED_MESSAGE);
-    await server.client().post('/auth/email/verify', { token: await tokenMailedTo(email) });
+    await server
+      .client()
+      .call(endpoints.accounts.verifyEmail, { body: { token: await tokenMailedTo(email) } });
     expect(
-      (await browser.post('/salons', { name: 'Salon Pressé', address: '1 rue de Rome, Tunis' })).status,
+      (
+        await browser.call(endpoints.workspace.createSalon, {
+          body: { name: 'Salon Pressé', address: '1 rue de Rome, Tunis' },
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -111,24 +128,24 @@ describe('confirming the address of a new account', () => {
     const { browser, email } = await signUp();
     const token = await tokenMailedTo(email);
     for (const forged of [`${token}x`, token.slice(0, -4), 'inventé']) {
-      const answer = await server.client().post<ErrorBody>('/auth/email/verify', { token: forged });
+      const answer = await server.client().call(endpoints.accounts.verifyEmail, { body: { token: forged } });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(VERIFICATION_LINK_INVALID);
     }
     // Genuinely signed, but its 3 days are over.
     const expired = await signJWT({ email }, server.deps.config.authSecret, -60);
-    const late = await server.client().post<ErrorBody>('/auth/email/verify', { token: expired });
+    const late = await server.client().call(endpoints.accounts.verifyEmail, { body: { token: expired } });
     expect(late.status).toBe(400);
     expect(late.body.error.message).toBe(VERIFICATION_LINK_INVALID);
-    expect((await browser.get<MeBody>('/me')).body.me?.emailVerified).toBe(false);
+    expect((await browser.call(endpoints.accounts.me)).body.me?.emailVerified).toBe(false);
     for (let i = 0; i < 3; i++) {
-      expect((await browser.post<{ sentTo: string }>('/auth/email/resend')).body).toEqual({ sentTo: email });
+      expect((await browser.call(endpoints.accounts.resendVerification)).body).toEqual({ sentTo: email });
     }
-    expect((await browser.post('/auth/email/resend')).status).toBe(429);
+    expect((await browser.call(endpoints.accounts.resendVerification)).status).toBe(429);
 
     const { http: confirmed } = await createSignedInUser(server, { role: 'client' });
-    expect((await confirmed.get<MeBody>('/me')).body.me?.emailVerified).toBe(true);
-    const nothing = await confirmed.post<ErrorBody>('/auth/email/resend');
+    expect((await confirmed.call(endpoints.accounts.me)).body.me?.emailVerified).toBe(true);
+    const nothing = await confirmed.call(endpoints.accounts.resendVerification);
     expect(nothing.status).toBe(409);
     expect(nothing.body.error.message).toBe('Votre adresse e-mail est déjà confirmée.');
   });

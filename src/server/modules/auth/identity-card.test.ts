@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemList, PendingProvider } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { users } from '../../db/schema';
 import { createSignedInUser, createUser, uniqueEmail } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -19,19 +19,21 @@ const storedCin = async (id: string) =>
 
 async function adminSees(id: string) {
   const { http } = await createSignedInUser(server, { role: 'admin' });
-  const list = await http.get<ItemList<PendingProvider>>('/admin/providers');
+  const list = await http.call(endpoints.admin.providers);
   return list.body.items.find((item) => item.id === id)?.cin;
 }
 
 describe("a prestataire's ID card number (CIN)", () => {
   it('is stored sealed at sign-up, and the admin still reads the number', async () => {
-    const response = await server.client().post<{ me: { user: { id: string } } }>('/auth/sign-up', {
-      fullName: 'Karim Trabelsi',
-      email: uniqueEmail('cin'),
-      password: 'tisane-91-menthe',
-      role: 'prestataire',
-      cin: '07123456',
-      salonAddress: '3 rue de Carthage, Tunis',
+    const response = await server.client().call(endpoints.accounts.signUp, {
+      body: {
+        fullName: 'Karim Trabelsi',
+        email: uniqueEmail('cin'),
+        password: 'tisane-91-menthe',
+        role: 'prestataire',
+        cin: '07123456',
+        salonAddress: '3 rue de Carthage, Tunis',
+      },
     });
     expect(response.status).toBe(201);
     const stored = await storedCin(response.body.me.user.id);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, MeAnswer } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@/shared/passwords';
 import { RESET_LINK_INVALID } from '@/shared/schemas/auth';
@@ -36,9 +36,11 @@ describe('Mot de passe oublié', () => {
     const user = await createUser(server.deps, { role: 'client' });
     const known = await server
       .client()
-      .post<{ message: string }>('/auth/password/forgot', { email: user.email });
-    const unknown = await server.client().post<{ message: string }>('/auth/password/forgot', {
-      email: uniqueEmail('personne'),
+      .call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
+    const unknown = await server.client().call(endpoints.accounts.forgotPassword, {
+      body: {
+        email: uniqueEmail('personne'),
+      },
     });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
@@ -54,25 +56,29 @@ describe('Mot de passe oublié', () => {
   it('sets the new password once, ends every session, and the old password stops working', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const otherDevice = await signedIn(server, user);
-    expect((await otherDevice.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    expect((await otherDevice.call(endpoints.accounts.me)).body.me?.user.email).toBe(user.email);
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const token = await tokenMailedTo(user.email);
 
     const reset = await server
       .client()
-      .post('/auth/password/reset', { token, password: 'Hibiscus-en-fleur-7' });
+      .call(endpoints.accounts.resetPassword, { body: { token, password: 'Hibiscus-en-fleur-7' } });
     expect(reset.status).toBe(200);
-    expect((await otherDevice.get<MeAnswer>('/me')).body.me).toBeNull();
-    const old = await server.client().post('/auth/sign-in', { email: user.email, password: user.password });
+    expect((await otherDevice.call(endpoints.accounts.me)).body.me).toBeNull();
+    const old = await server
+      .client()
+      .call(endpoints.accounts.signIn, { body: { email: user.email, password: user.password } });
     expect(old.status).toBe(401);
     const fresh = await server
       .client()
-      .post('/auth/sign-in', { email: user.email, password: 'Hibiscus-en-fleur-7' });
+      .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Hibiscus-en-fleur-7' } });
     expect(fresh.status).toBe(200);
 
-    const again = await server.client().post<ApiErrorBody>('/auth/password/reset', {
-      token,
-      password: 'Autre-mot-2-passe',
+    const again = await server.client().call(endpoints.accounts.resetPassword, {
+      body: {
+        token,
+        password: 'Autre-mot-2-passe',
+      },
     });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatchObject({ code: 'reset_link_invalid', message: RESET_LINK_INVALID });
@@ -85,95 +91,117 @@ describe('Mot de passe oublié', () => {
 
   it('voids every other link of the account once one is used, or once the password changes', async () => {
     const user = await createUser(server.deps, { role: 'client' });
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const older = await tokenMailedTo(user.email);
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const newer = await tokenMailedTo(user.email);
     expect(newer).not.toBe(older);
     expect(
-      (await server.client().post('/auth/password/reset', { token: newer, password: 'Hibiscus-en-fleur-7' }))
-        .status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.resetPassword, { body: { token: newer, password: 'Hibiscus-en-fleur-7' } })
+      ).status,
     ).toBe(200);
     const stale = await server
       .client()
-      .post<ApiErrorBody>('/auth/password/reset', { token: older, password: 'Jasmin-du-soir-8' });
+      .call(endpoints.accounts.resetPassword, { body: { token: older, password: 'Jasmin-du-soir-8' } });
     expect(stale.status).toBe(400);
     expect(stale.body.error).toMatchObject({ code: 'reset_link_invalid', message: RESET_LINK_INVALID });
 
     // A link asked before a change of password from the profile is void after it.
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const beforeChange = await tokenMailedTo(user.email);
     const session = await signedIn(server, { ...user, password: 'Hibiscus-en-fleur-7' });
     expect(
       (
-        await session.post('/auth/password/change', {
-          currentPassword: 'Hibiscus-en-fleur-7',
-          newPassword: 'Verveine-du-matin-4',
+        await session.call(endpoints.accounts.changePassword, {
+          body: {
+            currentPassword: 'Hibiscus-en-fleur-7',
+            newPassword: 'Verveine-du-matin-4',
+          },
         })
       ).status,
     ).toBe(200);
-    const afterChange = await server
-      .client()
-      .post<ApiErrorBody>('/auth/password/reset', { token: beforeChange, password: 'Jasmin-du-soir-8' });
+    const afterChange = await server.client().call(endpoints.accounts.resetPassword, {
+      body: { token: beforeChange, password: 'Jasmin-du-soir-8' },
+    });
     expect(afterChange.status).toBe(400);
     expect(
-      (await server.client().post('/auth/sign-in', { email: user.email, password: 'Verveine-du-matin-4' }))
-        .status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Verveine-du-matin-4' } })
+      ).status,
     ).toBe(200);
   });
 
   it("refuses the account's own e-mail or name as the new password, and the link still works", async () => {
     const user = await createUser(server.deps, { role: 'client', fullName: 'Sana Trabelsi' });
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const token = await tokenMailedTo(user.email);
     for (const personal of [user.email, 'sana trabelsi']) {
       const refused = await server
         .client()
-        .post<ApiErrorBody>('/auth/password/reset', { token, password: personal });
+        .call(endpoints.accounts.resetPassword, { body: { token, password: personal } });
       expect(refused.status).toBe(400);
       expect(refused.body.error.fields).toEqual({ password: PERSONAL_PASSWORD_MESSAGE });
     }
     expect(
-      (await server.client().post('/auth/password/reset', { token, password: 'Hibiscus-en-fleur-7' })).status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.resetPassword, { body: { token, password: 'Hibiscus-en-fleur-7' } })
+      ).status,
     ).toBe(200);
   });
 
   it('refuses an expired, tampered or made-up link, and a common new password, changing nothing', async () => {
     const user = await createUser(server.deps, { role: 'client' });
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     const token = await tokenMailedTo(user.email);
     for (const forged of [`${token}x`, token.slice(1), 'inventé']) {
-      const answer = await server.client().post<ApiErrorBody>('/auth/password/reset', {
-        token: forged,
-        password: 'Hibiscus-en-fleur-7',
+      const answer = await server.client().call(endpoints.accounts.resetPassword, {
+        body: {
+          token: forged,
+          password: 'Hibiscus-en-fleur-7',
+        },
       });
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(RESET_LINK_INVALID);
     }
     const common = await server
       .client()
-      .post<ApiErrorBody>('/auth/password/reset', { token, password: 'azerty123' });
+      .call(endpoints.accounts.resetPassword, { body: { token, password: 'azerty123' } });
     expect(common.status).toBe(400);
     expect(common.body.error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
 
     // An hour later the link has expired (the stored expiry is moved back instead of waiting).
     await server.deps.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
-    const late = await server.client().post<ApiErrorBody>('/auth/password/reset', {
-      token,
-      password: 'Hibiscus-en-fleur-7',
+    const late = await server.client().call(endpoints.accounts.resetPassword, {
+      body: {
+        token,
+        password: 'Hibiscus-en-fleur-7',
+      },
     });
     expect(late.status).toBe(400);
     expect(late.body.error.message).toBe(RESET_LINK_INVALID);
     expect(
-      (await server.client().post('/auth/sign-in', { email: user.email, password: user.password })).status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.signIn, { body: { email: user.email, password: user.password } })
+      ).status,
     ).toBe(200);
   });
 
   it('sends at most 3 links per address and hour, still with the same answer', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     for (let i = 0; i < 5; i++) {
-      const answer = await server.client().post<{ message: string }>('/auth/password/forgot', {
-        email: user.email,
+      const answer = await server.client().call(endpoints.accounts.forgotPassword, {
+        body: {
+          email: user.email,
+        },
       });
       expect(answer.body.message).toBe(RESET_REQUESTED_MESSAGE);
     }
@@ -195,21 +223,25 @@ describe('new passwords', () => {
       ['Amira Ben Salah', PERSONAL_PASSWORD_MESSAGE],
     ];
     for (const [password, message] of cases) {
-      const answer = await server.client().post<ApiErrorBody>('/auth/sign-up', {
-        fullName: 'Amira Ben Salah',
-        email,
-        password,
-        role: 'client',
+      const answer = await server.client().call(endpoints.accounts.signUp, {
+        body: {
+          fullName: 'Amira Ben Salah',
+          email,
+          password,
+          role: 'client',
+        },
       });
       expect(answer.status, password).toBe(400);
       expect(answer.body.error.fields?.password, password).toBe(message);
     }
     // The old minimum and its message stay.
-    const short = await server.client().post<ApiErrorBody>('/auth/sign-up', {
-      fullName: 'Amira Ben Salah',
-      email,
-      password: '12345',
-      role: 'client',
+    const short = await server.client().call(endpoints.accounts.signUp, {
+      body: {
+        fullName: 'Amira Ben Salah',
+        email,
+        password: '12345',
+        role: 'client',
+      },
     });
     expect(short.body.error.fields?.password).toBe('Le mot de passe doit contenir au moins 6 caractères');
   });
@@ -217,7 +249,11 @@ describe('new passwords', () => {
   it('still lets an existing account sign in with a password that is now refused for new ones', async () => {
     const user = await createUser(server.deps, { role: 'client', password: 'azerty123' });
     expect(
-      (await server.client().post('/auth/sign-in', { email: user.email, password: 'azerty123' })).status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'azerty123' } })
+      ).status,
     ).toBe(200);
   });
 });
@@ -228,42 +264,55 @@ describe('changing one’s password from the profile', () => {
     const here = await signedIn(server, user);
     const there = await signedIn(server, user);
 
-    const wrong = await here.post<ApiErrorBody>('/auth/password/change', {
-      currentPassword: 'pas-le-bon',
-      newPassword: 'Verveine-du-matin-4',
+    const wrong = await here.call(endpoints.accounts.changePassword, {
+      body: {
+        currentPassword: 'pas-le-bon',
+        newPassword: 'Verveine-du-matin-4',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ currentPassword: 'Le mot de passe actuel est incorrect.' });
-    const common = await here.post<ApiErrorBody>('/auth/password/change', {
-      currentPassword: user.password,
-      newPassword: 'motdepasse123',
+    const common = await here.call(endpoints.accounts.changePassword, {
+      body: {
+        currentPassword: user.password,
+        newPassword: 'motdepasse123',
+      },
     });
     expect(common.body.error.fields).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
-    const personal = await here.post<ApiErrorBody>('/auth/password/change', {
-      currentPassword: user.password,
-      newPassword: user.email,
+    const personal = await here.call(endpoints.accounts.changePassword, {
+      body: {
+        currentPassword: user.password,
+        newPassword: user.email,
+      },
     });
     expect(personal.status).toBe(400);
     expect(personal.body.error.fields).toEqual({ newPassword: PERSONAL_PASSWORD_MESSAGE });
-    expect((await there.get<MeAnswer>('/me')).body.me).not.toBeNull();
+    expect((await there.call(endpoints.accounts.me)).body.me).not.toBeNull();
 
-    const changed = await here.post('/auth/password/change', {
-      currentPassword: user.password,
-      newPassword: 'Verveine-du-matin-4',
+    const changed = await here.call(endpoints.accounts.changePassword, {
+      body: {
+        currentPassword: user.password,
+        newPassword: 'Verveine-du-matin-4',
+      },
     });
     expect(changed.status).toBe(200);
-    expect((await here.get<MeAnswer>('/me')).body.me?.user.email).toBe(user.email);
-    expect((await there.get<MeAnswer>('/me')).body.me).toBeNull();
+    expect((await here.call(endpoints.accounts.me)).body.me?.user.email).toBe(user.email);
+    expect((await there.call(endpoints.accounts.me)).body.me).toBeNull();
     expect(
-      (await server.client().post('/auth/sign-in', { email: user.email, password: 'Verveine-du-matin-4' }))
-        .status,
+      (
+        await server
+          .client()
+          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Verveine-du-matin-4' } })
+      ).status,
     ).toBe(200);
   });
 
   it('is for signed-in people only', async () => {
-    const answer = await server.client().post<ApiErrorBody>('/auth/password/change', {
-      currentPassword: 'x',
-      newPassword: 'Verveine-du-matin-4',
+    const answer = await server.client().call(endpoints.accounts.changePassword, {
+      body: {
+        currentPassword: 'x',
+        newPassword: 'Verveine-du-matin-4',
+      },
     });
     expect(answer.status).toBe(401);
   });

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me, SessionView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { sessions } from '../../db/schema';
 import { createUser, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { describeUserAgent } from './user-agent';
-
-type MeBody = { me: Me | null };
-type ErrorBody = { error: { code: string; message: string } };
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -27,7 +24,7 @@ afterAll(async () => {
 /** Signs in from a browser of its own, as that browser describes itself (and a forged address). */
 async function device(user: TestUser, userAgent: string): Promise<TestClient> {
   const client = server.client();
-  const answer = await client.request('POST', '/auth/sign-in', {
+  const answer = await client.call(endpoints.accounts.signIn, {
     body: { email: user.email, password: user.password },
     headers: { 'user-agent': userAgent, 'x-forwarded-for': '203.0.113.9' },
   });
@@ -35,14 +32,14 @@ async function device(user: TestUser, userAgent: string): Promise<TestClient> {
   return client;
 }
 
-const isSignedIn = async (client: TestClient) => (await client.get<MeBody>('/me')).body.me !== null;
+const isSignedIn = async (client: TestClient) => (await client.call(endpoints.accounts.me)).body.me !== null;
 
 describe('the sessions of an account', () => {
   it('lists each open session with its device, address and last use, never its token', async () => {
     const user = await createUser(server.deps, { role: 'client' });
     const computer = await device(user, WINDOWS_CHROME);
     await device(user, IPHONE_SAFARI);
-    const list = await computer.get<{ items: SessionView[] }>('/me/sessions');
+    const list = await computer.call(endpoints.profile.sessions);
     expect(list.status).toBe(200);
     expect(list.body.items.map((item) => item.device).sort()).toEqual([
       'Chrome sur Windows',
@@ -68,21 +65,23 @@ describe('the sessions of an account', () => {
     const tablet = await device(user, IPHONE_SAFARI.replace('iPhone; CPU iPhone OS', 'iPad; CPU OS'));
     const stranger = await device(await createUser(server.deps, { role: 'client' }), WINDOWS_CHROME);
 
-    const { items } = (await here.get<{ items: SessionView[] }>('/me/sessions')).body;
+    const { items } = (await here.call(endpoints.profile.sessions)).body;
     const phoneSession = must(
       items.find((item) => item.device === 'Safari sur iPhone'),
       'phoneSession',
     );
-    const refused = await stranger.request<ErrorBody>('DELETE', `/me/sessions/${phoneSession.id}`);
+    const refused = await stranger.call(endpoints.profile.endSession, { params: { id: phoneSession.id } });
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe('Session introuvable.');
     expect(await isSignedIn(phone)).toBe(true);
 
-    expect((await here.request('DELETE', `/me/sessions/${phoneSession.id}`)).status).toBe(200);
+    expect((await here.call(endpoints.profile.endSession, { params: { id: phoneSession.id } })).status).toBe(
+      200,
+    );
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(tablet)).toBe(true);
 
-    const others = await here.post<{ ended: number }>('/me/sessions/end-others');
+    const others = await here.call(endpoints.profile.endOtherSessions);
     expect(others.body).toEqual({ ended: 1 });
     expect(await isSignedIn(tablet)).toBe(false);
     expect(await isSignedIn(here)).toBe(true);

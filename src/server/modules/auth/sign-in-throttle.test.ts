@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { sqlNow } from '../../base/clock';
 import { createUser, type TestUser, uniqueEmail } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { markOf, passwordHashOf } from './sign-in-throttle';
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,7 +21,7 @@ let address = 0;
 const nextIp = () => `198.51.100.${(address++ % 250) + 1}`;
 
 function attempt(client: TestClient, email: string, password: string) {
-  return client.request<ErrorBody>('POST', '/auth/sign-in', {
+  return client.call(endpoints.accounts.signIn, {
     body: { email, password },
     headers: { 'x-forwarded-for': nextIp() },
   });
@@ -67,12 +66,12 @@ describe('sign-in throttling per account', () => {
     const user: TestUser = await createUser(server.deps, { role: 'client' });
     const owner = server.client();
     expect((await attempt(owner, user.email, user.password)).status).toBe(200);
-    await owner.post('/auth/sign-out');
+    await owner.call(endpoints.accounts.signOut);
 
     for (let i = 0; i < 8; i++) await attempt(server.client(), user.email, `devine-${i}`);
     expect((await attempt(server.client(), user.email, user.password)).status).toBe(429);
     // A browser's mark is the server's: a made-up one waits like any stranger.
-    const forged = await server.client().request<ErrorBody>('POST', '/auth/sign-in', {
+    const forged = await server.client().call(endpoints.accounts.signIn, {
       body: { email: user.email, password: user.password },
       headers: { 'x-forwarded-for': nextIp(), cookie: 'rdv_known_accounts=AAAAAAAAAAAAAAAAAAAAAA' },
     });
@@ -108,12 +107,12 @@ describe('sign-in throttling per account', () => {
     // The password changes (from another session): the mark no longer vouches for this browser.
     const other = server.client();
     expect((await attempt(other, user.email, user.password)).status).toBe(200);
-    const changed = await other.request('POST', '/auth/password/change', {
+    const changed = await other.call(endpoints.accounts.changePassword, {
       body: { currentPassword: user.password, newPassword: 'Verveine-du-matin-4' },
       headers: { 'x-forwarded-for': nextIp() },
     });
     expect(changed.status).toBe(200);
-    await owner.post('/auth/sign-out');
+    await owner.call(endpoints.accounts.signOut);
     for (let i = 0; i < 8; i++) await attempt(server.client(), user.email, `devine-${i}`);
     expect((await attempt(owner, user.email, 'Verveine-du-matin-4')).status).toBe(429);
 
@@ -121,7 +120,7 @@ describe('sign-in throttling per account', () => {
     const hash = must(await passwordHashOf(server.deps.db, user.email), 'hash');
     const today = Math.floor(Date.now() / 86_400_000);
     const withMark = (day: number) =>
-      server.client().request<ErrorBody>('POST', '/auth/sign-in', {
+      server.client().call(endpoints.accounts.signIn, {
         body: { email: user.email, password: 'Verveine-du-matin-4' },
         headers: {
           'x-forwarded-for': nextIp(),
@@ -139,13 +138,13 @@ describe('checks of the current password inside a session', () => {
     const session = server.client();
     expect((await attempt(session, user.email, user.password)).status).toBe(200);
     for (let i = 0; i < 5; i++) {
-      const wrong = await session.request<ErrorBody>('POST', '/me/delete', {
+      const wrong = await session.call(endpoints.profile.deleteAccount, {
         body: { password: `pas-le-bon-${i}` },
         headers: { 'x-forwarded-for': nextIp() },
       });
       expect(wrong.status).toBe(400);
     }
-    const blocked = await session.request<ErrorBody>('POST', '/me/delete', {
+    const blocked = await session.call(endpoints.profile.deleteAccount, {
       body: { password: user.password },
       headers: { 'x-forwarded-for': nextIp() },
     });
@@ -153,7 +152,7 @@ describe('checks of the current password inside a session', () => {
     expect(blocked.body.error.message).toBe(
       'Trop de mots de passe incorrects pour ce compte. Réessayez dans 1 minute.',
     );
-    expect((await session.get<{ me: unknown }>('/me')).body.me).not.toBeNull();
+    expect((await session.call(endpoints.accounts.me)).body.me).not.toBeNull();
   });
 
   it('a password change with wrong current passwords from 12 addresses reaches the check 5 times', async () => {
@@ -162,7 +161,7 @@ describe('checks of the current password inside a session', () => {
     expect((await attempt(session, user.email, user.password)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const answer = await session.request<ErrorBody>('POST', '/auth/password/change', {
+      const answer = await session.call(endpoints.accounts.changePassword, {
         body: { currentPassword: `devine-${i}`, newPassword: 'Verveine-du-matin-4' },
         headers: { 'x-forwarded-for': nextIp() },
       });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { TERMS_REQUIRED_MESSAGE } from '@/shared/schemas/auth';
 import { users } from '../../db/schema';
@@ -33,7 +33,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
     const before = Date.now();
     const browser = server.client();
     const input = signUpBody({ acceptTerms: true });
-    const response = await browser.post('/auth/sign-up', input);
+    const response = await browser.send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(201);
     const row = await rowOf(input.email);
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
@@ -53,7 +53,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
 
   it('dates it for a prestataire too', async () => {
     const input = signUpBody({ role: 'prestataire', acceptTerms: true });
-    expect((await server.client().post('/auth/sign-up', input)).status).toBe(201);
+    expect((await server.client().send(endpoints.accounts.signUp, { body: input })).status).toBe(201);
     expect((await rowOf(input.email))?.termsAcceptedAt).toBeInstanceOf(Date);
   });
 
@@ -64,7 +64,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
     ['a number', 1],
   ])('refuses acceptTerms %s with a French 400 and creates nothing', async (_label, value) => {
     const input = signUpBody({ acceptTerms: value });
-    const response = await server.client().post<ApiErrorBody>('/auth/sign-up', input);
+    const response = await server.client().send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(400);
     expect(response.body.error.fields?.acceptTerms).toBe(TERMS_REQUIRED_MESSAGE);
     expect(TERMS_REQUIRED_MESSAGE).toBe("Vous devez accepter les conditions générales d'utilisation.");
@@ -73,7 +73,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
 
   it('still accepts a sign-up without the field (an older client), with no acceptance date', async () => {
     const input = signUpBody();
-    const response = await server.client().post('/auth/sign-up', input);
+    const response = await server.client().send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(201);
     const row = must(await rowOf(input.email), 'row');
     expect(row.termsAcceptedAt).toBeNull();
@@ -82,7 +82,7 @@ describe('the CGU accepted at sign-up (decision 054)', () => {
   it('records no acceptance for an account an admin creates, even if sent', async () => {
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
     const input = signUpBody({ acceptTerms: true });
-    const response = await admin.post('/auth/sign-up', input);
+    const response = await admin.send(endpoints.accounts.signUp, { body: input });
     expect(response.status).toBe(201);
     expect((await rowOf(input.email))?.termsAcceptedAt).toBeNull();
   });

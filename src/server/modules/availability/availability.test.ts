@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, SalonPage, SlotList } from '@/shared/api-types';
+import type { ApiErrorBody, SalonPage } from '@/shared/api-types';
 import { AVAILABILITY_DATE_MESSAGE, AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { bookings, openingHours } from '../../db/schema';
@@ -26,7 +27,9 @@ const day = workday(0, { span: 2 });
 
 const list = (query: string) => server.client().get<SalonPage & ApiErrorBody>(`/salons?pageSize=48&${query}`);
 const slotsOf = (salonId: string, serviceId: string, date = day) =>
-  server.client().get<SlotList>(`/salons/${salonId}/slots?serviceId=${serviceId}&date=${date}`);
+  server
+    .client()
+    .call(endpoints.salons.slots, { params: { id: salonId }, query: { serviceId: serviceId, date: date } });
 const refresh = () => refreshAllAvailability({ db: server.deps.db, now: new Date() });
 
 /** Three open salons in three cities, placed on the map (the distances are asserted below). */
@@ -187,9 +190,9 @@ describe('where', () => {
         async (lat, lng) => {
           const pages = await Promise.all(
             [1, 2, 3].map((page) =>
-              server
-                .client()
-                .get<SalonPage>(`/salons?q=${word}&sort=distance&lat=${lat}&lng=${lng}&page=${page}`),
+              server.client().call(endpoints.salons.list, {
+                query: { q: word, sort: 'distance', lat: lat, lng: lng, page: page },
+              }),
             ),
           );
           const items = pages.flatMap((page) => page.body.items);

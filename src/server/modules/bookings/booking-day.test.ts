@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingChange,
-  BookingLinkView,
-  BookingList,
-  BookingView,
-  DashboardSummary,
-  SlotList,
-} from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { nowMs, setClock } from '../../base/clock';
 import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
@@ -63,7 +56,7 @@ function nextStart(): string {
   return tunis(nextMonday(week), `${String(nextHour++).padStart(2, '0')}:00`);
 }
 const book = (http: TestClient, start = nextStart(), on: OwnedSalon = salon) =>
-  http.post<BookingView & ErrorBody>('/bookings', { salonId: on.salonId, serviceId: on.serviceId, start });
+  http.call(endpoints.bookings.create, { body: { salonId: on.salonId, serviceId: on.serviceId, start } });
 /** Moves a stored booking to start `fromNow` ms from now on the product's clock (the API's). */
 const startIn = (id: string, fromNow: number) =>
   server.deps.db
@@ -138,12 +131,22 @@ describe('e-mails with calendar files', () => {
     const client = await newClient();
     const booked = await book(client.http);
     const id = booked.body.id;
-    expect((await salon.ownerHttp.post(`/bookings/${id}/confirm`)).status).toBe(200);
-    const moved = await salon.ownerHttp.post<BookingChange>(`/bookings/${id}/move`, { start: nextStart() });
-    expect(moved.status).toBe(200);
-    expect((await salon.ownerHttp.post(`/bookings/${id}/cancel`, { note: 'Coiffeuse malade' })).status).toBe(
+    expect((await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id } })).status).toBe(
       200,
     );
+    const moved = await salon.ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id },
+      body: { start: nextStart() },
+    });
+    expect(moved.status).toBe(200);
+    expect(
+      (
+        await salon.ownerHttp.call(endpoints.bookingActions.cancel, {
+          params: { id },
+          body: { note: 'Coiffeuse malade' },
+        })
+      ).status,
+    ).toBe(200);
 
     const received = await deliveredTo(client.user.email);
     expect(received.map(mailSubject)).toEqual([
@@ -174,13 +177,13 @@ describe('e-mails with calendar files', () => {
     const client = await newClient();
     const other = await newClient();
     const { body } = await book(client.http);
-    const recap = await client.http.get<BookingView>(`/bookings/${body.id}`);
+    const recap = await client.http.call(endpoints.bookings.get, { params: { id: body.id } });
     expect(recap.body).toMatchObject({
       id: body.id,
       status: 'pending',
       salon: { cancellationWindowHours: 24 },
     });
-    expect((await other.http.get(`/bookings/${body.id}`)).status).toBe(404);
+    expect((await other.http.call(endpoints.bookings.get, { params: { id: body.id } })).status).toBe(404);
     const file = await fetch(`${server.url}/api/bookings/${body.id}/calendar.ics`, {
       headers: { cookie: client.http.cookieHeader() },
     });
@@ -191,7 +194,14 @@ describe('e-mails with calendar files', () => {
     );
     expect(event.getFirstPropertyValue('uid')).toBe(`${body.id}@rendezvous`);
 
-    expect((await client.http.post(`/bookings/${body.id}/cancel`, { note: 'Empêchement' })).status).toBe(200);
+    expect(
+      (
+        await client.http.call(endpoints.bookingActions.cancel, {
+          params: { id: body.id },
+          body: { note: 'Empêchement' },
+        })
+      ).status,
+    ).toBe(200);
     const cancelled = must((await deliveredTo(client.user.email))[0], 'cancelled');
     expect(mailSubject(cancelled)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
     expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
@@ -205,10 +215,16 @@ describe('e-mails with calendar files', () => {
     const client = await newClient();
     const booked = await book(client.http, nextStart(), suspended);
     expect(booked.status).toBe(201);
-    expect((await suspended.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
+    expect(
+      (await suspended.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } }))
+        .status,
+    ).toBe(200);
     const admin = await createSignedInUser(server, { role: 'admin' });
-    const refused = await admin.http.post(`/admin/providers/${suspended.owner.id}/refuse`, {
-      reason: 'Salon fermé définitivement.',
+    const refused = await admin.http.call(endpoints.admin.refuseProvider, {
+      params: { id: suspended.owner.id },
+      body: {
+        reason: 'Salon fermé définitivement.',
+      },
     });
     expect(refused.status).toBe(200);
 
@@ -236,11 +252,13 @@ describe('a booking given to another employee', () => {
     const sonia = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Sonia Ben Ali' });
     const amel = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Amel Trabelsi' });
     const client = await newClient();
-    const booked = await client.http.post<BookingView & ErrorBody>('/bookings', {
-      salonId: team.salonId,
-      serviceId: team.serviceId,
-      start: nextStart(),
-      employeeId: sonia,
+    const booked = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId: team.salonId,
+        serviceId: team.serviceId,
+        start: nextStart(),
+        employeeId: sonia,
+      },
     });
     expect(booked.status).toBe(201);
     return { team, amel, client, booked };
@@ -252,10 +270,16 @@ describe('a booking given to another employee', () => {
       price: '90.00',
       duration: 60,
     });
-    expect((await team.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
+    expect(
+      (await team.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } }))
+        .status,
+    ).toBe(200);
 
-    const reassigned = await team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, {
-      employeeId: amel,
+    const reassigned = await team.ownerHttp.call(endpoints.bookings.reassign, {
+      params: { id: booked.body.id },
+      body: {
+        employeeId: amel,
+      },
     });
     expect(reassigned.status).toBe(200);
     expect(reassigned.body).toMatchObject({ booking: { employee: { firstName: 'Amel' } }, emailSent: true });
@@ -277,16 +301,19 @@ describe('a booking given to another employee', () => {
     });
     expect(must(updated, 'updated').sequence).toBeGreaterThan(must(confirmed, 'confirmed').sequence);
     expect(mailPart(must(received[1], 'received[1]'), 'text/calendar')).toContain('avec Amel');
-    const told = await client.http.get<{ items: { type: string; payload: unknown }[] }>('/notifications');
+    const told = await client.http.call(endpoints.notifications.list);
     expect(told.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
 
-    const again = await team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, {
-      employeeId: amel,
+    const again = await team.ownerHttp.call(endpoints.bookings.reassign, {
+      params: { id: booked.body.id },
+      body: {
+        employeeId: amel,
+      },
     });
     expect(again.status).toBe(200);
     expect(again.body.emailSent).toBeNull();
     expect(await deliveredTo(client.user.email)).toHaveLength(2);
-    const toldAgain = await client.http.get<{ items: { type: string }[] }>('/notifications');
+    const toldAgain = await client.http.call(endpoints.notifications.list);
     expect(toldAgain.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
   });
 
@@ -299,14 +326,17 @@ describe('a booking given to another employee', () => {
 
     const both = await Promise.all(
       [1, 2].map(() =>
-        team.ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/reassign`, { employeeId: amel }),
+        team.ownerHttp.call(endpoints.bookings.reassign, {
+          params: { id: booked.body.id },
+          body: { employeeId: amel },
+        }),
       ),
     );
     expect(both.map((each) => each.status)).toEqual([200, 200]);
     expect(both.map((each) => each.body.booking.employee?.firstName)).toEqual(['Amel', 'Amel']);
     // One of the two made the change and told the client; the other found it made.
     expect(both.map((each) => each.body.emailSent).sort()).toEqual([null, true]);
-    const told = await client.http.get<{ items: { type: string }[] }>('/notifications');
+    const told = await client.http.call(endpoints.notifications.list);
     expect(told.body.items.filter((each) => each.type === 'booking_reassigned')).toHaveLength(1);
     expect((await deliveredTo(client.user.email)).map(mailSubject)).toEqual([
       'Votre rendez-vous chez Salon Trio sera assuré par Amel',
@@ -319,17 +349,26 @@ describe('cancellation window', () => {
     const client = await newClient();
     const { body } = await book(client.http);
     await startIn(body.id, 5 * HOUR);
-    const cancel = await client.http.post<ErrorBody>(`/bookings/${body.id}/cancel`, { note: 'Empêchement' });
+    const cancel = await client.http.call(endpoints.bookingActions.cancel, {
+      params: { id: body.id },
+      body: { note: 'Empêchement' },
+    });
     expect(cancel.status).toBe(409);
     expect(cancel.body.error.code).toBe('cancellation_window');
     expect(cancel.body.error.message).toMatch(
       /^Le délai d'annulation de ce salon est passé \(le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\)/,
     );
-    const move = await client.http.post<ErrorBody>(`/bookings/${body.id}/move`, { start: nextStart() });
+    const move = await client.http.call(endpoints.bookingActions.move, {
+      params: { id: body.id },
+      body: { start: nextStart() },
+    });
     expect(move.body.error.code).toBe('cancellation_window');
     expect((await stored(body.id)).status).toBe('pending');
-    const bySalon = await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/cancel`, {
-      note: 'Fermé',
+    const bySalon = await salon.ownerHttp.call(endpoints.bookingActions.cancel, {
+      params: { id: body.id },
+      body: {
+        note: 'Fermé',
+      },
     });
     expect(bySalon.body.booking.status).toBe('cancelled');
   });
@@ -338,23 +377,33 @@ describe('cancellation window', () => {
     const own = await createOwnedSalon(server, {
       service: { name: 'Brushing', price: '20.00', duration: 30 },
     });
-    const refused = await own.ownerHttp.put<ErrorBody & { error: { fields?: Record<string, string> } }>(
-      `/salons/${own.salonId}/booking-rules`,
-      { cancellationWindowHours: 73, reminderHours: 1, responseHours: 49 },
-    );
+    const refused = await own.ownerHttp.call(endpoints.workspace.setBookingRules, {
+      params: { id: own.salonId },
+      body: { cancellationWindowHours: 73, reminderHours: 1, responseHours: 49 },
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain("Délai d'annulation : entre 0 et 72 heures.");
-    const saved = await own.ownerHttp.put(`/salons/${own.salonId}/booking-rules`, {
-      cancellationWindowHours: 0,
-      reminderHours: 2,
-      responseHours: 1,
+    const saved = await own.ownerHttp.call(endpoints.workspace.setBookingRules, {
+      params: { id: own.salonId },
+      body: {
+        cancellationWindowHours: 0,
+        reminderHours: 2,
+        responseHours: 1,
+      },
     });
     expect(saved.body).toEqual({ cancellationWindowHours: 0, reminderHours: 2, responseHours: 1 });
     const client = await newClient();
     const { body } = await book(client.http, nextStart(), own);
     await startIn(body.id, HOUR);
-    expect((await client.http.post(`/bookings/${body.id}/cancel`, { note: 'Empêchement' })).status).toBe(200);
-    const detail = await server.client().get<{ cancellationWindowHours: number }>(`/salons/${own.salonId}`);
+    expect(
+      (
+        await client.http.call(endpoints.bookingActions.cancel, {
+          params: { id: body.id },
+          body: { note: 'Empêchement' },
+        })
+      ).status,
+    ).toBe(200);
+    const detail = await server.client().call(endpoints.salons.get, { params: { id: own.salonId } });
     expect(detail.body.cancellationWindowHours).toBe(0);
   });
 });
@@ -380,7 +429,10 @@ describe('fair use', () => {
         "Vous avez déjà 3 rendez-vous à venir dans ce salon. Attendez qu'un d'eux soit passé, ou annulez-en un, pour en réserver un autre.",
     });
     // A cancelled one no longer counts.
-    await client.http.post(`/bookings/${first.body.id}/cancel`, { note: 'Empêchement' });
+    await client.http.call(endpoints.bookingActions.cancel, {
+      params: { id: first.body.id },
+      body: { note: 'Empêchement' },
+    });
     expect((await book(client.http)).status).toBe(201);
   });
 });
@@ -411,12 +463,15 @@ describe('requests expire', () => {
     const received = await deliveredTo(client.user.email);
     expect(received.map(mailSubject)).toEqual(['Votre demande chez Salon Jasmin a expiré']);
     const date = start.slice(0, 10);
-    const slots = await server
-      .client()
-      .get<SlotList>(`/salons/${salon.salonId}/slots?date=${date}&serviceId=${salon.serviceId}`);
+    const slots = await server.client().call(endpoints.salons.slots, {
+      params: { id: salon.salonId },
+      query: { date: date, serviceId: salon.serviceId },
+    });
     expect(slots.body.slots.map((slot) => slot.start)).toContain(start);
     // Confirming it now is refused.
-    expect((await salon.ownerHttp.post(`/bookings/${body.id}/confirm`)).status).toBe(409);
+    expect(
+      (await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: body.id } })).status,
+    ).toBe(409);
   });
 
   it('by its start when that comes before the answer delay', async () => {
@@ -440,7 +495,7 @@ describe('reminders and their one-tap links', () => {
   async function confirmedBooking() {
     const client = await newClient();
     const { body } = await book(client.http);
-    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
+    await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: body.id } });
     await deliveredTo(client.user.email);
     return { client, id: body.id, row: await stored(body.id) };
   }
@@ -474,22 +529,22 @@ describe('reminders and their one-tap links', () => {
     const cancel = must(linkOf(text, 'Annuler ce rendez-vous'), 'cancel');
 
     const visitor = server.client();
-    const view = await visitor.get<BookingLinkView>(`/booking-links/${confirm}`);
+    const view = await visitor.call(endpoints.bookings.readLink, { params: { token: confirm } });
     expect(view.body).toMatchObject({
       action: 'confirm_attendance',
       state: 'ready',
       booking: { salonName: 'Salon Jasmin' },
     });
-    const used = await visitor.post<BookingLinkView>(`/booking-links/${confirm}`);
+    const used = await visitor.call(endpoints.bookings.useLink, { params: { token: confirm } });
     expect(used.body).toMatchObject({ state: 'used' });
     expect((await stored(id)).clientConfirmedAt).not.toBeNull();
-    const again = await visitor.post<ErrorBody>(`/booking-links/${confirm}`);
+    const again = await visitor.call(endpoints.bookings.useLink, { params: { token: confirm } });
     expect(again.status).toBe(410);
     expect(again.body.error).toMatchObject({ code: 'link_used', message: 'Ce lien a déjà été utilisé.' });
 
     const tampered = `${cancel.slice(0, -1)}${cancel.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [tampered, 'abc', `${cancel}x`]) {
-      const answer = await visitor.post<ErrorBody>(`/booking-links/${token}`);
+      const answer = await visitor.call(endpoints.bookings.useLink, { params: { token } });
       expect(answer.status).toBe(404);
       expect(answer.body.error.code).toBe('link_invalid');
     }
@@ -514,7 +569,7 @@ describe('reminders and their one-tap links', () => {
       // is tapped; then the booking cancelled and committed.
       await server.deps.db.transaction(async (tx) => {
         await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for('update');
-        tapped = server.client().post<ErrorBody>(`/booking-links/${confirm}`);
+        tapped = server.client().call(endpoints.bookings.useLink, { params: { token: confirm } });
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
       });
@@ -545,10 +600,12 @@ describe('reminders and their one-tap links', () => {
       .update(bookingLinks)
       .set({ expiresAt: new Date(Date.now() + 3 * HOUR) })
       .where(eq(bookingLinks.bookingId, id));
-    const inside = await visitor.post<ErrorBody>(`/booking-links/${cancel}`);
+    const inside = await visitor.call(endpoints.bookings.useLink, { params: { token: cancel } });
     expect(inside.status).toBe(409);
     expect(inside.body.error.code).toBe('cancellation_window');
-    expect((await visitor.get<BookingLinkView>(`/booking-links/${cancel}`)).body).toMatchObject({
+    expect(
+      (await visitor.call(endpoints.bookings.readLink, { params: { token: cancel } })).body,
+    ).toMatchObject({
       state: 'ready',
       refusal: expect.stringContaining("Le délai d'annulation de ce salon est passé"),
     });
@@ -557,7 +614,7 @@ describe('reminders and their one-tap links', () => {
       .update(bookings)
       .set({ startTime: new Date(Date.now() + 40 * HOUR), endTime: new Date(Date.now() + 41 * HOUR) })
       .where(eq(bookings.id, id));
-    const done = await visitor.post<BookingLinkView>(`/booking-links/${cancel}`);
+    const done = await visitor.call(endpoints.bookings.useLink, { params: { token: cancel } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ state: 'used', booking: { status: 'cancelled' } });
     const cancelled = (await deliveredTo(client.user.email)).filter((mail) =>
@@ -574,7 +631,7 @@ describe('reminders and their one-tap links', () => {
       .update(bookingLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookingLinks.bookingId, next.id));
-    const late = await visitor.post<ErrorBody>(`/booking-links/${confirm}`);
+    const late = await visitor.call(endpoints.bookings.useLink, { params: { token: confirm } });
     expect(late.status).toBe(410);
     expect(late.body.error).toMatchObject({ code: 'link_expired' });
   });
@@ -583,12 +640,12 @@ describe('reminders and their one-tap links', () => {
     const client = await newClient();
     const { body } = await book(client.http);
     await startIn(body.id, 5 * HOUR);
-    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
+    await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: body.id } });
     expect((await stored(body.id)).remindAt).toBeNull();
 
     const { id } = await confirmedBooking();
     const { remindAt } = await stored(id);
-    await salon.ownerHttp.post(`/bookings/${id}/cancel`, { note: 'Fermé' });
+    await salon.ownerHttp.call(endpoints.bookingActions.cancel, { params: { id }, body: { note: 'Fermé' } });
     const sent = await sendReminders({
       db: server.deps.db,
       mail: mail(),
@@ -626,35 +683,32 @@ describe('attendance', () => {
     keepWithinMonth(3 * HOUR);
     const client = await newClient();
     const { body } = await book(client.http);
-    await salon.ownerHttp.post(`/bookings/${body.id}/confirm`);
-    const early = await salon.ownerHttp.post<ErrorBody>(`/bookings/${body.id}/no_show`);
+    await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: body.id } });
+    const early = await salon.ownerHttp.call(endpoints.bookingActions.no_show, { params: { id: body.id } });
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe(
       "La présence ne peut être indiquée qu'après l'heure du rendez-vous.",
     );
     await startIn(body.id, -2 * HOUR);
-    expect((await client.http.post(`/bookings/${body.id}/no_show`)).status).toBe(403);
-    const before = must(
-      (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance,
-      'before',
-    );
-    const marked = await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/no_show`);
+    expect(
+      (await client.http.call(endpoints.bookingActions.no_show, { params: { id: body.id } })).status,
+    ).toBe(403);
+    const before = must((await salon.ownerHttp.call(endpoints.dashboard.summary)).body.attendance, 'before');
+    const marked = await salon.ownerHttp.call(endpoints.bookingActions.no_show, { params: { id: body.id } });
     expect(marked.body.booking.status).toBe('no_show');
-    const after = must(
-      (await salon.ownerHttp.get<DashboardSummary>('/dashboard/summary')).body.attendance,
-      'after',
-    );
+    const after = must((await salon.ownerHttp.call(endpoints.dashboard.summary)).body.attendance, 'after');
     expect(after).toEqual({ noShows: before.noShows + 1, recorded: before.recorded + 1 });
 
     const next = await book(client.http);
-    const list = await salon.ownerHttp.get<BookingList>('/bookings');
+    const list = await salon.ownerHttp.call(endpoints.bookings.list);
     expect(list.body.items.find((item) => item.id === next.body.id)?.clientAbsences).toBe(1);
     expect(
-      (await client.http.get<BookingView>(`/bookings/${next.body.id}`)).body.clientAbsences,
+      (await client.http.call(endpoints.bookings.get, { params: { id: next.body.id } })).body.clientAbsences,
     ).toBeUndefined();
     // A mistake can be corrected.
     expect(
-      (await salon.ownerHttp.post<BookingChange>(`/bookings/${body.id}/attended`)).body.booking.status,
+      (await salon.ownerHttp.call(endpoints.bookingActions.attended, { params: { id: body.id } })).body
+        .booking.status,
     ).toBe('attended');
   });
 });

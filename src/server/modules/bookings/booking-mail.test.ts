@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingChange, BookingView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { bookings, employees } from '../../db/schema';
 import { createOwnedSalon, createUser, signedIn } from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
@@ -32,10 +32,12 @@ async function refusedMail(options: { withEmployee: boolean }) {
     : [];
   const client = await createUser(server.deps, { role: 'client' });
   const http = await signedIn(server, client);
-  const booked = await http.post<BookingView>('/bookings', {
-    salonId,
-    serviceId,
-    start: tunis(nextMonday(3), '11:00'),
+  const booked = await http.call(endpoints.bookings.create, {
+    body: {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(3), '11:00'),
+    },
   });
   expect(booked.status).toBe(201);
   // The booking names her (the only one of the team); said here so the mail is what is tested.
@@ -46,8 +48,11 @@ async function refusedMail(options: { withEmployee: boolean }) {
       .where(eq(bookings.id, booked.body.id));
   }
   const before = smtp.received.length;
-  const refused = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/refuse`, {
-    note: 'Imprévu',
+  const refused = await ownerHttp.call(endpoints.bookingActions.refuse, {
+    params: { id: booked.body.id },
+    body: {
+      note: 'Imprévu',
+    },
   });
   expect(refused.body).toMatchObject({ booking: { status: 'refused' }, emailSent: true });
   const mail = smtp.received.slice(before).find((received) => received.to.includes(client.email));

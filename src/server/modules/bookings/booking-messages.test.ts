@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { setClock, sqlNow } from '../../base/clock';
 import { bookings, mailOutbox, messageOutbox, notifications, salonClients, salons } from '../../db/schema';
@@ -19,8 +20,6 @@ import { sendSmsFollowUps } from './sms-follow-ups';
 
 // The client's booking messages go by the cheapest channel that reaches them, in the change's
 // transaction, each exactly once (decision 078).
-
-type Answer<T> = T & { error: { code: string; message: string } };
 
 let server: TestServer;
 let salon: OwnedSalon;
@@ -53,19 +52,22 @@ const enter = async (options: {
   notifyClient?: boolean;
   outsideHours?: boolean;
 }) => {
-  const answer = await salon.ownerHttp.post<Answer<BookingView>>(`/salons/${salon.salonId}/appointments`, {
-    client: {
-      kind: 'new',
-      fullName: `Client ${phoneCounter}`,
-      phone: options.phone ?? '',
-      email: options.email ?? '',
+  const answer = await salon.ownerHttp.call(endpoints.staff.addAppointment, {
+    params: { id: salon.salonId },
+    body: {
+      client: {
+        kind: 'new',
+        fullName: `Client ${phoneCounter}`,
+        phone: options.phone ?? '',
+        email: options.email ?? '',
+      },
+      serviceId: salon.serviceId,
+      employeeId: sonia,
+      origin: 'phone',
+      start: options.start,
+      notifyClient: options.notifyClient ?? true,
+      outsideHours: options.outsideHours ?? false,
     },
-    serviceId: salon.serviceId,
-    employeeId: sonia,
-    origin: 'phone',
-    start: options.start,
-    notifyClient: options.notifyClient ?? true,
-    outsideHours: options.outsideHours ?? false,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
@@ -116,8 +118,11 @@ describe('the channel of each message', () => {
       .returning({ id: salonClients.id });
     expect(file).toBeDefined();
     // The salon moves it: the next message goes by WhatsApp, with the e-mail as its fallback.
-    const moved = await salon.ownerHttp.post(`/bookings/${first.id}/move`, {
-      start: tunis(workday(1), '12:30'),
+    const moved = await salon.ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: first.id },
+      body: {
+        start: tunis(workday(1), '12:30'),
+      },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [whatsapp] = await messagesOf(first.id);
@@ -234,9 +239,9 @@ describe('the monthly SMS cap', () => {
     const amel = await createEmployee(server.deps, { salonId: capped.salonId, fullName: 'Amel Trabelsi' });
     await server.deps.db.update(salons).set({ smsMonthlyCap: 1 }).where(eq(salons.id, capped.salonId));
     const enterAt = async (time: string) => {
-      const answer = await capped.ownerHttp.post<Answer<BookingView>>(
-        `/salons/${capped.salonId}/appointments`,
-        {
+      const answer = await capped.ownerHttp.call(endpoints.staff.addAppointment, {
+        params: { id: capped.salonId },
+        body: {
           client: { kind: 'new', fullName: `Client ${time}`, phone: newPhone(), email: '' },
           serviceId: capped.serviceId,
           employeeId: amel,
@@ -244,7 +249,7 @@ describe('the monthly SMS cap', () => {
           start: tunis(workday(1), time),
           notifyClient: true,
         },
-      );
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return answer.body.id;
     };
@@ -278,7 +283,10 @@ describe('the message outbox', () => {
       .update(salonClients)
       .set({ whatsappOptIn: true })
       .where(eq(salonClients.phone, phone));
-    await salon.ownerHttp.post(`/bookings/${booked.id}/move`, { start: tunis(workday(4), '10:30') });
+    await salon.ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booked.id },
+      body: { start: tunis(workday(4), '10:30') },
+    });
     const before = (await mailsTo(email)).length;
     await processMessages(server.deps.db, failing(new PermanentSendFailure('unreachable', 'no such number')));
     expect((await messagesOf(booked.id))[0]).toMatchObject({ state: 'failed', failure: 'unreachable' });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingChange, BookingList, BookingView, SlotList } from '@/shared/api-types';
+import type { BookingList } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { addDays } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
@@ -24,7 +25,6 @@ import { nextMonday, tunis } from '../../test-support/tunis-dates';
  */
 const RACE_ROUNDS = testDatabaseKind() === 'postgres' ? 20 : 4;
 
-type ErrorBody = { error: { code: string; message: string } };
 const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
 
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -52,9 +52,11 @@ const releaseBookings = (ids: string[]) =>
   server.deps.db.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, ids));
 const newClient = (fullName?: string) => createSignedInUser(server, { role: 'client', fullName });
 const book = (http: TestClient, start: string) =>
-  http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId, start });
+  http.call(endpoints.bookings.create, { body: { salonId, serviceId, start } });
 const slotsOf = (date: string) =>
-  server.client().get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`);
+  server
+    .client()
+    .call(endpoints.salons.slots, { params: { id: salonId }, query: { date: date, serviceId: serviceId } });
 
 describe('booking creation', () => {
   it('a client books an offered slot: pending, the owner notified, the slot gone', async () => {
@@ -103,10 +105,12 @@ describe('booking creation', () => {
   it('refuses a booking in a salon that is not approved', async () => {
     const hidden = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const { http } = await newClient();
-    const response = await http.post<ErrorBody>('/bookings', {
-      salonId: hidden.id,
-      serviceId,
-      start: tunis(nextMonday(), '09:00'),
+    const response = await http.call(endpoints.bookings.create, {
+      body: {
+        salonId: hidden.id,
+        serviceId,
+        start: tunis(nextMonday(), '09:00'),
+      },
     });
     expect(response.status).toBe(404);
   });
@@ -116,7 +120,7 @@ describe('booking creation', () => {
     const { user, http } = await newClient('Double Tap');
     const start = tunis(date, '16:00');
     const send = () =>
-      http.request<BookingView & ErrorBody>('POST', '/bookings', {
+      http.call(endpoints.bookings.create, {
         body: { salonId, serviceId, start },
         headers: { 'idempotency-key': 'double-tap-booking-1' },
       });
@@ -134,7 +138,7 @@ describe('booking creation', () => {
       .where(eq(mailOutbox.toAddress, owner.email));
     expect(ownerMails.filter((mail) => mail.textBody.includes('Double Tap'))).toHaveLength(1);
     // A new key is a new booking: here the same slot, now taken.
-    const again = await http.request<ErrorBody>('POST', '/bookings', {
+    const again = await http.call(endpoints.bookings.create, {
       body: { salonId, serviceId, start },
       headers: { 'idempotency-key': 'double-tap-booking-2' },
     });
@@ -176,7 +180,8 @@ describe('booking creation', () => {
 async function allUpcoming(http: TestClient): Promise<string[]> {
   const found: string[] = [];
   for (let page = 1; ; page++) {
-    const list = (await http.get<BookingList>(`/bookings?scope=upcoming&page=${page}`)).body;
+    const list = (await http.call(endpoints.bookings.list, { query: { scope: 'upcoming', page: page } }))
+      .body;
     found.push(...list.items.map((b) => b.id));
     if (page * list.pageSize >= list.counts.upcoming) return found;
   }
@@ -192,21 +197,26 @@ describe('who sees which bookings', () => {
     const otherOwner = await createSignedInUser(server, { role: 'prestataire', providerStatus: 'approved' });
 
     const ids = (list: BookingList) => list.items.map((b) => b.id);
-    const firstList = (await first.http.get<BookingList>('/bookings?scope=upcoming')).body;
+    const firstList = (await first.http.call(endpoints.bookings.list, { query: { scope: 'upcoming' } })).body;
     expect(ids(firstList)).toEqual([mine.body.id]);
     expect(firstList.counts).toEqual({ upcoming: 1, past: 0, cancelled: 0 });
     expect(await allUpcoming(ownerHttp)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
     expect(await allUpcoming(otherOwner.http)).toEqual([]);
     const admin = await createSignedInUser(server, { role: 'admin' });
     expect(await allUpcoming(admin.http)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
-    expect((await server.client().get('/bookings')).status).toBe(401);
+    expect((await server.client().call(endpoints.bookings.list)).status).toBe(401);
 
     // Acting on someone else's booking: it does not exist for them.
-    const foreign = await second.http.post<ErrorBody>(`/bookings/${mine.body.id}/cancel`, {
-      note: 'pas à moi',
+    const foreign = await second.http.call(endpoints.bookingActions.cancel, {
+      params: { id: mine.body.id },
+      body: {
+        note: 'pas à moi',
+      },
     });
     expect(foreign.status).toBe(404);
-    expect((await otherOwner.http.post(`/bookings/${mine.body.id}/confirm`)).status).toBe(404);
+    expect(
+      (await otherOwner.http.call(endpoints.bookingActions.confirm, { params: { id: mine.body.id } })).status,
+    ).toBe(404);
   });
 });
 
@@ -214,7 +224,9 @@ describe('lifecycle', () => {
   it('the salon confirms; the client is notified; confirming again is refused', async () => {
     const { user, http } = await newClient();
     const booked = await book(http, tunis(nextMonday(6), '09:00'));
-    const confirmed = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`);
+    const confirmed = await ownerHttp.call(endpoints.bookingActions.confirm, {
+      params: { id: booked.body.id },
+    });
     expect(confirmed.status).toBe(200);
     // The client's confirmation e-mail (with its calendar invitation) went out.
     expect(confirmed.body).toMatchObject({ booking: { status: 'confirmed' }, emailSent: true });
@@ -223,33 +235,49 @@ describe('lifecycle', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'booking_status_changed')));
     expect(note?.payload).toMatchObject({ booking_id: booked.body.id, new_status: 'confirmed' });
-    const again = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/confirm`);
+    const again = await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Seul un rendez-vous en attente ou modifié peut être confirmé.');
-    expect((await http.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(403);
+    expect(
+      (await http.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } })).status,
+    ).toBe(403);
   });
 
   it('refusing and cancelling need a note, in French; the client cancels with a reason', async () => {
     const { http } = await newClient();
     const booked = await book(http, tunis(nextMonday(6), '11:00'));
     for (const body of [{}, { note: '' }, { note: '   ' }]) {
-      const response = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/refuse`, body);
+      const response = await ownerHttp.send(endpoints.bookingActions.refuse, {
+        params: { id: booked.body.id },
+        body: body,
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe('Une explication est requise pour annuler le rendez-vous.');
-      expect((await http.post<ErrorBody>(`/bookings/${booked.body.id}/cancel`, body)).status).toBe(400);
+      expect(
+        (await http.send(endpoints.bookingActions.cancel, { params: { id: booked.body.id }, body: body }))
+          .status,
+      ).toBe(400);
     }
-    const cancelled = await http.post<BookingChange>(`/bookings/${booked.body.id}/cancel`, {
-      note: 'Empêchement',
+    const cancelled = await http.call(endpoints.bookingActions.cancel, {
+      params: { id: booked.body.id },
+      body: {
+        note: 'Empêchement',
+      },
     });
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', clientNote: 'Empêchement' });
     // Called off before its time: under "Annulés", not "Passés".
-    const after = await http.get<BookingList>('/bookings?scope=cancelled');
+    const after = await http.call(endpoints.bookings.list, { query: { scope: 'cancelled' } });
     expect(after.body.items.map((b) => b.id)).toContain(booked.body.id);
     expect(after.body.counts.cancelled).toBe(after.body.items.length);
-    const past = await http.get<BookingList>('/bookings?scope=past');
+    const past = await http.call(endpoints.bookings.list, { query: { scope: 'past' } });
     expect(past.body.items.map((b) => b.id)).not.toContain(booked.body.id);
     expect(
-      (await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/refuse`, { note: 'x' })).status,
+      (
+        await ownerHttp.call(endpoints.bookingActions.refuse, {
+          params: { id: booked.body.id },
+          body: { note: 'x' },
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -259,14 +287,20 @@ describe('lifecycle', () => {
     const other = await newClient();
     const booked = await book(http, tunis(date, '09:00'));
     await book(other.http, tunis(date, '13:00'));
-    const taken = await http.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '13:00'),
+    const taken = await http.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '13:00'),
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe(SLOT_TAKEN);
     // Moving by half an hour overlaps its own old slot: that one is freed for the move.
-    const moved = await http.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '09:30'),
+    const moved = await http.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '09:30'),
+      },
     });
     expect(moved.body.booking).toMatchObject({ status: 'modified', startTime: tunis(date, '09:30') });
     const ownerNotes = await server.deps.db
@@ -278,8 +312,11 @@ describe('lifecycle', () => {
         (n) => (n.payload as { new_status?: string; booking_id?: string }).booking_id === booked.body.id,
       ),
     ).toBe(true);
-    const byOwner = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '15:00'),
+    const byOwner = await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '15:00'),
+      },
     });
     expect(byOwner.body.booking.status).toBe('modified');
     const clientNotes = await server.deps.db
@@ -288,7 +325,8 @@ describe('lifecycle', () => {
       .where(eq(notifications.userId, user.id));
     expect(clientNotes.map((n) => (n.payload as { new_status?: string }).new_status)).toContain('modified');
     expect(
-      (await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/confirm`)).body.booking.status,
+      (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } })).body
+        .booking.status,
     ).toBe('confirmed');
   });
 });
@@ -300,31 +338,45 @@ describe('moves per booking', () => {
     const booked = await book(http, tunis(date, '09:00'));
     // A refused move (slot outside the hours) does not use one of the day's moves.
     expect(
-      (await http.post(`/bookings/${booked.body.id}/move`, { start: tunis(date, '03:00') })).status,
+      (
+        await http.call(endpoints.bookingActions.move, {
+          params: { id: booked.body.id },
+          body: { start: tunis(date, '03:00') },
+        })
+      ).status,
     ).toBe(409);
     for (const [who, time] of [
       [http, '10:00'],
       [ownerHttp, '11:00'],
       [http, '12:00'],
     ] as const) {
-      const moved = await who.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
-        start: tunis(date, time),
+      const moved = await who.call(endpoints.bookingActions.move, {
+        params: { id: booked.body.id },
+        body: {
+          start: tunis(date, time),
+        },
       });
       expect(moved.status).toBe(200);
     }
-    const fourth = await http.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '14:00'),
+    const fourth = await http.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '14:00'),
+      },
     });
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(fourth.body.error.message).toBe(
       'Ce rendez-vous a déjà été déplacé 3 fois en 24 heures. Vous pourrez le déplacer à nouveau dans 24 heures.',
     );
-    const bySalon = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '14:00'),
+    const bySalon = await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '14:00'),
+      },
     });
     expect(bySalon.status).toBe(429);
-    const list = await http.get<BookingList>('/bookings?scope=upcoming');
+    const list = await http.call(endpoints.bookings.list, { query: { scope: 'upcoming' } });
     expect(list.body.items.find((b) => b.id === booked.body.id)?.startTime).toBe(tunis(date, '12:00'));
   });
 });
@@ -334,8 +386,11 @@ describe('e-mail to the client when the salon refuses or cancels', () => {
     const { http, user } = await newClient('Sonia Mail');
     const booked = await book(http, tunis(nextMonday(8), '10:00'));
     const before = smtp.received.length;
-    const refused = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/refuse`, {
-      note: 'Salon fermé pour travaux',
+    const refused = await ownerHttp.call(endpoints.bookingActions.refuse, {
+      params: { id: booked.body.id },
+      body: {
+        note: 'Salon fermé pour travaux',
+      },
     });
     expect(refused.body).toMatchObject({
       booking: { status: 'refused', prestataireNote: 'Salon fermé pour travaux' },
@@ -357,11 +412,17 @@ describe('e-mail to the client when the salon refuses or cancels', () => {
     // The owner's e-mails about the new requests (and any earlier ones) leave before the outage.
     while ((await processOutbox(server.deps.db, server.deps.mailer)) > 0);
     await smtp.stop();
-    const refused = await ownerHttp.post<BookingChange>(`/bookings/${first.body.id}/refuse`, {
-      note: 'Indisponible',
+    const refused = await ownerHttp.call(endpoints.bookingActions.refuse, {
+      params: { id: first.body.id },
+      body: {
+        note: 'Indisponible',
+      },
     });
-    const cancelled = await ownerHttp.post<BookingChange>(`/bookings/${second.body.id}/cancel`, {
-      note: 'Malade',
+    const cancelled = await ownerHttp.call(endpoints.bookingActions.cancel, {
+      params: { id: second.body.id },
+      body: {
+        note: 'Malade',
+      },
     });
     expect(refused.body).toMatchObject({ booking: { status: 'refused' }, emailSent: false });
     expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled' }, emailSent: false });

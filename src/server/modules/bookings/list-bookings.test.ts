@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingList, DashboardSummary } from '@/shared/api-types';
+import type { BookingList } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
@@ -59,7 +60,9 @@ describe("the owner's bookings list", () => {
     // A cancelled booking is never "upcoming", nor "past": the 12th is under "Annulés".
     expect(days((await list('')).body)).toEqual(['2031-03-03', '2031-03-04', '2031-03-04', '2031-03-10']);
     expect(days((await list(`salonId=${salonIds[1]}`)).body)).toEqual(['2031-03-04']);
-    const cancelled = await ownerHttp.get<BookingList>(`/bookings?scope=cancelled&salonId=${salonIds[1]}`);
+    const cancelled = await ownerHttp.call(endpoints.bookings.list, {
+      query: { scope: 'cancelled', salonId: salonIds[1] },
+    });
     expect(days(cancelled.body)).toEqual(['2031-03-12']);
     expect(cancelled.body.counts).toMatchObject({ past: 0, cancelled: 1 });
     expect(days((await list('status=pending')).body)).toEqual(['2031-03-03', '2031-03-04', '2031-03-10']);
@@ -80,17 +83,17 @@ describe("the owner's bookings list", () => {
 
   it("shows the client's phone when they gave one, and counts the pending requests for the sidebar", async () => {
     expect((await list('')).body.items[0]?.client?.phone).toBeNull();
-    const saved = await clientHttp.request('PATCH', '/me', {
+    const saved = await clientHttp.call(endpoints.profile.update, {
       body: { fullName: client.fullName, phone: '+216 22 345 678' },
     });
     // Stored in one form, E.164 (docs/product.md#client-file); the pages show it grouped.
     expect(saved.body).toMatchObject({ me: { userDetails: { phone: '+21622345678' } } });
     expect((await list('')).body.items[0]?.client?.phone).toBe('+21622345678');
-    const refused = await clientHttp.request<ErrorBody>('PATCH', '/me', {
+    const refused = await clientHttp.call(endpoints.profile.update, {
       body: { fullName: client.fullName, phone: 'appelez-moi' },
     });
     expect(refused.body.error.fields?.phone).toBe('Numéro de téléphone invalide.');
-    const summary = await ownerHttp.get<DashboardSummary>('/dashboard/summary');
+    const summary = await ownerHttp.call(endpoints.dashboard.summary);
     expect(summary.body.pendingRequests).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agenda, BookingView, ManagedService, SlotList } from '@/shared/api-types';
+import type { ManagedService } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { endpoints } from '@/shared/endpoints';
 import { PROCESSING_SUM_MESSAGE } from '@/shared/service-timing';
 import { addDays } from '@/shared/time-zone';
 import { createEmployee, createOwnedSalon, createSignedInUser } from '../../test-support/factories';
@@ -10,8 +11,6 @@ import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // A colour's "temps de pose" is the hairdresser's free time: offered to other clients online and
 // from the agenda, while its active times and its cleanup are not (docs/product.md#service-timing).
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let ownerHttp: TestClient;
@@ -29,7 +28,10 @@ beforeAll(async () => {
   }));
   sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Ben Ali', email: 'sonia@pose.tn' });
   const add = async (body: object) => {
-    const response = await ownerHttp.post<ManagedService>(`/salons/${salonId}/services`, body);
+    const response = await ownerHttp.send(endpoints.workspace.addService, {
+      params: { id: salonId },
+      body: body,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
@@ -48,15 +50,19 @@ afterAll(async () => {
 });
 
 const book = (http: TestClient, service: ManagedService, start: string) =>
-  http.post<BookingView & ErrorBody>('/bookings', {
-    salonId,
-    serviceId: service.id,
-    start,
-    employeeId: sonia,
+  http.call(endpoints.bookings.create, {
+    body: {
+      salonId,
+      serviceId: service.id,
+      start,
+      employeeId: sonia,
+    },
   });
 const timesOf = async (date: string, service: ManagedService) =>
   (
-    await server.client().get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${service.id}`)
+    await server
+      .client()
+      .call(endpoints.salons.slots, { params: { id: salonId }, query: { date: date, serviceId: service.id } })
   ).body.slots.map((slot) => slot.time);
 
 describe('service timing', () => {
@@ -67,7 +73,8 @@ describe('service timing', () => {
       processing: { activeBefore: 30, pose: 45, activeAfter: 15 },
     });
     expect(brushing).toMatchObject({ cleanupMinutes: 0, processing: null });
-    const refused = await ownerHttp.request<ErrorBody>('PATCH', `/services/${colour.id}`, {
+    const refused = await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: colour.id },
       body: {
         name: 'Coloration',
         price: '60',
@@ -77,10 +84,10 @@ describe('service timing', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.processing).toBe(PROCESSING_SUM_MESSAGE);
-    const listed = await ownerHttp.get<{ items: ManagedService[] }>(`/salons/${salonId}/services`);
+    const listed = await ownerHttp.call(endpoints.workspace.services, { params: { id: salonId } });
     expect(listed.body.items.find((service) => service.id === colour.id)).toMatchObject(colour);
     // The client sees the total duration only.
-    const page = await server.client().get<{ services: object[] }>(`/salons/${salonId}`);
+    const page = await server.client().call(endpoints.salons.get, { params: { id: salonId } });
     expect(JSON.stringify(page.body.services)).not.toContain('pose');
   });
 
@@ -107,7 +114,10 @@ describe('service timing', () => {
     expect(overActive.body.error.message).toBe(SLOT_TAKEN_MESSAGE);
 
     // The agenda shows the pose; the salon adds a short service in what is left of it.
-    const agenda = await ownerHttp.get<Agenda>(`/salons/${salonId}/agenda?date=${day}&view=day`);
+    const agenda = await ownerHttp.call(endpoints.staff.agenda, {
+      params: { id: salonId },
+      query: { date: day, view: 'day' },
+    });
     expect(agenda.body.parts.find((part) => part.bookingId === coloured.body.id)).toEqual({
       bookingId: coloured.body.id,
       position: 0,
@@ -118,12 +128,15 @@ describe('service timing', () => {
       pose: { start: tunis(day, '10:30'), end: tunis(day, '11:15') },
     });
     const appointment = (start: string) =>
-      ownerHttp.post<BookingView & ErrorBody>(`/salons/${salonId}/appointments`, {
-        client: { kind: 'walk_in', fullName: '' },
-        serviceId: frange.id,
-        employeeId: sonia,
-        start,
-        origin: 'walk_in',
+      ownerHttp.call(endpoints.staff.addAppointment, {
+        params: { id: salonId },
+        body: {
+          client: { kind: 'walk_in', fullName: '' },
+          serviceId: frange.id,
+          employeeId: sonia,
+          start,
+          origin: 'walk_in',
+        },
       });
     expect((await appointment(tunis(day, '11:05'))).status).toBe(409);
     expect((await appointment(tunis(day, '11:00'))).status).toBe(201);
@@ -132,7 +145,10 @@ describe('service timing', () => {
     expect((await appointment(tunis(day, '11:40'))).status).toBe(201);
 
     // A cancelled colour frees its times at once.
-    const cancelled = await first.http.post(`/bookings/${coloured.body.id}/cancel`, { note: 'Empêchement' });
+    const cancelled = await first.http.call(endpoints.bookingActions.cancel, {
+      params: { id: coloured.body.id },
+      body: { note: 'Empêchement' },
+    });
     expect(cancelled.status).toBe(200);
     expect(await timesOf(day, brushing)).toContain('10:00');
   });
@@ -142,8 +158,11 @@ describe('service timing', () => {
     const client = await createSignedInUser(server, { role: 'client' });
     const coloured = await book(client.http, colour, tunis(day, '09:00'));
     expect(coloured.status).toBe(201);
-    const moved = await ownerHttp.post<BookingView & ErrorBody>(`/bookings/${coloured.body.id}/move`, {
-      start: tunis(day, '14:00'),
+    const moved = await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: coloured.body.id },
+      body: {
+        start: tunis(day, '14:00'),
+      },
     });
     expect(moved.status).toBe(200);
     const offered = await timesOf(day, brushing);

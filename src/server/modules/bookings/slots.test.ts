@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreeDays, SlotList } from '@/shared/api-types';
+import type { FreeDays } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import { openingHours } from '../../db/schema';
@@ -38,7 +39,9 @@ afterAll(async () => {
 
 const newClient = (fullName?: string) => createSignedInUser(server, { role: 'client', fullName });
 const slotsOf = (date: string) =>
-  server.client().get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`);
+  server
+    .client()
+    .call(endpoints.salons.slots, { params: { id: salonId }, query: { date: date, serviceId: serviceId } });
 
 describe('slots', () => {
   it('offers the default hours every 30 minutes, none on Sunday, none in the past', async () => {
@@ -66,12 +69,13 @@ describe('slots', () => {
       lunchBreakEnd: '13:00',
     });
     const service = must(
-      (await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`)).body.services[0],
+      (await server.client().call(endpoints.salons.get, { params: { id: salon.id } })).body.services[0],
       'service',
     );
-    const { body } = await server
-      .client()
-      .get<SlotList>(`/salons/${salon.id}/slots?date=${nextMonday()}&serviceId=${service.id}`);
+    const { body } = await server.client().call(endpoints.salons.slots, {
+      params: { id: salon.id },
+      query: { date: nextMonday(), serviceId: service.id },
+    });
     expect(body.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30', '13:00']);
   });
 
@@ -80,7 +84,7 @@ describe('slots', () => {
       ownerId: owner.id,
       services: [{ name: 'Soin', price: '40.00', duration: 60 }],
     });
-    const detail = await server.client().get<{ services: { id: string }[] }>(`/salons/${salon.id}`);
+    const detail = await server.client().call(endpoints.salons.get, { params: { id: salon.id } });
     const soin = must(detail.body.services[0], 'service').id;
     const freeDays = (month: string, extra = '') =>
       server
@@ -110,12 +114,12 @@ describe('slots', () => {
     for (const day of body.days.slice(0, 3)) {
       const slots = await server
         .client()
-        .get<SlotList>(`/salons/${salon.id}/slots?date=${day}&serviceId=${soin}`);
+        .call(endpoints.salons.slots, { params: { id: salon.id }, query: { date: day, serviceId: soin } });
       expect(slots.body.slots.length, day).toBeGreaterThan(0);
     }
     const full = await server
       .client()
-      .get<SlotList>(`/salons/${salon.id}/slots?date=${monday}&serviceId=${soin}`);
+      .call(endpoints.salons.slots, { params: { id: salon.id }, query: { date: monday, serviceId: soin } });
     expect(full.body).toMatchObject({ full: true, slots: [] });
     expect((await freeDays('2020-01')).body.days).toEqual([]);
     expect((await freeDays('2099-01')).body.days).toEqual([]);
@@ -126,8 +130,12 @@ describe('slots', () => {
     }
     // A service of another salon does not exist here.
     expect(
-      (await server.client().get(`/salons/${salon.id}/free-days?serviceId=${serviceId}&month=${month}`))
-        .status,
+      (
+        await server.client().call(endpoints.salons.freeDays, {
+          params: { id: salon.id },
+          query: { serviceId: serviceId, month: month },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -141,12 +149,13 @@ describe('slots', () => {
     }
     const other = await createSalon(server.deps, { ownerId: owner.id });
     const otherService = must(
-      (await server.client().get<{ services: { id: string }[] }>(`/salons/${other.id}`)).body.services[0],
+      (await server.client().call(endpoints.salons.get, { params: { id: other.id } })).body.services[0],
       'otherService',
     );
-    const response = await server
-      .client()
-      .get<ErrorBody>(`/salons/${salonId}/slots?date=${nextMonday()}&serviceId=${otherService.id}`);
+    const response = await server.client().call(endpoints.salons.slots, {
+      params: { id: salonId },
+      query: { date: nextMonday(), serviceId: otherService.id },
+    });
     expect(response.status).toBe(404);
   });
 });

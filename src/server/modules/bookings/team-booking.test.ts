@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingChange, BookingView, SalonDetail, SlotList } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { EMPLOYEE_NOT_ELIGIBLE } from '@/shared/staff';
 import { weekdayOf } from '@/shared/time-zone';
@@ -25,8 +25,6 @@ import { storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let ownerHttp: TestClient;
@@ -72,11 +70,12 @@ afterAll(async () => {
 });
 
 const book = (http: TestClient, start: string, employeeId?: string, service = serviceId) =>
-  http.post<BookingView & ErrorBody>('/bookings', { salonId, serviceId: service, start, employeeId });
+  http.call(endpoints.bookings.create, { body: { salonId, serviceId: service, start, employeeId } });
 const slotsOf = (date: string, employeeId = '', service = serviceId) =>
-  server
-    .client()
-    .get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${service}&employeeId=${employeeId}`);
+  server.client().call(endpoints.salons.slots, {
+    params: { id: salonId },
+    query: { date: date, serviceId: service, employeeId: employeeId },
+  });
 /** Open days (not Sunday, not a holiday) from a week ahead, each test on its own days. */
 function openDays(from: number, count: number) {
   return openDaysFrom(nextMonday(1), count, from);
@@ -84,7 +83,7 @@ function openDays(from: number, count: number) {
 
 describe('team booking', () => {
   it('shows the team without contact details, and only who performs a service', async () => {
-    const detail = (await server.client().get<SalonDetail>(`/salons/${salonId}`)).body;
+    const detail = (await server.client().call(endpoints.salons.get, { params: { id: salonId } })).body;
     expect(detail.team.map((member) => member.firstName)).toEqual(['Sonia', 'Amel', 'Rim', 'Nadia']);
     expect(JSON.stringify(detail)).not.toContain('@salon.tn');
     expect(detail.team[3]).toMatchObject({ serviceIds: [otherServiceId] });
@@ -188,19 +187,27 @@ describe('team booking', () => {
     const [date] = openDays(10, 1) as [string];
     const mine = must(racers[5], 'mine').http;
     const booking = (await book(mine, tunis(date, '09:00'), team.amel)).body;
-    const moved = await mine.post<BookingChange>(`/bookings/${booking.id}/move`, {
-      start: tunis(date, '10:00'),
+    const moved = await mine.call(endpoints.bookingActions.move, {
+      params: { id: booking.id },
+      body: {
+        start: tunis(date, '10:00'),
+      },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.booking.employee?.id).toBe(team.amel);
     // Amel is taken at 14:00: the move to 14:00 is refused, though others are free.
     await book(must(racers[6], 'racers[6]').http, tunis(date, '14:00'), team.amel);
-    expect((await mine.post(`/bookings/${booking.id}/move`, { start: tunis(date, '14:00') })).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await mine.call(endpoints.bookingActions.move, {
+          params: { id: booking.id },
+          body: { start: tunis(date, '14:00') },
+        })
+      ).status,
+    ).toBe(409);
 
     const reassign = (employeeId: string) =>
-      ownerHttp.post<BookingChange & ErrorBody>(`/bookings/${booking.id}/reassign`, { employeeId });
+      ownerHttp.call(endpoints.bookings.reassign, { params: { id: booking.id }, body: { employeeId } });
     const toRim = await reassign(team.rim);
     expect(toRim.status).toBe(200);
     expect(toRim.body.booking).toMatchObject({ employee: { id: team.rim }, startTime: tunis(date, '10:00') });
@@ -211,14 +218,24 @@ describe('team booking', () => {
       message: EMPLOYEE_NOT_ELIGIBLE,
     });
     // Only the salon reassigns.
-    expect((await mine.post(`/bookings/${booking.id}/reassign`, { employeeId: team.sonia })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await mine.call(endpoints.bookings.reassign, {
+          params: { id: booking.id },
+          body: { employeeId: team.sonia },
+        })
+      ).status,
+    ).toBe(403);
     const stranger = await createOwnedSalon(server, {
       service: { name: 'Coupe', price: '20.00', duration: 30 },
     });
     expect(
-      (await stranger.ownerHttp.post(`/bookings/${booking.id}/reassign`, { employeeId: team.sonia })).status,
+      (
+        await stranger.ownerHttp.call(endpoints.bookings.reassign, {
+          params: { id: booking.id },
+          body: { employeeId: team.sonia },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -231,7 +248,9 @@ describe('team booking', () => {
     const [date] = openDays(11, 1) as [string];
     const start = tunis(date, '10:00');
     const post = (http: TestClient) =>
-      http.post<BookingView>('/bookings', { salonId: solo.id, serviceId: solo.serviceIds[0], start });
+      http.send(endpoints.bookings.create, {
+        body: { salonId: solo.id, serviceId: solo.serviceIds[0], start },
+      });
     const responses = await Promise.all(racers.slice(0, 10).map(({ http }) => post(http)));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.find((r) => r.status === 201)?.body.employee).toBeNull();

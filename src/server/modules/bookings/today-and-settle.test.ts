@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReassignCandidates, SettledPast, TodayAgenda } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { bookings, employeeAbsences } from '../../db/schema';
@@ -74,13 +75,13 @@ describe('GET /dashboard/today and POST /dashboard/settle-past', () => {
       status: 'confirmed',
     });
 
-    const before = (await http.get('/dashboard/today')).body as unknown as TodayAgenda;
+    const before = (await http.call(endpoints.dashboard.today)).body as unknown as TodayAgenda;
     expect(before.items.map((item) => item.id)).toEqual([earlier.id, later.id]);
     expect(before.items[0]?.client?.full_name).toBe(client.fullName);
     // Three past days and this morning's: the one still to come today is not past.
     expect(before.pastConfirmed).toBe(4);
 
-    const settled = await http.post('/dashboard/settle-past', {});
+    const settled = await http.call(endpoints.dashboard.settlePast, { body: {} });
     expect(settled.status).toBe(200);
     expect(settled.body as unknown as SettledPast).toEqual({ marked: 4 });
     const rows = await server.deps.db
@@ -106,19 +107,23 @@ describe('GET /dashboard/today and POST /dashboard/settle-past', () => {
     expect(statusOf.get(later.id)).toBe('confirmed');
     expect(statusOf.get(elsewhere.id)).toBe('confirmed');
     expect(untouched.map((b) => statusOf.get(b.id))).toEqual(['pending', 'no_show']);
-    expect(((await http.get('/dashboard/today')).body as unknown as TodayAgenda).pastConfirmed).toBe(0);
-    expect(((await other.http.get('/dashboard/today')).body as unknown as TodayAgenda).pastConfirmed).toBe(1);
+    expect(((await http.call(endpoints.dashboard.today)).body as unknown as TodayAgenda).pastConfirmed).toBe(
+      0,
+    );
+    expect(
+      ((await other.http.call(endpoints.dashboard.today)).body as unknown as TodayAgenda).pastConfirmed,
+    ).toBe(1);
     // Nothing left: a second click marks none.
-    expect((await http.post('/dashboard/settle-past', {})).body).toEqual({ marked: 0 });
+    expect((await http.call(endpoints.dashboard.settlePast, { body: {} })).body).toEqual({ marked: 0 });
   });
 
   it('refuses a body that is not an object in French, and a client', async () => {
     const { http } = await ownerWithSalon();
-    const bad = await http.post('/dashboard/settle-past', [1]);
+    const bad = await http.send(endpoints.dashboard.settlePast, { body: [1] });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { message: 'Les données envoyées sont invalides.' } });
     const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-    expect((await client.post('/dashboard/settle-past', {})).status).toBe(403);
+    expect((await client.call(endpoints.dashboard.settlePast, { body: {} })).status).toBe(403);
   });
 });
 
@@ -158,23 +163,30 @@ describe('GET /bookings/:id/reassign-candidates', () => {
       startTime: must(fromWallClock(monday, 0, ZONE), 'day start'),
       endTime: must(fromWallClock(addDays(monday, 1), 0, ZONE), 'day end'),
     });
-    const answer = await http.get(`/bookings/${booking.id}/reassign-candidates`);
+    const answer = await http.call(endpoints.bookings.reassignCandidates, { params: { id: booking.id } });
     expect(answer.status).toBe(200);
     expect((answer.body as unknown as ReassignCandidates).employeeIds).toEqual([free]);
     expect(other).toBeDefined();
     // The server refuses the absent one: the list and the reassignment agree.
-    const refused = await http.post(`/bookings/${booking.id}/reassign`, { employeeId: away });
+    const refused = await http.call(endpoints.bookings.reassign, {
+      params: { id: booking.id },
+      body: { employeeId: away },
+    });
     expect(refused.status).toBe(409);
     const another = await ownerWithSalon();
-    expect((await another.http.get(`/bookings/${booking.id}/reassign-candidates`)).status).toBe(404);
+    expect(
+      (await another.http.call(endpoints.bookings.reassignCandidates, { params: { id: booking.id } })).status,
+    ).toBe(404);
     // Once it has started, nobody.
     await server.deps.db
       .update(bookings)
       .set({ startTime: new Date(Date.now() - 60_000), endTime: new Date(Date.now() + 60_000) })
       .where(eq(bookings.id, booking.id));
     expect(
-      ((await http.get(`/bookings/${booking.id}/reassign-candidates`)).body as unknown as ReassignCandidates)
-        .employeeIds,
+      (
+        (await http.call(endpoints.bookings.reassignCandidates, { params: { id: booking.id } }))
+          .body as unknown as ReassignCandidates
+      ).employeeIds,
     ).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingChange, BookingView, SlotList } from '@/shared/api-types';
 import { SLOT_TAKEN_MESSAGE, VISIT_REASSIGN_MESSAGE } from '@/shared/bookings';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { VISIT_PART_MESSAGE, VISIT_TOO_LONG_MESSAGE } from '@/shared/schemas/bookings';
 import { addDays, weekdayOf } from '@/shared/time-zone';
@@ -13,8 +13,6 @@ import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // A visit of several services booked in one request: the whole sequence or nothing, its parts moved
 // together (docs/product.md#service-timing).
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let ownerHttp: TestClient;
@@ -47,7 +45,7 @@ afterAll(async () => {
 });
 
 const book = (http: TestClient, body: object) =>
-  http.post<BookingView & ErrorBody>('/bookings', { salonId, ...body });
+  http.send(endpoints.bookings.create, { body: { salonId, ...body } });
 /** Coupe at 09:00, then Brushing: a visit of two services, anyone for each. */
 const coupeThenBrushing = (http: TestClient, date: string) =>
   book(http, {
@@ -74,11 +72,10 @@ function day(index: number) {
 describe('a visit of several services', () => {
   it('offers the starts at which the whole sequence fits, and books it as one appointment', async () => {
     const date = day(1);
-    const slots = await server
-      .client()
-      .get<SlotList>(
-        `/salons/${salonId}/slots?date=${date}&serviceId=${ids.coupe}&followedBy=${ids.brushing}`,
-      );
+    const slots = await server.client().call(endpoints.salons.slots, {
+      params: { id: salonId },
+      query: { date: date, serviceId: ids.coupe, followedBy: ids.brushing },
+    });
     expect(slots.status).toBe(200);
     // 09:00–18:00: a 90-minute visit starts at 16:30 at the latest.
     expect(slots.body.slots.map((slot) => slot.time)).toContain('16:30');
@@ -112,7 +109,7 @@ describe('a visit of several services', () => {
       part(ids.brushing, 'Brushing', '25.50', '10:00', '10:30'),
     ];
     expect(booked.body.parts).toEqual(expected);
-    const listed = await ownerHttp.get<{ items: BookingView[] }>('/bookings');
+    const listed = await ownerHttp.call(endpoints.bookings.list);
     expect(listed.body.items.find((item) => item.id === booked.body.id)?.parts).toEqual(expected);
     const parts = await partsOf(booked.body.id);
     expect(parts.map((part) => [part.serviceName, part.startTime.toISOString(), part.employeeId])).toEqual([
@@ -122,7 +119,7 @@ describe('a visit of several services', () => {
     // The whole visit's time is taken.
     const after = await server
       .client()
-      .get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${ids.soin}`);
+      .call(endpoints.salons.slots, { params: { id: salonId }, query: { date: date, serviceId: ids.soin } });
     expect(after.body.slots.map((slot) => slot.time)).not.toContain('10:00');
     expect(after.body.slots.map((slot) => slot.time)).toContain('10:30');
   });
@@ -143,26 +140,36 @@ describe('a visit of several services', () => {
     });
     expect(booked.status).toBe(201);
     expect(booked.body.parts.map((part) => part.employee?.firstName)).toEqual(['Sonia', 'Amel']);
-    const removed = await ownerHttp.request<ErrorBody>('DELETE', `/employees/${amel}`);
+    const removed = await ownerHttp.call(endpoints.workspace.removeEmployee, { params: { id: amel } });
     expect(removed.status).toBe(409);
     expect(removed.body.error.code).toBe('employee_has_bookings');
     // Once the visit is cancelled, she may go.
     expect(
-      (await client.http.post(`/bookings/${booked.body.id}/cancel`, { note: 'Empêchement' })).status,
+      (
+        await client.http.call(endpoints.bookingActions.cancel, {
+          params: { id: booked.body.id },
+          body: { note: 'Empêchement' },
+        })
+      ).status,
     ).toBe(200);
-    expect((await ownerHttp.request('DELETE', `/employees/${amel}`)).status).toBe(204);
+    expect((await ownerHttp.call(endpoints.workspace.removeEmployee, { params: { id: amel } })).status).toBe(
+      204,
+    );
   });
 
   it('the salon enters a visit from the agenda: every service placed, a later one over a booking refused', async () => {
     const date = day(12);
     const enter = (start: string, serviceId: string, followedBy: object[]) =>
-      ownerHttp.post<BookingView & ErrorBody>(`/salons/${salonId}/appointments`, {
-        client: { kind: 'walk_in', fullName: '' },
-        serviceId,
-        employeeId: sonia,
-        start: tunis(date, start),
-        origin: 'phone',
-        followedBy,
+      ownerHttp.send(endpoints.staff.addAppointment, {
+        params: { id: salonId },
+        body: {
+          client: { kind: 'walk_in', fullName: '' },
+          serviceId,
+          employeeId: sonia,
+          start: tunis(date, start),
+          origin: 'phone',
+          followedBy,
+        },
       });
     const first = await enter('09:00', ids.coupe, [{ serviceId: ids.brushing }]);
     expect(first.status).toBe(201);
@@ -181,11 +188,10 @@ describe('a visit of several services', () => {
 
   it('refuses more than four services, and a part that is not one of the salon', async () => {
     const query = (followedBy: string) =>
-      server
-        .client()
-        .get<ErrorBody>(
-          `/salons/${salonId}/slots?date=${day(1)}&serviceId=${ids.coupe}&followedBy=${followedBy}`,
-        );
+      server.client().call(endpoints.salons.slots, {
+        params: { id: salonId },
+        query: { date: day(1), serviceId: ids.coupe, followedBy: followedBy },
+      });
     const tooMany = await query([ids.brushing, ids.soin, ids.brushing, ids.soin].join(','));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe(VISIT_TOO_LONG_MESSAGE);
@@ -242,16 +248,22 @@ describe('a visit of several services', () => {
     const other = await createSignedInUser(server, { role: 'client' });
     expect((await book(other.http, { serviceId: ids.soin, start: tunis(date, '15:00') })).status).toBe(201);
     // At 14:00 the Brushing would meet the 15:00 Soin: refused, nothing moved.
-    const blocked = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '14:00'),
+    const blocked = await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '14:00'),
+      },
     });
     expect(blocked.status).toBe(409);
     expect((await partsOf(booked.body.id)).map((part) => part.startTime.toISOString())).toEqual([
       tunis(date, '09:00'),
       tunis(date, '10:00'),
     ]);
-    const moved = await ownerHttp.post<BookingChange>(`/bookings/${booked.body.id}/move`, {
-      start: tunis(date, '13:00'),
+    const moved = await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booked.body.id },
+      body: {
+        start: tunis(date, '13:00'),
+      },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({
@@ -262,8 +274,11 @@ describe('a visit of several services', () => {
       tunis(date, '13:00'),
       tunis(date, '14:00'),
     ]);
-    const reassigned = await ownerHttp.post<ErrorBody>(`/bookings/${booked.body.id}/reassign`, {
-      employeeId: sonia,
+    const reassigned = await ownerHttp.call(endpoints.bookings.reassign, {
+      params: { id: booked.body.id },
+      body: {
+        employeeId: sonia,
+      },
     });
     expect(reassigned.status).toBe(409);
     expect(reassigned.body.error.message).toBe(VISIT_REASSIGN_MESSAGE);

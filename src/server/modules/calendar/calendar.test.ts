@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { Events } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView, CalendarEvent, CalendarStatus } from '@/shared/api-types';
 import { CALENDAR_TEXTS } from '@/shared/calendar';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { open, seal } from '../../base/secret-box';
 import { queryRows } from '../../db/client';
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 /** What the browser does: ask for the consent page, follow it, and come back with code and state. */
 async function authorize(http: TestClient) {
-  const { status, body } = await http.post<{ url: string }>('/calendar/authorization');
+  const { status, body } = await http.call(endpoints.calendar.authorize);
   expect(status).toBe(200);
   const consent = await fetch(body.url, { redirect: 'manual' });
   const callback = new URL(must(consent.headers.get('location'), 'consent.headers.get("location")'));
@@ -71,7 +71,7 @@ async function authorize(http: TestClient) {
 async function connect(http: TestClient, subject: string) {
   provider.issueTokensFor(subject);
   const { code, state } = await authorize(http);
-  const response = await http.post<CalendarStatus & ErrorBody>('/calendar/connection', { code, state });
+  const response = await http.call(endpoints.calendar.connect, { body: { code, state } });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -92,10 +92,12 @@ async function bookWithSonia(http: TestClient, start: string) {
     services: [{ name: 'Brushing', price: '25.00', duration: 60 }],
   });
   const sonia = await createEmployee(server.deps, { salonId: salon.id, fullName: 'Sonia Trabelsi' });
-  const booked = await http.post<BookingView>('/bookings', {
-    salonId: salon.id,
-    serviceId: salon.serviceIds[0],
-    start,
+  const booked = await http.send(endpoints.bookings.create, {
+    body: {
+      salonId: salon.id,
+      serviceId: salon.serviceIds[0],
+      start,
+    },
   });
   expect(booked.status).toBe(201);
   // She is the whole team; said here so that what is tested is how the booking is shown.
@@ -106,12 +108,12 @@ async function bookWithSonia(http: TestClient, start: string) {
 describe('connecting a calendar', () => {
   it('says "Configuration manquante" when no client id is configured', async () => {
     const http = await signedIn(unconfigured, await createUser(unconfigured.deps));
-    expect((await http.get<CalendarStatus>('/calendar')).body).toMatchObject({
+    expect((await http.call(endpoints.calendar.status)).body).toMatchObject({
       provider: 'Google',
       configured: false,
       connected: false,
     });
-    const refused = await http.post<ErrorBody>('/calendar/authorization');
+    const refused = await http.call(endpoints.calendar.authorize);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Configuration manquante');
   });
@@ -172,35 +174,46 @@ describe('connecting a calendar', () => {
   it("refuses a replayed state, another user's state, another session's and an expired one", async () => {
     const { user, http } = await newPerson();
     const replay = await authorize(http);
-    expect((await http.post('/calendar/connection', { code: replay.code, state: replay.state })).status).toBe(
-      200,
-    );
+    expect(
+      (await http.call(endpoints.calendar.connect, { body: { code: replay.code, state: replay.state } }))
+        .status,
+    ).toBe(200);
     const again = await authorize(http);
-    const replayed = await http.post<ErrorBody>('/calendar/connection', {
-      code: again.code,
-      state: replay.state,
+    const replayed = await http.call(endpoints.calendar.connect, {
+      body: {
+        code: again.code,
+        state: replay.state,
+      },
     });
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
 
     const other = await newPerson();
     const theirs = await authorize(other.http);
-    const stolen = await http.post<ErrorBody>('/calendar/connection', {
-      code: theirs.code,
-      state: theirs.state,
+    const stolen = await http.call(endpoints.calendar.connect, {
+      body: {
+        code: theirs.code,
+        state: theirs.state,
+      },
     });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
     // The attempt did not use up its owner's state.
     expect(
-      (await other.http.post('/calendar/connection', { code: theirs.code, state: theirs.state })).status,
+      (
+        await other.http.call(endpoints.calendar.connect, {
+          body: { code: theirs.code, state: theirs.state },
+        })
+      ).status,
     ).toBe(200);
 
     const otherSession = await signedIn(server, user);
     const mine = await authorize(http);
-    const elsewhere = await otherSession.post<ErrorBody>('/calendar/connection', {
-      code: mine.code,
-      state: mine.state,
+    const elsewhere = await otherSession.call(endpoints.calendar.connect, {
+      body: {
+        code: mine.code,
+        state: mine.state,
+      },
     });
     expect(elsewhere.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
 
@@ -209,9 +222,11 @@ describe('connecting a calendar', () => {
       .update(calendarAuthorizations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(calendarAuthorizations.userId, user.id));
-    const expired = await http.post<ErrorBody>('/calendar/connection', {
-      code: late.code,
-      state: late.state,
+    const expired = await http.call(endpoints.calendar.connect, {
+      body: {
+        code: late.code,
+        state: late.state,
+      },
     });
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
@@ -220,18 +235,18 @@ describe('connecting a calendar', () => {
   it('refuses a missing code, a forged state and a code the provider rejects, each with its message', async () => {
     const { user, http } = await newPerson();
     const { state } = await authorize(http);
-    const noCode = await http.post<ErrorBody>('/calendar/connection', { state });
+    const noCode = await http.send(endpoints.calendar.connect, { body: { state } });
     expect(noCode.status).toBe(400);
     expect(noCode.body.error.message).toBe("Le code d'autorisation est manquant.");
-    const forged = await http.post<ErrorBody>('/calendar/connection', { code: 'x', state: 'pas-un-état' });
+    const forged = await http.call(endpoints.calendar.connect, { body: { code: 'x', state: 'pas-un-état' } });
     expect(forged.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
-    const rejected = await http.post<ErrorBody>('/calendar/connection', { code: 'code-inventé', state });
+    const rejected = await http.call(endpoints.calendar.connect, { body: { code: 'code-inventé', state } });
     expect(rejected.status).toBe(502);
     expect(rejected.body.error.message).toBe(CALENDAR_TEXTS.connectFailed('Google'));
     expect(
       await server.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id)),
     ).toEqual([]);
-    expect((await server.client().post<ErrorBody>('/calendar/authorization')).status).toBe(401);
+    expect((await server.client().call(endpoints.calendar.authorize)).status).toBe(401);
   });
 });
 
@@ -267,12 +282,12 @@ describe('tokens over time', () => {
       .set({ expiryDate: new Date(Date.now() - 60_000) })
       .where(eq(calendarTokens.userId, user.id));
     // Still connected: it can be refreshed.
-    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(true);
+    expect((await http.call(endpoints.calendar.status)).body.connected).toBe(true);
     const grants: string[] = [];
     const listen = (_: unknown, request: { body: { grant_type?: string } }) =>
       grants.push(request.body.grant_type ?? '');
     provider.oauth.service.on(Events.BeforeResponse, listen);
-    const { status, body } = await http.get<{ items: CalendarEvent[] }>('/calendar/events?month=2031-03');
+    const { status, body } = await http.call(endpoints.calendar.events, { query: { month: '2031-03' } });
     provider.oauth.service.off(Events.BeforeResponse, listen);
     expect(status).toBe(200);
     expect(grants).toEqual(['refresh_token']);
@@ -301,8 +316,8 @@ describe('tokens over time', () => {
       .update(calendarTokens)
       .set({ expiryDate: new Date(Date.now() - 1000), refreshTokenEncrypted: null })
       .where(eq(calendarTokens.userId, user.id));
-    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
-    const events = await http.get<ErrorBody>('/calendar/events?month=2031-03');
+    expect((await http.call(endpoints.calendar.status)).body.connected).toBe(false);
+    const events = await http.call(endpoints.calendar.events, { query: { month: '2031-03' } });
     expect(events.status).toBe(409);
     expect(events.body.error.message).toBe(CALENDAR_TEXTS.notConnected('Google'));
   });
@@ -318,13 +333,13 @@ describe('tokens over time', () => {
       response.statusCode = 400;
       response.body = { error: 'invalid_grant' };
     });
-    expect((await http.get('/calendar/events?month=2031-03')).status).toBe(409);
-    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
+    expect((await http.call(endpoints.calendar.events, { query: { month: '2031-03' } })).status).toBe(409);
+    expect((await http.call(endpoints.calendar.status)).body.connected).toBe(false);
   });
 
   it('refuses a malformed month in French', async () => {
     const { http } = await newPerson();
-    const response = await http.get<ErrorBody>('/calendar/events?month=2031-13');
+    const response = await http.call(endpoints.calendar.events, { query: { month: '2031-13' } });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Mois invalide.');
   });
@@ -336,15 +351,15 @@ describe('tokens over time', () => {
       response.statusCode = 500;
       response.body = { error: 'server_error' };
     });
-    const failed = await http.request<ErrorBody>('DELETE', '/calendar/connection');
+    const failed = await http.call(endpoints.calendar.disconnect);
     expect(failed.status).toBe(502);
     expect(failed.body.error.message).toBe('Impossible de déconnecter votre compte Google');
-    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(true);
+    expect((await http.call(endpoints.calendar.status)).body.connected).toBe(true);
     let revoked = false;
     provider.oauth.service.once(Events.BeforeRevoke, () => {
       revoked = true;
     });
-    const done = await http.request<CalendarStatus>('DELETE', '/calendar/connection');
+    const done = await http.call(endpoints.calendar.disconnect);
     expect(done.status).toBe(200);
     expect(done.body.connected).toBe(false);
     expect(revoked).toBe(true);
@@ -371,18 +386,18 @@ describe('tokens over time', () => {
 
     const { user, http } = await newPerson();
     await connect(http, `person-${user.id}`);
-    expect((await http.post('/calendar/feed')).status).toBe(200);
+    expect((await http.call(endpoints.calendar.renewFeed)).status).toBe(200);
     await resealUnderAnotherKey(user.id);
-    const status = await http.get<CalendarStatus>('/calendar');
+    const status = await http.call(endpoints.calendar.status);
     expect(status.status).toBe(200);
     expect(status.body.feedUrl).toBeNull();
-    const events = await http.get<ErrorBody>('/calendar/events?month=2031-03');
+    const events = await http.call(endpoints.calendar.events, { query: { month: '2031-03' } });
     expect(events.status).toBe(409);
     expect(events.body.error.message).toBe(CALENDAR_TEXTS.notConnected('Google'));
-    expect((await http.get<CalendarStatus>('/calendar')).body.connected).toBe(false);
-    const renewed = await http.post<{ feedUrl: string }>('/calendar/feed');
+    expect((await http.call(endpoints.calendar.status)).body.connected).toBe(false);
+    const renewed = await http.call(endpoints.calendar.renewFeed);
     expect(renewed.status).toBe(200);
-    expect((await http.get<CalendarStatus>('/calendar')).body.feedUrl).toBe(renewed.body.feedUrl);
+    expect((await http.call(endpoints.calendar.status)).body.feedUrl).toBe(renewed.body.feedUrl);
 
     const other = await newPerson();
     await connect(other.http, `person-${other.user.id}`);
@@ -391,7 +406,7 @@ describe('tokens over time', () => {
     provider.oauth.service.once(Events.BeforeRevoke, () => {
       revoked = true;
     });
-    const disconnected = await other.http.request<CalendarStatus>('DELETE', '/calendar/connection');
+    const disconnected = await other.http.call(endpoints.calendar.disconnect);
     expect(disconnected.status).toBe(200);
     expect(disconnected.body.connected).toBe(false);
     expect(revoked).toBe(false);
@@ -401,10 +416,12 @@ describe('tokens over time', () => {
 describe("publishing a salon's bookings", () => {
   const subject = 'agenda-du-salon';
   const bookingAt = async (http: TestClient, date: string, time: string) => {
-    const response = await http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(date, time),
+    const response = await http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(date, time),
+      },
     });
     expect(response.status).toBe(201);
     return response.body;
@@ -414,7 +431,9 @@ describe("publishing a salon's bookings", () => {
     // A booking confirmed before the calendar is connected is published on connection.
     const { http } = await newPerson();
     const early = await bookingAt(http, workday(0), '09:00');
-    expect((await ownerHttp.post(`/bookings/${early.id}/confirm`)).status).toBe(200);
+    expect(
+      (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: early.id } })).status,
+    ).toBe(200);
     await connect(ownerHttp, subject);
   });
 
@@ -425,7 +444,9 @@ describe("publishing a salon's bookings", () => {
     expect(provider.events(subject).map((event) => event.start.dateTime)).toEqual([
       tunis(workday(0), '09:00'),
     ]);
-    expect((await ownerHttp.post(`/bookings/${pending.id}/confirm`)).status).toBe(200);
+    expect(
+      (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: pending.id } })).status,
+    ).toBe(200);
     await sync();
     const events = provider.events(subject);
     expect(events).toHaveLength(2);
@@ -440,11 +461,14 @@ describe("publishing a salon's bookings", () => {
   it('moves the event with the booking, and removes it on cancellation after an outage of the provider', async () => {
     const { http } = await newPerson();
     const booking = await bookingAt(http, workday(2), '14:00');
-    await ownerHttp.post(`/bookings/${booking.id}/confirm`);
+    await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booking.id } });
     await sync();
     const count = provider.events(subject).length;
 
-    const moved = await http.post(`/bookings/${booking.id}/move`, { start: tunis(workday(2), '15:00') });
+    const moved = await http.call(endpoints.bookingActions.move, {
+      params: { id: booking.id },
+      body: { start: tunis(workday(2), '15:00') },
+    });
     expect(moved.status).toBe(200);
     await sync();
     const eventOf = () =>
@@ -452,7 +476,10 @@ describe("publishing a salon's bookings", () => {
     expect(eventOf()?.start.dateTime).toBe(tunis(workday(2), '15:00'));
 
     provider.setDown(true);
-    const cancelled = await http.post(`/bookings/${booking.id}/cancel`, { note: 'Empêchement' });
+    const cancelled = await http.call(endpoints.bookingActions.cancel, {
+      params: { id: booking.id },
+      body: { note: 'Empêchement' },
+    });
     expect(cancelled.status).toBe(200);
     expect(await sync()).toBe(0);
     const waiting = must(
@@ -483,7 +510,7 @@ describe("publishing a salon's bookings", () => {
   it('removes a refused booking that had been published after a move, and never makes two copies', async () => {
     const { http } = await newPerson();
     const booking = await bookingAt(http, workday(3), '09:00');
-    await ownerHttp.post(`/bookings/${booking.id}/confirm`);
+    await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booking.id } });
     await sync();
     const before = provider.events(subject).length;
     // A create whose answer was lost: the retry finds the event there and updates it.
@@ -494,10 +521,18 @@ describe("publishing a salon's bookings", () => {
     await sync();
     expect(provider.events(subject)).toHaveLength(before);
 
-    await ownerHttp.post(`/bookings/${booking.id}/move`, { start: tunis(workday(3), '10:00') });
-    expect((await ownerHttp.post(`/bookings/${booking.id}/refuse`, { note: 'Salon fermé' })).status).toBe(
-      200,
-    );
+    await ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: booking.id },
+      body: { start: tunis(workday(3), '10:00') },
+    });
+    expect(
+      (
+        await ownerHttp.call(endpoints.bookingActions.refuse, {
+          params: { id: booking.id },
+          body: { note: 'Salon fermé' },
+        })
+      ).status,
+    ).toBe(200);
     await sync();
     expect(provider.events(subject)).toHaveLength(before - 1);
   });
@@ -505,7 +540,9 @@ describe("publishing a salon's bookings", () => {
   it('says with whom in the event when the booking names an employee', async () => {
     const { user, http } = await newPerson();
     const booking = await bookWithSonia(http, tunis(workday(6), '10:00'));
-    expect((await ownerHttp.post(`/bookings/${booking.id}/confirm`)).status).toBe(200);
+    expect(
+      (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booking.id } })).status,
+    ).toBe(200);
     await sync();
     const event = provider
       .events(subject)
@@ -518,7 +555,10 @@ describe("publishing a salon's bookings", () => {
   it('leaves calendars alone for bookings that were never confirmed', async () => {
     const { http } = await newPerson();
     const booking = await bookingAt(http, workday(4), '16:00');
-    await http.post(`/bookings/${booking.id}/cancel`, { note: 'Finalement non' });
+    await http.call(endpoints.bookingActions.cancel, {
+      params: { id: booking.id },
+      body: { note: 'Finalement non' },
+    });
     const links = await server.deps.db
       .select()
       .from(calendarEventLinks)
@@ -533,39 +573,52 @@ describe('private calendar feed', () => {
   it("lists exactly the person's upcoming bookings, and an old address stops working once regenerated", async () => {
     const me = await newPerson();
     const someoneElse = await newPerson();
-    expect((await me.http.get<CalendarStatus>('/calendar')).body.feedUrl).toBeNull();
+    expect((await me.http.call(endpoints.calendar.status)).body.feedUrl).toBeNull();
     const date = workday(5);
-    const kept = await me.http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(date, '09:00'),
+    const kept = await me.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(date, '09:00'),
+      },
     });
-    const confirmed = await me.http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(date, '11:00'),
+    const confirmed = await me.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(date, '11:00'),
+      },
     });
-    await ownerHttp.post(`/bookings/${confirmed.body.id}/confirm`);
-    const cancelled = await me.http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(date, '13:00'),
+    await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: confirmed.body.id } });
+    const cancelled = await me.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(date, '13:00'),
+      },
     });
-    await me.http.post(`/bookings/${cancelled.body.id}/cancel`, { note: 'Non' });
-    const past = await me.http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(date, '15:00'),
+    await me.http.call(endpoints.bookingActions.cancel, {
+      params: { id: cancelled.body.id },
+      body: { note: 'Non' },
+    });
+    const past = await me.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(date, '15:00'),
+      },
     });
     await server.deps.db
       .update(bookings)
       .set({ startTime: new Date('2020-01-06T09:00:00Z'), endTime: new Date('2020-01-06T10:00:00Z') })
       .where(eq(bookings.id, past.body.id));
-    await someoneElse.http.post('/bookings', { salonId, serviceId, start: tunis(date, '16:00') });
+    await someoneElse.http.call(endpoints.bookings.create, {
+      body: { salonId, serviceId, start: tunis(date, '16:00') },
+    });
 
-    const { body } = await me.http.post<{ feedUrl: string }>('/calendar/feed');
+    const { body } = await me.http.call(endpoints.calendar.renewFeed);
     expect(body.feedUrl).toMatch(/\/api\/calendar\/feeds\/[\w-]{43}\.ics$/);
-    expect((await me.http.get<CalendarStatus>('/calendar')).body.feedUrl).toBe(body.feedUrl);
+    expect((await me.http.call(endpoints.calendar.status)).body.feedUrl).toBe(body.feedUrl);
     const response = await fetchFeed(body.feedUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -583,12 +636,12 @@ describe('private calendar feed', () => {
     expect(first.location).toContain('Salon Agenda');
 
     // The salon's owner sees the same bookings in theirs, under the client's name.
-    const ownerFeed = await ownerHttp.post<{ feedUrl: string }>('/calendar/feed');
+    const ownerFeed = await ownerHttp.call(endpoints.calendar.renewFeed);
     const ownerText = await (await fetchFeed(ownerFeed.body.feedUrl)).text();
     expect(ownerText).toContain(`UID:${kept.body.id}@rendezvous`);
     expect(ownerText).toContain(`Brushing – ${me.user.fullName}`);
 
-    const renewed = await me.http.post<{ feedUrl: string }>('/calendar/feed');
+    const renewed = await me.http.call(endpoints.calendar.renewFeed);
     expect(renewed.body.feedUrl).not.toBe(body.feedUrl);
     const old = await fetchFeed(body.feedUrl);
     expect(old.status).toBe(404);
@@ -602,7 +655,7 @@ describe('private calendar feed', () => {
     const me = await newPerson();
     const booking = await bookWithSonia(me.http, tunis(workday(7), '14:00'));
     const summaryIn = async (http: TestClient) => {
-      const { body } = await http.post<{ feedUrl: string }>('/calendar/feed');
+      const { body } = await http.call(endpoints.calendar.renewFeed);
       const calendar = new ICAL.Component(ICAL.parse(await (await fetchFeed(body.feedUrl)).text()));
       const vevent = calendar
         .getAllSubcomponents('vevent')
@@ -614,7 +667,7 @@ describe('private calendar feed', () => {
   });
 
   it('needs a session to create a feed, and a real secret to read one', async () => {
-    expect((await server.client().post('/calendar/feed')).status).toBe(401);
+    expect((await server.client().call(endpoints.calendar.renewFeed)).status).toBe(401);
     expect((await fetch(`${server.url}/api/calendar/feeds/inconnu.ics`)).status).toBe(404);
   });
 });

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiErrorBody,
-  BookingList,
-  BookingView,
-  ClientFile,
-  ClientImportReport,
-  ClientList,
-  SalonPage,
-  SlotList,
-} from '@/shared/api-types';
+import type { ClientImportReport } from '@/shared/api-types';
 import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { CLIENT_NOT_FOUND, EMPLOYEE_ABSENT_MESSAGE, OUTSIDE_HOURS_MESSAGE } from '@/shared/clients';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { PHONE_INVALID } from '@/shared/phone';
 import type { AgendaAppointmentInput } from '@/shared/schemas/clients';
@@ -28,8 +20,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from '../availability/refresh-availability';
 import { insertPlainBookings } from '../core/booking-parts';
-
-type Answer<T> = T & ApiErrorBody;
 
 let server: TestServer;
 let salonA: OwnedSalon;
@@ -59,20 +49,22 @@ const appointment = (
   body: Partial<AgendaAppointmentInput> & Pick<AgendaAppointmentInput, 'start'>,
   salon: OwnedSalon = salonA,
 ) =>
-  http.post<Answer<BookingView>>(`/salons/${salon.salonId}/appointments`, {
-    client: { kind: 'new', fullName: 'Leila Mansour', phone: '22 333 444', email: '' },
-    serviceId: salon.serviceId,
-    employeeId: sonia,
-    origin: 'phone',
-    ...body,
+  http.call(endpoints.staff.addAppointment, {
+    params: { id: salon.salonId },
+    body: {
+      client: { kind: 'new', fullName: 'Leila Mansour', phone: '22 333 444', email: '' },
+      serviceId: salon.serviceId,
+      employeeId: sonia,
+      origin: 'phone',
+      ...body,
+    },
   });
 const slotTimes = async (date: string, employeeId: string) =>
   (
-    await server
-      .client()
-      .get<SlotList>(
-        `/salons/${salonA.salonId}/slots?date=${date}&serviceId=${salonA.serviceId}&employeeId=${employeeId}`,
-      )
+    await server.client().call(endpoints.salons.slots, {
+      params: { id: salonA.salonId },
+      query: { date: date, serviceId: salonA.serviceId, employeeId: employeeId },
+    })
   ).body.slots.map((slot) => slot.time);
 
 describe('appointments the salon enters', () => {
@@ -184,11 +176,13 @@ describe('appointments the salon enters', () => {
     );
     const answers = await Promise.all([
       ...clients.map(({ http }) =>
-        http.post('/bookings', {
-          salonId: salonA.salonId,
-          serviceId: salonA.serviceId,
-          start,
-          employeeId: sonia,
+        http.call(endpoints.bookings.create, {
+          body: {
+            salonId: salonA.salonId,
+            serviceId: salonA.serviceId,
+            start,
+            employeeId: sonia,
+          },
         }),
       ),
       ...Array.from({ length: 25 }, (_, index) =>
@@ -216,28 +210,33 @@ describe('appointments the salon enters', () => {
   it('the salon drags an appointment to another person and time (a move); a client cannot choose the person', async () => {
     const day = workday(13);
     const made = await appointment(salonA.ownerHttp, { start: tunis(day, '10:00') });
-    const moved = await salonA.ownerHttp.post<Answer<{ booking: BookingView }>>(
-      `/bookings/${made.body.id}/move`,
-      {
+    const moved = await salonA.ownerHttp.call(endpoints.bookingActions.move, {
+      params: { id: made.body.id },
+      body: {
         start: tunis(day, '11:00'),
         employeeId: amel,
       },
-    );
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ employee: { id: amel }, startTime: tunis(day, '11:00') });
     expect(await slotTimes(day, amel)).not.toContain('11:00');
     expect(await slotTimes(day, sonia)).toContain('10:00');
 
     const client = await createSignedInUser(server, { role: 'client' });
-    const online = await client.http.post<BookingView>('/bookings', {
-      salonId: salonA.salonId,
-      serviceId: salonA.serviceId,
-      start: tunis(day, '14:00'),
-      employeeId: sonia,
+    const online = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId: salonA.salonId,
+        serviceId: salonA.serviceId,
+        start: tunis(day, '14:00'),
+        employeeId: sonia,
+      },
     });
-    const refused = await client.http.post<ApiErrorBody>(`/bookings/${online.body.id}/move`, {
-      start: tunis(day, '15:00'),
-      employeeId: amel,
+    const refused = await client.http.call(endpoints.bookingActions.move, {
+      params: { id: online.body.id },
+      body: {
+        start: tunis(day, '15:00'),
+        employeeId: amel,
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
@@ -260,9 +259,11 @@ describe('the list and its next free time', () => {
     const nadia = await createEmployee(server.deps, { salonId: owned.salonId, fullName: 'Nadia Kefi' });
     const refresh = () => refreshAllAvailability({ db: server.deps.db, now: new Date() });
     const nextOf = async () =>
-      (await server.client().get<SalonPage>(`/salons?pageSize=48&dispo=${day}&ville=nabeul`)).body.items.find(
-        (item) => item.id === owned.salonId,
-      )?.nextSlot;
+      (
+        await server
+          .client()
+          .call(endpoints.salons.list, { query: { pageSize: '48', dispo: day, ville: 'nabeul' } })
+      ).body.items.find((item) => item.id === owned.salonId)?.nextSlot;
     await refresh();
     expect((await nextOf())?.time).toBe('09:00');
     const answer = await appointment(
@@ -278,27 +279,35 @@ describe('the list and its next free time', () => {
 
 describe('the client book', () => {
   it('every spelling of a number is one client; an invalid number is refused', async () => {
-    const first = await salonA.ownerHttp.post<Answer<ClientFile>>('/clients', {
-      fullName: 'Hana Zribi',
-      phone: '20 123 456',
+    const first = await salonA.ownerHttp.call(endpoints.clients.create, {
+      body: {
+        fullName: 'Hana Zribi',
+        phone: '20 123 456',
+      },
     });
     expect(first.status).toBe(201);
     expect(first.body.phone).toBe('+21620123456');
     for (const spelling of ['20123456', '+21620123456', '0021620123456']) {
-      const again = await salonA.ownerHttp.post<ApiErrorBody>('/clients', {
-        fullName: 'Autre',
-        phone: spelling,
+      const again = await salonA.ownerHttp.call(endpoints.clients.create, {
+        body: {
+          fullName: 'Autre',
+          phone: spelling,
+        },
       });
       expect(again.status, spelling).toBe(409);
-      const found = await salonA.ownerHttp.get<ClientList>(`/clients?q=${encodeURIComponent(spelling)}`);
+      const found = await salonA.ownerHttp.call(endpoints.clients.list, {
+        query: { q: spelling },
+      });
       expect(
         found.body.items.map((item) => item.id),
         spelling,
       ).toEqual([first.body.id]);
     }
-    const bad = await salonA.ownerHttp.post<ApiErrorBody>('/clients', {
-      fullName: 'Faux',
-      phone: '12 345 678',
+    const bad = await salonA.ownerHttp.call(endpoints.clients.create, {
+      body: {
+        fullName: 'Faux',
+        phone: '12 345 678',
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ phone: PHONE_INVALID });
@@ -311,17 +320,26 @@ describe('the client book', () => {
   });
 
   it("owner B gets 404 on owner A's client, and does not find them", async () => {
-    const file = await salonA.ownerHttp.post<ClientFile>('/clients', {
-      fullName: 'Sarra Haddad',
-      phone: '20 444 555',
+    const file = await salonA.ownerHttp.call(endpoints.clients.create, {
+      body: {
+        fullName: 'Sarra Haddad',
+        phone: '20 444 555',
+      },
     });
-    const seen = await salonB.ownerHttp.get<ApiErrorBody>(`/clients/${file.body.id}`);
+    const seen = await salonB.ownerHttp.call(endpoints.clients.get, { params: { id: file.body.id } });
     expect(seen.status).toBe(404);
     expect(seen.body.error.message).toBe(CLIENT_NOT_FOUND);
     expect(
-      (await salonB.ownerHttp.put(`/clients/${file.body.id}`, { fullName: 'X', phone: '20 444 556' })).status,
+      (
+        await salonB.ownerHttp.call(endpoints.clients.update, {
+          params: { id: file.body.id },
+          body: { fullName: 'X', phone: '20 444 556' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await salonB.ownerHttp.get<ClientList>('/clients?q=Sarra')).body.items).toEqual([]);
+    expect(
+      (await salonB.ownerHttp.call(endpoints.clients.list, { query: { q: 'Sarra' } })).body.items,
+    ).toEqual([]);
     const booked = await appointment(salonA.ownerHttp, {
       start: tunis(workday(9), '10:00'),
       client: { kind: 'existing', id: file.body.id },
@@ -339,11 +357,13 @@ describe('the client book', () => {
     const client = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, client.user.id));
     const day = workday(10);
-    const online = await client.http.post<BookingView>('/bookings', {
-      salonId: salonA.salonId,
-      serviceId: salonA.serviceId,
-      start: tunis(day, '09:00'),
-      employeeId: sonia,
+    const online = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId: salonA.salonId,
+        serviceId: salonA.serviceId,
+        start: tunis(day, '09:00'),
+        employeeId: sonia,
+      },
     });
     expect(online.status).toBe(201);
     const [file] = await server.deps.db
@@ -367,15 +387,24 @@ describe('the client book', () => {
         status: 'attended' as const,
       })),
     );
-    await salonA.ownerHttp.put(`/clients/${id}`, {
-      fullName: client.user.fullName,
-      phone: '20 777 888',
-      email: client.user.email,
-      allergies: 'Latex, ammoniaque',
+    await salonA.ownerHttp.call(endpoints.clients.update, {
+      params: { id },
+      body: {
+        fullName: client.user.fullName,
+        phone: '20 777 888',
+        email: client.user.email,
+        allergies: 'Latex, ammoniaque',
+      },
     });
-    await salonA.ownerHttp.post(`/clients/${id}/notes`, { body: 'Préfère Sonia.' });
-    await salonA.ownerHttp.post(`/clients/${id}/notes`, { body: 'Cheveux fins.' });
-    const fiche = await salonA.ownerHttp.get<ClientFile>(`/clients/${id}`);
+    await salonA.ownerHttp.call(endpoints.clients.addNote, {
+      params: { id },
+      body: { body: 'Préfère Sonia.' },
+    });
+    await salonA.ownerHttp.call(endpoints.clients.addNote, {
+      params: { id },
+      body: { body: 'Cheveux fins.' },
+    });
+    const fiche = await salonA.ownerHttp.call(endpoints.clients.get, { params: { id } });
     expect(fiche.body).toMatchObject({
       hasAccount: true,
       allergies: 'Latex, ammoniaque',
@@ -385,14 +414,17 @@ describe('the client book', () => {
     expect(fiche.body.notes.map((note) => note.body)).toEqual(['Cheveux fins.', 'Préfère Sonia.']);
     expect(fiche.body.history).toHaveLength(3);
     // The agenda card of the salon shows the allergies; the client's own answers never do.
-    const mine = await client.http.get<BookingList>('/bookings');
+    const mine = await client.http.call(endpoints.bookings.list);
     expect(JSON.stringify(mine.body)).not.toContain('Latex');
-    expect(JSON.stringify((await client.http.get(`/bookings/${online.body.id}`)).body)).not.toContain(
-      'Latex',
-    );
-    const agenda = await salonA.ownerHttp.get<{ bookings: BookingView[] }>(
-      `/salons/${salonA.salonId}/agenda?date=${day}`,
-    );
+    expect(
+      JSON.stringify(
+        (await client.http.call(endpoints.bookings.get, { params: { id: online.body.id } })).body,
+      ),
+    ).not.toContain('Latex');
+    const agenda = await salonA.ownerHttp.call(endpoints.staff.agenda, {
+      params: { id: salonA.salonId },
+      query: { date: day },
+    });
     expect(agenda.body.bookings.find((booking) => booking.id === online.body.id)?.clientFile?.allergies).toBe(
       'Latex, ammoniaque',
     );
@@ -403,44 +435,55 @@ describe('the client book', () => {
   it('a salon file is linked when its person books online with the same verified e-mail', async () => {
     const client = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, client.user.id));
-    const made = await salonA.ownerHttp.post<ClientFile>('/clients', {
-      fullName: 'Yasmine Ferchichi',
-      phone: '20 121 212',
-      email: client.user.email,
+    const made = await salonA.ownerHttp.call(endpoints.clients.create, {
+      body: {
+        fullName: 'Yasmine Ferchichi',
+        phone: '20 121 212',
+        email: client.user.email,
+      },
     });
     const book = (time: string) =>
-      client.http.post<BookingView>('/bookings', {
-        salonId: salonA.salonId,
-        serviceId: salonA.serviceId,
-        start: tunis(workday(11), time),
-        employeeId: amel,
+      client.http.call(endpoints.bookings.create, {
+        body: {
+          salonId: salonA.salonId,
+          serviceId: salonA.serviceId,
+          start: tunis(workday(11), time),
+          employeeId: amel,
+        },
       });
     // Unverified: a file of its own, the salon's shown as a possible duplicate.
     expect((await book('09:00')).status).toBe(201);
-    const unlinked = await salonA.ownerHttp.get<ClientFile>(`/clients/${made.body.id}`);
+    const unlinked = await salonA.ownerHttp.call(endpoints.clients.get, { params: { id: made.body.id } });
     expect(unlinked.body.hasAccount).toBe(false);
     expect(unlinked.body.possibleDuplicates).toHaveLength(1);
     // Merged by the owner: one file, with the account and both appointments.
     const otherId = must(unlinked.body.possibleDuplicates[0], 'duplicate').id;
-    const merged = await salonA.ownerHttp.post<ClientFile>(`/clients/${made.body.id}/merge`, { otherId });
+    const merged = await salonA.ownerHttp.call(endpoints.clients.merge, {
+      params: { id: made.body.id },
+      body: { otherId },
+    });
     expect(merged.body).toMatchObject({ hasAccount: true, possibleDuplicates: [] });
     expect(merged.body.history).toHaveLength(1);
 
     const verified = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, verified.user.id));
-    const waiting = await salonA.ownerHttp.post<ClientFile>('/clients', {
-      fullName: 'Mouna Khelifi',
-      phone: '20 343 434',
-      email: verified.user.email,
+    const waiting = await salonA.ownerHttp.call(endpoints.clients.create, {
+      body: {
+        fullName: 'Mouna Khelifi',
+        phone: '20 343 434',
+        email: verified.user.email,
+      },
     });
-    const online = await verified.http.post<BookingView>('/bookings', {
-      salonId: salonA.salonId,
-      serviceId: salonA.serviceId,
-      start: tunis(workday(11), '10:00'),
-      employeeId: amel,
+    const online = await verified.http.call(endpoints.bookings.create, {
+      body: {
+        salonId: salonA.salonId,
+        serviceId: salonA.serviceId,
+        start: tunis(workday(11), '10:00'),
+        employeeId: amel,
+      },
     });
     expect(online.status).toBe(201);
-    const linked = await salonA.ownerHttp.get<ClientFile>(`/clients/${waiting.body.id}`);
+    const linked = await salonA.ownerHttp.call(endpoints.clients.get, { params: { id: waiting.body.id } });
     expect(linked.body).toMatchObject({ hasAccount: true, history: [{ bookingId: online.body.id }] });
   });
 
@@ -451,7 +494,7 @@ describe('the client book', () => {
       client: { kind: 'new', fullName: 'Ines Ayari', phone: '20 656 565', email: '' },
     });
     const fileId = must(booked.body.clientFile, 'file').id;
-    const early = await salonA.ownerHttp.request<ApiErrorBody>('DELETE', `/clients/${fileId}`);
+    const early = await salonA.ownerHttp.call(endpoints.clients.remove, { params: { id: fileId } });
     expect(early.status).toBe(409);
     await server.deps.db
       .update(bookings)
@@ -461,10 +504,12 @@ describe('the client book', () => {
         endTime: new Date(Date.now() - 84_600_000),
       })
       .where(eq(bookings.id, booked.body.id));
-    expect((await salonA.ownerHttp.request('DELETE', `/clients/${fileId}`)).status).toBe(204);
+    expect((await salonA.ownerHttp.call(endpoints.clients.remove, { params: { id: fileId } })).status).toBe(
+      204,
+    );
     const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
     expect(kept).toMatchObject({ salonClientId: null, status: 'attended' });
-    const view = await salonA.ownerHttp.get<BookingView>(`/bookings/${booked.body.id}`);
+    const view = await salonA.ownerHttp.call(endpoints.bookings.get, { params: { id: booked.body.id } });
     expect(view.body).toMatchObject({ client: null, clientFile: null });
   });
 });
@@ -492,7 +537,7 @@ describe('import and export', () => {
     expect(answer.body.summary).toBe(
       '945 fiches créées, 50 doublons fusionnés, 5 lignes refusées (numéro invalide : lignes 14, 88, 200, 640, 901)',
     );
-    const list = await owner.ownerHttp.get<ClientList>('/clients');
+    const list = await owner.ownerHttp.call(endpoints.clients.list);
     expect(list.body).toMatchObject({ total: 945, totalIsMore: false });
   });
 

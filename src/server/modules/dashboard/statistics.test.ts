@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonStatistics } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { bookings, employeeAbsences, salonClients } from '../../db/schema';
@@ -229,17 +230,21 @@ describe('GET /dashboard/statistics', () => {
       server,
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
     );
-    const refused = await other.get(`/dashboard/statistics?salonId=${salonId}`);
+    const refused = await other.call(endpoints.dashboard.statistics, { query: { salonId: salonId } });
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ error: { message: 'Salon introuvable.' } });
     const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-    expect((await client.get('/dashboard/statistics')).status).toBe(403);
-    const backwards = await owner.get('/dashboard/statistics?period=custom&from=2026-03-08&to=2026-03-01');
+    expect((await client.call(endpoints.dashboard.statistics)).status).toBe(403);
+    const backwards = await owner.call(endpoints.dashboard.statistics, {
+      query: { period: 'custom', from: '2026-03-08', to: '2026-03-01' },
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({
       error: { message: 'La date de fin doit être après la date de début.' },
     });
-    const missing = await owner.get('/dashboard/statistics?period=custom&from=2026-03-08');
+    const missing = await owner.call(endpoints.dashboard.statistics, {
+      query: { period: 'custom', from: '2026-03-08' },
+    });
     expect(missing.body).toMatchObject({
       error: { message: 'Choisissez la date de début et la date de fin.' },
     });

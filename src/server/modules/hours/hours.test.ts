@@ -1,16 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminHoliday,
-  FridayBreakView,
-  HoursSaved,
-  ItemList,
-  OpeningHoursWeek,
-  SalonHolidayView,
-  SalonPage,
-  SlotList,
-  SpecialPeriodView,
-} from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { TUNISIAN_HOLIDAYS_SEED } from '@/shared/tunisian-holidays';
@@ -34,8 +24,6 @@ import { remindHolidays } from './holiday-reminders';
 
 // Hours that are true all year (decision 077): exceptional periods, public holidays and each salon's
 // choice, the Friday prayer break; through the API, as owners, admins and clients meet them.
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let admin: TestClient;
@@ -82,9 +70,12 @@ async function ownSalon(holidays: 'open' | 'closed' = 'closed') {
 }
 
 const timesOn = async (salonId: string, serviceId: string, date: string) =>
-  (await client.get<SlotList>(`/salons/${salonId}/slots?date=${date}&serviceId=${serviceId}`)).body.slots.map(
-    (slot) => slot.time,
-  );
+  (
+    await client.call(endpoints.salons.slots, {
+      params: { id: salonId },
+      query: { date: date, serviceId: serviceId },
+    })
+  ).body.slots.map((slot) => slot.time);
 
 /**
  * A date at least `days` ahead in Tunis, of the weekday asked (0 Sunday … 6 Saturday) when given,
@@ -119,11 +110,14 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
       start: tunis(addDays(first, 1), '17:00'),
       minutes: 30,
     });
-    const saved = await http.post<HoursSaved<SpecialPeriodView>>(`/salons/${salonId}/special-hours`, {
-      name: 'Ramadan',
-      startDate: first,
-      endDate: last,
-      days: ramadanWeek,
+    const saved = await http.call(endpoints.hours.addSpecialPeriod, {
+      params: { id: salonId },
+      body: {
+        name: 'Ramadan',
+        startDate: first,
+        endDate: last,
+        days: ramadanWeek,
+      },
     });
     expect(saved.status).toBe(201);
     expect(saved.body.saved).toMatchObject({ name: 'Ramadan', startDate: first, endDate: last });
@@ -136,24 +130,27 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
     expect(await timesOn(salonId, serviceId, addDays(last, 1))).not.toContain('22:30');
 
     // The salon page announces it.
-    const week = await server.client().get<OpeningHoursWeek>(`/salons/${salonId}/opening-hours`);
+    const week = await server.client().call(endpoints.salons.openingHours, { params: { id: salonId } });
     expect(week.body.special).toMatchObject({ name: 'Ramadan', startDate: first, endDate: last });
 
-    const refused = await http.post<ErrorBody>(`/salons/${salonId}/special-hours`, {
-      name: 'Ramadan',
-      startDate: last,
-      endDate: first,
-      days: ramadanWeek,
+    const refused = await http.call(endpoints.hours.addSpecialPeriod, {
+      params: { id: salonId },
+      body: {
+        name: 'Ramadan',
+        startDate: last,
+        endDate: first,
+        days: ramadanWeek,
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.endDate).toBe('La fin de la période doit suivre son début.');
 
     const id = saved.body.saved.id;
-    expect((await http.request('DELETE', `/special-hours/${id}`)).status).toBe(204);
+    expect((await http.call(endpoints.hours.deleteSpecialPeriod, { params: { id } })).status).toBe(204);
     expect(await timesOn(salonId, serviceId, addDays(first, 2))).not.toContain('22:30');
-    expect(
-      (await http.get<ItemList<SpecialPeriodView>>(`/salons/${salonId}/special-hours`)).body.items,
-    ).toEqual([]);
+    expect((await http.call(endpoints.hours.specialPeriods, { params: { id: salonId } })).body.items).toEqual(
+      [],
+    );
   });
 });
 
@@ -163,39 +160,40 @@ describe('an employee’s own hours for a period', () => {
     const sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Trabelsi' });
     const amel = await createEmployee(server.deps, { salonId, fullName: 'Amel Jaziri' });
     const monday = ahead(10, { weekday: 1, span: 7 });
-    const saved = await http.post<HoursSaved<SpecialPeriodView>>(`/salons/${salonId}/special-hours`, {
-      name: 'Ramadan',
-      startDate: monday,
-      endDate: addDays(monday, 6),
-      days: ramadanWeek,
+    const saved = await http.call(endpoints.hours.addSpecialPeriod, {
+      params: { id: salonId },
+      body: {
+        name: 'Ramadan',
+        startDate: monday,
+        endDate: addDays(monday, 6),
+        days: ramadanWeek,
+      },
     });
-    const own = await http.request<HoursSaved<SpecialPeriodView>>(
-      'PUT',
-      `/special-hours/${saved.body.saved.id}/employees/${sonia}`,
-      { body: { days: [{ day: 'monday', startTime: '20:30', endTime: '23:30' }] } },
-    );
+    const own = await http.call(endpoints.hours.setEmployeePeriodHours, {
+      params: { id: saved.body.saved.id, employeeId: sonia },
+      body: { days: [{ day: 'monday', startTime: '20:30', endTime: '23:30' }] },
+    });
     expect(own.status).toBe(200);
     expect(own.body.saved.employeeDays[sonia]).toEqual([
       { day: 'monday', startTime: '20:30', endTime: '23:30' },
     ]);
     const of = async (employeeId: string) =>
       (
-        await client.get<SlotList>(
-          `/salons/${salonId}/slots?date=${monday}&serviceId=${serviceId}&employeeId=${employeeId}`,
-        )
+        await client.call(endpoints.salons.slots, {
+          params: { id: salonId },
+          query: { date: monday, serviceId: serviceId, employeeId: employeeId },
+        })
       ).body.slots.map((slot) => slot.time);
     expect(await of(sonia)).toEqual(['20:30', '21:00', '21:30', '22:00', '22:30']);
     expect(await of(amel)).toContain('10:00');
-    const empty = await http.request<ErrorBody>(
-      'PUT',
-      `/special-hours/${saved.body.saved.id}/employees/${sonia}`,
-      {
-        body: { days: [] },
-      },
-    );
+    const empty = await http.call(endpoints.hours.setEmployeePeriodHours, {
+      params: { id: saved.body.saved.id, employeeId: sonia },
+      body: { days: [] },
+    });
     expect(empty.status).toBe(400);
     // Back to the period's hours.
-    await http.request('PUT', `/special-hours/${saved.body.saved.id}/employees/${sonia}`, {
+    await http.call(endpoints.hours.setEmployeePeriodHours, {
+      params: { id: saved.body.saved.id, employeeId: sonia },
       body: { days: null },
     });
     expect(await of(sonia)).toContain('10:00');
@@ -210,25 +208,26 @@ describe('public holidays', () => {
     const tomorrow = ahead(1);
     const closed = await ownSalon('closed');
     const open = await ownSalon('closed');
-    const created = await admin.post<AdminHoliday>('/admin/holidays', {
-      name: 'Jour de test',
-      startDate: tomorrow,
-      endDate: tomorrow,
-      status: 'confirmed',
+    const created = await admin.call(endpoints.hours.addHoliday, {
+      body: {
+        name: 'Jour de test',
+        startDate: tomorrow,
+        endDate: tomorrow,
+        status: 'confirmed',
+      },
     });
     expect(created.status).toBe(201);
-    const choice = await open.http.request<HoursSaved<SalonHolidayView>>(
-      'PUT',
-      `/salons/${open.salonId}/holidays/${created.body.id}`,
-      { body: { choice: 'open' } },
-    );
+    const choice = await open.http.call(endpoints.hours.setHolidayChoice, {
+      params: { id: open.salonId, holidayId: created.body.id },
+      body: { choice: 'open' },
+    });
     expect(choice.status).toBe(200);
     expect(choice.body.saved).toMatchObject({ choice: 'open', name: 'Jour de test' });
     await refreshAvailability({ db: server.deps.db, now: clockNow() });
     const listed = async (name: string) => {
       const page = await server
         .client()
-        .get<SalonPage>(`/salons?dispo=tomorrow&q=${encodeURIComponent(name)}`);
+        .call(endpoints.salons.list, { query: { dispo: 'tomorrow', q: name } });
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       return page.body.items.map((item) => item.id);
     };
@@ -245,11 +244,13 @@ describe('public holidays', () => {
     // Both days open on weekdays, neither a real holiday: the Aïd moves from one to the other.
     const firstGuess = openDay({ minDaysAhead: 19, weekdays: [1, 2, 3, 4, 5], span: 2 });
     const seen = addDays(firstGuess, 1);
-    const aid = await admin.post<AdminHoliday>('/admin/holidays', {
-      name: 'Aïd el-Fitr',
-      startDate: firstGuess,
-      endDate: firstGuess,
-      status: 'provisional',
+    const aid = await admin.call(endpoints.hours.addHoliday, {
+      body: {
+        name: 'Aïd el-Fitr',
+        startDate: firstGuess,
+        endDate: firstGuess,
+        status: 'provisional',
+      },
     });
     expect(await timesOn(salonId, serviceId, firstGuess)).toEqual([]);
     expect(await timesOn(salonId, serviceId, seen)).not.toEqual([]);
@@ -262,7 +263,8 @@ describe('public holidays', () => {
     });
 
     // The moon is seen a day later: confirmed on the next day.
-    const moved = await admin.request<AdminHoliday>('PUT', `/admin/holidays/${aid.body.id}`, {
+    const moved = await admin.call(endpoints.hours.updateHoliday, {
+      params: { id: aid.body.id },
       body: { name: 'Aïd el-Fitr', startDate: seen, endDate: seen, status: 'confirmed' },
     });
     expect(moved.status).toBe(200);
@@ -276,7 +278,7 @@ describe('public holidays', () => {
     expect(told.map((note) => note.payload)).toEqual([
       expect.objectContaining({ salon_id: salonId, holiday_name: 'Aïd el-Fitr', count: 1, start_date: seen }),
     ]);
-    const holidays = await http.get<ItemList<SalonHolidayView>>(`/salons/${salonId}/holidays`);
+    const holidays = await http.call(endpoints.hours.holidays, { params: { id: salonId } });
     const listed = must(
       holidays.body.items.find((item) => item.id === aid.body.id),
       'the moved holiday',
@@ -284,12 +286,14 @@ describe('public holidays', () => {
     expect(listed.outside?.map((booking) => booking.id)).toEqual([booked.id]);
 
     // Only admins keep the holidays.
-    expect((await http.post<ErrorBody>('/admin/holidays', {})).status).toBe(403);
-    const bad = await admin.post<ErrorBody>('/admin/holidays', {
-      name: 'Aïd',
-      startDate: seen,
-      endDate: addDays(seen, 10),
-      status: 'bientôt',
+    expect((await http.send(endpoints.hours.addHoliday, { body: {} })).status).toBe(403);
+    const bad = await admin.send(endpoints.hours.addHoliday, {
+      body: {
+        name: 'Aïd',
+        startDate: seen,
+        endDate: addDays(seen, 10),
+        status: 'bientôt',
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({ status: 'Statut invalide.' });
@@ -299,7 +303,7 @@ describe('public holidays', () => {
   it('the seeded list follows décret 2021-223: 17 December, not 14 January; two days for each Aïd', async () => {
     // The list shows a year back: read as an admin saw it when the seed was written.
     setClock(tunis('2026-12-02', '10:00'));
-    const list = await admin.get<ItemList<AdminHoliday>>('/admin/holidays');
+    const list = await admin.call(endpoints.hours.adminHolidays);
     const names = list.body.items.map((item) => `${item.name} ${item.startDate}`);
     expect(names).toContain('Fête de la révolution 2026-12-17');
     expect(list.body.items.some((item) => item.startDate.endsWith('-01-14'))).toBe(false);
@@ -336,11 +340,13 @@ describe('public holidays', () => {
     const { owner, salonId } = await ownSalon('closed');
     // Exactly seven days ahead: the reminder's day (a real holiday that day has its own reminder).
     const inSeven = addDays(tunisToday(), 7);
-    const holiday = await admin.post<AdminHoliday>('/admin/holidays', {
-      name: 'Jour du rappel',
-      startDate: inSeven,
-      endDate: inSeven,
-      status: 'confirmed',
+    const holiday = await admin.call(endpoints.hours.addHoliday, {
+      body: {
+        name: 'Jour du rappel',
+        startDate: inSeven,
+        endDate: inSeven,
+        status: 'confirmed',
+      },
     });
     const now = clockNow();
     await Promise.all([
@@ -366,9 +372,10 @@ describe('the Friday prayer break', () => {
     const { http, salonId, serviceId } = await ownSalon('open');
     const friday = ahead(3, { weekday: 5, span: 2 });
     expect(await timesOn(salonId, serviceId, friday)).toContain('13:30');
-    const off = await http.get<FridayBreakView>(`/salons/${salonId}/friday-break`);
+    const off = await http.call(endpoints.hours.fridayBreak, { params: { id: salonId } });
     expect(off.body).toEqual({ enabled: false, start: '13:00', end: '14:30' });
-    const on = await http.request<HoursSaved<FridayBreakView>>('PUT', `/salons/${salonId}/friday-break`, {
+    const on = await http.call(endpoints.hours.setFridayBreak, {
+      params: { id: salonId },
       body: { enabled: true, start: '13:00', end: '14:30' },
     });
     expect(on.body.saved).toEqual({ enabled: true, start: '13:00', end: '14:30' });
@@ -379,28 +386,30 @@ describe('the Friday prayer break', () => {
     expect(times).toContain('14:30');
     expect(await timesOn(salonId, serviceId, addDays(friday, 1))).toContain('13:30');
     // An employee who prays where the salon stays open: only their own slots go.
-    await http.request('PUT', `/salons/${salonId}/friday-break`, {
+    await http.call(endpoints.hours.setFridayBreak, {
+      params: { id: salonId },
       body: { enabled: false, start: '13:00', end: '14:30' },
     });
     const employee = await createEmployee(server.deps, { salonId, fullName: 'Karim Ben Salah' });
-    const own = await http.request<HoursSaved<{ enabled: boolean }>>(
-      'PUT',
-      `/employees/${employee}/friday-break`,
-      {
-        body: { enabled: true },
-      },
-    );
+    const own = await http.call(endpoints.hours.setEmployeeFridayBreak, {
+      params: { id: employee },
+      body: { enabled: true },
+    });
     expect(own.body.saved).toEqual({ enabled: true });
-    expect((await http.get(`/employees/${employee}/friday-break`)).body).toEqual({ enabled: true });
+    expect((await http.call(endpoints.hours.employeeFridayBreak, { params: { id: employee } })).body).toEqual(
+      { enabled: true },
+    );
     const his = (
-      await client.get<SlotList>(
-        `/salons/${salonId}/slots?date=${friday}&serviceId=${serviceId}&employeeId=${employee}`,
-      )
+      await client.call(endpoints.salons.slots, {
+        params: { id: salonId },
+        query: { date: friday, serviceId: serviceId, employeeId: employee },
+      })
     ).body.slots.map((slot) => slot.time);
     expect(his).toContain('12:30');
     expect(his).not.toContain('13:30');
     expect(his).toContain('14:30');
-    const wrong = await http.request<ErrorBody>('PUT', `/salons/${salonId}/friday-break`, {
+    const wrong = await http.call(endpoints.hours.setFridayBreak, {
+      params: { id: salonId },
       body: { enabled: true, start: '14:30', end: '13:00' },
     });
     expect(wrong.status).toBe(400);

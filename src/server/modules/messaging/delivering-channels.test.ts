@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, BookingView, ClientFile, PhoneSettings } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { WHATSAPP_NOT_OFFERED } from '@/shared/phone-verification';
 import { mailOutbox, messageOutbox, salonClients, users } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, uniqueTunisianNumber } from '../../test-support/factories';
@@ -12,8 +12,6 @@ import { nextMonday, tunis } from '../../test-support/tunis-dates';
 // person (decision 078), and WhatsApp is offered only where this deployment sends it (decision 081):
 // an opt-in kept from before still gets the e-mails, and without an SMTP server the SMS carries the
 // message.
-
-type Answer<T> = T & ApiErrorBody;
 
 const SMS_GATEWAY = {
   SMS_PROVIDER: 'http',
@@ -27,7 +25,9 @@ const SMS_GATEWAY = {
 async function clientOptedIn(server: TestServer) {
   const { user, http } = await createSignedInUser(server, { role: 'client' });
   const phone = uniqueTunisianNumber();
-  expect((await http.request('PATCH', '/me', { body: { fullName: user.fullName, phone } })).status).toBe(200);
+  expect(
+    (await http.call(endpoints.profile.update, { body: { fullName: user.fullName, phone } })).status,
+  ).toBe(200);
   // Ticked before this deployment lost its WhatsApp sender: the row keeps it.
   await server.deps.db.update(users).set({ whatsappOptIn: true }).where(eq(users.id, user.id));
   return { user, http };
@@ -40,13 +40,17 @@ async function confirmedBookingOf(server: TestServer, weeksAhead: number) {
     service: { name: 'Brushing', price: '25.00', duration: 30 },
   });
   const { user, http } = await clientOptedIn(server);
-  const booked = await http.post<BookingView>('/bookings', {
-    salonId: salon.salonId,
-    serviceId: salon.serviceId,
-    start: tunis(nextMonday(weeksAhead), '10:00'),
+  const booked = await http.call(endpoints.bookings.create, {
+    body: {
+      salonId: salon.salonId,
+      serviceId: salon.serviceId,
+      start: tunis(nextMonday(weeksAhead), '10:00'),
+    },
   });
   expect(booked.status).toBe(201);
-  expect((await salon.ownerHttp.post(`/bookings/${booked.body.id}/confirm`)).status).toBe(200);
+  expect(
+    (await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: booked.body.id } })).status,
+  ).toBe(200);
   const { db } = server.deps;
   return {
     mails: await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)),
@@ -61,18 +65,23 @@ async function phoneFile(server: TestServer) {
     service: { name: 'Coupe', price: '20.00', duration: 30 },
   });
   const phone = `+216${uniqueTunisianNumber()}`;
-  const created = await salon.ownerHttp.post<Answer<ClientFile>>('/clients', {
-    fullName: 'Amal Trabelsi',
-    phone,
+  const created = await salon.ownerHttp.call(endpoints.clients.create, {
+    body: {
+      fullName: 'Amal Trabelsi',
+      phone,
+    },
   });
   expect(created.status).toBe(201);
   const contact = { fullName: 'Amal Trabelsi', phone, email: '', allergies: '' };
   return {
     file: created.body,
     save: (whatsappOptIn?: unknown) =>
-      salon.ownerHttp.put<Answer<ClientFile>>(`/clients/${created.body.id}`, {
-        ...contact,
-        ...(whatsappOptIn === undefined ? {} : { whatsappOptIn }),
+      salon.ownerHttp.send(endpoints.clients.update, {
+        params: { id: created.body.id },
+        body: {
+          ...contact,
+          ...(whatsappOptIn === undefined ? {} : { whatsappOptIn }),
+        },
       }),
   };
 }
@@ -109,30 +118,30 @@ describe('the channel a message takes, by what this deployment delivers', () => 
   it('without WhatsApp the profile does not offer it: ticking is refused and changes nothing, unticking works', async () => {
     const { user, http } = await clientOptedIn(withMail);
     await withMail.deps.db.update(users).set({ whatsappOptIn: false }).where(eq(users.id, user.id));
-    expect((await http.get<PhoneSettings>('/me/phone')).body).toMatchObject({
+    expect((await http.call(endpoints.profile.phone)).body).toMatchObject({
       whatsappOffered: false,
       whatsappOptIn: false,
     });
-    const refused = await http.put<Answer<PhoneSettings>>('/me/whatsapp', { optIn: true });
+    const refused = await http.call(endpoints.profile.setWhatsapp, { body: { optIn: true } });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({ code: 'whatsapp_not_offered', message: WHATSAPP_NOT_OFFERED });
     const [row] = await withMail.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.whatsappOptIn).toBe(false);
     // An opt-in kept from before can always be turned off.
     await withMail.deps.db.update(users).set({ whatsappOptIn: true }).where(eq(users.id, user.id));
-    const off = await http.put<PhoneSettings>('/me/whatsapp', { optIn: false });
+    const off = await http.call(endpoints.profile.setWhatsapp, { body: { optIn: false } });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ whatsappOffered: false, whatsappOptIn: false });
   });
 
   it('with WhatsApp the profile offers it and keeps the choice', async () => {
     const { user, http } = await createSignedInUser(withWhatsapp, { role: 'client' });
-    expect((await http.get<PhoneSettings>('/me/phone')).body).toMatchObject({ whatsappOffered: true });
+    expect((await http.call(endpoints.profile.phone)).body).toMatchObject({ whatsappOffered: true });
     const phone = uniqueTunisianNumber();
-    expect((await http.request('PATCH', '/me', { body: { fullName: user.fullName, phone } })).status).toBe(
-      200,
-    );
-    const ticked = await http.put<PhoneSettings>('/me/whatsapp', { optIn: true });
+    expect(
+      (await http.call(endpoints.profile.update, { body: { fullName: user.fullName, phone } })).status,
+    ).toBe(200);
+    const ticked = await http.call(endpoints.profile.setWhatsapp, { body: { optIn: true } });
     expect(ticked.status).toBe(200);
     expect(ticked.body).toMatchObject({ whatsappOffered: true, whatsappOptIn: true });
   });

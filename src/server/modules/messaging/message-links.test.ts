@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageLinkView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import {
   bookings,
@@ -136,7 +136,7 @@ describe('a message link, read', () => {
     const { file, phone } = await fileOnlyClient();
     const booking = await appointment({ salonClientId: file.id });
     const code = await codeFor(booking.id, phone, 'whatsapp');
-    const view = await server.client().get<MessageLinkView>(`/message-links/${code}`);
+    const view = await server.client().call(endpoints.messageLinks.read, { params: { code } });
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({
       channel: 'whatsapp',
@@ -156,7 +156,7 @@ describe('a message link, read', () => {
   it('refuses unknown, malformed and year-old codes with the French 404, and says when the hour has passed', async () => {
     const visitor = server.client();
     for (const code of ['AAAAAAAA', 'abc', 'abcdefghi', 'abcd%27--', '........']) {
-      const answer = await visitor.get<ErrorBody>(`/message-links/${code}`);
+      const answer = await visitor.call(endpoints.messageLinks.read, { params: { code } });
       expect(answer.status, code).toBe(404);
       expect(answer.body.error).toEqual({
         code: 'link_invalid',
@@ -173,11 +173,13 @@ describe('a message link, read', () => {
       .update(messageLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(messageLinks.bookingId, old.id));
-    expect((await visitor.get<ErrorBody>(`/message-links/${oldCode}`)).status).toBe(404);
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code: oldCode } })).status).toBe(404);
 
     const past = await appointment({ salonClientId: file.id }, -3);
     const pastCode = await codeFor(past.id, phone);
-    expect((await visitor.get<MessageLinkView>(`/message-links/${pastCode}`)).body).toMatchObject({
+    expect(
+      (await visitor.call(endpoints.messageLinks.read, { params: { code: pastCode } })).body,
+    ).toMatchObject({
       state: 'expired',
       confirmRefusal: null,
       cancelRefusal: null,
@@ -198,13 +200,16 @@ describe('« Je confirme ma venue »', () => {
   it('a client the salon entered by phone (no account) confirms from the SMS the worker wrote; once', async () => {
     const phone = newNumber();
     const start = new Date(Math.ceil((Date.now() + 96 * HOUR) / (30 * 60_000)) * 30 * 60_000);
-    const entered = await salon.ownerHttp.post<{ id: string }>(`/salons/${salon.salonId}/appointments`, {
-      client: { kind: 'new', fullName: 'Sonia Gharbi', phone },
-      serviceId: salon.serviceId,
-      start: start.toISOString(),
-      origin: 'phone',
-      notifyClient: true,
-      outsideHours: true,
+    const entered = await salon.ownerHttp.call(endpoints.staff.addAppointment, {
+      params: { id: salon.salonId },
+      body: {
+        client: { kind: 'new', fullName: 'Sonia Gharbi', phone },
+        serviceId: salon.serviceId,
+        start: start.toISOString(),
+        origin: 'phone',
+        notifyClient: true,
+        outsideHours: true,
+      },
     });
     expect(entered.status).toBe(201);
     const id = entered.body.id;
@@ -217,11 +222,11 @@ describe('« Je confirme ma venue »', () => {
     );
 
     const visitor = server.client();
-    expect((await visitor.get<MessageLinkView>(`/message-links/${code}`)).body).toMatchObject({
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code } })).body).toMatchObject({
       channel: 'sms',
       state: 'ready',
     });
-    const confirmed = await visitor.post<MessageLinkView>(`/message-links/${code}/confirm`);
+    const confirmed = await visitor.call(endpoints.messageLinks.confirm, { params: { code } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({
       state: 'used',
@@ -231,13 +236,13 @@ describe('« Je confirme ma venue »', () => {
     expect((await stored(id)).clientConfirmedAt).not.toBeNull();
     expect(await ownerNotifications(id)).toContain('client_confirmed_attendance');
 
-    const again = await visitor.post<ErrorBody>(`/message-links/${code}/confirm`);
+    const again = await visitor.call(endpoints.messageLinks.confirm, { params: { code } });
     expect(again.status).toBe(410);
     expect(again.body.error).toEqual({
       code: 'link_used',
       message: 'Ce lien a déjà été utilisé : vous avez déjà répondu.',
     });
-    expect((await visitor.post<ErrorBody>(`/message-links/${code}/cancel`)).status).toBe(410);
+    expect((await visitor.call(endpoints.messageLinks.cancel, { params: { code } })).status).toBe(410);
     expect((await stored(id)).status).toBe('confirmed');
   });
 
@@ -245,18 +250,22 @@ describe('« Je confirme ma venue »', () => {
     const { user, phone } = await accountClient();
     const booking = await appointment({ clientId: user.id });
     const code = await codeFor(booking.id, phone);
-    const done = await server.client().post<MessageLinkView>(`/message-links/${code}/confirm`);
+    const done = await server.client().call(endpoints.messageLinks.confirm, { params: { code } });
     expect(done.body).toMatchObject({ state: 'used', answer: 'confirmed' });
     expect((await stored(booking.id)).clientConfirmedAt).not.toBeNull();
 
     const second = await appointment({ clientId: user.id });
     const secondCode = await codeFor(second.id, phone);
     await server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, second.id));
-    expect((await server.client().get<MessageLinkView>(`/message-links/${secondCode}`)).body).toMatchObject({
+    expect(
+      (await server.client().call(endpoints.messageLinks.read, { params: { code: secondCode } })).body,
+    ).toMatchObject({
       state: 'ready',
       confirmRefusal: "Ce rendez-vous n'est plus confirmé : rien à confirmer.",
     });
-    const refused = await server.client().post<ErrorBody>(`/message-links/${secondCode}/confirm`);
+    const refused = await server
+      .client()
+      .call(endpoints.messageLinks.confirm, { params: { code: secondCode } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe("Ce rendez-vous n'est plus confirmé : rien à confirmer.");
     // Refused, the link stays usable.
@@ -273,7 +282,7 @@ describe('« Annuler ce rendez-vous »', () => {
     const { file, phone } = await fileOnlyClient();
     const booking = await appointment({ salonClientId: file.id });
     const code = await codeFor(booking.id, phone);
-    const done = await server.client().post<MessageLinkView>(`/message-links/${code}/cancel`);
+    const done = await server.client().call(endpoints.messageLinks.cancel, { params: { code } });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ state: 'used', answer: 'cancelled', booking: { status: 'cancelled' } });
     const row = await stored(booking.id);
@@ -293,9 +302,9 @@ describe('« Annuler ce rendez-vous »', () => {
       .set({ cancellationWindowHours: 72 })
       .where(eq(salons.id, salon.salonId));
     try {
-      const view = await server.client().get<MessageLinkView>(`/message-links/${code}`);
+      const view = await server.client().call(endpoints.messageLinks.read, { params: { code } });
       expect(view.body.cancelRefusal).toContain("Le délai d'annulation de ce salon est passé");
-      const inside = await server.client().post<ErrorBody>(`/message-links/${code}/cancel`);
+      const inside = await server.client().call(endpoints.messageLinks.cancel, { params: { code } });
       expect(inside.status).toBe(409);
       expect(inside.body.error.code).toBe('cancellation_window');
     } finally {
@@ -304,7 +313,7 @@ describe('« Annuler ce rendez-vous »', () => {
         .set({ cancellationWindowHours: 24 })
         .where(eq(salons.id, salon.salonId));
     }
-    const done = await server.client().post<MessageLinkView>(`/message-links/${code}/cancel`);
+    const done = await server.client().call(endpoints.messageLinks.cancel, { params: { code } });
     expect(done.body).toMatchObject({ answer: 'cancelled', booking: { status: 'cancelled' } });
     expect((await stored(booking.id)).clientNote).toBe('Annulé par le client depuis le message WhatsApp.');
     // The client with an address hears of it by e-mail.
@@ -327,10 +336,10 @@ describe('« Ne plus recevoir de SMS »', () => {
       salonId: salon.salonId,
     });
     const visitor = server.client();
-    const stopped = await visitor.post<MessageLinkView>(`/message-links/${code}/stop`);
+    const stopped = await visitor.call(endpoints.messageLinks.stop, { params: { code } });
     expect(stopped.status).toBe(200);
     expect(stopped.body).toMatchObject({ channel: 'sms', optedOut: true, state: 'ready' });
-    const again = await visitor.post<MessageLinkView>(`/message-links/${code}/stop`);
+    const again = await visitor.call(endpoints.messageLinks.stop, { params: { code } });
     expect(again.body).toMatchObject({ optedOut: true });
     const outs = await server.deps.db.select().from(messageOptOuts).where(eq(messageOptOuts.phone, phone));
     expect(outs).toEqual([expect.objectContaining({ channel: 'sms', salonId: salon.salonId })]);
@@ -341,7 +350,10 @@ describe('« Ne plus recevoir de SMS »', () => {
     expect(row).toMatchObject({ state: 'failed', failure: 'opted_out' });
 
     // The salon cancels: no SMS to that number, and nothing else reaches a client without an address.
-    const cancelled = await salon.ownerHttp.post(`/bookings/${booking.id}/cancel`, { note: 'Salon fermé' });
+    const cancelled = await salon.ownerHttp.call(endpoints.bookingActions.cancel, {
+      params: { id: booking.id },
+      body: { note: 'Salon fermé' },
+    });
     expect(cancelled.status).toBe(200);
     await processMessages(server.deps.db, senders);
     expect(messageFilesTo(phone)).toEqual([]);
@@ -351,7 +363,7 @@ describe('« Ne plus recevoir de SMS »', () => {
       .where(and(eq(messageOutbox.toPhone, phone), eq(messageOutbox.state, 'pending')));
     expect(pending).toEqual([]);
     // The way out still answers after the appointment's end of answers.
-    expect((await visitor.get<MessageLinkView>(`/message-links/${code}`)).body.optedOut).toBe(true);
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code } })).body.optedOut).toBe(true);
   });
 
   it('turns WhatsApp off only: the next message to that number goes by e-mail', async () => {
@@ -359,12 +371,15 @@ describe('« Ne plus recevoir de SMS »', () => {
     const { file, phone } = await fileOnlyClient({ email, whatsappOptIn: true });
     const booking = await appointment({ salonClientId: file.id });
     const code = await codeFor(booking.id, phone, 'whatsapp');
-    const stopped = await server.client().post<MessageLinkView>(`/message-links/${code}/stop`);
+    const stopped = await server.client().call(endpoints.messageLinks.stop, { params: { code } });
     expect(stopped.body).toMatchObject({ channel: 'whatsapp', optedOut: true });
     const outs = await server.deps.db.select().from(messageOptOuts).where(eq(messageOptOuts.phone, phone));
     expect(outs.map((out) => out.channel)).toEqual(['whatsapp']);
 
-    await salon.ownerHttp.post(`/bookings/${booking.id}/cancel`, { note: 'Salon fermé' });
+    await salon.ownerHttp.call(endpoints.bookingActions.cancel, {
+      params: { id: booking.id },
+      body: { note: 'Salon fermé' },
+    });
     const mails = await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails).toHaveLength(1);
     const phoneMessages = await server.deps.db
@@ -380,10 +395,12 @@ describe("the reminder e-mail's links, for a client the salon entered with an ad
     const { file } = await fileOnlyClient({ email: 'sans.compte@test.rendezvous.tn' });
     const booking = await appointment({ salonClientId: file.id });
     const confirm = await createBookingLink(server.deps.db, booking, 'confirm_attendance');
-    expect((await server.client().post(`/booking-links/${confirm}`)).status).toBe(200);
+    expect(
+      (await server.client().call(endpoints.bookings.useLink, { params: { token: confirm } })).status,
+    ).toBe(200);
     expect((await stored(booking.id)).clientConfirmedAt).not.toBeNull();
     const cancel = await createBookingLink(server.deps.db, booking, 'cancel');
-    const done = await server.client().post<{ booking: { status: string } }>(`/booking-links/${cancel}`);
+    const done = await server.client().call(endpoints.bookings.useLink, { params: { token: cancel } });
     expect(done.status).toBe(200);
     expect(done.body.booking.status).toBe('cancelled');
     expect(await ownerNotifications(booking.id)).toContain('booking_status_changed');
@@ -398,16 +415,19 @@ describe('guessing codes', () => {
     const visitor = server.client();
     await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'message-link-miss:%'));
     try {
-      for (let i = 0; i < 30; i++) expect((await visitor.get(`/message-links/x${i}`)).status).toBe(404);
-      const waits = await visitor.get<ErrorBody>(`/message-links/${code}`);
+      for (let i = 0; i < 30; i++)
+        expect((await visitor.call(endpoints.messageLinks.read, { params: { code: `x${i}` } })).status).toBe(
+          404,
+        );
+      const waits = await visitor.call(endpoints.messageLinks.read, { params: { code } });
       expect(waits.status).toBe(429);
       expect(waits.body.error.message).toMatch(
         /^Trop de liens invalides\. Veuillez réessayer dans \d+ minutes?\.$/,
       );
-      expect((await visitor.post<ErrorBody>(`/message-links/${code}/confirm`)).status).toBe(429);
+      expect((await visitor.call(endpoints.messageLinks.confirm, { params: { code } })).status).toBe(429);
     } finally {
       await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'message-link-miss:%'));
     }
-    expect((await visitor.get(`/message-links/${code}`)).status).toBe(200);
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code } })).status).toBe(200);
   });
 });

@@ -3,14 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminSmsMonth,
-  ApiErrorBody,
-  BookingMessages,
-  BookingView,
-  ClientFile,
-  SalonSmsUsage,
-} from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { messageStateLabel, smsMonthOf } from '@/shared/messaging';
 import { messageOutbox, notifications, salonClients, salons, users } from '../../db/schema';
 import { createFileSender } from '../../lib/messaging/file-sender';
@@ -31,8 +24,6 @@ import { smsMonthStart } from './sms-cap';
 // What the salon and the admins see of the SMS and WhatsApp messages (decision 078): a booking's
 // messages, the salon's month against its cap, the platform's month per salon; and the client file's
 // WhatsApp opt-in, ways out and verified number. Every message queued through the real routes.
-
-type Answer<T> = T & ApiErrorBody;
 
 let server: TestServer;
 let salon: OwnedSalon;
@@ -68,14 +59,17 @@ const newPhone = () => `+2165${String(counter++).padStart(7, '0')}`;
 /** The owner enters a phone-only client's appointment, "Envoyer la confirmation…" ticked. */
 async function enter(owner: OwnedSalon, time: string, options: { employeeId?: string; email?: string } = {}) {
   const phone = newPhone();
-  const answer = await owner.ownerHttp.post<Answer<BookingView>>(`/salons/${owner.salonId}/appointments`, {
-    client: { kind: 'new', fullName: `Client ${counter}`, phone, email: options.email ?? '' },
-    serviceId: owner.serviceId,
-    employeeId: options.employeeId ?? null,
-    origin: 'phone',
-    start: tunis(workday(2), time),
-    notifyClient: true,
-    outsideHours: true,
+  const answer = await owner.ownerHttp.call(endpoints.staff.addAppointment, {
+    params: { id: owner.salonId },
+    body: {
+      client: { kind: 'new', fullName: `Client ${counter}`, phone, email: options.email ?? '' },
+      serviceId: owner.serviceId,
+      employeeId: options.employeeId ?? null,
+      origin: 'phone',
+      start: tunis(workday(2), time),
+      notifyClient: true,
+      outsideHours: true,
+    },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { booking: answer.body, phone };
@@ -84,7 +78,7 @@ async function enter(owner: OwnedSalon, time: string, options: { employeeId?: st
 describe('GET /bookings/:id/messages', () => {
   it("shows the salon each message of the booking with its state, newest first; not to anyone else's", async () => {
     const { booking } = await enter(salon, '10:00', { employeeId: sonia });
-    const read = (http: TestClient) => http.get<Answer<BookingMessages>>(`/bookings/${booking.id}/messages`);
+    const read = (http: TestClient) => http.call(endpoints.bookings.messages, { params: { id: booking.id } });
 
     const pending = await read(salon.ownerHttp);
     expect(pending.status).toBe(200);
@@ -138,13 +132,13 @@ describe('GET /bookings/:id/messages', () => {
     expect(stranger.status).toBe(404);
     expect(stranger.body.error.message).toBe('Rendez-vous introuvable.');
     expect((await read(client)).status).toBe(403);
-    const bad = await salon.ownerHttp.get<Answer<BookingMessages>>('/bookings/pas-un-id/messages');
+    const bad = await salon.ownerHttp.call(endpoints.bookings.messages, { params: { id: 'pas-un-id' } });
     expect(bad.status).toBe(404);
   });
 
   it('a booking whose client is told by e-mail has no message', async () => {
     const { booking } = await enter(salon, '11:00', { employeeId: sonia, email: 'leila@example.tn' });
-    const answer = await salon.ownerHttp.get<BookingMessages>(`/bookings/${booking.id}/messages`);
+    const answer = await salon.ownerHttp.call(endpoints.bookings.messages, { params: { id: booking.id } });
     expect(answer.body).toEqual({ items: [] });
   });
 });
@@ -155,13 +149,17 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
       salonName: 'Salon Plafond',
       service: { name: 'Soin', price: '40.00', duration: 30 },
     });
-    const usage = () => capped.ownerHttp.get<Answer<SalonSmsUsage>>(`/salons/${capped.salonId}/sms`);
+    const usage = () =>
+      capped.ownerHttp.call(endpoints.workspace.smsUsage, { params: { id: capped.salonId } });
     const now = new Date();
     const month = smsMonthOf(now);
     expect((await usage()).body).toEqual({ salonId: capped.salonId, month, sentThisMonth: 0, cap: 500 });
 
-    const set = await capped.ownerHttp.put<Answer<SalonSmsUsage>>(`/salons/${capped.salonId}/sms`, {
-      cap: 2,
+    const set = await capped.ownerHttp.call(endpoints.workspace.setSmsCap, {
+      params: { id: capped.salonId },
+      body: {
+        cap: 2,
+      },
     });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ salonId: capped.salonId, month, sentThisMonth: 0, cap: 2 });
@@ -190,16 +188,16 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
     const fourth = await enter(capped, '12:00');
     expect((await usage()).body).toEqual({ salonId: capped.salonId, month, sentThisMonth: 2, cap: 2 });
     for (const { booking } of [third, fourth]) {
-      const shown = await capped.ownerHttp.get<BookingMessages>(`/bookings/${booking.id}/messages`);
+      const shown = await capped.ownerHttp.call(endpoints.bookings.messages, { params: { id: booking.id } });
       expect(shown.body.items).toMatchObject([{ channel: 'sms', state: 'failed', failure: 'cap' }]);
       const [item] = shown.body.items;
       expect(item && messageStateLabel(item.channel, item.state, item.failure)).toBe(
         'Échec : plafond de SMS du mois atteint',
       );
     }
-    const secondShown = await capped.ownerHttp.get<BookingMessages>(
-      `/bookings/${second.booking.id}/messages`,
-    );
+    const secondShown = await capped.ownerHttp.call(endpoints.bookings.messages, {
+      params: { id: second.booking.id },
+    });
     expect(secondShown.body.items).toMatchObject([{ state: 'pending', failure: null }]);
     const told = () =>
       server.deps.db
@@ -211,12 +209,16 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
     // A client with an e-mail past the cap is told by e-mail, as always: no SMS recorded.
     const withMail = await enter(capped, '13:00', { email: 'amel@example.tn' });
     expect(
-      (await capped.ownerHttp.get<BookingMessages>(`/bookings/${withMail.booking.id}/messages`)).body.items,
+      (await capped.ownerHttp.call(endpoints.bookings.messages, { params: { id: withMail.booking.id } })).body
+        .items,
     ).toEqual([]);
 
     // Raised, the next SMS leaves, and the owner may be told again when the new cap is reached.
-    const raised = await capped.ownerHttp.put<Answer<SalonSmsUsage>>(`/salons/${capped.salonId}/sms`, {
-      cap: 3,
+    const raised = await capped.ownerHttp.call(endpoints.workspace.setSmsCap, {
+      params: { id: capped.salonId },
+      body: {
+        cap: 3,
+      },
     });
     expect(raised.body).toEqual({ salonId: capped.salonId, month, sentThisMonth: 2, cap: 3 });
     const [saved] = await server.deps.db
@@ -226,21 +228,33 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
     expect(saved).toEqual({ cap: 3, told: null });
     const fifth = await enter(capped, '14:00');
     expect(
-      (await capped.ownerHttp.get<BookingMessages>(`/bookings/${fifth.booking.id}/messages`)).body.items,
+      (await capped.ownerHttp.call(endpoints.bookings.messages, { params: { id: fifth.booking.id } })).body
+        .items,
     ).toMatchObject([{ state: 'pending' }]);
     await enter(capped, '15:00');
     expect((await usage()).body.sentThisMonth).toBe(3);
     expect(await told()).toHaveLength(2);
 
     // Another owner neither reads nor sets it; an admin reads it.
-    expect((await other.ownerHttp.get(`/salons/${capped.salonId}/sms`)).status).toBe(403);
-    expect((await other.ownerHttp.put(`/salons/${capped.salonId}/sms`, { cap: 9 })).status).toBe(403);
-    expect((await admin.get<SalonSmsUsage>(`/salons/${capped.salonId}/sms`)).body.sentThisMonth).toBe(3);
+    expect(
+      (await other.ownerHttp.call(endpoints.workspace.smsUsage, { params: { id: capped.salonId } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await other.ownerHttp.call(endpoints.workspace.setSmsCap, {
+          params: { id: capped.salonId },
+          body: { cap: 9 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await admin.call(endpoints.workspace.smsUsage, { params: { id: capped.salonId } })).body.sentThisMonth,
+    ).toBe(3);
   });
 
   it('refuses a cap outside 0 to 100 000 with a French message, and changes nothing', async () => {
     const put = (cap: unknown) =>
-      salon.ownerHttp.put<Answer<SalonSmsUsage>>(`/salons/${salon.salonId}/sms`, { cap });
+      salon.ownerHttp.send(endpoints.workspace.setSmsCap, { params: { id: salon.salonId }, body: { cap } });
     const message = 'Le plafond doit être un nombre entier entre 0 et 100\u202f000.';
     expect((await put(120)).body.cap).toBe(120);
     for (const cap of [-1, 100_001, 2.5, 'beaucoup', '12', null]) {
@@ -248,7 +262,7 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
       expect(answer.status, String(cap)).toBe(400);
       expect(answer.body.error.fields?.cap).toBe(message);
     }
-    const kept = await salon.ownerHttp.get<SalonSmsUsage>(`/salons/${salon.salonId}/sms`);
+    const kept = await salon.ownerHttp.call(endpoints.workspace.smsUsage, { params: { id: salon.salonId } });
     expect(kept.body.cap).toBe(120);
     expect((await put(0)).body.cap).toBe(0);
     expect((await put(100_000)).body.cap).toBe(100_000);
@@ -304,7 +318,7 @@ describe('GET /admin/sms', () => {
         createdAt: at('2025-06-15T10:00:00Z'),
       },
     ]);
-    const june = await admin.get<Answer<AdminSmsMonth>>('/admin/sms?month=2025-06');
+    const june = await admin.call(endpoints.admin.sms, { query: { month: '2025-06' } });
     expect(june.status).toBe(200);
     expect(june.body).toEqual({
       month: '2025-06',
@@ -318,25 +332,25 @@ describe('GET /admin/sms', () => {
       totalSms: 4,
       withoutSalon: 1,
     });
-    const july = await admin.get<AdminSmsMonth>('/admin/sms?month=2025-07');
+    const july = await admin.call(endpoints.admin.sms, { query: { month: '2025-07' } });
     expect(july.body).toMatchObject({
       items: [{ salonId: a.salonId, count: 1 }],
       totalSms: 1,
       salonCount: 1,
     });
-    const second = await admin.get<AdminSmsMonth>('/admin/sms?month=2025-06&page=2');
+    const second = await admin.call(endpoints.admin.sms, { query: { month: '2025-06', page: '2' } });
     expect(second.body).toMatchObject({ items: [], page: 2, salonCount: 2, totalSms: 4 });
 
     // Without a month: the current one.
-    const current = await admin.get<AdminSmsMonth>('/admin/sms');
+    const current = await admin.call(endpoints.admin.sms);
     expect(current.body.month).toBe(smsMonthOf(new Date()));
 
     for (const month of ['2025-13', '25-06', 'juin', '2025-6']) {
-      const bad = await admin.get<Answer<AdminSmsMonth>>(`/admin/sms?month=${month}`);
+      const bad = await admin.call(endpoints.admin.sms, { query: { month: month } });
       expect(bad.status, month).toBe(400);
       expect(bad.body.error.message).toBe('Mois invalide : attendu sous la forme AAAA-MM.');
     }
-    expect((await salon.ownerHttp.get('/admin/sms')).status).toBe(403);
+    expect((await salon.ownerHttp.call(endpoints.admin.sms)).status).toBe(403);
   });
 });
 
@@ -344,7 +358,7 @@ describe('the client file: "Rappels par WhatsApp", the ways out, the verified nu
   it('shows and saves the opt-in, the ways out of its number with their dates, and a verified number', async () => {
     const { booking, phone } = await enter(salon, '14:00', { employeeId: sonia });
     const fileId = booking.clientFile?.id ?? '';
-    const read = () => salon.ownerHttp.get<Answer<ClientFile>>(`/clients/${fileId}`);
+    const read = () => salon.ownerHttp.call(endpoints.clients.get, { params: { id: fileId } });
     expect((await read()).body).toMatchObject({ whatsappOptIn: false, phoneVerified: false, optOuts: [] });
 
     const contact = { fullName: 'Client WhatsApp', phone, email: '', allergies: '' };
@@ -352,11 +366,17 @@ describe('the client file: "Rappels par WhatsApp", the ways out, the verified nu
     await server.deps.db.update(salonClients).set({ whatsappOptIn: true }).where(eq(salonClients.id, fileId));
     expect((await read()).body.whatsappOptIn).toBe(true);
     // A page that does not send it leaves it as it was.
-    const kept = await salon.ownerHttp.put<Answer<ClientFile>>(`/clients/${fileId}`, contact);
+    const kept = await salon.ownerHttp.call(endpoints.clients.update, {
+      params: { id: fileId },
+      body: contact,
+    });
     expect(kept.body.whatsappOptIn).toBe(true);
-    const refused = await salon.ownerHttp.put<Answer<ClientFile>>(`/clients/${fileId}`, {
-      ...contact,
-      whatsappOptIn: 'oui',
+    const refused = await salon.ownerHttp.send(endpoints.clients.update, {
+      params: { id: fileId },
+      body: {
+        ...contact,
+        whatsappOptIn: 'oui',
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.whatsappOptIn).toBe('Valeur invalide.');

@@ -1,15 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingView,
-  ItemList,
-  MySalon,
-  SalonChangeRequest,
-  SalonCover,
-  SalonDetail,
-  SalonPage,
-  SavedSalon,
-} from '@/shared/api-types';
+import type { SalonCover } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
@@ -17,8 +9,6 @@ import { fileForm, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let admin: TestClient;
@@ -33,8 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const publicDetail = (id: string) => server.client().get<SalonDetail & ErrorBody>(`/salons/${id}`);
-const publicList = (q: string) => server.client().get<SalonPage>(`/salons?q=${encodeURIComponent(q)}`);
+const publicDetail = (id: string) => server.client().call(endpoints.salons.get, { params: { id } });
+const publicList = (q: string) => server.client().call(endpoints.salons.list, { query: { q: q } });
 const notesOf = async (userId: string, type: string) =>
   server.deps.db
     .select()
@@ -46,7 +36,8 @@ const service = { name: 'Coupe femme', price: '30.00', duration: 30 };
 describe('changes to an approved salon wait for an admin (decision 044)', () => {
   it('keeps the approved version public until an admin approves the change', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Jasmin', service });
-    const saved = await ownerHttp.request<SavedSalon>('PATCH', `/salons/${salonId}`, {
+    const saved = await ownerHttp.call(endpoints.workspace.updateSalon, {
+      params: { id: salonId },
       body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' },
     });
     expect(saved.status).toBe(200);
@@ -56,10 +47,11 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
     });
     expect((await publicDetail(salonId)).body.name).toBe('Salon Jasmin');
     expect((await publicList('Royal')).body.total).toBe(0);
-    const mine = await ownerHttp.get<ItemList<MySalon>>('/my/salons');
+    const mine = await ownerHttp.call(endpoints.workspace.mySalons);
     expect(must(mine.body.items[0], 'mine.body.items[0]').pendingChanges?.name).toBe('Salon Jasmin Royal');
     // Every admin is told once, however many times the owner edits before a decision.
-    await ownerHttp.request('PATCH', `/salons/${salonId}`, {
+    await ownerHttp.call(endpoints.workspace.updateSalon, {
+      params: { id: salonId },
       body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau, encore' },
     });
     const submitted = (await notesOf(adminId, 'salon_changes_submitted')).filter(
@@ -67,25 +59,27 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
     );
     expect(submitted).toHaveLength(1);
 
-    const waiting = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    const waiting = await admin.call(endpoints.admin.salonChanges);
     const request = waiting.body.items.find((item) => item.salonId === salonId);
     expect(request).toMatchObject({
       current: { name: 'Salon Jasmin', address: '1 rue de Tunis, Tunis' },
       proposed: { name: 'Salon Jasmin Royal', description: 'Nouveau, encore' },
     });
-    expect((await admin.post(`/admin/salon-changes/${salonId}/approve`)).status).toBe(200);
+    expect((await admin.call(endpoints.admin.approveSalonChanges, { params: { id: salonId } })).status).toBe(
+      200,
+    );
     expect((await publicDetail(salonId)).body).toMatchObject({
       name: 'Salon Jasmin Royal',
       description: 'Nouveau, encore',
     });
     expect(
       must(
-        (await ownerHttp.get<ItemList<MySalon>>('/my/salons')).body.items[0],
+        (await ownerHttp.call(endpoints.workspace.mySalons)).body.items[0],
         'ownerHttp.get<ItemList<MySalon>>(…)',
       ).pendingChanges,
     ).toBeNull();
     // Nothing left to decide: a second decision is a French 404.
-    const again = await admin.post<ErrorBody>(`/admin/salon-changes/${salonId}/approve`);
+    const again = await admin.call(endpoints.admin.approveSalonChanges, { params: { id: salonId } });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe("Ce salon n'a pas de modifications en attente.");
   });
@@ -102,13 +96,21 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
     expect(cover.body.pendingChanges?.coverImageUrl).toBe(cover.body.coverImageUrl);
     expect((await publicDetail(salonId)).body.coverImageUrl).toBeNull();
     expect((await fetch(`${server.url}${cover.body.coverImageUrl}`)).status).toBe(200);
-    const tooLong = await admin.post<ErrorBody>(`/admin/salon-changes/${salonId}/refuse`, {
-      reason: 'x'.repeat(501),
+    const tooLong = await admin.call(endpoints.admin.refuseSalonChanges, {
+      params: { id: salonId },
+      body: {
+        reason: 'x'.repeat(501),
+      },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.message).toBe('Le motif ne doit pas dépasser 500 caractères.');
     expect(
-      (await admin.post(`/admin/salon-changes/${salonId}/refuse`, { reason: 'Photo floue' })).status,
+      (
+        await admin.call(endpoints.admin.refuseSalonChanges, {
+          params: { id: salonId },
+          body: { reason: 'Photo floue' },
+        })
+      ).status,
     ).toBe(200);
     expect((await publicDetail(salonId)).body.coverImageUrl).toBeNull();
     expect((await fetch(`${server.url}${cover.body.coverImageUrl}`)).status).toBe(404);
@@ -118,8 +120,9 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
 
   it('a salon not yet approved changes at once', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Neuf', service });
-    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: false } });
-    const saved = await ownerHttp.request<SavedSalon>('PATCH', `/salons/${salonId}`, {
+    await admin.call(endpoints.admin.setApproval, { params: { id: salonId }, body: { isApproved: false } });
+    const saved = await ownerHttp.call(endpoints.workspace.updateSalon, {
+      params: { id: salonId },
       body: { name: 'Salon Neuf Bis', address: '1 rue de Tunis, Tunis' },
     });
     expect(saved.body).toMatchObject({ name: 'Salon Neuf Bis', pendingChanges: null });
@@ -133,23 +136,31 @@ describe('a prestataire suspended after approval', () => {
       service,
     });
     const client = await createSignedInUser(server, { role: 'client' });
-    const booked = await client.http.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(nextMonday(3), '10:00'),
+    const booked = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(nextMonday(3), '10:00'),
+      },
     });
     expect(booked.status).toBe(201);
 
     expect(
-      (await admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Photos trompeuses signalées.' }))
-        .status,
+      (
+        await admin.call(endpoints.admin.refuseProvider, {
+          params: { id: owner.id },
+          body: { reason: 'Photos trompeuses signalées.' },
+        })
+      ).status,
     ).toBe(200);
     expect((await publicDetail(salonId)).status).toBe(404);
     expect((await publicList('Salon Suspendu')).body.total).toBe(0);
-    const refusedBooking = await client.http.post<ErrorBody>('/bookings', {
-      salonId,
-      serviceId,
-      start: tunis(nextMonday(3), '11:00'),
+    const refusedBooking = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        start: tunis(nextMonday(3), '11:00'),
+      },
     });
     expect(refusedBooking.status).toBe(404);
     const cancelled = must(
@@ -163,7 +174,8 @@ describe('a prestataire suspended after approval', () => {
       'mail',
     );
     expect(mail.subject).toBe('Votre rendez-vous chez Salon Suspendu est annulé');
-    const edit = await ownerHttp.request<ErrorBody>('PATCH', `/salons/${salonId}`, {
+    const edit = await ownerHttp.call(endpoints.workspace.updateSalon, {
+      params: { id: salonId },
       body: { name: 'Salon Pirate', address: '1 rue de Tunis, Tunis' },
     });
     expect(edit.status).toBe(403);
@@ -173,14 +185,17 @@ describe('a prestataire suspended after approval', () => {
         "Votre compte prestataire a été refusé ou suspendu par l'administration : vous ne pouvez pas modifier de salon.",
     });
     // Their data stays readable to them.
-    expect((await ownerHttp.get('/my/salons')).status).toBe(200);
-    const approval = await admin.request<ErrorBody>('PATCH', `/admin/salons/${salonId}/approval`, {
+    expect((await ownerHttp.call(endpoints.workspace.mySalons)).status).toBe(200);
+    const approval = await admin.call(endpoints.admin.setApproval, {
+      params: { id: salonId },
       body: { isApproved: true },
     });
     expect(approval.status).toBe(409);
     expect(approval.body.error.code).toBe('owner_suspended');
 
-    expect((await admin.post(`/admin/providers/${owner.id}/approve`)).status).toBe(200);
+    expect((await admin.call(endpoints.admin.approveProvider, { params: { id: owner.id } })).status).toBe(
+      200,
+    );
     expect((await publicDetail(salonId)).status).toBe(200);
   });
 });
@@ -190,18 +205,26 @@ describe('salon creation per prestataire per day', () => {
     const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
     const http = await signedIn(server, owner);
     for (const name of ['Salon Un', 'Salon Deux']) {
-      expect((await http.post('/salons', { name, address: '1 rue de Tunis, Tunis' })).status).toBe(201);
+      expect(
+        (
+          await http.call(endpoints.workspace.createSalon, {
+            body: { name, address: '1 rue de Tunis, Tunis' },
+          })
+        ).status,
+      ).toBe(201);
     }
-    const third = await http.post<ErrorBody>('/salons', {
-      name: 'Salon Trois',
-      address: '1 rue de Tunis, Tunis',
+    const third = await http.call(endpoints.workspace.createSalon, {
+      body: {
+        name: 'Salon Trois',
+        address: '1 rue de Tunis, Tunis',
+      },
     });
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(third.body.error.message).toBe(
       "Vous avez créé trop de salons aujourd'hui. Veuillez réessayer dans 24 heures.",
     );
-    expect((await http.get<ItemList<MySalon>>('/my/salons')).body.items.map((s) => s.name).sort()).toEqual([
+    expect((await http.call(endpoints.workspace.mySalons)).body.items.map((s) => s.name).sort()).toEqual([
       'Salon Deux',
       'Salon Un',
     ]);
@@ -219,12 +242,17 @@ describe('decisions and changes made at the same moment', () => {
     );
     const hours = ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00'];
     const [suspension, ...booked] = await Promise.all([
-      admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Avis frauduleux signalés.' }),
+      admin.call(endpoints.admin.refuseProvider, {
+        params: { id: owner.id },
+        body: { reason: 'Avis frauduleux signalés.' },
+      }),
       ...clients.map((client, index) =>
-        client.http.post<BookingView>('/bookings', {
-          salonId,
-          serviceId,
-          start: tunis(nextMonday(4), must(hours[index], 'hours[index]')),
+        client.http.call(endpoints.bookings.create, {
+          body: {
+            salonId,
+            serviceId,
+            start: tunis(nextMonday(4), must(hours[index], 'hours[index]')),
+          },
         }),
       ),
     ]);
@@ -238,10 +266,13 @@ describe('decisions and changes made at the same moment', () => {
 
   it('a salon approved while its prestataire is suspended does not become public', async () => {
     const { owner, salonId } = await createOwnedSalon(server, { salonName: 'Salon Bascule', service });
-    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: false } });
+    await admin.call(endpoints.admin.setApproval, { params: { id: salonId }, body: { isApproved: false } });
     const [approval, suspension] = await Promise.all([
-      admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: true } }),
-      admin.post(`/admin/providers/${owner.id}/refuse`, { reason: 'Documents falsifiés.' }),
+      admin.call(endpoints.admin.setApproval, { params: { id: salonId }, body: { isApproved: true } }),
+      admin.call(endpoints.admin.refuseProvider, {
+        params: { id: owner.id },
+        body: { reason: 'Documents falsifiés.' },
+      }),
     ]);
     expect(suspension.status).toBe(200);
     // Approved first, then hidden by the suspension; or refused because the owner was suspended.
@@ -252,7 +283,8 @@ describe('decisions and changes made at the same moment', () => {
   it('an admin deciding on changes while the owner edits again: both answered, never a server error', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Navette', service });
     const edit = (name: string) =>
-      ownerHttp.request<ErrorBody>('PATCH', `/salons/${salonId}`, {
+      ownerHttp.call(endpoints.workspace.updateSalon, {
+        params: { id: salonId },
         body: { name, address: '8 rue de Marseille, Tunis' },
       });
     for (let round = 1; round <= 5; round++) {

@@ -1,15 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BookingView,
-  Employee,
-  EmployeeAvatar,
-  ItemList,
-  ManagedService,
-  SalonChangeRequest,
-  SalonDetail,
-  SlotList,
-} from '@/shared/api-types';
+import type { EmployeeAvatar } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { notifications, securityEvents } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
@@ -19,8 +11,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // The services and team of an approved salon are moderated like its text (decision 075).
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let admin: TestClient;
@@ -38,11 +28,10 @@ afterAll(async () => {
 });
 
 const service = { name: 'Coupe femme', price: '30.00', duration: 30 };
-const publicDetail = async (id: string) => (await server.client().get<SalonDetail>(`/salons/${id}`)).body;
+const publicDetail = async (id: string) =>
+  (await server.client().call(endpoints.salons.get, { params: { id } })).body;
 const waitingOf = async (salonId: string) =>
-  (await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes')).body.items.find(
-    (item) => item.salonId === salonId,
-  );
+  (await admin.call(endpoints.admin.salonChanges)).body.items.find((item) => item.salonId === salonId);
 const notesOf = async (userId: string, type: 'salon_changes_submitted' | 'salon_changes_rejected') =>
   server.deps.db
     .select()
@@ -52,10 +41,13 @@ const notesOf = async (userId: string, type: 'salon_changes_submitted' | 'salon_
 describe('services of an approved salon', () => {
   it('a new one is the salon’s at once and the public’s once an admin accepts the version they saw', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { service });
-    const added = await ownerHttp.post<ManagedService>(`/salons/${salonId}/services`, {
-      name: 'Service http://evil.example',
-      price: '15',
-      duration: '30',
+    const added = await ownerHttp.call(endpoints.workspace.addService, {
+      params: { id: salonId },
+      body: {
+        name: 'Service http://evil.example',
+        price: '15',
+        duration: '30',
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ moderation: 'waiting', pendingChanges: null });
@@ -63,24 +55,31 @@ describe('services of an approved salon', () => {
     expect(serialized).not.toContain('evil.example');
     const monday = nextMonday();
     // Neither offered nor bookable by the public, under the same 404 as a service that does not exist.
-    const slots = await client.get<ErrorBody>(
-      `/salons/${salonId}/slots?date=${monday}&serviceId=${added.body.id}`,
-    );
+    const slots = await client.call(endpoints.salons.slots, {
+      params: { id: salonId },
+      query: { date: monday, serviceId: added.body.id },
+    });
     expect(slots.status).toBe(404);
     expect(slots.body.error.message).toBe('Service introuvable.');
-    const booked = await client.post<ErrorBody>('/bookings', {
-      salonId,
-      serviceId: added.body.id,
-      start: tunis(monday, '10:00'),
+    const booked = await client.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId: added.body.id,
+        start: tunis(monday, '10:00'),
+      },
     });
     expect(booked.status).toBe(404);
-    expect(
-      (await server.client().get<{ names: string[] }>('/salons/service-names')).body.names,
-    ).not.toContain('Service http://evil.example');
+    expect((await server.client().call(endpoints.salons.serviceNames)).body.names).not.toContain(
+      'Service http://evil.example',
+    );
     // The salon itself sees its free times (its agenda's dialog asks the same route).
     expect(
-      (await ownerHttp.get<SlotList>(`/salons/${salonId}/slots?date=${monday}&serviceId=${added.body.id}`))
-        .status,
+      (
+        await ownerHttp.call(endpoints.salons.slots, {
+          params: { id: salonId },
+          query: { date: monday, serviceId: added.body.id },
+        })
+      ).status,
     ).toBe(200);
 
     const item = must(await waitingOf(salonId), 'the salon waits');
@@ -94,11 +93,15 @@ describe('services of an approved salon', () => {
     ]);
     const seen = must(item.services[0], 'the service waiting').submittedAt;
     // The owner renames it after the admin's page loaded: approving what they saw is refused.
-    await ownerHttp.request('PATCH', `/services/${added.body.id}`, {
+    await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: added.body.id },
       body: { name: 'Soin éclat', price: '15', duration: '30' },
     });
-    const stale = await admin.post<ErrorBody>(`/admin/services/${added.body.id}/approve`, {
-      submittedAt: seen,
+    const stale = await admin.call(endpoints.admin.approveService, {
+      params: { id: added.body.id },
+      body: {
+        submittedAt: seen,
+      },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('changes_moved');
@@ -106,17 +109,28 @@ describe('services of an approved salon', () => {
 
     const fresh = must((await waitingOf(salonId))?.services[0], 'the renamed service waiting');
     expect(fresh.proposed.name).toBe('Soin éclat');
-    const accepted = await admin.post(`/admin/services/${added.body.id}/approve`, {
-      submittedAt: fresh.submittedAt,
+    const accepted = await admin.call(endpoints.admin.approveService, {
+      params: { id: added.body.id },
+      body: {
+        submittedAt: fresh.submittedAt,
+      },
     });
     expect(accepted.status).toBe(200);
     expect((await publicDetail(salonId)).services.map((s) => s.name)).toEqual(['Coupe femme', 'Soin éclat']);
     expect(
-      (await client.get(`/salons/${salonId}/slots?date=${monday}&serviceId=${added.body.id}`)).status,
+      (
+        await client.call(endpoints.salons.slots, {
+          params: { id: salonId },
+          query: { date: monday, serviceId: added.body.id },
+        })
+      ).status,
     ).toBe(200);
     expect(await waitingOf(salonId)).toBeUndefined();
-    const again = await admin.post<ErrorBody>(`/admin/services/${added.body.id}/approve`, {
-      submittedAt: fresh.submittedAt,
+    const again = await admin.call(endpoints.admin.approveService, {
+      params: { id: added.body.id },
+      body: {
+        submittedAt: fresh.submittedAt,
+      },
     });
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('no_pending_changes');
@@ -124,7 +138,8 @@ describe('services of an approved salon', () => {
 
   it('a new name waits beside the public one while price and duration change at once; a refusal keeps it', async () => {
     const { owner, ownerHttp, salonId, serviceId } = await createOwnedSalon(server, { service });
-    const edited = await ownerHttp.request<ManagedService>('PATCH', `/services/${serviceId}`, {
+    const edited = await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: serviceId },
       body: { name: 'Coupe http://evil.example', price: '35', duration: '45' },
     });
     expect(edited.status).toBe(200);
@@ -144,9 +159,12 @@ describe('services of an approved salon', () => {
       ),
     ).toHaveLength(1);
 
-    const refused = await admin.post(`/admin/services/${serviceId}/refuse`, { reason: 'Lien interdit.' });
+    const refused = await admin.call(endpoints.admin.refuseService, {
+      params: { id: serviceId },
+      body: { reason: 'Lien interdit.' },
+    });
     expect(refused.status).toBe(200);
-    const after = await ownerHttp.get<ItemList<ManagedService>>(`/salons/${salonId}/services`);
+    const after = await ownerHttp.call(endpoints.workspace.services, { params: { id: salonId } });
     expect(after.body.items[0]).toMatchObject({
       name: 'Coupe femme',
       pendingChanges: null,
@@ -165,13 +183,17 @@ describe('services of an approved salon', () => {
 
   it('a name from the catalogue publishes nothing of the owner’s: public at once, new or renamed', async () => {
     const { ownerHttp, salonId, serviceId } = await createOwnedSalon(server, { service });
-    const added = await ownerHttp.post<ManagedService>(`/salons/${salonId}/services`, {
-      name: 'Brushing',
-      price: '20',
-      duration: '30',
+    const added = await ownerHttp.call(endpoints.workspace.addService, {
+      params: { id: salonId },
+      body: {
+        name: 'Brushing',
+        price: '20',
+        duration: '30',
+      },
     });
     expect(added.body).toMatchObject({ moderation: 'public', pendingChanges: null });
-    const renamed = await ownerHttp.request<ManagedService>('PATCH', `/services/${serviceId}`, {
+    const renamed = await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: serviceId },
       body: { name: 'Coupe homme', price: '30', duration: '30' },
     });
     expect(renamed.body).toMatchObject({ name: 'Coupe homme', pendingChanges: null });
@@ -181,16 +203,22 @@ describe('services of an approved salon', () => {
 
   it('a refused new service stays the salon’s own, and editing it asks again', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { service });
-    const added = await ownerHttp.post<ManagedService>(`/salons/${salonId}/services`, {
-      name: 'Épilation',
-      price: '20',
-      duration: '30',
+    const added = await ownerHttp.call(endpoints.workspace.addService, {
+      params: { id: salonId },
+      body: {
+        name: 'Épilation',
+        price: '20',
+        duration: '30',
+      },
     });
-    expect((await admin.post(`/admin/services/${added.body.id}/refuse`, {})).status).toBe(200);
-    const mine = await ownerHttp.get<ItemList<ManagedService>>(`/salons/${salonId}/services`);
+    expect(
+      (await admin.call(endpoints.admin.refuseService, { params: { id: added.body.id }, body: {} })).status,
+    ).toBe(200);
+    const mine = await ownerHttp.call(endpoints.workspace.services, { params: { id: salonId } });
     expect(mine.body.items.find((s) => s.id === added.body.id)?.moderation).toBe('refused');
     expect(await waitingOf(salonId)).toBeUndefined();
-    await ownerHttp.request('PATCH', `/services/${added.body.id}`, {
+    await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: added.body.id },
       body: { name: 'Épilation jambes', price: '20', duration: '30' },
     });
     expect((await waitingOf(salonId))?.services.map((s) => s.proposed.name)).toEqual(['Épilation jambes']);
@@ -200,9 +228,12 @@ describe('services of an approved salon', () => {
 describe('the team of an approved salon', () => {
   it('a new employee is booked by the salon at once and offered to the public once accepted', async () => {
     const { ownerHttp, salonId, serviceId } = await createOwnedSalon(server, { service });
-    const added = await ownerHttp.post<Employee>(`/salons/${salonId}/employees`, {
-      fullName: 'Nour http://evil.example',
-      position: 'Coiffeuse',
+    const added = await ownerHttp.call(endpoints.workspace.addEmployee, {
+      params: { id: salonId },
+      body: {
+        fullName: 'Nour http://evil.example',
+        position: 'Coiffeuse',
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ moderation: 'waiting', followsSalonHours: true });
@@ -211,26 +242,34 @@ describe('the team of an approved salon', () => {
     const asked = `/salons/${salonId}/slots?date=${monday}&serviceId=${serviceId}&employeeId=${added.body.id}`;
     expect((await client.get(asked)).status).toBe(404);
     expect((await ownerHttp.get(asked)).status).toBe(200);
-    const booked = await client.post<ErrorBody>('/bookings', {
-      salonId,
-      serviceId,
-      employeeId: added.body.id,
-      start: tunis(monday, '10:00'),
+    const booked = await client.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        employeeId: added.body.id,
+        start: tunis(monday, '10:00'),
+      },
     });
     expect(booked.status).toBe(404);
 
     const item = must((await waitingOf(salonId))?.employees[0], 'the employee waiting');
     expect(item).toMatchObject({ current: null, proposed: { fullName: 'Nour http://evil.example' } });
     expect(
-      (await admin.post(`/admin/employees/${added.body.id}/approve`, { submittedAt: item.submittedAt }))
-        .status,
+      (
+        await admin.call(endpoints.admin.approveEmployee, {
+          params: { id: added.body.id },
+          body: { submittedAt: item.submittedAt },
+        })
+      ).status,
     ).toBe(200);
     expect((await publicDetail(salonId)).team).toMatchObject([{ id: added.body.id, position: 'Coiffeuse' }]);
-    const now = await client.post<BookingView>('/bookings', {
-      salonId,
-      serviceId,
-      employeeId: added.body.id,
-      start: tunis(monday, '10:00'),
+    const now = await client.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId,
+        employeeId: added.body.id,
+        start: tunis(monday, '10:00'),
+      },
     });
     expect(now.status).toBe(201);
   });
@@ -238,14 +277,21 @@ describe('the team of an approved salon', () => {
   it('a public employee’s new name, position and photo wait for an admin; refusing removes the photo', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { service });
     // A new employee of an approved salon is made public by an admin first.
-    const added = await ownerHttp.post<Employee>(`/salons/${salonId}/employees`, {
-      fullName: 'Sonia Trabelsi',
-      position: 'Coiffeuse',
+    const added = await ownerHttp.call(endpoints.workspace.addEmployee, {
+      params: { id: salonId },
+      body: {
+        fullName: 'Sonia Trabelsi',
+        position: 'Coiffeuse',
+      },
     });
     const first = must((await waitingOf(salonId))?.employees[0], 'the new employee');
-    await admin.post(`/admin/employees/${added.body.id}/approve`, { submittedAt: first.submittedAt });
+    await admin.call(endpoints.admin.approveEmployee, {
+      params: { id: added.body.id },
+      body: { submittedAt: first.submittedAt },
+    });
 
-    const renamed = await ownerHttp.request<Employee>('PATCH', `/employees/${added.body.id}`, {
+    const renamed = await ownerHttp.call(endpoints.workspace.updateEmployee, {
+      params: { id: added.body.id },
       body: { fullName: 'Sonia http://evil.example', position: 'Experte', phone: '+216 22 333 444' },
     });
     expect(renamed.status).toBe(200);
@@ -275,7 +321,12 @@ describe('the team of an approved salon', () => {
       },
     });
     expect(
-      (await admin.post(`/admin/employees/${added.body.id}/refuse`, { reason: 'Nom interdit.' })).status,
+      (
+        await admin.call(endpoints.admin.refuseEmployee, {
+          params: { id: added.body.id },
+          body: { reason: 'Nom interdit.' },
+        })
+      ).status,
     ).toBe(200);
     expect((await publicDetail(salonId)).team).toMatchObject([
       { firstName: 'Sonia', position: 'Coiffeuse', avatarUrl: null },
@@ -283,13 +334,17 @@ describe('the team of an approved salon', () => {
     expect((await fetch(`${server.url}${photo.body.avatarUrl}`)).status).toBe(404);
 
     // Accepted, the proposed version becomes the public one.
-    await ownerHttp.request('PATCH', `/employees/${added.body.id}`, {
+    await ownerHttp.call(endpoints.workspace.updateEmployee, {
+      params: { id: added.body.id },
       body: { fullName: 'Sonia Ben Ali', position: 'Experte' },
     });
     const next = must((await waitingOf(salonId))?.employees[0], 'the new proposal');
-    await admin.post(`/admin/employees/${added.body.id}/approve`, { submittedAt: next.submittedAt });
+    await admin.call(endpoints.admin.approveEmployee, {
+      params: { id: added.body.id },
+      body: { submittedAt: next.submittedAt },
+    });
     expect((await publicDetail(salonId)).team).toMatchObject([{ firstName: 'Sonia', position: 'Experte' }]);
-    const mine = await ownerHttp.get<ItemList<Employee>>(`/salons/${salonId}/employees`);
+    const mine = await ownerHttp.call(endpoints.workspace.employees, { params: { id: salonId } });
     expect(mine.body.items[0]).toMatchObject({
       fullName: 'Sonia Ben Ali',
       pendingChanges: null,
@@ -299,14 +354,18 @@ describe('the team of an approved salon', () => {
 
   it('a salon not yet approved is written directly: its approval reviews everything', async () => {
     const { ownerHttp, salonId, serviceId } = await createOwnedSalon(server, { service });
-    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: false } });
-    const renamed = await ownerHttp.request<ManagedService>('PATCH', `/services/${serviceId}`, {
+    await admin.call(endpoints.admin.setApproval, { params: { id: salonId }, body: { isApproved: false } });
+    const renamed = await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: serviceId },
       body: { name: 'Coupe homme', price: '30', duration: '30' },
     });
     expect(renamed.body).toMatchObject({ name: 'Coupe homme', pendingChanges: null, moderation: 'public' });
-    const added = await ownerHttp.post<Employee>(`/salons/${salonId}/employees`, {
-      fullName: 'Amel Jaziri',
-      position: 'Coloriste',
+    const added = await ownerHttp.call(endpoints.workspace.addEmployee, {
+      params: { id: salonId },
+      body: {
+        fullName: 'Amel Jaziri',
+        position: 'Coloriste',
+      },
     });
     expect(added.body.moderation).toBe('public');
     expect(await waitingOf(salonId)).toBeUndefined();

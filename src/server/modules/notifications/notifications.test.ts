@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotList } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import { notifications } from '../../db/schema';
@@ -10,8 +10,6 @@ import { createSalon, createUser, sessionCookie, signedIn } from '../../test-sup
 import { openEventStream } from '../../test-support/test-client';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { createNotification } from './create-notification';
-
-type ListBody = { items: { id: string; type: string; isRead: boolean }[]; unread: number; total: number };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,10 +38,10 @@ describe('notifications', () => {
     const other = await person();
     await notify(me.user.id, 3);
     await notify(other.user.id, 2);
-    const list = await me.http.get<ListBody>('/notifications');
+    const list = await me.http.call(endpoints.notifications.list);
     expect(list.body.total).toBe(3);
     expect(list.body.unread).toBe(3);
-    expect((await me.http.get<{ count: number }>('/notifications/unread-count')).body.count).toBe(3);
+    expect((await me.http.call(endpoints.notifications.unreadCount)).body.count).toBe(3);
     expect(JSON.stringify(list.body)).not.toContain(other.user.id);
   });
 
@@ -52,25 +50,27 @@ describe('notifications', () => {
     const other = await person();
     await notify(me.user.id, 12);
     await notify(other.user.id, 1);
-    const mine = (await me.http.get<ListBody>('/notifications')).body.items.map((n) => n.id);
-    const theirs = (await other.http.get<ListBody>('/notifications')).body.items.map((n) => n.id);
-    const tooMany = await me.http.post<{ error: { message: string } }>('/notifications/read', { ids: mine });
+    const mine = (await me.http.call(endpoints.notifications.list)).body.items.map((n) => n.id);
+    const theirs = (await other.http.call(endpoints.notifications.list)).body.items.map((n) => n.id);
+    const tooMany = await me.http.call(endpoints.notifications.markRead, { body: { ids: mine } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe('Au plus 10 notifications à la fois.');
     expect(
-      (await me.http.post<{ updated: number }>('/notifications/read', { ids: mine.slice(0, 10) })).body
+      (await me.http.call(endpoints.notifications.markRead, { body: { ids: mine.slice(0, 10) } })).body
         .updated,
     ).toBe(10);
     expect(
       (
-        await me.http.post<{ updated: number }>('/notifications/read', {
-          ids: [...mine.slice(10), ...theirs],
+        await me.http.call(endpoints.notifications.markRead, {
+          body: {
+            ids: [...mine.slice(10), ...theirs],
+          },
         })
       ).body.updated,
     ).toBe(2);
-    expect((await me.http.get<{ count: number }>('/notifications/unread-count')).body.count).toBe(0);
-    expect((await other.http.get<{ count: number }>('/notifications/unread-count')).body.count).toBe(1);
-    expect((await server.client().get('/notifications')).status).toBe(401);
+    expect((await me.http.call(endpoints.notifications.unreadCount)).body.count).toBe(0);
+    expect((await other.http.call(endpoints.notifications.unreadCount)).body.count).toBe(1);
+    expect((await server.client().call(endpoints.notifications.list)).status).toBe(401);
   });
 
   it('delivers a new notification over SSE within a second, only to its user, and never one rolled back', async () => {
@@ -170,8 +170,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
     let date = addDays(toWallClock(Date.now(), 'Africa/Tunis').date, 3);
     while (weekdayOf(date) === 0) date = addDays(date, 1);
     const slot = must(
-      (await server.client().get<SlotList>(`/salons/${salon.id}/slots?date=${date}&serviceId=${serviceId}`))
-        .body.slots[0],
+      (
+        await server.client().call(endpoints.salons.slots, {
+          params: { id: salon.id },
+          query: { date: date, serviceId: serviceId },
+        })
+      ).body.slots[0],
       'slot',
     );
     const client = await person();
@@ -183,7 +187,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
       expect(await stream.next('ready', 3000)).not.toBeNull();
       const started = Date.now();
       // The client books through the FIRST process's API; the owner listens on the SECOND.
-      const booked = await client.http.post('/bookings', { salonId: salon.id, serviceId, start: slot.start });
+      const booked = await client.http.call(endpoints.bookings.create, {
+        body: { salonId: salon.id, serviceId, start: slot.start },
+      });
       expect(booked.status).toBe(201);
       const event = await stream.next('notification', 1000);
       const received = must(event, 'event');

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, BookingView, ClientFile, ClientList, Me } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { nowMs } from '../../base/clock';
 import { bookings, notifications, reviews, salonClientNotes, salonClients, users } from '../../db/schema';
@@ -43,33 +43,47 @@ afterAll(async () => {
 async function clientWhoLivedHere(weeksAhead: number) {
   const { user, http } = await createSignedInUser(server, { role: 'client', fullName: 'Rim Jaziri' });
   const phone = uniqueTunisianNumber();
-  expect((await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone } })).status).toBe(200);
+  expect(
+    (await http.call(endpoints.profile.update, { body: { fullName: 'Rim Jaziri', phone } })).status,
+  ).toBe(200);
   const { salonId, serviceId, ownerHttp } = salon;
 
   // Booked online, confirmed by the salon, came (the appointment moved to yesterday), reviewed.
-  const visit = await http.post<BookingView>('/bookings', {
-    salonId,
-    serviceId,
-    start: tunis(nextMonday(weeksAhead), '10:00'),
+  const visit = await http.call(endpoints.bookings.create, {
+    body: {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(weeksAhead), '10:00'),
+    },
   });
   expect(visit.status).toBe(201);
-  expect((await ownerHttp.post(`/bookings/${visit.body.id}/confirm`)).status).toBe(200);
+  expect(
+    (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: visit.body.id } })).status,
+  ).toBe(200);
   const yesterday = nowMs() - 24 * HOUR;
   await server.deps.db
     .update(bookings)
     .set({ startTime: new Date(yesterday), endTime: new Date(yesterday + HOUR / 2) })
     .where(eq(bookings.id, visit.body.id));
-  expect((await ownerHttp.post(`/bookings/${visit.body.id}/attended`)).status).toBe(200);
-  const review = await http.post(`/salons/${salonId}/reviews`, { rating: 5, comment: 'Parfait' });
+  expect(
+    (await ownerHttp.call(endpoints.bookingActions.attended, { params: { id: visit.body.id } })).status,
+  ).toBe(200);
+  const review = await http.call(endpoints.reviews.create, {
+    params: { id: salonId },
+    body: { rating: 5, comment: 'Parfait' },
+  });
   expect(review.status, JSON.stringify(review.body)).toBe(201);
 
   // Entered by phone under another number: a second file, which the salon merges into the first.
-  const entered = await ownerHttp.post<BookingView & ApiErrorBody>(`/salons/${salonId}/appointments`, {
-    client: { kind: 'new', fullName: 'Rim J.', phone: uniqueTunisianNumber(), email: '' },
-    serviceId,
-    employeeId,
-    origin: 'phone',
-    start: tunis(nextMonday(weeksAhead + 1), '11:00'),
+  const entered = await ownerHttp.call(endpoints.staff.addAppointment, {
+    params: { id: salonId },
+    body: {
+      client: { kind: 'new', fullName: 'Rim J.', phone: uniqueTunisianNumber(), email: '' },
+      serviceId,
+      employeeId,
+      origin: 'phone',
+      start: tunis(nextMonday(weeksAhead + 1), '11:00'),
+    },
   });
   expect(entered.status, JSON.stringify(entered.body)).toBe(201);
   const files = await filesOf(ownerHttp, 'Rim J');
@@ -81,23 +95,34 @@ async function clientWhoLivedHere(weeksAhead: number) {
     files.find((file) => file.id !== linked.id),
     'the file the salon entered',
   );
-  const merged = await ownerHttp.post<ClientFile>(`/clients/${linked.id}/merge`, { otherId: other.id });
+  const merged = await ownerHttp.call(endpoints.clients.merge, {
+    params: { id: linked.id },
+    body: { otherId: other.id },
+  });
   expect(merged.status, JSON.stringify(merged.body)).toBe(200);
-  await ownerHttp.post(`/clients/${linked.id}/notes`, { body: 'Préfère le matin' });
+  await ownerHttp.call(endpoints.clients.addNote, {
+    params: { id: linked.id },
+    body: { body: 'Préfère le matin' },
+  });
 
   // An online request and the salon's phone appointment to come, both on the merged file.
-  const request = await http.post<BookingView>('/bookings', {
-    salonId,
-    serviceId,
-    start: tunis(nextMonday(weeksAhead + 2), '10:00'),
+  const request = await http.call(endpoints.bookings.create, {
+    body: {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(weeksAhead + 2), '10:00'),
+    },
   });
   expect(request.status).toBe(201);
-  const byPhone = await ownerHttp.post<BookingView>(`/salons/${salonId}/appointments`, {
-    client: { kind: 'existing', id: linked.id },
-    serviceId,
-    employeeId,
-    origin: 'phone',
-    start: tunis(nextMonday(weeksAhead + 2), '15:00'),
+  const byPhone = await ownerHttp.call(endpoints.staff.addAppointment, {
+    params: { id: salonId },
+    body: {
+      client: { kind: 'existing', id: linked.id },
+      serviceId,
+      employeeId,
+      origin: 'phone',
+      start: tunis(nextMonday(weeksAhead + 2), '15:00'),
+    },
   });
   expect(byPhone.status, JSON.stringify(byPhone.body)).toBe(201);
   return {
@@ -111,7 +136,7 @@ async function clientWhoLivedHere(weeksAhead: number) {
 
 /** The owner's files found by a search, with the account each is linked to (not in the API's answer). */
 async function filesOf(ownerHttp: TestClient, q: string) {
-  const list = await ownerHttp.get<ClientList>(`/clients?q=${encodeURIComponent(q)}`);
+  const list = await ownerHttp.call(endpoints.clients.list, { query: { q: q } });
   expect(list.status).toBe(200);
   return server.deps.db
     .select({ id: salonClients.id, userId: salonClients.userId })
@@ -128,9 +153,11 @@ async function filesOf(ownerHttp: TestClient, q: string) {
 async function expectErased(person: Awaited<ReturnType<typeof clientWhoLivedHere>>, note: string) {
   const { db } = server.deps;
   expect(await db.select().from(users).where(eq(users.id, person.user.id))).toEqual([]);
-  const signIn = await server.client().post('/auth/sign-in', {
-    email: person.user.email,
-    password: person.user.password,
+  const signIn = await server.client().call(endpoints.accounts.signIn, {
+    body: {
+      email: person.user.email,
+      password: person.user.password,
+    },
   });
   expect(signIn.status).toBe(401);
   expect(await db.select().from(reviews).where(eq(reviews.clientId, person.user.id))).toEqual([]);
@@ -161,16 +188,18 @@ async function expectErased(person: Awaited<ReturnType<typeof clientWhoLivedHere
 describe('deleting an account that booked, was entered by the salon and merged', () => {
   it('« Supprimer mon compte »: the person alone, for good; appointments to come cancelled and the salon told', async () => {
     const person = await clientWhoLivedHere(0);
-    const answer = await person.http.post('/me/delete', { password: person.user.password });
+    const answer = await person.http.call(endpoints.profile.deleteAccount, {
+      body: { password: person.user.password },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect((await person.http.get<{ me: Me | null }>('/me')).body.me).toBeNull();
+    expect((await person.http.call(endpoints.accounts.me)).body.me).toBeNull();
     await expectErased(person, CLIENT_LEFT_NOTE);
   });
 
   it("an admin's deletion of the same person does the same", async () => {
     const person = await clientWhoLivedHere(4);
     const { http: admin } = await createSignedInUser(server, { role: 'admin' });
-    const answer = await admin.request('DELETE', `/admin/users/${person.user.id}`);
+    const answer = await admin.call(endpoints.admin.deleteUser, { params: { id: person.user.id } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(204);
     await expectErased(person, CLIENT_REMOVED_NOTE);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Me } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import {
   accounts,
@@ -73,7 +73,7 @@ async function clientWithHistory() {
 describe('Télécharger mes données', () => {
   it('gives a client everything held about them, and nothing of anyone else nor any secret', async () => {
     const { user, http, other } = await clientWithHistory();
-    const answer = await http.request('GET', '/me/export');
+    const answer = await http.call(endpoints.profile.exportData);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(
       'attachment; filename="rendezvous-mes-donnees.json"',
@@ -110,7 +110,7 @@ describe('Télécharger mes données', () => {
       position: 'Coiffeuse',
       email: 'amel@salon.tn',
     });
-    const answer = await salon.ownerHttp.request('GET', '/me/export');
+    const answer = await salon.ownerHttp.call(endpoints.profile.exportData);
     const text = JSON.stringify(answer.body);
     const data = answer.body as { salons: { name: string; services: unknown[]; team: unknown[] }[] };
     expect(data.salons[0]).toMatchObject({
@@ -127,21 +127,21 @@ describe('Télécharger mes données', () => {
 describe('Supprimer mon compte', () => {
   it('needs the password, and changes nothing without it', async () => {
     const { user, http } = await clientWithHistory();
-    const wrong = await http.post<ApiErrorBody>('/me/delete', { password: 'pas-le-bon' });
+    const wrong = await http.call(endpoints.profile.deleteAccount, { body: { password: 'pas-le-bon' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ password: WRONG_PASSWORD });
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
-    expect((await http.get<{ me: Me | null }>('/me')).body.me).not.toBeNull();
+    expect((await http.call(endpoints.accounts.me)).body.me).not.toBeNull();
   });
 
   it('deletes the account and its personal data; the salons keep past bookings without the person', async () => {
     const { salon, user, http, past, upcoming } = await clientWithHistory();
     const elsewhere = await signedIn(server, user);
-    const answer = await http.post('/me/delete', { password: user.password });
+    const answer = await http.call(endpoints.profile.deleteAccount, { body: { password: user.password } });
     expect(answer.status).toBe(200);
 
-    expect((await http.get<{ me: Me | null }>('/me')).body.me).toBeNull();
-    expect((await elsewhere.get<{ me: Me | null }>('/me')).body.me).toBeNull();
+    expect((await http.call(endpoints.accounts.me)).body.me).toBeNull();
+    expect((await elsewhere.call(endpoints.accounts.me)).body.me).toBeNull();
     for (const table of [users, sessions, accounts] as const) {
       const column = table === users ? users.id : table === sessions ? sessions.userId : accounts.userId;
       expect(await server.deps.db.select().from(table).where(eq(column, user.id))).toEqual([]);
@@ -173,7 +173,7 @@ describe('Supprimer mon compte', () => {
   it("an admin's deletion does to the bookings what the person's own does: the slot freed, the salon told", async () => {
     const { salon, user, past, upcoming } = await clientWithHistory();
     const { user: admin, http: adminHttp } = await createSignedInUser(server, { role: 'admin' });
-    expect((await adminHttp.request('DELETE', `/admin/users/${user.id}`)).status).toBe(204);
+    expect((await adminHttp.call(endpoints.admin.deleteUser, { params: { id: user.id } })).status).toBe(204);
 
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, past.id));
@@ -197,18 +197,22 @@ describe('Supprimer mon compte', () => {
 
   it('asks an owner to delete or hand over their salons first, and keeps the last admin', async () => {
     const { salon } = await clientWithHistory();
-    const owner = await salon.ownerHttp.post<ApiErrorBody>('/me/delete', { password: salon.owner.password });
+    const owner = await salon.ownerHttp.call(endpoints.profile.deleteAccount, {
+      body: { password: salon.owner.password },
+    });
     expect(owner.status).toBe(409);
     expect(owner.body.error.message).toBe(OWNS_SALONS_SELF);
 
     const admins = await server.deps.db.select().from(users).where(eq(users.role, 'admin'));
     const { user: admin, http } = await createSignedInUser(server, { role: 'admin' });
     if (admins.length === 0) {
-      const last = await http.post<ApiErrorBody>('/me/delete', { password: admin.password });
+      const last = await http.call(endpoints.profile.deleteAccount, { body: { password: admin.password } });
       expect(last.status).toBe(409);
       expect(last.body.error.message).toBe(LAST_ADMIN);
       await createUser(server.deps, { role: 'admin' });
     }
-    expect((await http.post('/me/delete', { password: admin.password })).status).toBe(200);
+    expect(
+      (await http.call(endpoints.profile.deleteAccount, { body: { password: admin.password } })).status,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhoneCodeSent, PhoneSettings } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import {
   messageOutbox,
@@ -22,8 +22,6 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 // « Vérifier mon numéro » and « Recevoir mes rappels par WhatsApp » in the profile (decision 078).
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let cloud: WhatsappStandIn;
@@ -68,7 +66,7 @@ async function codeSentTo(phone: string): Promise<string> {
   return must(/code de v.rification est (\d{6})\./.exec(last)?.[1], 'the code');
 }
 
-const settings = async (http: TestClient) => (await http.get<PhoneSettings>('/me/phone')).body;
+const settings = async (http: TestClient) => (await http.call(endpoints.profile.phone)).body;
 
 describe('« Recevoir mes rappels par WhatsApp »', () => {
   it('needs a number; ticked and unticked', async () => {
@@ -80,19 +78,22 @@ describe('« Recevoir mes rappels par WhatsApp »', () => {
       whatsappOffered: true,
       codesLeftToday: 3,
     });
-    const refused = await http.put<ErrorBody>('/me/whatsapp', { optIn: true });
+    const refused = await http.call(endpoints.profile.setWhatsapp, { body: { optIn: true } });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
       code: 'phone_required',
       message: "Ajoutez d'abord votre numéro de téléphone pour recevoir vos rappels par WhatsApp.",
     });
-    expect((await http.put<ErrorBody>('/me/whatsapp', { optIn: 'oui' })).status).toBe(400);
+    expect((await http.send(endpoints.profile.setWhatsapp, { body: { optIn: 'oui' } })).status).toBe(400);
     expect(
-      (await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone: '22 123 456' } })).status,
+      (await http.call(endpoints.profile.update, { body: { fullName: 'Rim Jaziri', phone: '22 123 456' } }))
+        .status,
     ).toBe(200);
-    const ticked = await http.put<PhoneSettings>('/me/whatsapp', { optIn: true });
+    const ticked = await http.call(endpoints.profile.setWhatsapp, { body: { optIn: true } });
     expect(ticked.body).toMatchObject({ phone: '+21622123456', whatsappOptIn: true });
-    expect((await http.put<PhoneSettings>('/me/whatsapp', { optIn: false })).body.whatsappOptIn).toBe(false);
+    expect(
+      (await http.call(endpoints.profile.setWhatsapp, { body: { optIn: false } })).body.whatsappOptIn,
+    ).toBe(false);
   });
 });
 
@@ -100,7 +101,7 @@ describe('« Vérifier mon numéro »', () => {
   it('sends a 6-digit code by SMS at once, counted in no salon; the right code proves the number', async () => {
     const phone = newNumber();
     const { user, http } = await client({ phone });
-    const sent = await http.post<PhoneCodeSent>('/me/phone/code');
+    const sent = await http.call(endpoints.profile.sendPhoneCode);
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ sentTo: phone, codesLeftToday: 2 });
     const minutes = (new Date(sent.body.expiresAt).getTime() - Date.now()) / 60_000;
@@ -121,8 +122,10 @@ describe('« Vérifier mon numéro »', () => {
       .where(eq(phoneVerifications.userId, user.id));
     expect(JSON.stringify(rows)).not.toContain(code);
 
-    const verified = await http.post<PhoneSettings>('/me/phone/verify', {
-      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    const verified = await http.call(endpoints.profile.verifyPhone, {
+      body: {
+        code: `${code.slice(0, 3)} ${code.slice(3)}`,
+      },
     });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ phone, verifiedAt: expect.any(String) });
@@ -131,20 +134,20 @@ describe('« Vérifier mon numéro »', () => {
       .from(securityEvents)
       .where(eq(securityEvents.target, user.id));
     expect(events.map((event) => event.type)).toContain('phone_verified');
-    const again = await http.post<ErrorBody>('/me/phone/code');
+    const again = await http.call(endpoints.profile.sendPhoneCode);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Ce numéro est déjà vérifié.');
 
     // A new number is not the one proven; the same number keeps its proof.
-    await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone } });
+    await http.call(endpoints.profile.update, { body: { fullName: 'Rim Jaziri', phone } });
     expect((await settings(http)).verifiedAt).not.toBeNull();
-    await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone: newNumber() } });
+    await http.call(endpoints.profile.update, { body: { fullName: 'Rim Jaziri', phone: newNumber() } });
     expect((await settings(http)).verifiedAt).toBeNull();
   });
 
   it('asks for a number first, and sends at most 3 codes a day', async () => {
     const { http } = await client();
-    const none = await http.post<ErrorBody>('/me/phone/code');
+    const none = await http.call(endpoints.profile.sendPhoneCode);
     expect(none.status).toBe(400);
     expect(none.body.error).toEqual({
       code: 'phone_required',
@@ -153,9 +156,9 @@ describe('« Vérifier mon numéro »', () => {
     const phone = newNumber();
     const { http: other } = await client({ phone });
     for (const left of [2, 1, 0]) {
-      expect((await other.post<PhoneCodeSent>('/me/phone/code')).body.codesLeftToday).toBe(left);
+      expect((await other.call(endpoints.profile.sendPhoneCode)).body.codesLeftToday).toBe(left);
     }
-    const fourth = await other.post<ErrorBody>('/me/phone/code');
+    const fourth = await other.call(endpoints.profile.sendPhoneCode);
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.message).toMatch(
       /^Vous avez déjà demandé 3 codes aujourd'hui\. Vous pourrez en demander un autre dans \d+ heures?\.$/,
@@ -168,36 +171,37 @@ describe('« Vérifier mon numéro »', () => {
   it('a code works 10 minutes, for the number it was sent to', async () => {
     const phone = newNumber();
     const { user, http } = await client({ phone });
-    await http.post('/me/phone/code');
+    await http.call(endpoints.profile.sendPhoneCode);
     const code = await codeSentTo(phone);
     await server.deps.db
       .update(phoneVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(phoneVerifications.userId, user.id));
-    const late = await http.post<ErrorBody>('/me/phone/verify', { code });
+    const late = await http.call(endpoints.profile.verifyPhone, { body: { code } });
     expect(late.status).toBe(400);
     expect(late.body.error).toMatchObject({
       code: 'wrong_code',
       message: 'Code incorrect ou expiré. Vérifiez le dernier SMS reçu, ou demandez un nouveau code.',
     });
 
-    await http.post('/me/phone/code');
+    await http.call(endpoints.profile.sendPhoneCode);
     const fresh = await codeSentTo(phone);
-    await http.request('PATCH', '/me', { body: { fullName: 'Rim Jaziri', phone: newNumber() } });
-    expect((await http.post<ErrorBody>('/me/phone/verify', { code: fresh })).status).toBe(400);
+    await http.call(endpoints.profile.update, { body: { fullName: 'Rim Jaziri', phone: newNumber() } });
+    expect((await http.call(endpoints.profile.verifyPhone, { body: { code: fresh } })).status).toBe(400);
     expect((await settings(http)).verifiedAt).toBeNull();
   });
 
   it('wrong codes wait like wrong passwords, in the account’s throttle', async () => {
     const phone = newNumber();
     const { user, http } = await client({ phone });
-    await http.post('/me/phone/code');
+    await http.call(endpoints.profile.sendPhoneCode);
     const code = await codeSentTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await http.post('/me/phone/verify', { code: wrong })).status);
+    for (let i = 0; i < 6; i++)
+      answers.push((await http.call(endpoints.profile.verifyPhone, { body: { code: wrong } })).status);
     expect(answers.slice(0, 4)).toEqual([400, 400, 400, 400]);
-    const blocked = await http.post<ErrorBody>('/me/phone/verify', { code });
+    const blocked = await http.call(endpoints.profile.verifyPhone, { body: { code } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toMatch(
       /^Trop de codes incorrects pour ce compte\. Réessayez dans \d+ minutes?\.$/,
@@ -208,7 +212,7 @@ describe('« Vérifier mon numéro »', () => {
       .update(signInThrottles)
       .set({ blockedUntil: new Date(Date.now() - 1000) })
       .where(eq(signInThrottles.key, `sign-in:${user.email}`));
-    expect((await http.post('/me/phone/verify', { code })).status).toBe(200);
+    expect((await http.call(endpoints.profile.verifyPhone, { body: { code } })).status).toBe(200);
     const [left] = await server.deps.db
       .select()
       .from(signInThrottles)
@@ -236,9 +240,9 @@ describe('« Vérifier mon numéro »', () => {
         { ownerId: a, fullName: 'Autre', phone: newNumber(), userId: otherAccount.id },
       ])
       .returning();
-    await http.post('/me/phone/code');
+    await http.call(endpoints.profile.sendPhoneCode);
     const code = await codeSentTo(phone);
-    expect((await http.post('/me/phone/verify', { code })).status).toBe(200);
+    expect((await http.call(endpoints.profile.verifyPhone, { body: { code } })).status).toBe(200);
     const after = await server.deps.db.select().from(salonClients);
     const userOf = (id: string | undefined) => after.find((file) => file.id === id)?.userId;
     expect(userOf(files[0]?.id)).toBe(user.id);

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { createUser, signedIn } from '../../test-support/factories';
 import { fileForm, jpegWithGps, png } from '../../test-support/images';
@@ -46,8 +47,8 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(refused.body.error.message).toBe("Trop d'images envoyées. Veuillez réessayer dans 1 minute.");
-      const me = await http.get<MeBody>('/me');
-      expect(me.body.me.userDetails.avatar_url).toBe(last);
+      const me = await http.call(endpoints.accounts.me);
+      expect(me.body.me?.userDetails.avatar_url).toBe(last);
       // Another account is not slowed by this one.
       expect((await upload((await signedInClient(server)).http, small, 'a.png', 'image/png')).status).toBe(
         200,
@@ -85,8 +86,8 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
       expect(second).not.toBe(first);
       expect((await getFile(first)).status).toBe(404);
       expect((await getFile(second)).status).toBe(200);
-      const removed = await http.request<MeBody>('DELETE', '/me/avatar');
-      expect(removed.body.me.userDetails.avatar_url).toBeNull();
+      const removed = await http.call(endpoints.profile.removeAvatar);
+      expect(removed.body.me?.userDetails.avatar_url).toBeNull();
       expect((await getFile(second)).status).toBe(404);
     });
 
@@ -107,7 +108,7 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
       const huge = await upload(http, Buffer.alloc(8 * 1024 * 1024), 'enorme.png', 'image/png');
       expect(huge.status).toBe(413);
       expect(huge.body.error.message).toBe('La taille du fichier ne doit pas dépasser 5MB.');
-      expect((await http.get<{ me: Me }>('/me')).body.me.userDetails.avatar_url).toBeNull();
+      expect((await http.call(endpoints.accounts.me)).body.me?.userDetails.avatar_url).toBeNull();
     });
   });
 }
@@ -148,10 +149,10 @@ describe('profile', () => {
 
   it('edits the full name (at least 2 characters); e-mail and role cannot be changed', async () => {
     const { user, http } = await signedInClient(server);
-    const short = await http.request<ErrorBody>('PATCH', '/me', { body: { fullName: 'A' } });
+    const short = await http.call(endpoints.profile.update, { body: { fullName: 'A' } });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe('Le nom doit contenir au moins 2 caractères');
-    const renamed = await http.request<MeBody>('PATCH', '/me', {
+    const renamed = await http.send(endpoints.profile.update, {
       body: { fullName: 'Nouveau Nom', email: 'pirate@example.com', role: 'admin' },
     });
     expect(renamed.body.me).toMatchObject({
@@ -159,8 +160,8 @@ describe('profile', () => {
       user: { email: user.email },
       role: 'client',
     });
-    expect((await server.client().request('PATCH', '/me', { body: { fullName: 'Visiteur' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await server.client().call(endpoints.profile.update, { body: { fullName: 'Visiteur' } })).status,
+    ).toBe(401);
   });
 });

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewView, SalonDetail } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
-type ErrorBody = { error: { message: string } };
 let server: TestServer;
 let owner: TestUser;
 
@@ -29,19 +28,20 @@ describe('reviews', () => {
     const ratings = [5, 4, 4];
     for (const rating of ratings) {
       const { http } = await newClient();
-      const response = await http.post<ReviewView>(`/salons/${salon.id}/reviews`, {
-        rating,
-        comment: `Note ${rating}`,
+      const response = await http.call(endpoints.reviews.create, {
+        params: { id: salon.id },
+        body: {
+          rating,
+          comment: `Note ${rating}`,
+        },
       });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ rating, comment: `Note ${rating}`, isVerified: false });
     }
-    const list = await server
-      .client()
-      .get<{ items: ReviewView[]; total: number }>(`/salons/${salon.id}/reviews`);
+    const list = await server.client().call(endpoints.reviews.list, { params: { id: salon.id } });
     expect(list.body.total).toBe(3);
     expect(list.body.items[0]?.comment).toBe('Note 4');
-    const detail = await server.client().get<SalonDetail>(`/salons/${salon.id}`);
+    const detail = await server.client().call(endpoints.salons.get, { params: { id: salon.id } });
     expect(detail.body.avgRating).toBe(4.33);
     expect(detail.body.reviewCount).toBe(3);
   });
@@ -65,7 +65,10 @@ describe('reviews', () => {
   it('marks "Client vérifié" only after a confirmed booking that has ended', async () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
     const { http } = await clientAfterVisit(salon.id, 'confirmed');
-    const response = await http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 5 });
+    const response = await http.call(endpoints.reviews.create, {
+      params: { id: salon.id },
+      body: { rating: 5 },
+    });
     expect(response.body.isVerified).toBe(true);
   });
 
@@ -73,7 +76,10 @@ describe('reviews', () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
     const verifiedAfter = async (status: 'attended' | 'no_show' | 'refused') => {
       const { http } = await clientAfterVisit(salon.id, status);
-      const response = await http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 4 });
+      const response = await http.call(endpoints.reviews.create, {
+        params: { id: salon.id },
+        body: { rating: 4 },
+      });
       expect(response.status).toBe(201);
       return response.body.isVerified;
     };
@@ -86,12 +92,20 @@ describe('reviews', () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
     const { http } = await newClient();
     for (const rating of [0, 6, 2.5, '5', null]) {
-      const response = await http.post<ErrorBody>(`/salons/${salon.id}/reviews`, { rating });
+      const response = await http.send(endpoints.reviews.create, {
+        params: { id: salon.id },
+        body: { rating },
+      });
       expect(response.status, String(rating)).toBe(400);
       expect(response.body.error.message).toBe('Veuillez attribuer une note entre 1 et 5 étoiles');
     }
-    expect((await http.post(`/salons/${salon.id}/reviews`, { rating: 3 })).status).toBe(201);
-    const again = await http.post<ErrorBody>(`/salons/${salon.id}/reviews`, { rating: 1 });
+    expect(
+      (await http.call(endpoints.reviews.create, { params: { id: salon.id }, body: { rating: 3 } })).status,
+    ).toBe(201);
+    const again = await http.call(endpoints.reviews.create, {
+      params: { id: salon.id },
+      body: { rating: 1 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Vous avez déjà publié un avis pour ce salon.');
     const rows = await server.deps.db.select().from(reviews).where(eq(reviews.salonId, salon.id));
@@ -100,39 +114,67 @@ describe('reviews', () => {
 
   it('lets only clients post, and nobody review a pending salon', async () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
-    expect((await server.client().post(`/salons/${salon.id}/reviews`, { rating: 5 })).status).toBe(401);
+    expect(
+      (
+        await server
+          .client()
+          .call(endpoints.reviews.create, { params: { id: salon.id }, body: { rating: 5 } })
+      ).status,
+    ).toBe(401);
     const prestataire = await signedIn(
       server,
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' }),
     );
-    expect((await prestataire.post(`/salons/${salon.id}/reviews`, { rating: 5 })).status).toBe(403);
+    expect(
+      (await prestataire.call(endpoints.reviews.create, { params: { id: salon.id }, body: { rating: 5 } }))
+        .status,
+    ).toBe(403);
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    expect((await admin.post(`/salons/${salon.id}/reviews`, { rating: 5 })).status).toBe(403);
+    expect(
+      (await admin.call(endpoints.reviews.create, { params: { id: salon.id }, body: { rating: 5 } })).status,
+    ).toBe(403);
     const pending = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const { http } = await newClient();
-    expect((await http.post(`/salons/${pending.id}/reviews`, { rating: 5 })).status).toBe(404);
+    expect(
+      (await http.call(endpoints.reviews.create, { params: { id: pending.id }, body: { rating: 5 } })).status,
+    ).toBe(404);
   });
 
   it('lets only the author or an admin delete a review, and the average follows', async () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id });
     const author = await newClient();
     const other = await newClient();
-    const low = await author.http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 1 });
-    await other.http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 5 });
+    const low = await author.http.call(endpoints.reviews.create, {
+      params: { id: salon.id },
+      body: { rating: 1 },
+    });
+    await other.http.call(endpoints.reviews.create, { params: { id: salon.id }, body: { rating: 5 } });
 
-    expect((await other.http.request('DELETE', `/reviews/${low.body.id}`)).status).toBe(403);
-    expect((await (await signedIn(server, owner)).request('DELETE', `/reviews/${low.body.id}`)).status).toBe(
+    expect((await other.http.call(endpoints.reviews.delete, { params: { id: low.body.id } })).status).toBe(
       403,
     );
-    expect((await server.client().request('DELETE', `/reviews/${low.body.id}`)).status).toBe(401);
-    expect((await author.http.request('DELETE', `/reviews/${low.body.id}`)).status).toBe(204);
-    expect((await author.http.request('DELETE', `/reviews/${low.body.id}`)).status).toBe(404);
-    const detail = await server.client().get<SalonDetail>(`/salons/${salon.id}`);
+    expect(
+      (await (await signedIn(server, owner)).call(endpoints.reviews.delete, { params: { id: low.body.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.client().call(endpoints.reviews.delete, { params: { id: low.body.id } })).status,
+    ).toBe(401);
+    expect((await author.http.call(endpoints.reviews.delete, { params: { id: low.body.id } })).status).toBe(
+      204,
+    );
+    expect((await author.http.call(endpoints.reviews.delete, { params: { id: low.body.id } })).status).toBe(
+      404,
+    );
+    const detail = await server.client().call(endpoints.salons.get, { params: { id: salon.id } });
     expect(detail.body).toMatchObject({ avgRating: 5, reviewCount: 1 });
 
     const third = await newClient();
-    const r = await third.http.post<ReviewView>(`/salons/${salon.id}/reviews`, { rating: 2 });
+    const r = await third.http.call(endpoints.reviews.create, {
+      params: { id: salon.id },
+      body: { rating: 2 },
+    });
     const admin = await signedIn(server, await createUser(server.deps, { role: 'admin' }));
-    expect((await admin.request('DELETE', `/reviews/${r.body.id}`)).status).toBe(204);
+    expect((await admin.call(endpoints.reviews.delete, { params: { id: r.body.id } })).status).toBe(204);
   });
 });

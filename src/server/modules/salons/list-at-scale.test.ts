@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonPage } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { PAGE_TOO_DEEP_MESSAGE, SALON_COUNT_LIMIT, SALONS_MAX_PAGE_NUMBER } from '@/shared/salon-list';
 import { createSalon, createUser } from '../../test-support/factories';
@@ -131,9 +132,7 @@ describe('the salon list past the counted salons', () => {
     expect((await list(`page=${SALONS_MAX_PAGE_NUMBER}`)).items).toEqual([]);
     const { status, body } = await server
       .client()
-      .get<{ error: { message: string; fields: Record<string, string> } }>(
-        `/salons?sort=name&page=${SALONS_MAX_PAGE_NUMBER + 1}`,
-      );
+      .call(endpoints.salons.list, { query: { sort: 'name', page: SALONS_MAX_PAGE_NUMBER + 1 } });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({
       message: PAGE_TOO_DEEP_MESSAGE,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalonDetail, SalonPage } from '@/shared/api-types';
+import type { SalonPage } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
+import { must } from '@/shared/must';
 import { salons } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -124,7 +126,8 @@ describe('public salon list', () => {
     await server.deps.db.update(salons).set({ isApproved: false }).where(eq(salons.id, salon.id));
     expect(await names('?sort=name')).not.toContain('Zzz Nouveau');
     expect(await names('?sort=rating')).not.toContain('Zzz Nouveau');
-    const uncached = await server.client().request<SalonPage>('GET', '/salons?sort=name&pageSize=48', {
+    const uncached = await server.client().call(endpoints.salons.list, {
+      query: { sort: 'name', pageSize: '48' },
       headers: { 'cache-control': 'no-cache' },
     });
     expect(uncached.body).toEqual((await list('?sort=name&pageSize=48')).body);
@@ -156,14 +159,16 @@ describe('public salon list', () => {
   });
 
   it('lists distinct service names of approved salons only', async () => {
-    const { body } = await server.client().get<{ names: string[] }>('/salons/service-names');
+    const { body } = await server.client().call(endpoints.salons.serviceNames);
     expect(body.names).toEqual(['Brushing', 'Coupe femme', 'Manucure']);
   });
 });
 
 describe('salon detail', () => {
   it('shows an approved salon with its services and exact prices', async () => {
-    const { status, body } = await server.client().get<SalonDetail>(`/salons/${ids.elegance}`);
+    const { status, body } = await server
+      .client()
+      .call(endpoints.salons.get, { params: { id: must(ids.elegance, 'Coiffure Élégance') } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: 'Coiffure Élégance', isApproved: true });
     expect(body.services.map((s) => [s.name, s.price])).toEqual([
@@ -185,7 +190,7 @@ describe('salon detail', () => {
   });
 
   it('answers 404 in French to an id that is not a UUID', async () => {
-    const response = await server.client().get<{ error: { message: string } }>('/salons/pas-un-uuid');
+    const response = await server.client().call(endpoints.salons.get, { params: { id: 'pas-un-uuid' } });
     expect(response.status).toBe(404);
     expect(response.body.error.message).toBe('Salon introuvable.');
   });

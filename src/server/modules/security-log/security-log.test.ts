@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEventPage, SecurityEventView } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { queryRows } from '../../db/client';
 import { reviews, securityEvents } from '../../db/schema';
@@ -60,16 +61,16 @@ describe('the security log', () => {
   it('records sign-outs, sessions ended from the profile, reset requests, exports and its own reading', async () => {
     const { user, http } = await createSignedInUser(server, { role: 'client' });
     const other = await signedIn(server, user);
-    expect((await http.post('/me/sessions/end-others')).status).toBe(200);
+    expect((await http.call(endpoints.profile.endOtherSessions)).status).toBe(200);
     expect(await recorded('session_ended', user.id)).toEqual([
       { actor_id: user.id, details: { which: 'others', ended: 1 } },
     ]);
-    expect((await other.get<{ me: unknown }>('/me')).body.me).toBeNull();
-    expect((await http.get('/me/export')).status).toBe(200);
+    expect((await other.call(endpoints.accounts.me)).body.me).toBeNull();
+    expect((await http.call(endpoints.profile.exportData)).status).toBe(200);
     expect(await recorded('data_exported', user.id)).toHaveLength(1);
-    expect((await http.post('/auth/sign-out')).status).toBe(200);
+    expect((await http.call(endpoints.accounts.signOut)).status).toBe(200);
     expect(await recorded('signed_out', user.id)).toEqual([{ actor_id: user.id, details: {} }]);
-    await server.client().post('/auth/password/forgot', { email: user.email });
+    await server.client().call(endpoints.accounts.forgotPassword, { body: { email: user.email } });
     expect(await recorded('password_reset_requested', user.email)).toEqual([{ actor_id: null, details: {} }]);
 
     await events('type=signed_out');
@@ -137,12 +138,20 @@ describe('the security log', () => {
     }
 
     const { user, http } = await createSignedInUser(server, { role: 'client' });
-    expect((await http.post('/salons', { name: 'Salon pirate', address: '1 rue de Tunis' })).status).toBe(
-      403,
-    );
-    expect((await http.post('/salons', { name: 'Salon pirate', address: '1 rue de Tunis' })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await http.call(endpoints.workspace.createSalon, {
+          body: { name: 'Salon pirate', address: '1 rue de Tunis' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await http.call(endpoints.workspace.createSalon, {
+          body: { name: 'Salon pirate', address: '1 rue de Tunis' },
+        })
+      ).status,
+    ).toBe(403);
     const refused = await eventsOf('write_refused', user.email);
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({
@@ -151,33 +160,50 @@ describe('the security log', () => {
       details: { method: 'POST', code: 'forbidden' },
     });
     // Reads refused are not writes.
-    expect((await http.get('/admin/users')).status).toBe(403);
+    expect((await http.call(endpoints.admin.users)).status).toBe(403);
     expect(await eventsOf('write_refused', user.email)).toHaveLength(1);
   });
 
   it("records an admin's role changes, approvals, refusals and deletions, in the change's transaction", async () => {
     const target = await createUser(server.deps, { role: 'client' });
     expect(
-      (await admin.request('PATCH', `/admin/users/${target.id}/role`, { body: { role: 'prestataire' } }))
-        .status,
+      (
+        await admin.call(endpoints.admin.setRole, {
+          params: { id: target.id },
+          body: { role: 'prestataire' },
+        })
+      ).status,
     ).toBe(200);
     const provider = await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' });
     expect(
       (
-        await admin.post(`/admin/providers/${provider.id}/refuse`, {
-          reason: 'Pièces justificatives illisibles.',
+        await admin.call(endpoints.admin.refuseProvider, {
+          params: { id: provider.id },
+          body: {
+            reason: 'Pièces justificatives illisibles.',
+          },
         })
       ).status,
     ).toBe(200);
-    expect((await admin.post(`/admin/providers/${provider.id}/approve`)).status).toBe(200);
+    expect((await admin.call(endpoints.admin.approveProvider, { params: { id: provider.id } })).status).toBe(
+      200,
+    );
     const salon = await createSalon(server.deps, { ownerId: provider.id, isApproved: false, services: [] });
     expect(
-      (await admin.request('PATCH', `/admin/salons/${salon.id}/approval`, { body: { isApproved: true } }))
-        .status,
+      (
+        await admin.call(endpoints.admin.setApproval, {
+          params: { id: salon.id },
+          body: { isApproved: true },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await admin.request('PATCH', `/admin/salons/${salon.id}/approval`, { body: { isApproved: false } }))
-        .status,
+      (
+        await admin.call(endpoints.admin.setApproval, {
+          params: { id: salon.id },
+          body: { isApproved: false },
+        })
+      ).status,
     ).toBe(200);
     const client = await createUser(server.deps, { role: 'client' });
     const review = must(
@@ -189,9 +215,9 @@ describe('the security log', () => {
       )[0],
       'review',
     );
-    expect((await admin.request('DELETE', `/reviews/${review.id}`)).status).toBe(204);
-    expect((await admin.request('DELETE', `/admin/salons/${salon.id}`)).status).toBe(204);
-    expect((await admin.request('DELETE', `/admin/users/${client.id}`)).status).toBe(204);
+    expect((await admin.call(endpoints.reviews.delete, { params: { id: review.id } })).status).toBe(204);
+    expect((await admin.call(endpoints.admin.deleteSalon, { params: { id: salon.id } })).status).toBe(204);
+    expect((await admin.call(endpoints.admin.deleteUser, { params: { id: client.id } })).status).toBe(204);
 
     const expectations: [string, string, Partial<SecurityEventView>][] = [
       ['role_changed', target.id, { details: { from: 'client', to: 'prestataire' } }],
@@ -210,7 +236,8 @@ describe('the security log', () => {
     }
     // A refused change records nothing: the admin cannot change their own role.
     expect(
-      (await admin.request('PATCH', `/admin/users/${adminId}/role`, { body: { role: 'client' } })).status,
+      (await admin.call(endpoints.admin.setRole, { params: { id: adminId }, body: { role: 'client' } }))
+        .status,
     ).toBe(409);
     expect(await eventsOf('role_changed', adminId)).toHaveLength(0);
   });
@@ -228,9 +255,9 @@ describe('the security log', () => {
     expect(must(first.items[0], 'first.items[0]').target).toBe('paging-59@exemple.tn');
     expect((await events('q=paging-&from=2026-01-10&to=2026-01-10&page=2')).items).toHaveLength(10);
     expect((await events('q=paging-&from=2026-01-11')).total).toBe(0);
-    const bad = await admin.get<{ error: { message: string } }>(
-      '/admin/security-events?from=2026-02-10&to=2026-01-10',
-    );
+    const bad = await admin.call(endpoints.admin.securityEvents, {
+      query: { from: '2026-02-10', to: '2026-01-10' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('La date de fin doit suivre la date de début.');
   });

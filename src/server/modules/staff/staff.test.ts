@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Absence, Agenda, EmployeeSchedule, ItemList, SalonDetail } from '@/shared/api-types';
+import type { Absence, EmployeeSchedule, ItemList } from '@/shared/api-types';
 import type { BookingStatus } from '@/shared/booking-status';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { ABSENCE_OVER_BOOKINGS, HOURS_OUTSIDE_OPENING } from '@/shared/staff';
 import { addDays } from '@/shared/time-zone';
@@ -124,7 +125,7 @@ describe('an employee’s schedule', () => {
     expect(saved.body).toEqual(expected);
     expect((await salon.ownerHttp.get(schedulePath(employeeId))).body).toEqual(expected);
     // Clients see which services the person performs, never their contact details.
-    const page = await server.client().get<SalonDetail>(`/salons/${salon.salonId}`);
+    const page = await server.client().call(endpoints.salons.get, { params: { id: salon.salonId } });
     const member = page.body.team.find((m) => m.id === employeeId);
     expect(member).toEqual({
       id: employeeId,
@@ -159,7 +160,8 @@ describe('an employee’s schedule', () => {
     }));
     expect(
       (
-        await salon.ownerHttp.request('PUT', `/salons/${salon.salonId}/opening-hours`, {
+        await salon.ownerHttp.call(endpoints.workspace.saveOpeningHours, {
+          params: { id: salon.salonId },
           body: { days: week },
         })
       ).status,
@@ -277,9 +279,15 @@ describe('absences', () => {
     const list = await salon.ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
     expect(list.body.items.map((a) => a.reason)).toEqual(['Congé', 'Formation', null]);
 
-    expect((await otherOwner.http.request('DELETE', `/absences/${created.body.id}`)).status).toBe(403);
-    expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(204);
-    expect((await salon.ownerHttp.request('DELETE', `/absences/${created.body.id}`)).status).toBe(404);
+    expect(
+      (await otherOwner.http.call(endpoints.staff.deleteAbsence, { params: { id: created.body.id } })).status,
+    ).toBe(403);
+    expect(
+      (await salon.ownerHttp.call(endpoints.staff.deleteAbsence, { params: { id: created.body.id } })).status,
+    ).toBe(204);
+    expect(
+      (await salon.ownerHttp.call(endpoints.staff.deleteAbsence, { params: { id: created.body.id } })).status,
+    ).toBe(404);
     const after = await salon.ownerHttp.get<ItemList<Absence>>(absencesPath(employeeId));
     expect(after.body.items.map((a) => a.id)).toEqual([
       must(list.body.items[0], 'list.body.items[0]').id,
@@ -375,7 +383,10 @@ describe('the salon’s agenda', () => {
       },
     ]);
 
-    const day = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${monday}&view=day`);
+    const day = await http.call(endpoints.staff.agenda, {
+      params: { id: salonId },
+      query: { date: monday, view: 'day' },
+    });
     expect(day.status).toBe(200);
     expect(day.body).toMatchObject({ salonId, timeZone: 'Africa/Tunis', view: 'day', days: [monday] });
     expect(day.body.hours.map((h) => h.day)).toEqual([...DAYS]);
@@ -412,7 +423,10 @@ describe('the salon’s agenda', () => {
     expect(day.body.absences).toEqual([]);
 
     // Asked on the Wednesday: Monday to Sunday of that week.
-    const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${addDays(monday, 2)}&view=week`);
+    const week = await http.call(endpoints.staff.agenda, {
+      params: { id: salonId },
+      query: { date: addDays(monday, 2), view: 'week' },
+    });
     expect(week.body.days).toEqual(Array.from({ length: 7 }, (_, i) => addDays(monday, i)));
     expect(week.body.bookings.map((b) => b.id)).toEqual([amelMonday, soniaMonday, unassigned]);
     expect(must(week.body.bookings[2], 'week.body.bookings[2]').employee).toBeNull();
@@ -450,7 +464,10 @@ describe('the salon’s agenda', () => {
       });
     });
     await insertPlainBookings(server.deps.db, rows);
-    const week = await http.get<Agenda>(`/salons/${salonId}/agenda?date=${monday}&view=week`);
+    const week = await http.call(endpoints.staff.agenda, {
+      params: { id: salonId },
+      query: { date: monday, view: 'week' },
+    });
     expect(week.status).toBe(200);
     expect(week.body.employees).toHaveLength(6);
     expect(week.body.bookings).toHaveLength(150);
@@ -459,23 +476,29 @@ describe('the salon’s agenda', () => {
   });
 
   it('refuses a date in year 9999, whose week would reach year 10000, in French (not a 5xx)', async () => {
-    const week = await salon.ownerHttp.get<ErrorBody>(
-      `/salons/${salon.salonId}/agenda?date=9999-12-31&view=week`,
-    );
+    const week = await salon.ownerHttp.call(endpoints.staff.agenda, {
+      params: { id: salon.salonId },
+      query: { date: '9999-12-31', view: 'week' },
+    });
     expect(week.status).toBe(400);
     expect(week.body.error.fields?.date).toBe('Date invalide.');
-    const before = await salon.ownerHttp.get<Agenda>(
-      `/salons/${salon.salonId}/agenda?date=9998-12-31&view=week`,
-    );
+    const before = await salon.ownerHttp.call(endpoints.staff.agenda, {
+      params: { id: salon.salonId },
+      query: { date: '9998-12-31', view: 'week' },
+    });
     expect(before.status).toBe(200);
   });
 
   it('refuses a bad date or view in French', async () => {
-    const bad = await salon.ownerHttp.get<ErrorBody>(`/salons/${salon.salonId}/agenda?date=2031-02-30`);
+    const bad = await salon.ownerHttp.call(endpoints.staff.agenda, {
+      params: { id: salon.salonId },
+      query: { date: '2031-02-30' },
+    });
     expect(bad.status).toBe(400);
-    const view = await salon.ownerHttp.get<ErrorBody>(
-      `/salons/${salon.salonId}/agenda?date=2031-02-03&view=month`,
-    );
+    const view = await salon.ownerHttp.send(endpoints.staff.agenda, {
+      params: { id: salon.salonId },
+      query: { date: '2031-02-03', view: 'month' },
+    });
     expect(view.status).toBe(400);
     expect(view.body.error.message).toBe('Vue invalide.');
   });
@@ -491,7 +514,9 @@ describe('removing an employee', () => {
     const upcoming = await addBooking({ start: tunis(nextMonday(4), '10:00'), employeeId });
     await addBooking({ start: tunis(nextMonday(4), '12:00'), employeeId, status: 'cancelled' });
 
-    const refused = await salon.ownerHttp.request<ErrorBody>('DELETE', `/employees/${employeeId}`);
+    const refused = await salon.ownerHttp.call(endpoints.workspace.removeEmployee, {
+      params: { id: employeeId },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'employee_has_bookings',
@@ -500,7 +525,9 @@ describe('removing an employee', () => {
     expect((await salon.ownerHttp.get(schedulePath(employeeId))).status).toBe(200);
 
     await server.deps.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, upcoming));
-    expect((await salon.ownerHttp.request('DELETE', `/employees/${employeeId}`)).status).toBe(204);
+    expect(
+      (await salon.ownerHttp.call(endpoints.workspace.removeEmployee, { params: { id: employeeId } })).status,
+    ).toBe(204);
     // The salon's history keeps the past booking, without the person.
     const [kept] = await server.deps.db.select().from(bookings).where(eq(bookings.id, pastBooking));
     expect(kept?.employeeId).toBeNull();
@@ -554,7 +581,7 @@ describe('who manages staff', () => {
     const missing = await salon.ownerHttp.get<ErrorBody>(schedulePath(nobody));
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Employé introuvable.');
-    const noAbsence = await salon.ownerHttp.request<ErrorBody>('DELETE', `/absences/${nobody}`);
+    const noAbsence = await salon.ownerHttp.call(endpoints.staff.deleteAbsence, { params: { id: nobody } });
     expect(noAbsence.status).toBe(404);
     expect(noAbsence.body.error.message).toBe('Absence introuvable.');
   });
@@ -569,16 +596,21 @@ describe('an absence and a booking of one employee at the same moment', () => {
     for (const [week, someone] of clients.entries()) {
       const day = nextMonday(20 + week);
       const [booked, absence] = await Promise.all([
-        someone.http.post<ErrorBody>('/bookings', {
-          salonId: salon.salonId,
-          serviceId: salon.serviceId,
-          start: tunis(day, '10:00'),
-          employeeId,
+        someone.http.call(endpoints.bookings.create, {
+          body: {
+            salonId: salon.salonId,
+            serviceId: salon.serviceId,
+            start: tunis(day, '10:00'),
+            employeeId,
+          },
         }),
-        salon.ownerHttp.post<ErrorBody>(`/employees/${employeeId}/absences`, {
-          kind: 'pause',
-          start: tunis(day, '14:00'),
-          end: tunis(day, '15:00'),
+        salon.ownerHttp.call(endpoints.staff.addAbsence, {
+          params: { id: employeeId },
+          body: {
+            kind: 'pause',
+            start: tunis(day, '14:00'),
+            end: tunis(day, '15:00'),
+          },
         }),
       ]);
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView, ItemList, ManagedPackage, SalonDetail, SalonSummary } from '@/shared/api-types';
 import { marketplaceToday } from '@/shared/availability';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { PACKAGE_CHANGED_MESSAGE, PACKAGE_IN_USE_MESSAGE, PACKAGE_NOT_FOUND } from '@/shared/packages';
 import {
@@ -19,8 +19,6 @@ import { refreshAvailability } from '../availability/refresh-availability';
 
 // Packages ("forfaits"): a salon's named sequence of its services with a price of its own, managed
 // by its owner, shown on its page and in the list's filter, booked as one visit (docs/product.md#packages).
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 let ownerHttp: TestClient;
@@ -54,7 +52,7 @@ afterAll(async () => {
 });
 
 const createPackage = (body: object) =>
-  ownerHttp.post<ManagedPackage & ErrorBody>(`/salons/${salonId}/packages`, body);
+  ownerHttp.send(endpoints.workspace.addPackage, { params: { id: salonId }, body: body });
 /** The open days (Monday to Saturday) from next Monday: the `index`-th. */
 function day(index: number) {
   let date = nextMonday(1);
@@ -78,10 +76,10 @@ describe('packages', () => {
       price: '180.00',
       serviceIds: [ids.hammam, ids.brushing, ids.maquillage],
     });
-    const listed = await ownerHttp.get<ItemList<ManagedPackage>>(`/salons/${salonId}/packages`);
+    const listed = await ownerHttp.call(endpoints.workspace.packages, { params: { id: salonId } });
     expect(listed.body.items.map((item) => item.name)).toEqual(['Forfait mariée']);
 
-    const page = await server.client().get<SalonDetail>(`/salons/${salonId}`);
+    const page = await server.client().call(endpoints.salons.get, { params: { id: salonId } });
     expect(page.body.packages).toEqual([
       {
         id: created.body.id,
@@ -96,7 +94,8 @@ describe('packages', () => {
       },
     ]);
 
-    const edited = await ownerHttp.request<ManagedPackage>('PATCH', `/packages/${created.body.id}`, {
+    const edited = await ownerHttp.call(endpoints.workspace.updatePackage, {
+      params: { id: created.body.id },
       body: { name: 'Forfait fiançailles', price: '120,50', serviceIds: [ids.brushing, ids.maquillage] },
     });
     expect(edited.status).toBe(200);
@@ -105,9 +104,13 @@ describe('packages', () => {
       price: '120.50',
       serviceIds: [ids.brushing, ids.maquillage],
     });
-    expect((await ownerHttp.request('DELETE', `/packages/${created.body.id}`)).status).toBe(204);
-    expect((await server.client().get<SalonDetail>(`/salons/${salonId}`)).body.packages).toEqual([]);
-    const gone = await ownerHttp.request<ErrorBody>('DELETE', `/packages/${created.body.id}`);
+    expect(
+      (await ownerHttp.call(endpoints.workspace.deletePackage, { params: { id: created.body.id } })).status,
+    ).toBe(204);
+    expect(
+      (await server.client().call(endpoints.salons.get, { params: { id: salonId } })).body.packages,
+    ).toEqual([]);
+    const gone = await ownerHttp.call(endpoints.workspace.deletePackage, { params: { id: created.body.id } });
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(PACKAGE_NOT_FOUND);
   });
@@ -140,9 +143,9 @@ describe('packages', () => {
       expect(refused.status, message).toBe(400);
       expect(refused.body.error.message).toBe(message);
     }
-    expect((await ownerHttp.get<ItemList<ManagedPackage>>(`/salons/${salonId}/packages`)).body.items).toEqual(
-      [],
-    );
+    expect(
+      (await ownerHttp.call(endpoints.workspace.packages, { params: { id: salonId } })).body.items,
+    ).toEqual([]);
   });
 
   it('keeps a service a package holds until the package lets it go', async () => {
@@ -160,12 +163,14 @@ describe('packages', () => {
       price: '70',
       serviceIds: [ids.hammam, extra],
     });
-    const refused = await ownerHttp.request<ErrorBody>('DELETE', `/services/${extra}`);
+    const refused = await ownerHttp.call(endpoints.workspace.deleteService, { params: { id: extra } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(PACKAGE_IN_USE_MESSAGE('Forfait douceur'));
     expect((await server.deps.db.select().from(services).where(eq(services.id, extra))).length).toBe(1);
-    await ownerHttp.request('DELETE', `/packages/${created.body.id}`);
-    expect((await ownerHttp.request('DELETE', `/services/${extra}`)).status).toBe(204);
+    await ownerHttp.call(endpoints.workspace.deletePackage, { params: { id: created.body.id } });
+    expect((await ownerHttp.call(endpoints.workspace.deleteService, { params: { id: extra } })).status).toBe(
+      204,
+    );
   });
 
   it('a package’s name is in the list’s service filter and finds its salon', async () => {
@@ -174,16 +179,12 @@ describe('packages', () => {
       price: '90',
       serviceIds: [ids.hammam, ids.brushing],
     });
-    const names = await server.client().get<{ names: string[] }>('/salons/service-names');
+    const names = await server.client().call(endpoints.salons.serviceNames);
     expect(names.body.names).toContain('Forfait Henné');
-    const found = await server
-      .client()
-      .get<{ items: { id: string }[] }>(`/salons?service=${encodeURIComponent('forfait henne')}`);
+    const found = await server.client().call(endpoints.salons.list, { query: { service: 'forfait henne' } });
     expect(found.body.items.map((item) => item.id)).toEqual([salonId]);
-    await ownerHttp.request('DELETE', `/packages/${created.body.id}`);
-    const after = await server
-      .client()
-      .get<{ items: { id: string }[] }>(`/salons?service=${encodeURIComponent('Forfait Henné')}`);
+    await ownerHttp.call(endpoints.workspace.deletePackage, { params: { id: created.body.id } });
+    const after = await server.client().call(endpoints.salons.list, { query: { service: 'Forfait Henné' } });
     expect(after.body.items).toEqual([]);
   });
 
@@ -212,9 +213,7 @@ describe('packages', () => {
     let date = addDays(marketplaceToday(new Date()), 1);
     while (weekdayOf(date) === 0) date = addDays(date, 1);
     const listed = (service: string) =>
-      server
-        .client()
-        .get<{ items: SalonSummary[] }>(`/salons?dispo=${date}&service=${encodeURIComponent(service)}`);
+      server.client().call(endpoints.salons.list, { query: { dispo: date, service: service } });
     const found = await listed('Forfait Jasmin');
     expect(found.body.items.map((item) => item.id)).toEqual([salonId]);
     // Its "Prochain créneau" opens the booking page with the package.
@@ -237,9 +236,9 @@ describe('packages', () => {
     expect(both.body.items.map((item) => item.id)).toEqual([salonId]);
     expect(both.body.items[0]?.nextSlot).toMatchObject({ date, time: '09:00', serviceId: long });
     for (const id of [fits.body.id, tooLong.body.id, namesake.body.id]) {
-      await ownerHttp.request('DELETE', `/packages/${id}`);
+      await ownerHttp.call(endpoints.workspace.deletePackage, { params: { id } });
     }
-    await ownerHttp.request('DELETE', `/services/${long}`);
+    await ownerHttp.call(endpoints.workspace.deleteService, { params: { id: long } });
   });
 
   it('books as one visit at the package’s price, online and from the agenda; a changed package is refused', async () => {
@@ -251,12 +250,14 @@ describe('packages', () => {
     const packageId = created.body.id;
     const date = day(2);
     const client = await createSignedInUser(server, { role: 'client' });
-    const booked = await client.http.post<BookingView & ErrorBody>('/bookings', {
-      salonId,
-      serviceId: ids.hammam,
-      followedBy: [{ serviceId: ids.brushing }, { serviceId: ids.maquillage }],
-      packageId,
-      start: tunis(date, '09:00'),
+    const booked = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId: ids.hammam,
+        followedBy: [{ serviceId: ids.brushing }, { serviceId: ids.maquillage }],
+        packageId,
+        start: tunis(date, '09:00'),
+      },
     });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({
@@ -271,13 +272,16 @@ describe('packages', () => {
       ['Maquillage mariée', '90.00'],
     ]);
 
-    const entered = await ownerHttp.post<BookingView & ErrorBody>(`/salons/${salonId}/appointments`, {
-      client: { kind: 'walk_in', fullName: 'Mariée du samedi' },
-      serviceId: ids.hammam,
-      followedBy: [{ serviceId: ids.brushing }, { serviceId: ids.maquillage }],
-      packageId,
-      start: tunis(date, '14:00'),
-      origin: 'phone',
+    const entered = await ownerHttp.call(endpoints.staff.addAppointment, {
+      params: { id: salonId },
+      body: {
+        client: { kind: 'walk_in', fullName: 'Mariée du samedi' },
+        serviceId: ids.hammam,
+        followedBy: [{ serviceId: ids.brushing }, { serviceId: ids.maquillage }],
+        packageId,
+        start: tunis(date, '14:00'),
+        origin: 'phone',
+      },
     });
     expect(entered.status).toBe(201);
     expect(entered.body).toMatchObject({
@@ -286,32 +290,37 @@ describe('packages', () => {
     });
 
     // Other services than the package's, or another order: the page showed another package.
-    const changed = await client.http.post<ErrorBody>('/bookings', {
-      salonId,
-      serviceId: ids.brushing,
-      followedBy: [{ serviceId: ids.hammam }, { serviceId: ids.maquillage }],
-      packageId,
-      start: tunis(day(3), '09:00'),
+    const changed = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId: ids.brushing,
+        followedBy: [{ serviceId: ids.hammam }, { serviceId: ids.maquillage }],
+        packageId,
+        start: tunis(day(3), '09:00'),
+      },
     });
     expect(changed.status).toBe(409);
     expect(changed.body.error.message).toBe(PACKAGE_CHANGED_MESSAGE);
-    const elsewhere = await client.http.post<ErrorBody>('/bookings', {
-      salonId,
-      serviceId: ids.hammam,
-      followedBy: [{ serviceId: ids.brushing }],
-      packageId: '00000000-0000-4000-8000-000000000000',
-      start: tunis(day(3), '09:00'),
+    const elsewhere = await client.http.call(endpoints.bookings.create, {
+      body: {
+        salonId,
+        serviceId: ids.hammam,
+        followedBy: [{ serviceId: ids.brushing }],
+        packageId: '00000000-0000-4000-8000-000000000000',
+        start: tunis(day(3), '09:00'),
+      },
     });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.error.message).toBe(PACKAGE_NOT_FOUND);
-    const mine = await client.http.get<{ items: BookingView[] }>('/bookings');
+    const mine = await client.http.call(endpoints.bookings.list);
     expect(mine.body.items.map((item) => item.id)).toEqual([booked.body.id]);
 
     // Editing the package later leaves the booked visits as they were booked.
-    await ownerHttp.request('PATCH', `/packages/${packageId}`, {
+    await ownerHttp.call(endpoints.workspace.updatePackage, {
+      params: { id: packageId },
       body: { name: 'Forfait mariée', price: '200', serviceIds: [ids.hammam, ids.brushing, ids.maquillage] },
     });
-    const recap = await client.http.get<BookingView>(`/bookings/${booked.body.id}`);
+    const recap = await client.http.call(endpoints.bookings.get, { params: { id: booked.body.id } });
     expect(recap.body.service).toMatchObject({ name: 'Forfait mariée', price: '180.00' });
   });
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemList, ManagedSalonPhoto, SalonChangeRequest, SalonDetail } from '@/shared/api-types';
+import type { ManagedSalonPhoto } from '@/shared/api-types';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { notifications, salonPhotos } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
@@ -37,14 +38,17 @@ const upload = (http: TestClient, salonId: string) =>
     form: fileForm(image, 'photo.png', 'image/png'),
   });
 const publicPhotos = async (salonId: string) =>
-  (await server.client().get<SalonDetail>(`/salons/${salonId}`)).body.photos;
+  (await server.client().call(endpoints.salons.get, { params: { id: salonId } })).body.photos;
 const fileStatus = async (url: string) => (await fetch(`${server.url}${url}`)).status;
 const rowsOf = (salonId: string) =>
   server.deps.db.select().from(salonPhotos).where(eq(salonPhotos.salonId, salonId));
 /** A salon the admins have not approved yet (its photos need no separate decision). */
 async function unapprovedSalon(name: string) {
   const owned = await createOwnedSalon(server, { salonName: name, service });
-  await admin.request('PATCH', `/admin/salons/${owned.salonId}/approval`, { body: { isApproved: false } });
+  await admin.call(endpoints.admin.setApproval, {
+    params: { id: owned.salonId },
+    body: { isApproved: false },
+  });
   return owned;
 }
 
@@ -76,7 +80,7 @@ describe("a salon's gallery", () => {
       message: 'Un salon peut avoir 8 photos au plus.',
     });
     expect(await rowsOf(salonId)).toHaveLength(8);
-    const listed = await ownerHttp.get<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos`);
+    const listed = await ownerHttp.call(endpoints.workspace.photos, { params: { id: salonId } });
     expect(listed.body.items).toHaveLength(8);
     // Not yet approved: shown at once (its approval reviews everything).
     expect(listed.body.items.every((photo) => !photo.pending)).toBe(true);
@@ -89,20 +93,28 @@ describe("a salon's gallery", () => {
     const other = await createOwnedSalon(server, { salonName: 'Salon Voisin', service });
     const client = await createSignedInUser(server, { role: 'client' });
     for (const stranger of [other.ownerHttp, client.http]) {
-      expect((await stranger.get(`/salons/${salonId}/photos`)).status).toBe(403);
+      expect((await stranger.call(endpoints.workspace.photos, { params: { id: salonId } })).status).toBe(403);
       expect((await upload(stranger, salonId)).status).toBe(403);
-      expect((await stranger.put(`/salons/${salonId}/photos/order`, { ids: [photo.body.id] })).status).toBe(
-        403,
-      );
-      expect((await stranger.request('DELETE', `/salon-photos/${photo.body.id}`)).status).toBe(403);
+      expect(
+        (
+          await stranger.call(endpoints.workspace.reorderPhotos, {
+            params: { id: salonId },
+            body: { ids: [photo.body.id] },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await stranger.call(endpoints.workspace.deletePhoto, { params: { id: photo.body.id } })).status,
+      ).toBe(403);
     }
-    expect((await server.client().get(`/salons/${salonId}/photos`)).status).toBe(401);
-    expect(await rowsOf(salonId)).toHaveLength(1);
-    expect((await admin.get(`/salons/${salonId}/photos`)).status).toBe(200);
-    const missing = await ownerHttp.request<ErrorBody>(
-      'DELETE',
-      '/salon-photos/00000000-0000-4000-8000-000000000000',
+    expect((await server.client().call(endpoints.workspace.photos, { params: { id: salonId } })).status).toBe(
+      401,
     );
+    expect(await rowsOf(salonId)).toHaveLength(1);
+    expect((await admin.call(endpoints.workspace.photos, { params: { id: salonId } })).status).toBe(200);
+    const missing = await ownerHttp.call(endpoints.workspace.deletePhoto, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Photo introuvable.');
   });
@@ -126,18 +138,23 @@ describe("a salon's gallery", () => {
       .where(and(eq(notifications.userId, adminId), eq(notifications.type, 'salon_changes_submitted')));
     expect(told.filter((n) => (n.payload as { salon_id: string }).salon_id === salonId)).toHaveLength(1);
 
-    const waiting = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    const waiting = await admin.call(endpoints.admin.salonChanges);
     const request = waiting.body.items.find((item) => item.salonId === salonId);
     expect(request).toMatchObject({ hasProposal: false, current: { name: 'Salon Attente' } });
     expect(request?.photos.map((photo) => photo.id)).toEqual([first.body.id, second.body.id]);
 
-    expect((await admin.post(`/admin/salon-photos/${first.body.id}/approve`)).status).toBe(200);
+    expect(
+      (await admin.call(endpoints.admin.approveSalonPhoto, { params: { id: first.body.id } })).status,
+    ).toBe(200);
     expect(await publicPhotos(salonId)).toEqual([{ id: first.body.id, url: first.body.url }]);
-    const again = await admin.post<ErrorBody>(`/admin/salon-photos/${first.body.id}/approve`);
+    const again = await admin.call(endpoints.admin.approveSalonPhoto, { params: { id: first.body.id } });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe("Cette photo n'est pas en attente de validation.");
 
-    const refused = await admin.post(`/admin/salon-photos/${second.body.id}/refuse`, { reason: 'Floue' });
+    const refused = await admin.call(endpoints.admin.refuseSalonPhoto, {
+      params: { id: second.body.id },
+      body: { reason: 'Floue' },
+    });
     expect(refused.status).toBe(200);
     expect(await publicPhotos(salonId)).toHaveLength(1);
     expect(await rowsOf(salonId)).toHaveLength(1);
@@ -154,24 +171,27 @@ describe("a salon's gallery", () => {
       salon_id: salonId,
       reason: 'Floue',
     });
-    const after = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    const after = await admin.call(endpoints.admin.salonChanges);
     expect(after.body.items.find((item) => item.salonId === salonId)).toBeUndefined();
   });
 
   it('a text change and photos of one salon are one item; each is decided on its own', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Mixte', service });
-    await ownerHttp.request('PATCH', `/salons/${salonId}`, {
+    await ownerHttp.call(endpoints.workspace.updateSalon, {
+      params: { id: salonId },
       body: { name: 'Salon Mixte Royal', address: '1 rue de Tunis, Tunis' },
     });
     const photo = await upload(ownerHttp, salonId);
-    const waiting = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    const waiting = await admin.call(endpoints.admin.salonChanges);
     const items = waiting.body.items.filter((item) => item.salonId === salonId);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ hasProposal: true, proposed: { name: 'Salon Mixte Royal' } });
     expect(must(items[0], 'items[0]').photos.map((p) => p.id)).toEqual([photo.body.id]);
     // Approving the text leaves the photo waiting.
-    expect((await admin.post(`/admin/salon-changes/${salonId}/approve`)).status).toBe(200);
-    const left = await admin.get<ItemList<SalonChangeRequest>>('/admin/salon-changes');
+    expect((await admin.call(endpoints.admin.approveSalonChanges, { params: { id: salonId } })).status).toBe(
+      200,
+    );
+    const left = await admin.call(endpoints.admin.salonChanges);
     expect(left.body.items.find((item) => item.salonId === salonId)).toMatchObject({
       hasProposal: false,
       photos: [{ id: photo.body.id }],
@@ -183,25 +203,34 @@ describe("a salon's gallery", () => {
     const { ownerHttp, salonId } = await unapprovedSalon('Salon Ordre');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await upload(ownerHttp, salonId)).body.id);
-    await admin.request('PATCH', `/admin/salons/${salonId}/approval`, { body: { isApproved: true } });
+    await admin.call(endpoints.admin.setApproval, { params: { id: salonId }, body: { isApproved: true } });
     const late = await upload(ownerHttp, salonId);
     expect(late.body.pending).toBe(true);
     expect((await publicPhotos(salonId)).map((p) => p.id)).toEqual(ids);
 
     const reversed = [late.body.id, ...[...ids].reverse()];
-    const reordered = await ownerHttp.put<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos/order`, {
-      ids: reversed,
+    const reordered = await ownerHttp.call(endpoints.workspace.reorderPhotos, {
+      params: { id: salonId },
+      body: {
+        ids: reversed,
+      },
     });
     expect(reordered.status).toBe(200);
     expect(reordered.body.items.map((p) => p.id)).toEqual(reversed);
     expect((await publicPhotos(salonId)).map((p) => p.id)).toEqual([...ids].reverse());
 
     // A list that misses a photo, or names one twice: refused, order unchanged.
-    const stale = await ownerHttp.put<ErrorBody>(`/salons/${salonId}/photos/order`, { ids });
+    const stale = await ownerHttp.call(endpoints.workspace.reorderPhotos, {
+      params: { id: salonId },
+      body: { ids },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('photos_changed');
-    const twice = await ownerHttp.put<ErrorBody>(`/salons/${salonId}/photos/order`, {
-      ids: [ids[0], ids[0], ids[1], ids[2]],
+    const twice = await ownerHttp.send(endpoints.workspace.reorderPhotos, {
+      params: { id: salonId },
+      body: {
+        ids: [ids[0], ids[0], ids[1], ids[2]],
+      },
     });
     expect(twice.status).toBe(400);
     expect(twice.body.error.message).toBe("L'ordre des photos est invalide.");
@@ -212,13 +241,17 @@ describe("a salon's gallery", () => {
     const { ownerHttp, salonId } = await unapprovedSalon('Salon Ménage');
     const kept = await upload(ownerHttp, salonId);
     const gone = await upload(ownerHttp, salonId);
-    expect((await ownerHttp.request('DELETE', `/salon-photos/${gone.body.id}`)).status).toBe(204);
+    expect(
+      (await ownerHttp.call(endpoints.workspace.deletePhoto, { params: { id: gone.body.id } })).status,
+    ).toBe(204);
     expect(await fileStatus(gone.body.url)).toBe(404);
     expect(
-      (await ownerHttp.get<ItemList<ManagedSalonPhoto>>(`/salons/${salonId}/photos`)).body.items,
+      (await ownerHttp.call(endpoints.workspace.photos, { params: { id: salonId } })).body.items,
     ).toEqual([kept.body]);
     expect(await fileStatus(kept.body.url)).toBe(200);
-    expect((await ownerHttp.request('DELETE', `/salons/${salonId}`)).status).toBe(204);
+    expect((await ownerHttp.call(endpoints.workspace.deleteSalon, { params: { id: salonId } })).status).toBe(
+      204,
+    );
     expect(await fileStatus(kept.body.url)).toBe(404);
   });
 });

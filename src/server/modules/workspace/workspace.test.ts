@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { notifications, reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
@@ -8,7 +9,6 @@ import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
-type Salon = { id: string; name: string; isApproved: boolean };
 
 let server: TestServer;
 let owner: TestUser;
@@ -31,10 +31,12 @@ afterAll(async () => {
 
 const newSalon = async (http = ownerHttp) =>
   (
-    await http.post<Salon>('/salons', {
-      name: 'Salon Atelier',
-      address: '4 rue de Rome, Tunis',
-      description: 'Coiffure et soins',
+    await http.call(endpoints.workspace.createSalon, {
+      body: {
+        name: 'Salon Atelier',
+        address: '4 rue de Rome, Tunis',
+        description: 'Coiffure et soins',
+      },
     })
   ).body;
 
@@ -47,9 +49,9 @@ describe('salons of a prestataire', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, adminUser.id), eq(notifications.type, 'salon_created')));
     expect(notes.some((n) => (n.payload as { salon_id?: string }).salon_id === salon.id)).toBe(true);
-    const mine = await ownerHttp.get<{ items: Salon[] }>('/my/salons');
+    const mine = await ownerHttp.call(endpoints.workspace.mySalons);
     expect(mine.body.items.map((s) => s.id)).toContain(salon.id);
-    expect((await server.client().get(`/salons/${salon.id}`)).status).toBe(404);
+    expect((await server.client().call(endpoints.salons.get, { params: { id: salon.id } })).status).toBe(404);
   });
 
   it('refuses a pending prestataire with the pending-account message, a client and a visitor', async () => {
@@ -57,17 +59,30 @@ describe('salons of a prestataire', () => {
       server,
       await createUser(server.deps, { role: 'prestataire', providerStatus: 'pending' }),
     );
-    const refused = await pending.post<ErrorBody>('/salons', { name: 'X Salon', address: 'Tunis' });
+    const refused = await pending.call(endpoints.workspace.createSalon, {
+      body: { name: 'X Salon', address: 'Tunis' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Votre compte prestataire est en attente de validation.');
     const client = await signedIn(server, await createUser(server.deps, { role: 'client' }));
-    expect((await client.post('/salons', { name: 'X Salon', address: 'Tunis' })).status).toBe(403);
-    expect((await client.get('/my/salons')).status).toBe(403);
-    expect((await server.client().post('/salons', { name: 'X Salon', address: 'Tunis' })).status).toBe(401);
+    expect(
+      (await client.call(endpoints.workspace.createSalon, { body: { name: 'X Salon', address: 'Tunis' } }))
+        .status,
+    ).toBe(403);
+    expect((await client.call(endpoints.workspace.mySalons)).status).toBe(403);
+    expect(
+      (
+        await server
+          .client()
+          .call(endpoints.workspace.createSalon, { body: { name: 'X Salon', address: 'Tunis' } })
+      ).status,
+    ).toBe(401);
   });
 
   it('requires a name and an address', async () => {
-    const response = await ownerHttp.post<ErrorBody>('/salons', { name: '', address: '' });
+    const response = await ownerHttp.call(endpoints.workspace.createSalon, {
+      body: { name: '', address: '' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toMatchObject({
       name: 'Le nom du salon est requis.',
@@ -89,21 +104,27 @@ describe('salons of a prestataire', () => {
     expect((await otherHttp.request('PUT', `${path}/opening-hours`, { body: { days: [] } })).status).toBe(
       403,
     );
-    expect((await otherHttp.request('DELETE', '/salons/3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10')).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await otherHttp.call(endpoints.workspace.deleteSalon, {
+          params: { id: '3f1c1a52-7c1e-4a39-9d7e-0a4d3c1b2e10' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes a salon without bookings, and refuses while bookings exist', async () => {
     const free = await newSalon();
-    expect((await ownerHttp.request('DELETE', `/salons/${free.id}`)).status).toBe(204);
+    expect((await ownerHttp.call(endpoints.workspace.deleteSalon, { params: { id: free.id } })).status).toBe(
+      204,
+    );
     const booked = await createSalon(server.deps, { ownerId: owner.id });
     await insertClientBooking(server.deps, {
       prestataireId: owner.id,
       salonId: booked.id,
       start: '2031-03-03T09:00:00Z',
     });
-    const refused = await ownerHttp.request<ErrorBody>('DELETE', `/salons/${booked.id}`);
+    const refused = await ownerHttp.call(endpoints.workspace.deleteSalon, { params: { id: booked.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(
       'Impossible de supprimer ce salon : des rendez-vous y sont liés.',
@@ -129,33 +150,41 @@ describe('services', () => {
   it('validates the price with its message, defaults the duration to 30, and edits and deletes', async () => {
     const salon = await newSalon();
     for (const price of [0, -5, 'abc', 12.345, '']) {
-      const response = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
-        name: 'Brushing',
-        price,
-        duration: 30,
+      const response = await ownerHttp.call(endpoints.workspace.addService, {
+        params: { id: salon.id },
+        body: {
+          name: 'Brushing',
+          price,
+          duration: 30,
+        },
       });
       expect(response.status, String(price)).toBe(400);
       expect(response.body.error.message).toBe('Le prix doit être un nombre valide et supérieur à zéro.');
     }
-    const created = await ownerHttp.post<{ id: string; price: string; duration: number }>(
-      `/salons/${salon.id}/services`,
-      {
+    const created = await ownerHttp.call(endpoints.workspace.addService, {
+      params: { id: salon.id },
+      body: {
         name: 'Brushing',
         price: '12,50',
         duration: 'pas un nombre',
       },
-    );
+    });
     expect(created.body).toMatchObject({ price: '12.50', duration: 30 });
-    const edited = await ownerHttp.request<{ price: string }>('PATCH', `/services/${created.body.id}`, {
+    const edited = await ownerHttp.call(endpoints.workspace.updateService, {
+      params: { id: created.body.id },
       body: { name: 'Brushing long', price: 20, duration: 45 },
     });
     expect(edited.body.price).toBe('20.00');
-    expect((await otherHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(403);
-    const catalogue = await ownerHttp.get<{ names: string[] }>('/service-catalogue');
+    expect(
+      (await otherHttp.call(endpoints.workspace.deleteService, { params: { id: created.body.id } })).status,
+    ).toBe(403);
+    const catalogue = await ownerHttp.call(endpoints.workspace.catalogue);
     expect(catalogue.body.names).toEqual(
       expect.arrayContaining(['Coupe femme', 'Manucure', 'Brushing long']),
     );
-    expect((await ownerHttp.request('DELETE', `/services/${created.body.id}`)).status).toBe(204);
+    expect(
+      (await ownerHttp.call(endpoints.workspace.deleteService, { params: { id: created.body.id } })).status,
+    ).toBe(204);
   });
 
   it('takes prices as French people type them and never multiplies one; refuses a duration of 0 or below', async () => {
@@ -166,43 +195,55 @@ describe('services', () => {
       ['20,50', '20.50'],
       [' 7,25 ', '7.25'],
     ] as const) {
-      const created = await ownerHttp.post<{ price: string }>(`/salons/${salon.id}/services`, {
-        name: 'Coupe femme',
-        price: typed,
-        duration: 30,
+      const created = await ownerHttp.call(endpoints.workspace.addService, {
+        params: { id: salon.id },
+        body: {
+          name: 'Coupe femme',
+          price: typed,
+          duration: 30,
+        },
       });
       expect(created.status, typed).toBe(201);
       expect(created.body.price, typed).toBe(stored);
     }
     for (const price of ['1.000,50', '20,5,0', '20 DT']) {
-      const refused = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
-        name: 'Coupe femme',
-        price,
-        duration: 30,
+      const refused = await ownerHttp.call(endpoints.workspace.addService, {
+        params: { id: salon.id },
+        body: {
+          name: 'Coupe femme',
+          price,
+          duration: 30,
+        },
       });
       expect(refused.status, price).toBe(400);
     }
     for (const duration of [0, -15, '0', '-30', 12.5, '45,5']) {
-      const refused = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/services`, {
-        name: 'Manucure',
-        price: 20,
-        duration,
+      const refused = await ownerHttp.call(endpoints.workspace.addService, {
+        params: { id: salon.id },
+        body: {
+          name: 'Manucure',
+          price: 20,
+          duration,
+        },
       });
       expect(refused.status, String(duration)).toBe(400);
       expect(refused.body.error.fields?.duration).toBe(
         'La durée doit être un nombre entier de minutes supérieur à zéro.',
       );
     }
-    const services = await ownerHttp.get<{ items: { name: string }[] }>(`/salons/${salon.id}/services`);
+    const services = await ownerHttp.call(endpoints.workspace.services, { params: { id: salon.id } });
     expect(services.body.items.filter((service) => service.name === 'Manucure')).toEqual([]);
   });
 
   it('refuses an emptied booking rule instead of reading it as 0 hours', async () => {
     const salon = await newSalon();
-    const refused = await ownerHttp.put<ErrorBody>(`/salons/${salon.id}/booking-rules`, {
-      cancellationWindowHours: '',
-      reminderHours: 24,
-      responseHours: 24,
+    const refused = await ownerHttp.call(endpoints.workspace.setBookingRules, {
+      params: { id: salon.id },
+      body: {
+        cancellationWindowHours: '',
+        reminderHours: 24,
+        responseHours: 24,
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.cancellationWindowHours).toBe(
@@ -227,7 +268,7 @@ describe('opening hours', () => {
   it('refuses closing before opening and a lunch break outside the hours, with French messages', async () => {
     const salon = await newSalon();
     const put = (days: unknown) =>
-      ownerHttp.request<ErrorBody>('PUT', `/salons/${salon.id}/opening-hours`, { body: { days } });
+      ownerHttp.send(endpoints.workspace.saveOpeningHours, { params: { id: salon.id }, body: { days } });
     expect((await put(week({ closeTime: '08:00' }))).body.error.message).toBe(
       "L'heure de fermeture doit être après l'heure d'ouverture.",
     );
@@ -249,13 +290,12 @@ describe('opening hours', () => {
       lunchBreakStart: '12:00',
       lunchBreakEnd: '13:00',
     });
-    const saved = await ownerHttp.request('PUT', `/salons/${salon.id}/opening-hours`, { body: { days } });
+    const saved = await ownerHttp.send(endpoints.workspace.saveOpeningHours, {
+      params: { id: salon.id },
+      body: { days },
+    });
     expect(saved.status).toBe(200);
-    const read = await server
-      .client()
-      .get<{ days: { day: string; openTime: string; hasLunchBreak: boolean }[] }>(
-        `/salons/${salon.id}/opening-hours`,
-      );
+    const read = await server.client().call(endpoints.salons.openingHours, { params: { id: salon.id } });
     expect(read.body.days[0]).toMatchObject({ day: 'monday', openTime: '10:00', hasLunchBreak: true });
   });
 });
@@ -263,11 +303,14 @@ describe('opening hours', () => {
 describe('employees', () => {
   it('validates and manages employees of my salon only', async () => {
     const salon = await newSalon();
-    const bad = await ownerHttp.post<ErrorBody>(`/salons/${salon.id}/employees`, {
-      fullName: 'A',
-      position: '',
-      email: 'x',
-      phone: '12',
+    const bad = await ownerHttp.call(endpoints.workspace.addEmployee, {
+      params: { id: salon.id },
+      body: {
+        fullName: 'A',
+        position: '',
+        email: 'x',
+        phone: '12',
+      },
     });
     expect(bad.body.error.fields).toMatchObject({
       fullName: 'Le nom doit contenir au moins 2 caractères',
@@ -275,21 +318,25 @@ describe('employees', () => {
       email: 'Email invalide',
       phone: 'Numéro de téléphone invalide.',
     });
-    const added = await ownerHttp.post<{ id: string }>(`/salons/${salon.id}/employees`, {
-      fullName: 'Nadia Kefi',
-      position: 'Coiffeuse',
-      email: 'nadia@example.tn',
-      phone: '+216 22 333 444',
+    const added = await ownerHttp.call(endpoints.workspace.addEmployee, {
+      params: { id: salon.id },
+      body: {
+        fullName: 'Nadia Kefi',
+        position: 'Coiffeuse',
+        email: 'nadia@example.tn',
+        phone: '+216 22 333 444',
+      },
     });
     expect(added.status).toBe(201);
     expect(
       (
-        await otherHttp.request('PATCH', `/employees/${added.body.id}`, {
+        await otherHttp.call(endpoints.workspace.updateEmployee, {
+          params: { id: added.body.id },
           body: { fullName: 'X Y', position: 'Z' },
         })
       ).status,
     ).toBe(403);
-    const list = await ownerHttp.get<{ items: { fullName: string }[] }>(`/salons/${salon.id}/employees`);
+    const list = await ownerHttp.call(endpoints.workspace.employees, { params: { id: salon.id } });
     expect(list.body.items.map((e) => e.fullName)).toEqual(['Nadia Kefi']);
     const photo = await ownerHttp.request<{ avatarUrl: string }>(
       'POST',
@@ -303,7 +350,9 @@ describe('employees', () => {
       form: fileForm(await png(), 'x.png', 'image/png'),
     });
     expect(stolen.status).toBe(403);
-    expect((await ownerHttp.request('DELETE', `/employees/${added.body.id}`)).status).toBe(204);
+    expect(
+      (await ownerHttp.call(endpoints.workspace.removeEmployee, { params: { id: added.body.id } })).status,
+    ).toBe(204);
     expect((await fetch(`${server.url}${photo.body.avatarUrl}`)).status).toBe(404);
   });
 });
@@ -319,12 +368,10 @@ describe('reviews and dashboard counts of the owner', () => {
       { salonId: salon.id, clientId: author.id, rating: 5, comment: 'Chez moi' },
       { salonId: elsewhere.id, clientId: author.id, rating: 2, comment: 'Ailleurs' },
     ]);
-    const mine = await http.get<{ items: { comment: string; salon: { name: string } }[]; total: number }>(
-      '/my/reviews',
-    );
+    const mine = await http.call(endpoints.workspace.ownerReviews);
     expect(mine.body.total).toBe(1);
     expect(mine.body.items[0]?.comment).toBe('Chez moi');
-    const summary = await http.get('/dashboard/summary');
+    const summary = await http.call(endpoints.dashboard.summary);
     expect(summary.body).toEqual({
       upcomingBookings: 0,
       activeSalons: 1,
