@@ -6,8 +6,7 @@
 //
 //   npm run test:dates                         every date
 //   npm run test:dates -- --at '2027-01-01 00:30'   one instant, Tunis time (as the outside checks do)
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../src/server/test-support/test-world';
 import { fromWallClock, minutesOf } from '../src/shared/time-zone';
 import { ensureDebianPackages } from './debian-packages';
+import { inTwoLanes, reportAll, type Suite } from './lanes';
 
 /** Tunis wall-clock instants, each with what it is there to catch. */
 export const SWEEP_DATES: readonly { at: string; why: string }[] = [
@@ -63,7 +63,7 @@ function instantOf(at: string): Date {
 }
 
 /** The same instant in UTC, as a person reads it. */
-export const utcOf = (at: string) => instantOf(at).toISOString().replace('T', ' ').slice(0, 19);
+const utcOf = (at: string) => instantOf(at).toISOString().replace('T', ' ').slice(0, 19);
 
 /**
  * faketime's setting for `at`: an offset from the real time ("+86400s"), not a start ("@…"). With a
@@ -76,66 +76,44 @@ const offsetOf = (at: string) => {
   return `${seconds >= 0 ? '+' : ''}${seconds}s`;
 };
 
-interface Outcome {
-  at: string;
-  ok: boolean;
-  seconds: string;
-  log: string;
+/** The date-sensitive suites at `at` (Tunis), with the whole process's clock set there. */
+export function sweepSuite(at: string, migratedDump: string): Suite {
+  return {
+    title: `Balayage du calendrier : ${at} à Tunis (${utcOf(at)} UTC)`,
+    command: FAKETIME,
+    args: ['-f', offsetOf(at), 'npx', 'vitest', 'run', '--project', 'pglite', ...DATE_SENSITIVE_SUITES],
+    env: { TZ: 'UTC', [MIGRATED_PGLITE_DUMP_VARIABLE]: migratedDump },
+    quiet: true,
+  };
 }
 
-function runAt(at: string, migratedDump: string): Promise<Outcome> {
-  const started = performance.now();
-  const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'rdv-dates-')), 'sortie.log');
-  const out = createWriteStream(log);
-  const child = spawn(
-    FAKETIME,
-    ['-f', offsetOf(at), 'npx', 'vitest', 'run', '--project', 'pglite', ...DATE_SENSITIVE_SUITES],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TZ: 'UTC', [MIGRATED_PGLITE_DUMP_VARIABLE]: migratedDump },
-    },
-  );
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  return new Promise((resolve) => {
-    child.on('close', (code) =>
-      resolve({ at, ok: code === 0, seconds: ((performance.now() - started) / 1000).toFixed(0), log }),
-    );
-  });
-}
-
-async function main() {
+/**
+ * What every date's run needs: libfaketime, and the migrated database they all start from, built
+ * once instead of once per date (it holds no date: the migrations run on empty tables).
+ */
+export async function prepareSweep(): Promise<{ migratedDump: string; remove(): void }> {
   ensureDebianPackages({
     program: FAKETIME,
     packages: 'faketime',
     what: 'libfaketime',
     unable: 'les suites ne peuvent pas tourner à une autre date',
   });
-  const only = process.argv.indexOf('--at');
-  const dates = only >= 0 ? [process.argv[only + 1] ?? ''] : SWEEP_DATES.map((date) => date.at);
-  // The migrated database every date's run starts from, built once instead of once per date (it holds
-  // no date: the migrations run on empty tables).
   const world = mkdtempSync(path.join(os.tmpdir(), 'rdv-dates-world-'));
   const migratedDump = path.join(world, 'migrated.tar');
   await writeMigratedPgliteDump(migratedDump);
-  const queue = [...dates];
-  const outcomes: Outcome[] = [];
-  const lane = async () => {
-    for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
-      const outcome = await runAt(at, migratedDump);
-      console.log(`${outcome.ok ? '✔' : '✖'} ${at} (Tunis) en ${outcome.seconds} s`);
-      outcomes.push(outcome);
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  rmSync(world, { recursive: true, force: true });
+  return { migratedDump, remove: () => rmSync(world, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const only = process.argv.indexOf('--at');
+  const dates = only >= 0 ? [process.argv[only + 1] ?? ''] : SWEEP_DATES.map((date) => date.at);
+  const sweep = await prepareSweep();
+  const outcomes = await inTwoLanes(dates.map((at) => sweepSuite(at, sweep.migratedDump)));
+  sweep.remove();
+  reportAll(outcomes);
   const failed = outcomes.filter((outcome) => !outcome.ok);
-  for (const outcome of failed) {
-    console.log(`\n▶ ${outcome.at} (Tunis, ${utcOf(outcome.at)} UTC)`);
-    process.stdout.write(readFileSync(outcome.log, 'utf8'));
-  }
   console.log(`\nDates: ${outcomes.length - failed.length} passed, ${failed.length} failed`);
-  if (failed.length > 0) process.exit(1);
+  if (failed.length > 0 || outcomes.length < dates.length) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

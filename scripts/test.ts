@@ -2,15 +2,16 @@
 // type check beside the suites in two lanes side by side, since one suite alone keeps about one of the
 // machine's two cores busy (measured on the CI machine): the API suite on PGlite and the browser suite
 // start together, and with TEST_DATABASE_URL the API suite replayed on that PostgreSQL goes to the
-// lane that is free first (on the CI machine either may end first). The fault tests come last, without
-// the other suites: they time a restart, a flood or a kill, and missed their timings sharing the cores
-// with the browser suite.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+// lane that is free first. With `--dates` (as `.ci/run` asks), the calendar sweep's eleven dates
+// follow in the same lanes, filling each as it frees (`npm run test:dates` runs them alone). The fault
+// tests come last, without the other suites: they time a restart, a flood or a kill, and missed their
+// timings sharing the cores with the browser suite.
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium';
+import { inTwoLanes, reportAll, runAlongside, type Suite, stopAll } from './lanes';
+import { prepareSweep, SWEEP_DATES, sweepSuite } from './test-dates';
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -23,82 +24,6 @@ function run(title: string, command: string, args: string[]) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds(started)} s)`);
-}
-
-type Suite = { title: string; command: string; args: string[] };
-
-/** The suites running in the background, each the leader of its process group. */
-const running = new Set<ChildProcess>();
-
-// Interrupted (Ctrl-C, a CI's stop): the suites go too, since their own process groups do not hear it.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  });
-}
-
-/** Stops every suite still running, with the servers and browsers it started. */
-function stopAll() {
-  for (const child of running) {
-    if (child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
-}
-type Outcome = { ok: boolean; report: () => void };
-
-/**
- * Runs a suite in the background. Its output goes to a file, shown in one piece once it ends, so the
- * two lanes' lines never interleave.
- */
-function runAlongside({ title, command, args }: Suite): Promise<Outcome> {
-  const started = Date.now();
-  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'rdv-test-')), 'sortie.log');
-  // Its own process group, so that a failure elsewhere can stop it with everything it started.
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
-  running.add(child);
-  child.on('close', () => running.delete(child));
-  const log = createWriteStream(logFile);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const ok = code === 0;
-      const took = seconds(started);
-      resolve({
-        ok,
-        report() {
-          console.log(`\n▶ ${title}`);
-          process.stdout.write(readFileSync(logFile, 'utf8'));
-          if (ok) console.log(`✔ ${title} (${took} s)`);
-          else console.error(`\n✖ ${title} a échoué (${took} s).`);
-        },
-      });
-    });
-  });
-}
-
-/**
- * Two lanes take the suites in order, each the next one as soon as it is free. Once a suite has
- * failed, the suites not yet started are left out: the run has failed already.
- */
-async function inTwoLanes(suites: Suite[]): Promise<Outcome[]> {
-  const queue = [...suites];
-  const outcomes: Outcome[] = [];
-  const lane = async () => {
-    for (let suite = queue.shift(); suite; suite = queue.shift()) {
-      const outcome = await runAlongside(suite);
-      outcomes.push(outcome);
-      if (!outcome.ok) queue.length = 0;
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  return outcomes;
 }
 
 /** Whether nothing listens on `port` yet (on every interface, as the servers will listen). */
@@ -127,16 +52,21 @@ async function freePortRange(): Promise<number> {
 
 /**
  * Workers of the PostgreSQL replay: two on the 2-core machine (one took 465 s on the CI machine, two
- * 270 s). The browser suite keeps Playwright's default (half the cores): with two workers it took 449 s
- * instead of 714 s in CI, but one run failed on a sign-up whose account was gone when its link was
- * followed ("User not found"), which one worker never showed; to understand before trying again. The
- * API suite on PGlite keeps Vitest's default (the cores less one): with two workers there, the
- * 50-client race went past its 120 s in CI.
+ * 270 s). The API suite on PGlite keeps Vitest's default (the cores less one): with two workers there,
+ * the 50-client race went past its 120 s in CI.
  */
 const WORKERS = String(Math.max(2, Math.floor(os.availableParallelism() / 2)));
+/**
+ * The browser suite's workers beside the API suites: one, whatever CI says (playwright.config.ts gives
+ * a CI two). With two, the browser suite ends sooner but starves the lanes beside it: the runs of
+ * `.ci/run` with CI set took 1,346 to 1,685 s, the API suite on PGlite 842 s of it; without, 917 s
+ * and 281 s (02-03/12/2026 on the 2-core machine).
+ */
+const BROWSER_WORKERS = '1';
 
 const vitest = (...args: string[]) => ({ command: 'npx', args: ['vitest', 'run', ...args] });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withDates = process.argv.includes('--dates');
 const suites: Suite[] = [
   {
     title: 'Tests unitaires et d’intégration API',
@@ -145,7 +75,7 @@ const suites: Suite[] = [
   {
     title: 'Tests navigateur (Chromium)',
     command: 'npx',
-    args: ['playwright', 'test'],
+    args: ['playwright', 'test', '--workers', BROWSER_WORKERS],
   },
 ];
 if (onPostgres) {
@@ -154,6 +84,8 @@ if (onPostgres) {
     ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', WORKERS),
   });
 }
+const sweep = withDates ? await prepareSweep() : null;
+if (sweep) suites.push(...SWEEP_DATES.map(({ at }) => sweepSuite(at, sweep.migratedDump)));
 
 ensureChromium(TEST_CHROMIUM_PATH);
 if (!process.env.E2E_PORT) {
@@ -181,10 +113,10 @@ typeCheck.then((outcome) => {
   process.exit(1);
 });
 const outcomes = await inTwoLanes(suites);
+sweep?.remove();
 outcomes.unshift(await typeCheck);
-// A failed suite is shown last, so its failures end the output, where a reader of a long log looks.
-for (const outcome of [...outcomes].sort((a, b) => Number(b.ok) - Number(a.ok))) outcome.report();
-if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
+reportAll(outcomes);
+if (outcomes.some((outcome) => !outcome.ok) || outcomes.length < suites.length + 1) process.exit(1);
 // Each fault test file in a process of its own (--isolate): a flood's timings must not pay for the
 // heap the other test files left in a shared worker. Both databases in one run, two files at a time:
 // 101 s on the 2-core machine, against 81 s and 75 s one database after the other, all green.

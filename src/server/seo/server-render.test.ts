@@ -66,7 +66,7 @@ beforeAll(async () => {
     .values({ salonId, clientId: client.id, rating: 5, comment: 'Très bon accueil' });
   hiddenId = (await createSalon(server.deps, { ownerId: owner.id, name: 'Salon caché', isApproved: false }))
     .id;
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.stop();

@@ -36,7 +36,7 @@ beforeAll(async () => {
     cross join (values ('Coupe femme', 35), ('Manucure', 15), ('Soin du visage', 45)) as v(name, price)
     where hashtext(s.id::text || v.name) % 3 <> 0`);
   await db.execute(sql`vacuum analyze`);
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
 });
