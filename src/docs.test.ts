@@ -57,13 +57,17 @@ describe('docs/ARCHITECTURE.md', () => {
       )
       // Patterns, not files: src/server/modules/<domain>/, *.test.ts.
       .filter((span) => !/[<>*{}]/.test(span) && !span.startsWith('.'));
+    // A path with a folder is read from the first root that holds its first folder (the server's
+    // before the web's), never matched against the end of any file anywhere: \`lib/clock.ts\` must not
+    // pass through src/web/lib/clock.ts once the server's has moved. A bare file name is looked up by
+    // name.
+    const roots = ['', 'src/', 'src/server/', 'src/shared/', 'src/web/', 'src/server/modules/'];
     const missing = [...new Set(named)].filter((span) => {
       const clean = span.replace(/\/$/, '');
-      const candidates = [clean, `src/${clean}`, `src/server/${clean}`, `src/web/${clean}`];
-      if (candidates.some((candidate) => existsSync(path.join(ROOT, candidate)))) return false;
-      return !(clean.includes('/')
-        ? repositoryFiles.some((file) => file.endsWith(`/${clean}`))
-        : basenames.has(clean));
+      if (!clean.includes('/')) return !basenames.has(clean);
+      const folder = clean.split('/')[0] ?? '';
+      const root = roots.find((candidate) => existsSync(path.join(ROOT, `${candidate}${folder}`)));
+      return root === undefined || !existsSync(path.join(ROOT, `${root}${clean}`));
     });
     expect(missing, 'chemins nommés introuvables').toEqual([]);
   });
