@@ -89,16 +89,20 @@ export function runAlongside(suite: Suite): Promise<Outcome> {
 
 /**
  * Two lanes take the suites in order, each the next one as soon as it is free. Once a suite has
- * failed, the suites not yet started are left out: the run has failed already.
+ * failed, the suites not yet started are left out (the run has failed already), unless `keepGoing`:
+ * the calendar sweep run alone reports every date that breaks.
  */
-export async function inTwoLanes(suites: readonly Suite[]): Promise<Outcome[]> {
+export async function inTwoLanes(
+  suites: readonly Suite[],
+  options: { keepGoing?: boolean } = {},
+): Promise<Outcome[]> {
   const queue = [...suites];
   const outcomes: Outcome[] = [];
   const lane = async () => {
     for (let suite = queue.shift(); suite; suite = queue.shift()) {
       const outcome = await runAlongside(suite);
       outcomes.push(outcome);
-      if (!outcome.ok) queue.length = 0;
+      if (!outcome.ok && !options.keepGoing) queue.length = 0;
     }
   };
   await Promise.all([lane(), lane()]);

@@ -99,16 +99,22 @@ export async function prepareSweep(): Promise<{ migratedDump: string; remove(): 
     unable: 'les suites ne peuvent pas tourner à une autre date',
   });
   const world = mkdtempSync(path.join(os.tmpdir(), 'rdv-dates-world-'));
+  const remove = () => rmSync(world, { recursive: true, force: true });
+  // Gone however the run ends: a failure that exits early, Ctrl-C (rmSync works in an exit handler).
+  process.on('exit', remove);
   const migratedDump = path.join(world, 'migrated.tar');
   await writeMigratedPgliteDump(migratedDump);
-  return { migratedDump, remove: () => rmSync(world, { recursive: true, force: true }) };
+  return { migratedDump, remove };
 }
 
 async function main() {
   const only = process.argv.indexOf('--at');
   const dates = only >= 0 ? [process.argv[only + 1] ?? ''] : SWEEP_DATES.map((date) => date.at);
   const sweep = await prepareSweep();
-  const outcomes = await inTwoLanes(dates.map((at) => sweepSuite(at, sweep.migratedDump)));
+  const outcomes = await inTwoLanes(
+    dates.map((at) => sweepSuite(at, sweep.migratedDump)),
+    { keepGoing: true },
+  );
   sweep.remove();
   reportAll(outcomes);
   const failed = outcomes.filter((outcome) => !outcome.ok);

@@ -53,7 +53,7 @@ async function freePortRange(): Promise<number> {
 /**
  * Workers of the PostgreSQL replay: two on the 2-core machine (one took 465 s on the CI machine, two
  * 270 s). The API suite on PGlite keeps Vitest's default (the cores less one): with two workers there,
- * the 50-client race went past its 120 s in CI.
+ * beside the browser suite, the 50-client race (then one test of 120 s) ran past its limit in CI.
  */
 const WORKERS = String(Math.max(2, Math.floor(os.availableParallelism() / 2)));
 /**
@@ -84,8 +84,6 @@ if (onPostgres) {
     ...vitest('--project', 'postgres', '--exclude', 'src/server/faults/**', '--maxWorkers', WORKERS),
   });
 }
-const sweep = withDates ? await prepareSweep() : null;
-if (sweep) suites.push(...SWEEP_DATES.map(({ at }) => sweepSuite(at, sweep.migratedDump)));
 
 ensureChromium(TEST_CHROMIUM_PATH);
 if (!process.env.E2E_PORT) {
@@ -94,6 +92,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_EMPTY_PORT = String(base + 1);
 }
 run('Lint et format', 'npx', ['biome', 'check', '.']);
+const sweep = withDates ? await prepareSweep() : null;
+if (sweep) suites.push(...SWEEP_DATES.map(({ at }) => sweepSuite(at, sweep.migratedDump)));
 
 // The type check runs beside the suites rather than before them; a type error still fails the run,
 // and stops the suites at once. TypeScript 7 (native, several threads) checks the project in a third

@@ -58,7 +58,7 @@ describe('docs/ARCHITECTURE.md', () => {
       // Patterns, not files: src/server/modules/<domain>/, *.test.ts.
       .filter((span) => !/[<>*{}]/.test(span) && !span.startsWith('.'));
     // A path with a folder is read from the first root that holds its first folder (the server's
-    // before the web's), never matched against the end of any file anywhere: \`lib/clock.ts\` must not
+    // before the web's), never matched against the end of any file anywhere: lib/clock.ts must not
     // pass through src/web/lib/clock.ts once the server's has moved. A bare file name is looked up by
     // name.
     const roots = ['', 'src/', 'src/server/', 'src/shared/', 'src/web/', 'src/server/modules/'];

@@ -1111,6 +1111,7 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     const harmless = new Map<string, PreparedCall[]>();
     /** One scene per allowed write: one success never shapes the next answer. */
     const writeScenes: Scene[] = [];
+    let readScene: Scene;
     const answers: { call: PreparedCall; text: string }[] = [];
     let before: DatabaseSnapshot;
 
@@ -1126,7 +1127,7 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     beforeAll(async () => {
       const people = { ownerId: cast.users.owner.id, clientId: cast.users.client.id };
       const scenes = await buildScenes(server.deps, people, 1 + refusedWrites.length + allowedWrites.length);
-      const readScene = must(scenes.pop(), 'readScene');
+      readScene = must(scenes.pop(), 'readScene');
       for (const key of getRows) {
         const calls: PreparedCall[] = [];
         for (const actor of ACTORS) calls.push(await prepare(key, actor, readScene));
@@ -1149,14 +1150,19 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     });
 
     it('the reads and refusals wrote nothing, and the photograph would have seen one changed field', async () => {
+      // Every prepared call was sent between the two photographs, or this proves nothing.
+      expect(answers.length, 'appels envoyés entre les deux photographies').toBe(
+        [...harmless.values()].flat().length,
+      );
       const after = await photograph();
       expect(
         diffSnapshots(before, after),
         'Des requêtes refusées, ou des lectures, ont écrit dans la base',
       ).toEqual([]);
-      const [someone] = await server.deps.db.select({ id: users.id }).from(users).limit(1);
-      if (!someone) throw new Error('aucun compte à modifier');
-      await server.deps.db.update(users).set({ fullName: 'Nom Changé' }).where(eq(users.id, someone.id));
+      await server.deps.db
+        .update(users)
+        .set({ fullName: 'Nom Changé' })
+        .where(eq(users.id, readScene.user.id));
       expect(diffSnapshots(after, await photograph())).toEqual([
         `users: ${must(after.users, 'after.users').rows} → ${must(after.users, 'after.users').rows} lignes (contenu modifié)`,
       ]);
@@ -1170,7 +1176,10 @@ describe('permission matrix (src/server/permission-matrix.ts)', () => {
     });
 
     it('no answer carried what its reader may not see (secrets as stored once all is done)', async () => {
-      expect([...harmless.values()].flat().length + allowedWrites.length).toBeGreaterThan(350);
+      const prepared = [...harmless.values()].flat().length + allowedWrites.length;
+      expect(prepared).toBeGreaterThan(350);
+      // Every call answered and is scanned here, or the scan proves nothing.
+      expect(answers.length, 'réponses lues').toBe(prepared);
       const secrets = await secretsInDatabase();
       const found = answers.flatMap(({ call, text }) => leaks(call.actor, call.key, text, secrets));
       expect(found).toEqual([]);

@@ -435,8 +435,8 @@ describe('hostile input on every route of the router', () => {
 
     it('reached every route as a signed-in person, and proved nothing written for nearly every call', () => {
       expect(writes.length).toBeGreaterThan(20);
-      // None was answered as to a visitor.
-      expect(signedOut).toEqual([]);
+      // None was answered as to a visitor (the first one names the route that signed the person out).
+      expect(signedOut, signedOut[0]).toEqual([]);
       expect(watch.totals.proven).toBeGreaterThan(watch.totals.checked * 0.9);
     });
   });
