@@ -1,7 +1,7 @@
 // Suites run side by side in two lanes, one per core of the 2-core machine: what `npm test` and the
 // calendar sweep (`npm run test:dates`) share. Each suite runs in a process group of its own with its
 // output kept in a file, shown in one piece once it ends, so that two lanes' lines never interleave.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,20 @@ export interface Outcome {
   report: () => void;
 }
 
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+/** How long since `since` (a `performance.now()`), in seconds as a person reads them. */
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs a step in the foreground, its output as it comes; a failure ends the run with its code. */
+export function run(title: string, command: string, args: string[]) {
+  console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} a échoué (${seconds(started)} s).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds(started)} s)`);
+}
 
 /** The suites running in the background, each the leader of its process group. */
 const running = new Set<ChildProcess>();
@@ -51,7 +64,7 @@ export function stopAll() {
 
 /** Runs a suite in the background; its outcome comes once it ends. */
 export function runAlongside(suite: Suite): Promise<Outcome> {
-  const started = Date.now();
+  const started = performance.now();
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'rdv-test-')), 'sortie.log');
   // Its own process group, so that a failure elsewhere can stop it with everything it started.
   const child = spawn(suite.command, suite.args, {

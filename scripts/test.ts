@@ -6,25 +6,11 @@
 // follow in the same lanes, filling each as it frees (`npm run test:dates` runs them alone). The fault
 // tests come last, without the other suites: they time a restart, a flood or a kill, and missed their
 // timings sharing the cores with the browser suite.
-import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import { ensureChromium, TEST_CHROMIUM_PATH } from './ensure-chromium';
-import { inTwoLanes, reportAll, runAlongside, type Suite, stopAll } from './lanes';
+import { inTwoLanes, reportAll, run, runAlongside, type Suite, stopAll } from './lanes';
 import { prepareSweep, SWEEP_DATES, sweepSuite } from './test-dates';
-
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-
-function run(title: string, command: string, args: string[]) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} a échoué (${seconds(started)} s).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds(started)} s)`);
-}
 
 /** Whether nothing listens on `port` yet (on every interface, as the servers will listen). */
 function isFree(port: number): Promise<boolean> {

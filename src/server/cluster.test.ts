@@ -163,73 +163,71 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('WEB_CONCURRENCY=2 on Postgre
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(
-    'serves from two worker processes, restarts one that dies while the port keeps answering, and stops with 0',
-    async () => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}/api/health`;
-      server = startCompiled({
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.url,
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        BASE_URL: `http://localhost:${port}`,
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'info',
-        // As every test server (decision 064): real scrypt, a lower work factor.
-        PASSWORD_HASH_COST: '10',
-      });
-      const primary = must(server.child.pid, "the primary's pid");
-      const started = server;
-      await until(() => started.stdout().includes('Rendezvous : '), 'the start');
-      // The primary's log lines may follow its "Rendezvous : <url>" line on the pipe.
-      const workers = await until(() => {
-        const pids = readyPids(started.stdout());
-        return pids.length >= 2 && pids;
-      }, 'both workers');
-      expect(new Set(workers).size).toBe(2);
-      for (const pid of workers) expect(parentOf(pid)).toBe(primary);
+  it('serves from two worker processes, restarts one that dies while the port keeps answering, and stops with 0', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/api/health`;
+    server = startCompiled({
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch.url,
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'info',
+      // As every test server (decision 064): real scrypt, a lower work factor.
+      PASSWORD_HASH_COST: '10',
+    });
+    const primary = must(server.child.pid, "the primary's pid");
+    const started = server;
+    await until(() => started.stdout().includes('Rendezvous : '), 'the start');
+    // The primary's log lines may follow its "Rendezvous : <url>" line on the pipe.
+    const workers = await until(() => {
+      const pids = readyPids(started.stdout());
+      return pids.length >= 2 && pids;
+    }, 'both workers');
+    expect(new Set(workers).size).toBe(2);
+    for (const pid of workers) expect(parentOf(pid)).toBe(primary);
 
-      // Ten connections at once, kept open: the primary hands them round-robin to both workers.
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-      const answers = await Promise.all(Array.from({ length: 10 }, () => get(url, agent)));
-      expect(answers).toEqual(Array(10).fill(200));
-      const sockets = serverSideSockets(port);
-      const held = workers.map((pid) => socketsHeldBy(pid, sockets));
-      agent.destroy();
-      expect(held.every((count) => count > 0)).toBe(true);
-      expect(held.reduce((a, b) => a + b, 0)).toBe(10);
+    // Ten connections at once, kept open: the primary hands them round-robin to both workers.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(url, agent)));
+    expect(answers).toEqual(Array(10).fill(200));
+    const sockets = serverSideSockets(port);
+    const held = workers.map((pid) => socketsHeldBy(pid, sockets));
+    agent.destroy();
+    expect(held.every((count) => count > 0)).toBe(true);
+    expect(held.reduce((a, b) => a + b, 0)).toBe(10);
 
-      // Once the primary has seen the death, the survivor answers every request while a replacement
-      // starts (forked after 500 ms). Before that, node:cluster may still hand a new connection to the
-      // dead worker, where it is lost like the dead worker's own (decision 057).
-      process.kill(must(workers[0], 'a first worker'), 'SIGKILL');
-      await until(
-        () => started.stdout().includes("un processus du serveur s'est arrêté : il est relancé"),
-        'the primary to see the death',
-      );
-      const failures: unknown[] = [];
-      let probes = 0;
-      let replacement: number | undefined;
-      const deadline = Date.now() + 30_000;
-      while (replacement === undefined) {
-        if (Date.now() > deadline) throw new Error('no replacement worker');
-        probes++;
-        const status = await get(url, false).catch((error: unknown) => error);
-        if (status !== 200) failures.push(status);
-        replacement = readyPids(started.stdout()).find((pid) => !workers.includes(pid));
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(failures).toEqual([]);
-      expect(probes).toBeGreaterThan(3);
-      expect(parentOf(replacement)).toBe(primary);
+    // Once the primary has seen the death, the survivor answers every request while a replacement
+    // starts (forked after 500 ms). Before that, node:cluster may still hand a new connection to the
+    // dead worker, where it is lost like the dead worker's own (decision 057).
+    process.kill(must(workers[0], 'a first worker'), 'SIGKILL');
+    await until(
+      () => started.stdout().includes("un processus du serveur s'est arrêté : il est relancé"),
+      'the primary to see the death',
+    );
+    const failures: unknown[] = [];
+    let probes = 0;
+    let replacement: number | undefined;
+    const deadline = Date.now() + 30_000;
+    while (replacement === undefined) {
+      if (Date.now() > deadline) throw new Error('no replacement worker');
+      probes++;
+      const status = await get(url, false).catch((error: unknown) => error);
+      if (status !== 200) failures.push(status);
+      replacement = readyPids(started.stdout()).find((pid) => !workers.includes(pid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(failures).toEqual([]);
+    expect(probes).toBeGreaterThan(3);
+    expect(parentOf(replacement)).toBe(primary);
 
-      started.child.kill('SIGTERM');
-      expect(await started.exited).toBe(0);
-      for (const pid of [must(workers[1], 'a second worker'), replacement]) {
-        expect(() => process.kill(pid, 0)).toThrow();
-      }
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    for (const pid of [must(workers[1], 'a second worker'), replacement]) {
+      expect(() => process.kill(pid, 0)).toThrow();
+    }
+  });
 });

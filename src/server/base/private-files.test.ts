@@ -20,55 +20,53 @@ const filesUnder = (dir: string): string[] =>
   );
 
 describe('the data folder after a first start', () => {
-  it(
-    'is readable by the owner only: folders 0700, secrets, uploads and saved e-mails 0600',
-    async () => {
-      const dataDir = path.join(parent, 'data');
-      // A mails folder left open by an older version is tightened too.
-      mkdirSync(path.join(dataDir, 'mails'), { recursive: true });
-      chmodSync(dataDir, 0o755);
-      chmodSync(path.join(dataDir, 'mails'), 0o755);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        OUTBOX_INTERVAL_MS: '0',
-        LOG_LEVEL: 'silent',
+  it('is readable by the owner only: folders 0700, secrets, uploads and saved e-mails 0600', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const dataDir = path.join(parent, 'data');
+    // A mails folder left open by an older version is tightened too.
+    mkdirSync(path.join(dataDir, 'mails'), { recursive: true });
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, 'mails'), 0o755);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      OUTBOX_INTERVAL_MS: '0',
+      LOG_LEVEL: 'silent',
+    });
+    const running = await startServer(config);
+    try {
+      const user = await createUser(running.deps, { role: 'client' });
+      const http = await signedIn({ ...running, client: () => new TestClient(running.url) }, user);
+      const upload = await http.request('POST', '/me/avatar', {
+        form: fileForm(await png(), 'a.png', 'image/png'),
       });
-      const running = await startServer(config);
-      try {
-        const user = await createUser(running.deps, { role: 'client' });
-        const http = await signedIn({ ...running, client: () => new TestClient(running.url) }, user);
-        const upload = await http.request('POST', '/me/avatar', {
-          form: fileForm(await png(), 'a.png', 'image/png'),
-        });
-        expect(upload.status).toBe(200);
-        await running.deps.mailer.send({
-          id: randomBytes(8).toString('hex'),
-          to: user.email,
-          subject: 'Test',
-          text: 'x',
-        });
-      } finally {
-        await running.stop();
-      }
-      for (const dir of ['', 'pglite', 'uploads', 'mails'])
-        expect(modeOf(path.join(dataDir, dir)), dir).toBe(0o700);
-      const uploads = filesUnder(path.join(dataDir, 'uploads'));
-      const mails = filesUnder(path.join(dataDir, 'mails'));
-      expect(uploads.length).toBeGreaterThan(0);
-      expect(mails.length).toBe(1);
-      for (const file of [
-        ...uploads,
-        ...mails,
-        path.join(dataDir, 'auth-secret'),
-        path.join(dataDir, 'encryption-key'),
-      ]) {
-        expect(modeOf(file), file).toBe(0o600);
-      }
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+      expect(upload.status).toBe(200);
+      await running.deps.mailer.send({
+        id: randomBytes(8).toString('hex'),
+        to: user.email,
+        subject: 'Test',
+        text: 'x',
+      });
+    } finally {
+      await running.stop();
+    }
+    for (const dir of ['', 'pglite', 'uploads', 'mails'])
+      expect(modeOf(path.join(dataDir, dir)), dir).toBe(0o700);
+    const uploads = filesUnder(path.join(dataDir, 'uploads'));
+    const mails = filesUnder(path.join(dataDir, 'mails'));
+    expect(uploads.length).toBeGreaterThan(0);
+    expect(mails.length).toBe(1);
+    for (const file of [
+      ...uploads,
+      ...mails,
+      path.join(dataDir, 'auth-secret'),
+      path.join(dataDir, 'encryption-key'),
+    ]) {
+      expect(modeOf(file), file).toBe(0o600);
+    }
+  });
 });

@@ -65,29 +65,27 @@ async function waitForHealth(port: number, timeoutMs = 60_000) {
 
 // Only the embedded database has a data folder to lock.
 describe.skipIf(testDatabaseKind() === 'postgres')('the PGlite data folder lock', () => {
-  it(
-    'refuses a second process on the same folder with a clear message, and the first keeps working',
-    async () => {
-      const firstPort = await freePort();
-      const first = startApp(firstPort);
-      await waitForHealth(firstPort);
+  it('refuses a second process on the same folder with a clear message, and the first keeps working', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const firstPort = await freePort();
+    const first = startApp(firstPort);
+    await waitForHealth(firstPort);
 
-      const second = startApp(await freePort());
-      expect(await second.exited).toBe(2);
-      expect(second.output()).toContain('est déjà utilisé par un autre processus Rendezvous');
+    const second = startApp(await freePort());
+    expect(await second.exited).toBe(2);
+    expect(second.output()).toContain('est déjà utilisé par un autre processus Rendezvous');
 
-      const health = await fetch(`http://localhost:${firstPort}/api/health`);
-      expect(health.status).toBe(200);
+    const health = await fetch(`http://localhost:${firstPort}/api/health`);
+    expect(health.status).toBe(200);
 
-      // A process killed outright leaves no stale lock: the next start on the folder works.
-      first.child.kill('SIGKILL');
-      await first.exited;
-      const thirdPort = await freePort();
-      startApp(thirdPort);
-      await waitForHealth(thirdPort);
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+    // A process killed outright leaves no stale lock: the next start on the folder works.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const thirdPort = await freePort();
+    startApp(thirdPort);
+    await waitForHealth(thirdPort);
+  });
 });
 
 describe.skipIf(testDatabaseKind() === 'postgres')('lockDataFolder within one machine', () => {

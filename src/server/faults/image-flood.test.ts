@@ -68,91 +68,87 @@ async function answersOf<T>(uploads: readonly Promise<T>[]) {
 }
 
 describe('10 image bombs at once', () => {
-  it(
-    'leave the health check, the pages, static files and sign-in answering while they are worked on',
-    async () => {
-      const user = await createUser(server.deps, { role: 'client' });
-      const cookie = await sessionCookie(server.url, user);
-      // The review's file (1 × 49,999,999 pixels in 94 KiB), and the largest images the caps allow
-      // (24 million pixels in a few kilobytes), which are decoded for real and take the longest.
-      const bombs = [pixelFloodPng(1, 49_999_999), pixelFloodPng(4000, 6000)];
-      const uploads = Array.from({ length: 10 }, (_, i) =>
-        fetch(`${server.url}/api/me/avatar`, {
-          method: 'POST',
-          headers: { cookie, origin: server.url },
-          body: fileForm(must(bombs[i % 2], 'bombs[i % 2]'), 'bomb.png', 'image/png'),
-        }).then(async (response) => ({ status: response.status, body: await response.json() })),
+  it('leave the health check, the pages, static files and sign-in answering while they are worked on', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const user = await createUser(server.deps, { role: 'client' });
+    const cookie = await sessionCookie(server.url, user);
+    // The review's file (1 × 49,999,999 pixels in 94 KiB), and the largest images the caps allow
+    // (24 million pixels in a few kilobytes), which are decoded for real and take the longest.
+    const bombs = [pixelFloodPng(1, 49_999_999), pixelFloodPng(4000, 6000)];
+    const uploads = Array.from({ length: 10 }, (_, i) =>
+      fetch(`${server.url}/api/me/avatar`, {
+        method: 'POST',
+        headers: { cookie, origin: server.url },
+        body: fileForm(must(bombs[i % 2], 'bombs[i % 2]'), 'bomb.png', 'image/png'),
+      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+    // Let the uploads reach the server and start decoding.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const checks = [];
+    for (let round = 0; round < 3; round++) {
+      checks.push(
+        await timed(() => fetch(`${server.url}/api/health`)),
+        await timed(() => fetch(`${server.url}/`)),
+        await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
+        await timed(() => signIn(user)),
       );
-      // Let the uploads reach the server and start decoding.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const checks = [];
-      for (let round = 0; round < 3; round++) {
-        checks.push(
-          await timed(() => fetch(`${server.url}/api/health`)),
-          await timed(() => fetch(`${server.url}/`)),
-          await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
-          await timed(() => signIn(user)),
-        );
-      }
-      const { answers, lastAnsweredAt } = await answersOf(uploads);
-      expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
-      for (const answer of answers) {
-        // Refused from its header, accepted after its turn, or told to come back when too many wait.
-        expect([200, 400, 503]).toContain(answer.status);
-        if (answer.status !== 200) expect(answer.body.error.message).toMatch(/image|images/);
-      }
-      // The header bombs (even places) never reach a decoder: refused from their header, or, when
-      // the queue is already full on a loaded machine, told to come back before even that.
-      const headerBombs = answers.filter((_, i) => i % 2 === 0);
-      for (const answer of headerBombs) expect([400, 503]).toContain(answer.status);
-      expect(headerBombs.filter((a) => a.status === 400).length).toBeGreaterThan(0);
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+    }
+    const { answers, lastAnsweredAt } = await answersOf(uploads);
+    expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
+    for (const answer of answers) {
+      // Refused from its header, accepted after its turn, or told to come back when too many wait.
+      expect([200, 400, 503]).toContain(answer.status);
+      if (answer.status !== 200) expect(answer.body.error.message).toMatch(/image|images/);
+    }
+    // The header bombs (even places) never reach a decoder: refused from their header, or, when
+    // the queue is already full on a loaded machine, told to come back before even that.
+    const headerBombs = answers.filter((_, i) => i % 2 === 0);
+    for (const answer of headerBombs) expect([400, 503]).toContain(answer.status);
+    expect(headerBombs.filter((a) => a.status === 400).length).toBeGreaterThan(0);
+  });
 });
 
 describe('32 of the largest images the uploads accept, from 4 accounts at once', () => {
-  it(
-    'leave static files and sign-in answering while they are worked on; the surplus is a 503 with Retry-After',
-    async () => {
-      const photo = await largestAcceptedJpeg(IMAGE_MAX_BYTES);
-      expect(photo.length).toBeGreaterThan(IMAGE_MAX_BYTES * 0.6);
-      const users = await Promise.all(
-        Array.from({ length: 4 }, () => createUser(server.deps, { role: 'client' })),
+  it('leave static files and sign-in answering while they are worked on; the surplus is a 503 with Retry-After', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const photo = await largestAcceptedJpeg(IMAGE_MAX_BYTES);
+    expect(photo.length).toBeGreaterThan(IMAGE_MAX_BYTES * 0.6);
+    const users = await Promise.all(
+      Array.from({ length: 4 }, () => createUser(server.deps, { role: 'client' })),
+    );
+    const cookies = await Promise.all(users.map((user) => sessionCookie(server.url, user)));
+    const uploads = Array.from({ length: 32 }, (_, i) =>
+      fetch(`${server.url}/api/me/avatar`, {
+        method: 'POST',
+        headers: { cookie: must(cookies[i % 4], 'cookie'), origin: server.url },
+        body: fileForm(photo, 'photo.jpg', 'image/jpeg'),
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const user = must(users[0], 'user');
+    const checks = [];
+    for (let round = 0; round < 3; round++) {
+      checks.push(
+        await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
+        await timed(() => signIn(user)),
       );
-      const cookies = await Promise.all(users.map((user) => sessionCookie(server.url, user)));
-      const uploads = Array.from({ length: 32 }, (_, i) =>
-        fetch(`${server.url}/api/me/avatar`, {
-          method: 'POST',
-          headers: { cookie: must(cookies[i % 4], 'cookie'), origin: server.url },
-          body: fileForm(photo, 'photo.jpg', 'image/jpeg'),
-        }).then(async (response) => ({
-          status: response.status,
-          retryAfter: response.headers.get('retry-after'),
-          body: await response.json(),
-        })),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const user = must(users[0], 'user');
-      const checks = [];
-      for (let round = 0; round < 3; round++) {
-        checks.push(
-          await timed(() => fetch(`${server.url}/assets/app-abc.js`)),
-          await timed(() => signIn(user)),
-        );
-      }
-      const { answers, lastAnsweredAt } = await answersOf(uploads);
-      expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
-      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
-      for (const answer of answers.filter((answer) => answer.status !== 200)) {
-        expect(answer.status).toBe(503);
-        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-      }
-      console.info(
-        'upload flood: static and sign-in ms',
-        checks.map((check) => Math.round(check.ms)).join(' '),
-      );
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+    }
+    const { answers, lastAnsweredAt } = await answersOf(uploads);
+    expectAnsweredDuringTheFlood(checks, lastAnsweredAt);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    }
+    console.info(
+      'upload flood: static and sign-in ms',
+      checks.map((check) => Math.round(check.ms)).join(' '),
+    );
+  });
 });

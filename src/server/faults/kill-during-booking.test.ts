@@ -130,109 +130,107 @@ async function bookUntilKilled(
 }
 
 describe('the server killed while bookings are being created', () => {
-  it(
-    'restarts cleanly on the same data, keeps what it acknowledged, and holds no half-written change',
-    async () => {
-      let server = await startChild();
-      const starts = await freeStarts(server.url, salonId, await firstServiceId(server.url, salonId), 400);
-      const first = await bookUntilKilled(server, starts.slice(0, 200), 20, clients.slice(0, 20));
-      // For PGlite, the data-folder lock died with the process: the next start takes it at once.
-      server = await startChild();
-      const second = await bookUntilKilled(server, starts.slice(200), 20, clients.slice(20, 40));
-      server = await startChild();
-      // Working again: a new booking goes through.
-      const cookie = await sessionCookie(server.url, must(clients[40], 'clients[40]'));
-      const last = await fetch(`${server.url}/api/bookings`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          salonId,
-          serviceId: await firstServiceId(server.url, salonId),
-          start: starts.at(-1),
-        }),
+  it('restarts cleanly on the same data, keeps what it acknowledged, and holds no half-written change', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    let server = await startChild();
+    const starts = await freeStarts(server.url, salonId, await firstServiceId(server.url, salonId), 400);
+    const first = await bookUntilKilled(server, starts.slice(0, 200), 20, clients.slice(0, 20));
+    // For PGlite, the data-folder lock died with the process: the next start takes it at once.
+    server = await startChild();
+    const second = await bookUntilKilled(server, starts.slice(200), 20, clients.slice(20, 40));
+    server = await startChild();
+    // Working again: a new booking goes through.
+    const cookie = await sessionCookie(server.url, must(clients[40], 'clients[40]'));
+    const last = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        salonId,
+        serviceId: await firstServiceId(server.url, salonId),
+        start: starts.at(-1),
+      }),
+    });
+    expect(last.status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+
+    for (const round of [first, second]) {
+      expect(round.other, 'aucune erreur inattendue').toEqual([]);
+      expect(round.cut, 'des requêtes étaient en cours au moment du SIGKILL').toBeGreaterThan(0);
+    }
+    const created = [...first.created, ...second.created];
+    const refused = [...first.refused, ...second.refused];
+
+    const opened = await openApp(loadConfig({ ...env, NODE_ENV: 'test', SEED_DEMO: 'false' }));
+    try {
+      const db = opened.deps.db;
+      const rows = <T>(query: Parameters<typeof queryRows>[1]) => queryRows<T>(db, query);
+      const bookings = await rows<{ id: string; status: string }>(sql`select id, status from bookings`);
+      const byId = new Map(bookings.map((b) => [b.id, b.status]));
+      console.log({
+        acknowledged: created.length,
+        refusalsAcknowledged: refused.length,
+        bookingsInDatabase: bookings.length,
+        cutRequests: first.cut + second.cut,
       });
-      expect(last.status).toBe(201);
-      server.child.kill('SIGTERM');
-      expect((await server.exited).code).toBe(0);
-
-      for (const round of [first, second]) {
-        expect(round.other, 'aucune erreur inattendue').toEqual([]);
-        expect(round.cut, 'des requêtes étaient en cours au moment du SIGKILL').toBeGreaterThan(0);
-      }
-      const created = [...first.created, ...second.created];
-      const refused = [...first.refused, ...second.refused];
-
-      const opened = await openApp(loadConfig({ ...env, NODE_ENV: 'test', SEED_DEMO: 'false' }));
-      try {
-        const db = opened.deps.db;
-        const rows = <T>(query: Parameters<typeof queryRows>[1]) => queryRows<T>(db, query);
-        const bookings = await rows<{ id: string; status: string }>(sql`select id, status from bookings`);
-        const byId = new Map(bookings.map((b) => [b.id, b.status]));
-        console.log({
-          acknowledged: created.length,
-          refusalsAcknowledged: refused.length,
-          bookingsInDatabase: bookings.length,
-          cutRequests: first.cut + second.cut,
-        });
-        // Durable: every acknowledged booking and refusal is there.
-        for (const id of created) expect(byId.has(id), `réservation ${id} confirmée puis perdue`).toBe(true);
-        for (const id of refused) expect(byId.get(id), `refus ${id} confirmé puis perdu`).toBe('refused');
-        // Whole: each booking has its one new_booking notification...
-        expect(
-          await rows(sql`select b.id from bookings b
+      // Durable: every acknowledged booking and refusal is there.
+      for (const id of created) expect(byId.has(id), `réservation ${id} confirmée puis perdue`).toBe(true);
+      for (const id of refused) expect(byId.get(id), `refus ${id} confirmé puis perdu`).toBe('refused');
+      // Whole: each booking has its one new_booking notification...
+      expect(
+        await rows(sql`select b.id from bookings b
           where (select count(*) from notifications n
                  where n.type = 'new_booking' and n.payload->>'booking_id' = b.id::text) <> 1`),
-        ).toEqual([]);
-        // ...each refused booking its one status notification, the others none...
-        expect(
-          await rows(sql`select b.id, b.status from bookings b
+      ).toEqual([]);
+      // ...each refused booking its one status notification, the others none...
+      expect(
+        await rows(sql`select b.id, b.status from bookings b
           where (select count(*) from notifications n where n.type = 'booking_status_changed'
                  and n.payload->>'booking_id' = b.id::text)
               <> (case when b.status = 'refused' then 1 else 0 end)`),
-        ).toEqual([]);
-        // ...each client as many queued e-mails as refused bookings...
-        expect(
-          await rows(sql`select u.email from users u where u.role = 'client'
+      ).toEqual([]);
+      // ...each client as many queued e-mails as refused bookings...
+      expect(
+        await rows(sql`select u.email from users u where u.role = 'client'
           and (select count(*) from bookings b where b.client_id = u.id and b.status = 'refused')
            <> (select count(*) from mail_outbox m where m.to_address = u.email)`),
-        ).toEqual([]);
-        // ...and no notification points to a booking that does not exist.
-        expect(
-          await rows(sql`select n.id from notifications n where n.payload ? 'booking_id'
+      ).toEqual([]);
+      // ...and no notification points to a booking that does not exist.
+      expect(
+        await rows(sql`select n.id from notifications n where n.payload ? 'booking_id'
           and not exists (select 1 from bookings b where b.id::text = n.payload->>'booking_id')`),
-        ).toEqual([]);
-        // The no-overlap rule still holds, and the indexes agree with the tables (no torn pages).
-        expect(
-          await rows(sql`select a.id from bookings a join bookings b on a.id < b.id and a.salon_id = b.salon_id
+      ).toEqual([]);
+      // The no-overlap rule still holds, and the indexes agree with the tables (no torn pages).
+      expect(
+        await rows(sql`select a.id from bookings a join bookings b on a.id < b.id and a.salon_id = b.salon_id
           and a.status in ('pending','confirmed','modified') and b.status in ('pending','confirmed','modified')
           and tstzrange(a.start_time, a.end_time) && tstzrange(b.start_time, b.end_time)`),
-        ).toEqual([]);
-        const counted = await db.transaction(async (tx) => {
-          // The same count read twice, through the index then through the table alone.
-          const addressed = async (label: string) =>
-            must(
-              (
-                await queryRows<{ n: number }>(
-                  tx,
-                  sql`select count(*)::int as n from notifications where user_id is not null`,
-                )
-              )[0],
-              label,
-            ).n;
-          await tx.execute(sql`set local enable_seqscan = off`);
-          const byIndex = await addressed('byIndex');
-          await tx.execute(sql`set local enable_seqscan = on`);
-          await tx.execute(sql`set local enable_indexscan = off`);
-          await tx.execute(sql`set local enable_indexonlyscan = off`);
-          await tx.execute(sql`set local enable_bitmapscan = off`);
-          const bySeq = await addressed('bySeq');
-          return { byIndex, bySeq };
-        });
-        expect(counted.byIndex).toBe(counted.bySeq);
-      } finally {
-        await opened.close();
-      }
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+      ).toEqual([]);
+      const counted = await db.transaction(async (tx) => {
+        // The same count read twice, through the index then through the table alone.
+        const addressed = async (label: string) =>
+          must(
+            (
+              await queryRows<{ n: number }>(
+                tx,
+                sql`select count(*)::int as n from notifications where user_id is not null`,
+              )
+            )[0],
+            label,
+          ).n;
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const byIndex = await addressed('byIndex');
+        await tx.execute(sql`set local enable_seqscan = on`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_indexonlyscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const bySeq = await addressed('bySeq');
+        return { byIndex, bySeq };
+      });
+      expect(counted.byIndex).toBe(counted.bySeq);
+    } finally {
+      await opened.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlNow } from '../base/clock';
+import { now as nowDate, sqlNow } from '../base/clock';
 import { loadConfig } from '../config';
 import { bookings } from '../db/schema';
 import { logger } from '../lib/logger';
@@ -105,79 +105,75 @@ const received = (emails: string[], subject: RegExp) =>
 // makes 30 accounts: about 30 s alone, past 60 s beside the browser suite on CI. The limit catches a
 // hang, not slowness.
 describe('reminders and expiry, exactly once', () => {
-  it(
-    'several senders at once, the mail server down then back: one reminder, one expiry e-mail each',
-    async () => {
-      const server = await start();
-      // On PostgreSQL, a second server process on the same database runs its own workers meanwhile.
-      const second = onPostgres
-        ? await startServer({ ...server.deps.config, port: 0, outboxIntervalMs: 20 })
-        : null;
-      try {
-        smtp.setFault({ stage: 'mail', code: 421, message: 'Service indisponible' });
-        const confirmed = await bookingsOf(server, 15, 'confirmed');
-        const pending = await bookingsOf(server, 15, 'pending');
-        const mail = bookingMailSettings(server.deps.config);
-        const now = new Date();
-        const rounds = await Promise.all(
-          Array.from({ length: 4 }, () =>
-            Promise.all([
-              sendReminders({ db: server.deps.db, mail, now, limit: 5 }),
-              expireRequests({ db: server.deps.db, mail, now, limit: 5 }),
-            ]),
-          ),
-        );
-        // Whatever the first rounds left, later rounds (and the second process) take.
-        for (let i = 0; i < 10; i++) {
-          await sendReminders({ db: server.deps.db, mail, now });
-          await expireRequests({ db: server.deps.db, mail, now });
-        }
-        const claimed = rounds.flatMap(([reminded, expired]) => [...reminded, ...expired]);
-        expect(new Set(claimed).size).toBe(claimed.length);
-        await processOutbox(server.deps.db, server.deps.mailer);
-        expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(0));
-
-        smtp.setFault(null);
-        // Every queued mail due now: the backoff would otherwise wait.
-        await server.deps.db.execute(
-          sql`update mail_outbox set next_attempt_at = ${sqlNow()} where status = 'pending'`,
-        );
-        for (let i = 0; i < 5; i++) await processOutbox(server.deps.db, server.deps.mailer);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(1));
-        expect(received(pending.emails, /a expiré$/)).toEqual(Array(15).fill(1));
-        const rows = await server.deps.db.select().from(bookings).where(inArray(bookings.id, pending.ids));
-        expect(rows.map((row) => row.status)).toEqual(Array(15).fill('expired'));
-      } finally {
-        smtp.setFault(null);
-        await second?.stop();
-        await server.stop();
+  it('several senders at once, the mail server down then back: one reminder, one expiry e-mail each', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const server = await start();
+    // On PostgreSQL, a second server process on the same database runs its own workers meanwhile.
+    const second = onPostgres
+      ? await startServer({ ...server.deps.config, port: 0, outboxIntervalMs: 20 })
+      : null;
+    try {
+      smtp.setFault({ stage: 'mail', code: 421, message: 'Service indisponible' });
+      const confirmed = await bookingsOf(server, 15, 'confirmed');
+      const pending = await bookingsOf(server, 15, 'pending');
+      const mail = bookingMailSettings(server.deps.config);
+      const now = nowDate();
+      const rounds = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          Promise.all([
+            sendReminders({ db: server.deps.db, mail, now, limit: 5 }),
+            expireRequests({ db: server.deps.db, mail, now, limit: 5 }),
+          ]),
+        ),
+      );
+      // Whatever the first rounds left, later rounds (and the second process) take.
+      for (let i = 0; i < 10; i++) {
+        await sendReminders({ db: server.deps.db, mail, now });
+        await expireRequests({ db: server.deps.db, mail, now });
       }
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+      const claimed = rounds.flatMap(([reminded, expired]) => [...reminded, ...expired]);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      await processOutbox(server.deps.db, server.deps.mailer);
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(0));
 
-  it(
-    'due while the server was stopped: sent once after the restart, by the running workers',
-    async () => {
-      const first = await start();
-      const confirmed = await bookingsOf(first, 5, 'confirmed');
-      await first.stop();
+      smtp.setFault(null);
+      // Every queued mail due now: the backoff would otherwise wait.
+      await server.deps.db.execute(
+        sql`update mail_outbox set next_attempt_at = ${sqlNow()} where status = 'pending'`,
+      );
+      for (let i = 0; i < 5; i++) await processOutbox(server.deps.db, server.deps.mailer);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(15).fill(1));
+      expect(received(pending.emails, /a expiré$/)).toEqual(Array(15).fill(1));
+      const rows = await server.deps.db.select().from(bookings).where(inArray(bookings.id, pending.ids));
+      expect(rows.map((row) => row.status)).toEqual(Array(15).fill('expired'));
+    } finally {
+      smtp.setFault(null);
+      await second?.stop();
+      await server.stop();
+    }
+  });
 
-      // Started again on the same data, with its workers on (a real clock, a short interval).
-      const again = await start({ OUTBOX_INTERVAL_MS: '50' });
-      try {
-        const deadline = Date.now() + 15_000;
-        while (received(confirmed.emails, /^Rappel/).some((n) => n === 0) && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        // A few more rounds of the workers must not send anything twice.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(5).fill(1));
-      } finally {
-        await again.stop();
+  it('due while the server was stopped: sent once after the restart, by the running workers', {
+    timeout: WHOLE_SERVER_TEST_LIMIT_MS,
+  }, async () => {
+    const first = await start();
+    const confirmed = await bookingsOf(first, 5, 'confirmed');
+    await first.stop();
+
+    // Started again on the same data, with its workers on (a real clock, a short interval).
+    const again = await start({ OUTBOX_INTERVAL_MS: '50' });
+    try {
+      const deadline = Date.now() + 15_000;
+      while (received(confirmed.emails, /^Rappel/).some((n) => n === 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    },
-    WHOLE_SERVER_TEST_LIMIT_MS,
-  );
+      // A few more rounds of the workers must not send anything twice.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(received(confirmed.emails, /^Rappel/)).toEqual(Array(5).fill(1));
+    } finally {
+      await again.stop();
+    }
+  });
 });
