@@ -137,6 +137,7 @@ const PAGES: { path: string; roles: Role[] }[] = [
   { path: '/dashboard/admin/users', roles: ['admin'] },
   { path: '/dashboard/admin/changes', roles: ['admin'] },
   { path: '/dashboard/admin/security', roles: ['admin'] },
+  { path: '/dashboard/admin/jobs', roles: ['admin'] },
 ];
 
 /** A file of the signed-in owner's client book (the demo's: its clients who booked, one with allergies). */

@@ -119,3 +119,17 @@ test('role changes and deletions, with their refusals; an admin creates another 
   expect(((await signIn.json()) as { me: { isAdmin: boolean } }).me.isAdmin).toBe(true);
   await check.close();
 });
+
+test('an admin sees what waits for each background job, from the overview', async ({ page }) => {
+  await signInViaApi(page.request, e2eAdmin());
+  await page.goto('/dashboard/admin');
+  await page.getByRole('link', { name: 'Tâches de fond' }).click();
+  await expect(page.getByRole('heading', { name: 'Tâches de fond', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Tâches de fond' });
+  for (const kind of ['E-mails', 'SMS et WhatsApp', 'Agendas connectés', 'Rappels de rendez-vous']) {
+    await expect(table.getByRole('rowheader', { name: new RegExp(`^${kind}`) })).toBeVisible();
+  }
+  // Each queue's columns are named: a number under "En échec" for the e-mails.
+  const mail = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^E-mails/ }) });
+  await expect(mail.getByRole('cell')).toHaveCount(6);
+});

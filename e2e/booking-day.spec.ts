@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { now, nowMs, setClock } from '../src/server/base/clock';
 import { bookings } from '../src/server/db/schema';
 import { processOutbox } from '../src/server/lib/mail/outbox';
-import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';
+import { bookingMailSettings } from '../src/server/modules/bookings/booking-mail-settings';
 import { sendReminders } from '../src/server/modules/bookings/send-reminders';
 import { createOwnedSalon, createSignedInUser } from '../src/server/test-support/factories';
 import { mailPart } from '../src/server/test-support/mail-parts';

@@ -5,7 +5,7 @@ import { now, setClock } from '../src/server/base/clock';
 import { bookings, messageOutbox, salons } from '../src/server/db/schema';
 import { createMessageSenders } from '../src/server/lib/messaging/create-senders';
 import { processMessages } from '../src/server/lib/messaging/outbox';
-import { bookingMailSettings } from '../src/server/modules/bookings/booking-worker';
+import { bookingMailSettings } from '../src/server/modules/bookings/booking-mail-settings';
 import { sendReminders } from '../src/server/modules/bookings/send-reminders';
 import {
   createEmployee,

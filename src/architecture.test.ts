@@ -144,8 +144,8 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
   ['src/server/modules'],
   // Pages drawn by the server for search engines and link previews.
   ['src/server/seo'],
-  // The app: its routes put together, its database opened, the demo marketplace.
-  ['src/server/app.ts', 'src/server/open-app.ts', 'src/server/seed'],
+  // The app: its routes put together, its database opened, its background jobs, the demo marketplace.
+  ['src/server/app.ts', 'src/server/open-app.ts', 'src/server/jobs.ts', 'src/server/seed'],
   // The processes: the server, its workers, the command-line tools.
   [
     'src/server/server.ts',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { processMessages, recordReceipt } from '../../src/server/lib/messaging/outbox';
 import type { MessageSenders } from '../../src/server/lib/messaging/sender';
+import { listJobs } from '../../src/server/modules/admin/list-jobs';
 import { findMessageLink, messageCodeHash } from '../../src/server/modules/messaging/message-links';
 import { smsSentThisMonth } from '../../src/server/modules/messaging/sms-cap';
 import { openApp } from '../../src/server/open-app';
@@ -26,7 +27,14 @@ export interface MessagingBenchResult {
   work: Record<MessagingWork, { smallMs: number; largeMs: number; ratio: number }>;
   buildSeconds: number;
 }
-export const MESSAGING_WORK = ['idle poll', 'send one', 'month count', 'receipt', 'link'] as const;
+export const MESSAGING_WORK = [
+  'idle poll',
+  'send one',
+  'month count',
+  'receipt',
+  'link',
+  'jobs page',
+] as const;
 export type MessagingWork = (typeof MESSAGING_WORK)[number];
 
 /** A provider that answers at once: what is measured is the database's share. */
@@ -88,6 +96,7 @@ export async function benchMessaging(database: BenchDatabase): Promise<Messaging
         'month count': [],
         receipt: [],
         link: [],
+        'jobs page': [],
       };
       for (let round = 0; round < ROUNDS; round++) {
         samples['idle poll'].push(await timed(() => processMessages(db, instant)));
@@ -102,6 +111,8 @@ export async function benchMessaging(database: BenchDatabase): Promise<Messaging
           ),
         );
         samples.link.push(await timed(() => findMessageLink(db, linkCode, new Date())));
+        // The admins' "Tâches de fond": what waits and the day's failures, never the year's messages.
+        samples['jobs page'].push(await timed(() => listJobs(db, opened.deps.jobs)));
       }
       return Object.fromEntries(MESSAGING_WORK.map((work) => [work, median(samples[work])])) as Record<
         MessagingWork,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { lockDataFolder } from './db/data-folder-lock';
 import { migrateDatabase } from './db/migrate';
+import { jobRegistry } from './jobs';
 import type { AppDeps } from './lib/context';
 import { createMailer } from './lib/mail/mailer';
 import { startRealtime } from './lib/realtime';
@@ -63,15 +64,9 @@ export async function openApp(config: Config): Promise<OpenedApp> {
     config.storage.driver === 's3'
       ? createS3Storage(config.storage)
       : createLocalStorage(config.storage.root);
+  const services = { db: opened.db, auth, config, mailer, storage, realtime };
   return {
-    deps: {
-      db: opened.db,
-      auth,
-      config,
-      mailer,
-      storage,
-      realtime,
-    },
+    deps: { ...services, jobs: jobRegistry(services) },
     database: opened,
     async close() {
       await realtime.close();

@@ -238,6 +238,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /admin/providers':                        [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/security-events':                  [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/sms':                              [401,    403,   403,        403,    403,  403,       ok],
+  'GET /admin/jobs':                             [401,    403,   403,        403,    403,  403,       ok],
   'GET /admin/salon-changes':                    [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-changes/:id/approve':       [401,    403,   403,        403,    403,  403,       ok],
   'POST /admin/salon-changes/:id/refuse':        [401,    403,   403,        403,    403,  403,       ok],

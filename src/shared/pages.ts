@@ -48,6 +48,8 @@ export const pages = {
   adminHolidays: '/dashboard/admin/holidays',
   /** The platform's SMS of a month, per salon (decision 078). */
   adminSms: '/dashboard/admin/sms',
+  /** What waits for each background job, and what failed (decision 086). */
+  adminJobs: '/dashboard/admin/jobs',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',

@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { bookings } from '../db/schema';
 import { logger } from '../lib/logger';
 import { processOutbox } from '../lib/mail/outbox';
-import { bookingMailSettings } from '../modules/bookings/booking-worker';
+import { bookingMailSettings } from '../modules/bookings/booking-mail-settings';
 import { expireRequests } from '../modules/bookings/expire-requests';
 import { sendReminders } from '../modules/bookings/send-reminders';
 import { insertPlainBookings } from '../modules/core/booking-parts';

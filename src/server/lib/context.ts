@@ -2,6 +2,7 @@ import type { ProviderStatus, Role } from '@/shared/roles';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobKind } from './jobs/engine';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage/storage';
@@ -34,6 +35,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   realtime: Realtime;
+  /** Every background job of the process (server/jobs.ts), which the engine runs and admins see. */
+  jobs: readonly JobKind[];
 }
 
 /** Where a request comes from, as the security log records it. */

@@ -42,6 +42,8 @@ export async function startCalendarProvider(options: { oauthPort?: number; apiPo
   const calendars = new Map<string, Map<string, StoredEvent>>();
   const calls: CalendarCall[] = [];
   let down = false;
+  let holding = false;
+  let heldWaiters: (() => void)[] = [];
   const calendarOf = (subject: string) => {
     const calendar = calendars.get(subject) ?? new Map<string, StoredEvent>();
     calendars.set(subject, calendar);
@@ -70,6 +72,12 @@ export async function startCalendarProvider(options: { oauthPort?: number; apiPo
     const url = new URL(request.url ?? '/', 'http://localhost');
     const send = (status: number, body?: unknown) => {
       calls.push({ method: request.method ?? '', path: url.pathname, subject, status });
+      if (holding) {
+        // Done, and the answer never leaves: the caller cannot know the change was made.
+        for (const wake of heldWaiters) wake();
+        heldWaiters = [];
+        return;
+      }
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
@@ -151,6 +159,13 @@ export async function startCalendarProvider(options: { oauthPort?: number; apiPo
     addEvent(subject: string, event: Omit<StoredEvent, 'status'>) {
       calendarOf(subject).set(event.id, { ...event, status: 'confirmed' });
     },
+    /** While holding, the events API does what it is asked and never answers. */
+    setHolding(value: boolean) {
+      holding = value;
+      if (!value) api.closeAllConnections();
+    },
+    /** Resolves when a request has been done and left unanswered (while holding). */
+    held: () => new Promise<void>((resolve) => heldWaiters.push(resolve)),
     /** While down, the events API answers 503 to everything (the OAuth server stays up). */
     setDown(value: boolean) {
       down = value;

@@ -13,7 +13,9 @@ export interface ReceivedMail {
  */
 export type SmtpFault =
   | { stage: 'mail' | 'rcpt' | 'data'; code: number; message?: string }
-  | { stage: 'drop-after-data' };
+  | { stage: 'drop-after-data' }
+  /** The whole message is read and never answered: not taken (no "250 OK" was sent), the sender waits. */
+  | { stage: 'hold-data' };
 
 /** The Message-ID header of a received mail (the outbox id: `<id@rendezvous.outbox>`). */
 export function messageIdOf(mail: ReceivedMail): string | undefined {
@@ -28,6 +30,7 @@ export async function startTestSmtp(port = 0) {
   let server: SMTPServer | null = null;
   let fault: SmtpFault | null = null;
   let delayMs = 0;
+  let heldWaiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const faultAt = (stage: 'mail' | 'rcpt' | 'data') =>
     fault && fault.stage === stage
@@ -51,6 +54,11 @@ export async function startTestSmtp(port = 0) {
             raw += chunk.toString('utf8');
           });
           stream.on('end', () => {
+            if (fault?.stage === 'hold-data') {
+              for (const wake of heldWaiters) wake();
+              heldWaiters = [];
+              return;
+            }
             const answer = () => {
               const refused = faultAt('data');
               if (refused) return callback(refused);
@@ -92,6 +100,8 @@ export async function startTestSmtp(port = 0) {
     setFault(next: SmtpFault | null) {
       fault = next;
     },
+    /** Resolves when a message is being held (the `hold-data` fault). */
+    held: () => new Promise<void>((resolve) => heldWaiters.push(resolve)),
     /** Answer each message only after this many milliseconds (a slow server). */
     setDelay(ms: number) {
       delayMs = ms;

@@ -81,3 +81,25 @@ export interface SecurityEventView {
   details: Record<string, string | number | boolean | null>;
 }
 export type SecurityEventPage = Page<SecurityEventView>;
+
+/** GET /admin/jobs: what waits for each background job (decision 086), on the platform's clock. */
+export interface AdminJobs {
+  checkedAt: string;
+  kinds: AdminJobKind[];
+}
+
+export interface AdminJobKind {
+  name: string;
+  label: string;
+  /** A queue of rows taken one by one (e-mails, SMS, calendars), or a sweep of what is due. */
+  sort: 'queue' | 'sweep';
+  /** How often a round starts, in this process; 0 when it does not run here. */
+  everyMs: number;
+  due: number;
+  later: number;
+  running: number;
+  retrying: number;
+  /** Given up for good in the last 24 hours; null for a queue that retries until it succeeds. */
+  failed: number | null;
+  lastError: string | null;
+}

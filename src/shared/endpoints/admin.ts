@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AdminJobs,
   AdminOverview,
   AdminSalon,
   AdminSmsMonth,
@@ -94,6 +95,8 @@ export const admin = {
     'GET',
     '/admin/sms',
   ),
+  /** What waits for each background job and what failed (decision 086). */
+  jobs: endpoint<{ answer: AdminJobs }>()('GET', '/admin/jobs'),
   refuseProvider: endpoint<{ answer: ProviderDecision; body: z.input<typeof RefuseProviderSchema> }>()(
     'POST',
     '/admin/providers/:id/refuse',

@@ -104,6 +104,7 @@ const DASHBOARD_PAGES = {
   [pages.adminSecurity]: () => import('./routes/admin/security-log'),
   [pages.adminHolidays]: () => import('./routes/admin/holidays'),
   [pages.adminSms]: () => import('./routes/admin/sms'),
+  [pages.adminJobs]: () => import('./routes/admin/jobs'),
 } satisfies Record<DashboardRoute, LazyPage>;
 
 export const routes: RouteObject[] = [

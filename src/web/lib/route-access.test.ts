@@ -30,6 +30,7 @@ describe('who may open which signed-in page', () => {
     '/dashboard/admin/security',
     '/dashboard/admin/holidays',
     '/dashboard/admin/sms',
+    '/dashboard/admin/jobs',
   ];
 
   it('a client: their space and booking', () => {

@@ -42,6 +42,7 @@ export const ROUTE_ROLES = {
   [pages.adminSecurity]: adminOnly,
   [pages.adminHolidays]: adminOnly,
   [pages.adminSms]: adminOnly,
+  [pages.adminJobs]: adminOnly,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ProtectedRoute = keyof typeof ROUTE_ROLES;

@@ -74,6 +74,8 @@ export const messageOutbox = pgTable(
   },
   (t) => [
     index('message_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    // The admins' "Tâches de fond" counts the day's failures without reading the year's messages.
+    index('message_outbox_failed_idx').on(t.failedAt).where(sql`${t.state} = 'failed'`),
     index('message_outbox_booking_idx').on(t.bookingId, t.createdAt),
     index('message_outbox_salon_month_idx').on(t.salonId, t.createdAt).where(sql`${t.channel} = 'sms'`),
     index('message_outbox_month_idx').on(t.createdAt).where(sql`${t.channel} = 'sms'`),

@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { must } from '@/shared/must';
 import { now, sqlNow } from '../../base/clock';
-import { type Database, type Executor, queryRows } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { claimJob, doubling, type JobQueue, recordWithinLease, retryStatement } from '../jobs/queue';
 import { logger } from '../logger';
-import { runPeriodically } from '../periodic';
 import type { Mailer } from './mailer';
 
 /** An iCalendar invitation: mail clients add (REQUEST), update or remove (CANCEL) the event. */
@@ -45,75 +45,29 @@ type ClaimedMail = {
   text_body: string;
   html_body: string | null;
   calendar: MailCalendar | null;
-  /** Incremented by each claim: it tells this sender's claim from a later one (a fencing token). */
   attempts: number;
 };
 
-/** How long a claimed mail is left to its sender before another process may try it (both units). */
-const LEASE = '60 seconds';
-const LEASE_MS = 60_000;
-/**
- * How long after its claim a sender keeps trying to record what became of a mail (the database may
- * be restarting): well inside the lease, so no other sender can have taken the mail meanwhile.
- */
-const RECORD_WITHIN_MS = LEASE_MS - 15_000;
-/** Retry delays grow with the attempts, up to an hour. */
-const backoffSeconds = (attempts: number) => Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function claim(db: Database, id: string | null): Promise<ClaimedMail | undefined> {
-  // SKIP LOCKED: concurrent senders (two processes on PostgreSQL, or the worker and a request) never
-  // wait for each other nor take the same row; the lease then keeps it theirs after the commit.
-  const at = sqlNow();
-  const target = id
-    ? sql`select id from mail_outbox where id = ${id} and status = 'pending'
-          and (locked_until is null or locked_until < ${at}) for update skip locked`
-    : sql`select id from mail_outbox where status = 'pending' and next_attempt_at <= ${at}
-          and (locked_until is null or locked_until < ${at}) order by created_at limit 1 for update skip locked`;
-  const [row] = await queryRows<ClaimedMail>(
-    db,
-    sql`update mail_outbox set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1
-        where id = (${target}) returning id, to_address, subject, text_body, html_body, calendar, attempts`,
-  );
-  return row;
-}
-
-/**
- * Records what became of a claimed mail. If the database does not answer (a restart), it tries
- * again until RECORD_WITHIN_MS after the claim, well inside the lease, so no other sender can have
- * taken the mail meanwhile. A sent mail that is not recorded goes out once more after the lease
- * (with the same Message-ID); a failed one that is not recorded waits for the lease instead of its
- * retry time: both windows are kept as short as the lease allows.
- */
-async function recordWithinLease(
-  db: Database,
-  mail: ClaimedMail,
-  claimedAt: number,
-  /** Built for each try: its "now" is the try's. */
-  statement: () => SQL,
-  whenLost: string,
-): Promise<void> {
-  for (let wait = 250; ; wait = Math.min(wait * 2, 4_000)) {
-    try {
-      await db.execute(statement());
-      return;
-    } catch (error) {
-      if (performance.now() + wait > claimedAt + RECORD_WITHIN_MS) {
-        logger.error({ mailId: mail.id, err: error }, whenLost);
-        return;
-      }
-      await sleep(wait);
-    }
-  }
-}
+/** The mail outbox as a job queue (lib/jobs/queue.ts): retries from 15 s, doubling, up to an hour. */
+export const MAIL_QUEUE: JobQueue<ClaimedMail> = {
+  table: 'mail_outbox',
+  key: 'id',
+  keyOf: (mail) => mail.id,
+  waiting: sql`status = 'pending'`,
+  order: sql`created_at`,
+  returning: sql`id, to_address, subject, text_body, html_body, calendar, attempts`,
+  leaseSeconds: 60,
+  backoffSeconds: doubling(15, 3600),
+};
 
 const recordSent = (db: Database, mail: ClaimedMail, claimedAt: number) =>
   recordWithinLease(
     db,
-    mail,
+    MAIL_QUEUE,
     claimedAt,
     () => sql`update mail_outbox set status = 'sent', sent_at = ${sqlNow()}, locked_until = null, last_error = null
         where id = ${mail.id}`,
+    { mailId: mail.id },
     'e-mail envoyé mais non noté comme tel : il repartira une fois après le bail, avec le même Message-ID',
   );
 
@@ -168,21 +122,18 @@ async function sendClaimed(
       calendar: mail.calendar,
     });
   } catch (error) {
-    const delay = `${backoffSeconds(mail.attempts)} seconds`;
     // Only while the claim is still ours: after the lease another sender may hold the row, and
     // clearing its lease would let a third one send it at the same time.
-    const recordFailure =
-      () => sql`update mail_outbox set locked_until = null, next_attempt_at = ${sqlNow()} + ${delay}::interval,
-          last_error = ${String((error as Error).message ?? error).slice(0, 500)}
-          where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`;
+    const recordFailure = () => retryStatement(MAIL_QUEUE, mail, error);
     // A request still waits for the first try (its answer then reports what is recorded); the
     // retries while the database is away never hold an answer back.
     await db.execute(recordFailure()).catch(async () => {
       const recorded = recordWithinLease(
         db,
-        mail,
+        MAIL_QUEUE,
         claimedAt,
         recordFailure,
+        { mailId: mail.id },
         "l'échec d'envoi n'a pas pu être noté : l'e-mail attendra la fin du bail pour repartir",
       );
       if (recording === 'wait') await recorded;
@@ -207,7 +158,7 @@ export function deliverMail(db: Database, mailer: Mailer, id: string): Promise<b
     db,
     (async () => {
       const claimedAt = performance.now();
-      const mail = await claim(db, id);
+      const mail = await claimJob(db, MAIL_QUEUE, id);
       return mail ? sendClaimed(db, mailer, mail, claimedAt, 'background') : false;
     })(),
   );
@@ -222,14 +173,10 @@ export async function processOutbox(db: Database, mailer: Mailer, limit = 50): P
   let sent = 0;
   for (let i = 0; i < limit; i++) {
     const claimedAt = performance.now();
-    const mail = await claim(db, null);
+    const mail = await claimJob(db, MAIL_QUEUE);
     if (!mail) break;
     if (!(await sendClaimed(db, mailer, mail, claimedAt, 'wait'))) break;
     sent++;
   }
   return sent;
 }
-
-/** Runs processOutbox every few seconds until stopped. */
-export const startOutboxWorker = (db: Database, mailer: Mailer, intervalMs = 5_000) =>
-  runPeriodically(intervalMs, () => processOutbox(db, mailer), "la file d'e-mails n'a pas pu être traitée");

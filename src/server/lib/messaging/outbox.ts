@@ -10,9 +10,9 @@ import { must } from '@/shared/must';
 import { now, sqlNow } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { type MessageFallback, messageOutbox } from '../../db/schema';
+import { claimJob, doubling, handBackJob, type JobQueue, ours, retryJob, settleJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { runPeriodically } from '../periodic';
 import { type MessageSenders, type OutgoingMessage, PermanentSendFailure, SendInDoubt } from './sender';
 
 export interface QueuedMessage {
@@ -79,38 +79,36 @@ type ClaimedMessage = {
   booking_start_ms: string | null;
 };
 
-const LEASE = '60 seconds';
 /** Retries grow with the attempts, up to 5 minutes: a reminder is worth little an hour late. */
-export const messageBackoffSeconds = (attempts: number) => Math.min(300, 15 * 2 ** Math.max(0, attempts - 1));
+export const messageBackoffSeconds = doubling(15, 300);
 /**
  * How long a message whose sender died mid-send waits for a receipt naming it before it is sent
  * again: the provider may have taken it (its receipt then settles it), or not (it leaves again).
  */
 export const IN_DOUBT_GRACE_MS = 10 * 60_000;
 
-async function claim(db: Database, inDoubtGraceMs: number): Promise<ClaimedMessage | undefined> {
-  // SKIP LOCKED and a lease, as the mail outbox: two processes never send the same row at once.
-  // A row still marked claimed after its lease is in doubt: left alone until the grace has passed.
-  const at = sqlNow();
-  const [row] = await queryRows<ClaimedMessage>(
-    db,
-    sql`update message_outbox set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1,
-          claimed_at = ${at}
-        where id = (
-          select id from message_outbox where state = 'pending' and next_attempt_at <= ${at}
-            and (locked_until is null or locked_until < ${at})
-            and (claimed_at is null or claimed_at < ${at} - ${`${inDoubtGraceMs} milliseconds`}::interval)
-          order by next_attempt_at limit 1 for update skip locked)
-        returning id, channel, to_phone, template, body, params, attempts,
-          (select (extract(epoch from b.start_time) * 1000)::bigint::text from bookings b
-            where b.id = message_outbox.booking_id) as booking_start_ms`,
-  );
-  return row;
-}
-
-/** Only while the claim is still ours (a fencing token): a later claim's outcome is not overwritten. */
-const ours = (message: ClaimedMessage) =>
-  sql`id = ${message.id} and attempts = ${message.attempts} and state = 'pending'`;
+/**
+ * The message outbox as a job queue (lib/jobs/queue.ts). A claim also stamps `claimed_at`, which
+ * only an outcome clears: a row still stamped after its lease is in doubt (its sender died between
+ * the provider's answer and the record) and is left alone until the grace has passed.
+ */
+export const messageQueue = (inDoubtGraceMs = IN_DOUBT_GRACE_MS): JobQueue<ClaimedMessage> => ({
+  table: 'message_outbox',
+  key: 'id',
+  keyOf: (message) => message.id,
+  waiting: sql`state = 'pending'`,
+  order: sql`next_attempt_at`,
+  returning: sql`id, channel, to_phone, template, body, params, attempts,
+    (select (extract(epoch from b.start_time) * 1000)::bigint::text from bookings b
+      where b.id = message_outbox.booking_id) as booking_start_ms`,
+  leaseSeconds: 60,
+  backoffSeconds: messageBackoffSeconds,
+  claimable: (at) =>
+    sql`(claimed_at is null or claimed_at < ${at} - ${`${inDoubtGraceMs} milliseconds`}::interval)`,
+  onClaim: (at) => sql`claimed_at = ${at}`,
+  onSettle: sql`claimed_at = null`,
+});
+export const MESSAGE_QUEUE = messageQueue();
 
 /**
  * Fails a message for good and queues what it falls back to, in one transaction: the next channel
@@ -163,18 +161,19 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
   try {
     const outcome = await sender.send(outgoing);
     const at = sqlNow();
-    const stamp = outcome.state === 'delivered' ? sql`, delivered_at = ${at}` : sql``;
-    await db.execute(
-      sql`update message_outbox set state = ${outcome.state}, sent_at = ${at}, provider = ${sender.provider},
-            provider_message_id = ${outcome.providerMessageId}, locked_until = null, claimed_at = null,
-            last_error = null ${stamp}
-          where ${ours(message)}`,
+    const delivered = outcome.state === 'delivered' ? sql`, delivered_at = ${at}` : sql``;
+    await settleJob(
+      db,
+      MESSAGE_QUEUE,
+      message,
+      sql`state = ${outcome.state}, sent_at = ${at}, provider = ${sender.provider},
+        provider_message_id = ${outcome.providerMessageId}${delivered}`,
     );
     return true;
   } catch (error) {
     const text = String((error as Error).message ?? error);
     if (error instanceof PermanentSendFailure) {
-      await db.transaction((tx) => failForGood(tx, ours(message), error.failure, text));
+      await db.transaction((tx) => failForGood(tx, ours(MESSAGE_QUEUE, message), error.failure, text));
       logger.warn({ messageId: message.id, err: error }, 'message refusé pour de bon : canal suivant');
       return true;
     }
@@ -183,7 +182,7 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
       // for the grace, exactly as after a crash mid-send.
       await db.execute(
         sql`update message_outbox set locked_until = null, last_error = ${text.slice(0, 500)}
-            where ${ours(message)}`,
+            where ${ours(MESSAGE_QUEUE, message)}`,
       );
       logger.warn(
         { messageId: message.id, err: error },
@@ -191,12 +190,7 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
       );
       return false;
     }
-    const delay = `${messageBackoffSeconds(message.attempts)} seconds`;
-    await db.execute(
-      sql`update message_outbox set locked_until = null, claimed_at = null,
-            next_attempt_at = ${sqlNow()} + ${delay}::interval, last_error = ${text.slice(0, 500)}
-          where ${ours(message)}`,
-    );
+    await retryJob(db, MESSAGE_QUEUE, message, error);
     logger.warn(
       { messageId: message.id, attempts: message.attempts, err: error },
       "le message n'a pas pu partir",
@@ -215,11 +209,7 @@ async function heldToQuietHours(db: Database, message: ClaimedMessage): Promise<
   const at = now();
   const leaves = reminderLeavesAt(at, new Date(Number(message.booking_start_ms)), at);
   if (leaves.getTime() <= at.getTime()) return false;
-  await db.execute(
-    sql`update message_outbox set locked_until = null, claimed_at = null, attempts = attempts - 1,
-          next_attempt_at = ${leaves.toISOString()}::timestamptz
-        where ${ours(message)}`,
-  );
+  await handBackJob(db, MESSAGE_QUEUE, message, leaves);
   return true;
 }
 
@@ -239,7 +229,7 @@ export async function processMessages(
 ): Promise<number> {
   let settled = 0;
   for (let i = 0; i < (options.limit ?? 50); i++) {
-    const message = await claim(db, options.inDoubtGraceMs ?? IN_DOUBT_GRACE_MS);
+    const message = await claimJob(db, messageQueue(options.inDoubtGraceMs));
     if (!message) break;
     if (await heldToQuietHours(db, message)) continue;
     if (!(await sendClaimed(db, senders, message))) break;
@@ -247,13 +237,6 @@ export async function processMessages(
   }
   return settled;
 }
-
-export const startMessageWorker = (db: Database, senders: MessageSenders, intervalMs: number) =>
-  runPeriodically(
-    intervalMs,
-    () => processMessages(db, senders),
-    "la file de SMS et WhatsApp n'a pas pu être traitée",
-  );
 
 /** How far a message got, from a provider's receipt. */
 export type Receipt =

@@ -33,6 +33,7 @@ import { decideProvider, PROVIDER_NOT_FOUND } from './decide-provider';
 import { deleteUser } from './delete-user';
 import { getAdminOverview } from './get-admin-overview';
 import { listAllSalons } from './list-all-salons';
+import { listJobs } from './list-jobs';
 import { listPendingProviders } from './list-pending-providers';
 import { listUsers } from './list-users';
 import { resetTwoFactor } from './reset-two-factor';
@@ -52,7 +53,9 @@ const PageQuery = z.object({ page });
 const SALON_HAS_BOOKINGS_ADMIN = 'Impossible de supprimer : des rendez-vous sont liés à ce salon.';
 
 // Every route here is for admins only (the permission test enumerates them from the router).
-export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storage }: AppDeps) {
+export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storage, jobs }: AppDeps) {
+  api.route(endpoints.admin.jobs, { allow: 'admin' }, async (c) => c.json(await listJobs(db, jobs)));
+
   api.route(endpoints.admin.overview, { allow: 'admin' }, async (c) =>
     c.json(await getAdminOverview({ db, timeZone: config.platformTimeZone, now: now() })),
   );

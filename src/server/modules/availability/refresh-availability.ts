@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AVAILABILITY_DAYS, marketplaceToday } from '@/shared/availability';
-import { now } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { availabilityBuilds, availabilityQueue, salons } from '../../db/schema';
-import { runPeriodically } from '../../lib/periodic';
 import { type AvailabilityWork, rebuildAvailability } from './rebuild-availability';
 
 /** Salons the night's roll takes in one transaction: a few queries for all of them. */
@@ -185,14 +183,4 @@ export async function runNight(options: { db: Database; now: Date; batch?: numbe
     done += await refreshAvailability({ ...options, staleCheck });
   }
   return done;
-}
-
-/** The worker of every process: a round every `intervalMs`. */
-export function startAvailabilityWorker(db: Database, intervalMs: number) {
-  const staleCheck: { doneFor: string | null } = { doneFor: null };
-  return runPeriodically(
-    intervalMs,
-    () => refreshAvailability({ db, now: now(), staleCheck }),
-    "les disponibilités des salons n'ont pas pu être mises à jour",
-  );
 }

@@ -17,7 +17,7 @@ import { type ReceivedMail, startTestSmtp } from '../../test-support/smtp';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { keepWithinMonth, nextMonday, tunis } from '../../test-support/tunis-dates';
-import { bookingMailSettings } from './booking-worker';
+import { bookingMailSettings } from './booking-mail-settings';
 import { expireRequests } from './expire-requests';
 import { sendReminders } from './send-reminders';
 

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { BookingMailContext } from './booking-mail';
 
-/** What each of the worker's timed jobs on bookings is given (booking-worker.ts). */
+/** What each of the bookings' sweeps of the job registry is given (server/jobs.ts). */
 export interface BookingJobOptions {
   db: Database;
   mail: Omit<BookingMailContext, 'now'>;

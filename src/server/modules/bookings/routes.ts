@@ -22,7 +22,7 @@ import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { bookingCalendarFile } from './booking-calendar-file';
 import { readBookingLink, useBookingLink } from './booking-links';
 import { BOOKING_NOT_FOUND } from './booking-text';
-import { bookingMailSettings } from './booking-worker';
+import { bookingMailSettings } from './booking-mail-settings';
 import { inBookingTransaction } from './booking-write';
 import { changeBooking } from './change-booking';
 import { createBooking } from './create-booking';

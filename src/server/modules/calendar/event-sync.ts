@@ -5,10 +5,10 @@ import { pages } from '@/shared/pages';
 import { firstNameOf } from '@/shared/staff';
 import { now, sqlNow } from '../../base/clock';
 import type { Config } from '../../config';
-import { type Database, type Executor, queryRows } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { claimJob, doubling, type JobQueue, retryJob, settleJob } from '../../lib/jobs/queue';
 import { logger } from '../../lib/logger';
-import { runPeriodically } from '../../lib/periodic';
 import { findBookingView } from '../core/booking-view';
 import { validAccessToken } from './calendar-tokens';
 import { deleteEvent, type EventBody, insertEvent, updateEvent } from './provider-client';
@@ -67,24 +67,23 @@ type ClaimedLink = {
   attempts: number;
 };
 
-const LEASE = '60 seconds';
-/** 10 s, 20 s, 40 s… up to an hour between tries while the provider is unavailable. */
-const backoffSeconds = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
-
-async function claim(db: Database): Promise<ClaimedLink | undefined> {
-  const at = sqlNow();
-  const [row] = await queryRows<ClaimedLink>(
-    db,
-    sql`update calendar_event_links set locked_until = ${at} + ${LEASE}::interval, attempts = attempts + 1
-        where booking_id = (
-          select booking_id from calendar_event_links
-          where version <> synced_version and next_attempt_at <= ${at}
-            and (locked_until is null or locked_until < ${at})
-          order by next_attempt_at limit 1 for update skip locked)
-        returning booking_id, user_id, desired, version, external_event_id, attempts`,
-  );
-  return row;
-}
+/**
+ * The calendar's pending changes as a job queue (lib/jobs/queue.ts): a row waits while its version
+ * is ahead of the synced one; 10 s, 20 s, 40 s… up to an hour between tries while the provider is
+ * unavailable. A change meanwhile starts the count again, so an outcome is fenced by the key only:
+ * it records the version it wrote, and a newer one still waits.
+ */
+export const CALENDAR_QUEUE: JobQueue<ClaimedLink> = {
+  table: 'calendar_event_links',
+  key: 'booking_id',
+  keyOf: (link) => link.booking_id,
+  waiting: sql`version <> synced_version`,
+  order: sql`next_attempt_at`,
+  returning: sql`booking_id, user_id, desired, version, external_event_id, attempts`,
+  leaseSeconds: 60,
+  backoffSeconds: doubling(10, 3600),
+  fence: (link) => sql`booking_id = ${link.booking_id}`,
+};
 
 /** Google Calendar accepts ids made of a–v and 0–9: a booking's uuid without dashes is one. */
 export const eventIdOf = (bookingId: string) => `rdv${bookingId.replaceAll('-', '')}`;
@@ -141,21 +140,19 @@ async function syncLink(db: Database, config: Config, link: ClaimedLink, now: Da
 export async function processCalendarSync(db: Database, config: Config, limit = 50): Promise<number> {
   let done = 0;
   for (let i = 0; i < limit; i++) {
-    const link = await claim(db);
+    const link = await claimJob(db, CALENDAR_QUEUE);
     if (!link) break;
     try {
       const eventId = await syncLink(db, config, link, now());
-      await db.execute(sql`
-        update calendar_event_links set synced_version = ${link.version}, external_event_id = ${eventId},
-          attempts = 0, locked_until = null, last_error = null
-        where booking_id = ${link.booking_id}`);
+      await settleJob(
+        db,
+        CALENDAR_QUEUE,
+        link,
+        sql`synced_version = ${link.version}, external_event_id = ${eventId}, attempts = 0`,
+      );
       done++;
     } catch (error) {
-      const delay = `${backoffSeconds(link.attempts)} seconds`;
-      await db.execute(sql`
-        update calendar_event_links set locked_until = null, next_attempt_at = ${sqlNow()} + ${delay}::interval,
-          last_error = ${String((error as Error).message ?? error).slice(0, 500)}
-        where booking_id = ${link.booking_id}`);
+      await retryJob(db, CALENDAR_QUEUE, link, error);
       logger.warn(
         { err: error, bookingId: link.booking_id, attempts: link.attempts },
         'calendar sync failed, will retry',
@@ -164,7 +161,3 @@ export async function processCalendarSync(db: Database, config: Config, limit = 
   }
   return done;
 }
-
-/** Runs processCalendarSync every few seconds until stopped (beside the mail outbox worker). */
-export const startCalendarSyncWorker = (db: Database, config: Config, intervalMs: number) =>
-  runPeriodically(intervalMs, () => processCalendarSync(db, config), 'calendar sync could not run');

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addDays, toWallClock } from '@/shared/time-zone';
-import { now } from '../../base/clock';
-import { type Database, type Executor, queryRows } from '../../db/client';
-import { runPeriodically } from '../../lib/periodic';
+import { type Executor, queryRows } from '../../db/client';
 
 /** How many days before a public holiday the owners are reminded of it (decision 077). */
 export const HOLIDAY_REMINDER_DAYS = 7;
@@ -34,15 +32,4 @@ export async function remindHolidays(options: { db: Executor; now: Date }): Prom
       select count(*)::int as n from sent`,
   );
   return rows[0]?.n ?? 0;
-}
-
-/** The reminders' own clock, in every process: each holiday is claimed once (see `remindHolidays`). */
-export function startHolidayReminders(db: Database, intervalMs: number) {
-  return runPeriodically(
-    intervalMs,
-    async () => {
-      await remindHolidays({ db, now: now() });
-    },
-    "les rappels des jours fériés n'ont pas pu être envoyés",
-  );
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readQuery, uuidParam } from '../../lib/params';
-import { bookingMailSettings } from '../bookings/booking-worker';
+import { bookingMailSettings } from '../bookings/booking-mail-settings';
 import { createSalonAppointment } from '../bookings/create-salon-appointment';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
 import { ownsAbsence, ownsEmployee, ownsSalon } from '../workspace/ownership';

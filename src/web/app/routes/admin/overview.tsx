@@ -69,6 +69,9 @@ export function Component() {
           <Link to={pages.adminSms} className="text-sm font-medium text-primary hover:underline">
             SMS
           </Link>
+          <Link to={pages.adminJobs} className="text-sm font-medium text-primary hover:underline">
+            Tâches de fond
+          </Link>
         </div>
       </PageHeader>
       <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">

@@ -44,6 +44,13 @@ export const smsMonthQuery = (month: string, page: number) =>
     queryKey: ['admin', 'sms', month, page],
     queryFn: ({ signal }) => callApi(adminEndpoints.sms, { query: { month, page }, signal }),
   });
+/** What waits for each background job (decision 086): refreshed while the page is open. */
+export const jobsQuery = queryOptions({
+  queryKey: ['admin', 'jobs'],
+  queryFn: ({ signal }) => callApi(adminEndpoints.jobs, { signal }),
+  refetchInterval: 10_000,
+});
+export const useJobs = () => useQuery(jobsQuery);
 export const useSmsMonth = (month: string, page: number) => useQuery(smsMonthQuery(month, page));
 export const useOverview = () => useQuery(overviewQuery);
 export const useSalonChanges = () => useQuery(salonChangesQuery);

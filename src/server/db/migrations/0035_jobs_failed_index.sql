@@ -1,0 +1,1 @@
+CREATE INDEX "message_outbox_failed_idx" ON "message_outbox" USING btree ("failed_at") WHERE "message_outbox"."state" = 'failed';
