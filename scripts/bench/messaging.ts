@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { processMessages, recordReceipt } from '../../src/server/lib/messaging/outbox';
 import type { MessageSenders } from '../../src/server/lib/messaging/sender';
 import { listJobs } from '../../src/server/modules/admin/list-jobs';
-import { findMessageLink, messageCodeHash } from '../../src/server/modules/messaging/message-links';
+import { secretHash } from '../../src/server/modules/core/one-tap-links';
+import { findMessageLink } from '../../src/server/modules/messaging/message-links';
 import { smsSentThisMonth } from '../../src/server/modules/messaging/sms-cap';
 import { openApp } from '../../src/server/open-app';
 import { createSalon, createUser } from '../../src/server/test-support/factories';
@@ -70,12 +71,12 @@ export async function benchMessaging(database: BenchDatabase): Promise<Messaging
           select 'sms', '+2162' || lpad((i % 10000000)::text, 7, '0'), 'reminder', 'Rappel', 'delivered', 'bench',
                  'other-' || i, now() - (i % 43200) * interval '1 minute', now(), now()
           from generate_series(${batchStart}::int, ${batchEnd - 1}::int) as i`);
-        await db.execute(sql`insert into message_links (code_hash, phone, channel, expires_at)
-          select md5('link-' || i) || md5('more-' || i), '+21620000000', 'sms', now() + interval '300 days'
+        await db.execute(sql`insert into one_tap_links (secret_hash, answers, phone, channel, expires_at)
+          select md5('link-' || i) || md5('more-' || i), 'either', '+21620000000', 'sms', now() + interval '300 days'
           from generate_series(${Math.floor(batchStart / LINK_SHARE)}::int, ${Math.floor(batchEnd / LINK_SHARE) - 1}::int) as i`);
       }
       await db.execute(sql`analyze message_outbox`);
-      await db.execute(sql`analyze message_links`);
+      await db.execute(sql`analyze one_tap_links`);
     };
     const started = performance.now();
     await db.execute(sql`insert into message_outbox
@@ -87,8 +88,8 @@ export async function benchMessaging(database: BenchDatabase): Promise<Messaging
     let buildMs = performance.now() - started;
 
     const linkCode = 'Bench123';
-    await db.execute(sql`insert into message_links (code_hash, phone, channel, expires_at)
-      values (${messageCodeHash(linkCode)}, '+21620000001', 'sms', now() + interval '300 days')`);
+    await db.execute(sql`insert into one_tap_links (secret_hash, answers, phone, channel, expires_at)
+      values (${secretHash(linkCode)}, 'either', '+21620000001', 'sms', now() + interval '300 days')`);
     const measure = async (first: number, count: number) => {
       const samples: Record<MessagingWork, number[]> = {
         'idle poll': [],

@@ -179,3 +179,16 @@ export function reassignRefusal(side: BookingSide, booking: BookingMoment, now: 
   if (new Date(booking.startTime).getTime() <= now.getTime()) return IN_THE_PAST;
   return null;
 }
+
+export const NOTHING_TO_CONFIRM = "Ce rendez-vous n'est plus confirmé : rien à confirmer.";
+export const ALREADY_CONFIRMED = 'Vous avez déjà confirmé votre venue : le salon est prévenu.';
+
+/** Why the client's « Je confirme ma venue » (a one-tap link's) would be refused now, else null. */
+export function attendanceRefusalOf(booking: {
+  status: BookingStatus;
+  clientConfirmedAt: Date | string | null;
+}): string | null {
+  if (booking.status !== 'confirmed') return NOTHING_TO_CONFIRM;
+  if (booking.clientConfirmedAt) return ALREADY_CONFIRMED;
+  return null;
+}

@@ -17,6 +17,9 @@ export const CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE =
 /** What the reminder e-mail's one-tap links do. */
 export const BOOKING_LINK_ACTIONS = ['confirm_attendance', 'cancel'] as const;
 export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];
+/** What a one-tap link answers: a reminder e-mail's link one action, a message's link either. */
+export const ONE_TAP_ANSWERS = [...BOOKING_LINK_ACTIONS, 'either'] as const;
+export type OneTapAnswers = (typeof ONE_TAP_ANSWERS)[number];
 
 /** A visit of several services moves as a whole, each part with its person (docs/product.md#service-timing). */
 export const VISIT_MOVED_WHOLE_MESSAGE =

@@ -75,23 +75,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real server in a child process, exactly as `npm start` runs it (node + tsx, no npx in
- * between, so a signal reaches the server itself and SIGKILL kills it outright).
+ * A TypeScript file of the repository in a child process (node + tsx, no npx in between, so a
+ * signal reaches it and SIGKILL kills it outright), its output kept for the failure messages.
  */
-export function spawnServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+export function spawnScript(script: string, args: string[], env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      BASE_URL: `http://localhost:${port}`,
-      // One process, the one the test kills (several are cluster.test.ts's subject).
-      WEB_CONCURRENCY: '1',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -100,7 +90,44 @@ export function spawnServer(port: number, env: Record<string, string>) {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { child, exited, output: () => output, url: `http://localhost:${port}` };
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Kills a spawned process (SIGKILL) as soon as `moment` resolves: it dies in the middle of what it
+ * was doing. Fails if it ended first, or if the moment does not come within 30 s.
+ */
+export async function killAt(
+  spawned: ReturnType<typeof spawnScript>,
+  moment: Promise<unknown>,
+  what: string,
+) {
+  const outcome = await Promise.race([
+    moment.then(() => 'at the moment' as const),
+    spawned.exited.then(() => 'exited' as const),
+    new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), 30_000)),
+  ]);
+  if (outcome !== 'at the moment') throw new Error(`${what} : ${outcome}\n${spawned.output()}`);
+  spawned.child.kill('SIGKILL');
+  const exit = await spawned.exited;
+  if (exit.signal !== 'SIGKILL')
+    throw new Error(`${what} : sorti ${JSON.stringify(exit)}\n${spawned.output()}`);
+}
+
+/** The real server in a child process, exactly as `npm start` runs it. */
+export function spawnServer(port: number, env: Record<string, string>) {
+  const spawned = spawnScript('src/server/index.ts', [], {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    PORT: String(port),
+    BASE_URL: `http://localhost:${port}`,
+    // One process, the one the test kills (several are cluster.test.ts's subject).
+    WEB_CONCURRENCY: '1',
+    ...env,
+  });
+  return { ...spawned, url: `http://localhost:${port}` };
 }
 
 /** Waits until the server at `url` answers its health check; false if it exited or timed out. */

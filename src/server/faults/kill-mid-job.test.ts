@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,12 +12,12 @@ import { addDays, toWallClock } from '@/shared/time-zone';
 import { now, setClock } from '../base/clock';
 import {
   availabilityQueue,
-  bookingLinks,
   bookings,
   calendarEventLinks,
   mailOutbox,
   messageOutbox,
   notifications,
+  oneTapLinks,
   publicHolidays,
   rateLimits,
   salonAvailability,
@@ -39,7 +38,7 @@ import {
   testDatabaseKind,
   testServerSettings,
 } from '../test-support/test-server';
-import { waitFor } from './fixtures';
+import { killAt, spawnScript, waitFor } from './fixtures';
 
 /**
  * Faults (decision 086): for every kind of the job registry, the process running it is killed
@@ -54,7 +53,6 @@ import { waitFor } from './fixtures';
 const onPostgres = testDatabaseKind() === 'postgres';
 const HOUR = 3_600_000;
 const SMS_SECRET = randomBytes(24).toString('hex');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-kill-mid-job-'));
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -117,46 +115,19 @@ const databaseUrl = () => {
   return database.url;
 };
 
-/** One round of `kind` in a child process, on the test server's database and providers. */
-function spawnJob(kind: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/test-support/run-job-child.ts', kind],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        ...testServerSettings(),
-        ...env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(),
-        BASE_URL: server.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, output: () => output };
-}
-
-/** Kills the child running `kind` as soon as `midJob` resolves: the process dies mid-job. */
-async function killMidJob(kind: string, midJob: Promise<unknown>) {
-  const job = spawnJob(kind);
-  const outcome = await Promise.race([
-    midJob.then(() => 'mid-job' as const),
-    job.exited.then(() => 'exited' as const),
-    new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), 30_000)),
-  ]);
-  expect(outcome, `le processus de la tâche ${kind} :\n${job.output()}`).toBe('mid-job');
-  job.child.kill('SIGKILL');
-  expect(await job.exited).toEqual({ code: null, signal: 'SIGKILL' });
+/** Kills a child running one round of `kind` as soon as `midJob` resolves: it dies mid-job. */
+function killMidJob(kind: string, midJob: Promise<unknown>) {
+  const job = spawnScript('src/server/test-support/run-job-child.ts', [kind], {
+    ...process.env,
+    ...testServerSettings(),
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(),
+    BASE_URL: server.url,
+  });
+  return killAt(job, midJob, `la tâche ${kind}`);
 }
 
 /** One round of `kind` in this process, as the running servers' engine does it. */
@@ -175,8 +146,7 @@ const SWEEP_WRITES = [
   'notifications',
   'mail_outbox',
   'message_outbox',
-  'message_links',
-  'booking_links',
+  'one_tap_links',
   'salon_availability',
   'rate_limits',
 ];
@@ -328,8 +298,8 @@ describe.runIf(onPostgres)('every job kind, its process killed mid-job', () => {
     await runHere('reminders');
     await runHere('reminders');
     expect(await mailsTo(client.email)).toBe(1);
-    const links = await db().select().from(bookingLinks).where(eq(bookingLinks.bookingId, booking.id));
-    expect(links.map((link) => link.action).sort()).toEqual(['cancel', 'confirm_attendance']);
+    const links = await db().select().from(oneTapLinks).where(eq(oneTapLinks.bookingId, booking.id));
+    expect(links.map((link) => link.answers).sort()).toEqual(['cancel', 'confirm_attendance']);
   });
 
   it('sms-follow-ups: killed inside its transaction; one SMS', async () => {

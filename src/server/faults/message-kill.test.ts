@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +22,7 @@ import {
   testDatabaseKind,
   testServerSettings,
 } from '../test-support/test-server';
+import { killAt, spawnScript } from './fixtures';
 
 /**
  * Faults (decision 078): the process sending an SMS is killed (SIGKILL, nothing of it runs again)
@@ -35,7 +35,6 @@ import {
 
 const onPostgres = testDatabaseKind() === 'postgres';
 const SMS_SECRET = randomBytes(24).toString('hex');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-message-kill-'));
 let server: TestServer;
 let orange: OrangeStandIn;
@@ -59,48 +58,24 @@ afterEach(async () => {
   await Promise.all([orange?.setFault(null), gateway?.setFault(null)]);
 });
 
-/** The child sends through this provider, on the test server's database; receipts come to the server. */
-function spawnSender(providerEnv: Record<string, string>) {
+/**
+ * Kills a child sending through this provider, on the test server's database (receipts come to
+ * the server), as soon as the provider holds its request: the process dies mid-send.
+ */
+function killMidSend(held: Promise<void>, providerEnv: Record<string, string>) {
   const database = server.deps.config.database;
   if (database.kind !== 'postgres') throw new Error('PostgreSQL seulement');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/test-support/send-messages-child.ts'],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        ...testServerSettings(),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        BASE_URL: server.url,
-        ...providerEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, output: () => output };
-}
-
-/** Kills the child as soon as the provider holds its request: the process dies mid-send. */
-async function killMidSend(held: Promise<void>, providerEnv: Record<string, string>) {
-  const sender = spawnSender(providerEnv);
-  const outcome = await Promise.race([
-    held.then(() => 'held' as const),
-    sender.exited.then(() => 'exited' as const),
-    new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), 20_000)),
-  ]);
-  expect(outcome, `le processus envoie :\n${sender.output()}`).toBe('held');
-  sender.child.kill('SIGKILL');
-  expect(await sender.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  const sender = spawnScript('src/server/test-support/send-messages-child.ts', [], {
+    ...process.env,
+    ...testServerSettings(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    BASE_URL: server.url,
+    ...providerEnv,
+  });
+  return killAt(sender, held, "l'envoi");
 }
 
 async function queueAlone(): Promise<string> {

@@ -95,11 +95,16 @@ export interface AdminJobKind {
   sort: 'queue' | 'sweep';
   /** How often a round starts, in this process; 0 when it does not run here. */
   everyMs: number;
+  /** Due now, not taken. */
   due: number;
+  /** Waiting for a later moment (a retry's back-off, a reminder's quiet hours); a queue's only. */
   later: number;
+  /** Taken by a worker whose lease has not run out. */
   running: number;
+  /** Among the waiting, those whose last try failed. */
   retrying: number;
   /** Given up for good in the last 24 hours; null for a queue that retries until it succeeds. */
   failed: number | null;
+  /** The most recent error recorded, if any. */
   lastError: string | null;
 }

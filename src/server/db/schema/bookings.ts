@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@/shared/booking-status';
-import { BOOKING_LINK_ACTIONS } from '@/shared/bookings';
 import { BOOKING_ORIGINS } from '@/shared/clients';
 import { users } from './accounts';
 import { salonClients } from './clients';
@@ -134,29 +133,5 @@ export const bookingParts = pgTable(
       'booking_parts_pose_check',
       sql`(${t.poseStart} is null and ${t.poseEnd} is null) or (${t.poseStart} > ${t.startTime} and ${t.poseEnd} > ${t.poseStart} and ${t.poseEnd} < ${t.endTime})`,
     ),
-  ],
-);
-
-/**
- * The one-tap links of a reminder e-mail ("Je confirme ma venue", "Annuler ce rendez-vous"): only a
- * hash of the random token is kept; each link works once, for its booking, until the booking starts.
- */
-export const bookingLinks = pgTable(
-  'booking_links',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: BOOKING_LINK_ACTIONS }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('booking_links_token_hash_idx').on(t.tokenHash),
-    index('booking_links_booking_idx').on(t.bookingId),
-    check('booking_links_action_check', sql`${t.action} in ('confirm_attendance','cancel')`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ONE_TAP_ANSWERS } from '@/shared/bookings';
 import type { MessageFailure, MessageState, PhoneChannel } from '@/shared/messaging';
 import { users } from './accounts';
 import { bookings } from './bookings';
@@ -108,28 +109,36 @@ export const messageOptOuts = pgTable(
 );
 
 /**
- * The short links a message carries ("Confirmer ou annuler : …", "Ne plus recevoir de SMS : …"; an
- * SMS carries one of them, decision 081):
- * 8 random characters, only their SHA-256 kept, as the reminder e-mail's links.
+ * Every one-tap link (decision 087): a reminder e-mail's "Je confirme ma venue" and "Annuler ce
+ * rendez-vous" (a 43-character token, one answer each, until the appointment) and a message's short
+ * link (8 characters, either answer and the way out of the messages, a year). Only the secret's
+ * SHA-256 is kept; a link names one booking, answers once, and the answer spends it.
  */
-export const messageLinks = pgTable(
-  'message_links',
+export const oneTapLinks = pgTable(
+  'one_tap_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    codeHash: text('code_hash').notNull(),
+    secretHash: text('secret_hash').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    phone: text('phone').notNull(),
-    channel: text('channel').$type<PhoneChannel>().notNull(),
+    /** The answers it gives: one for an e-mail's link, either for a message's. */
+    answers: text('answers', { enum: ONE_TAP_ANSWERS }).notNull(),
+    /** A message's number and channel, which its way out turns off; none for an e-mail's link. */
+    phone: text('phone'),
+    channel: text('channel').$type<PhoneChannel>(),
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'set null' }),
-    /** The booking's answers end at its start; the way out of the messages lasts a year. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('message_links_code_hash_idx').on(t.codeHash),
-    index('message_links_booking_idx').on(t.bookingId),
-    index('message_links_expires_idx').on(t.expiresAt),
+    uniqueIndex('one_tap_links_secret_hash_idx').on(t.secretHash),
+    index('one_tap_links_booking_idx').on(t.bookingId),
+    index('one_tap_links_expires_idx').on(t.expiresAt),
+    check('one_tap_links_answers_check', sql`${t.answers} in ('confirm_attendance','cancel','either')`),
+    check(
+      'one_tap_links_message_check',
+      sql`(${t.answers} = 'either') = (${t.phone} is not null and ${t.channel} is not null)`,
+    ),
   ],
 );
 

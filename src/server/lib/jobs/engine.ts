@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AdminJobKind } from '@/shared/api-types';
 import { now, sqlNow } from '../../base/clock';
 import { type Executor, queryRows } from '../../db/client';
 import { logger } from '../logger';
@@ -10,24 +11,14 @@ import type { JobQueue } from './queue';
 // so a process killed halfway leaves nothing done and nothing lost). Either way the work is done
 // once across processes and restarts: the database says what is due, not the process's memory.
 
-/** What waits for one kind, as `npm run jobs` prints it. */
-export interface JobBacklog {
-  /** Due now, not taken. */
-  due: number;
-  /** Waiting for a later moment (a retry's back-off, a reminder's quiet hours). */
-  later: number;
-  /** Taken by a worker whose lease has not run out. */
-  running: number;
-  /** Among the waiting, those whose last try failed. */
-  retrying: number;
-  /** Given up for good in the last 24 hours; null for a queue that never gives up (it retries). */
-  failed: number | null;
-  /** The most recent error recorded, if any. */
-  lastError: string | null;
-}
+/** What waits for one kind, as the admins' "Tâches de fond" shows it (the answer's own fields). */
+export type JobBacklog = Pick<
+  AdminJobKind,
+  'due' | 'later' | 'running' | 'retrying' | 'failed' | 'lastError'
+>;
 
 export interface JobKind {
-  /** Its name in the logs and in `npm run jobs`. */
+  /** Its name in the logs and on the admins' page. */
   name: string;
   /** What it does, in French, for the person reading the status. */
   label: string;

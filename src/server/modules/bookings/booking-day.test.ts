@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { nowMs, setClock } from '../../base/clock';
-import { bookingLinks, bookings, mailOutbox, notifications } from '../../db/schema';
+import { bookings, mailOutbox, notifications, oneTapLinks } from '../../db/schema';
 import { outboxSettled, processOutbox } from '../../lib/mail/outbox';
 import {
   createEmployee,
@@ -597,9 +597,9 @@ describe('reminders and their one-tap links', () => {
     const visitor = server.client();
     await startIn(id, 3 * HOUR);
     await server.deps.db
-      .update(bookingLinks)
+      .update(oneTapLinks)
       .set({ expiresAt: new Date(Date.now() + 3 * HOUR) })
-      .where(eq(bookingLinks.bookingId, id));
+      .where(eq(oneTapLinks.bookingId, id));
     const inside = await visitor.call(endpoints.bookings.useLink, { params: { token: cancel } });
     expect(inside.status).toBe(409);
     expect(inside.body.error.code).toBe('cancellation_window');
@@ -628,9 +628,9 @@ describe('reminders and their one-tap links', () => {
     const nextText = await reminderTextTo(next.client.user.email);
     const confirm = must(linkOf(nextText, 'Je confirme ma venue'), 'confirm');
     await server.deps.db
-      .update(bookingLinks)
+      .update(oneTapLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookingLinks.bookingId, next.id));
+      .where(eq(oneTapLinks.bookingId, next.id));
     const late = await visitor.call(endpoints.bookings.useLink, { params: { token: confirm } });
     expect(late.status).toBe(410);
     expect(late.body.error).toMatchObject({ code: 'link_expired' });

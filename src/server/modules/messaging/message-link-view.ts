@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { MessageLinkView } from '@/shared/api-types';
-import { cancellationRuleText, clientDeadline, refusalOf } from '@/shared/booking-policy';
+import {
+  attendanceRefusalOf,
+  cancellationRuleText,
+  clientDeadline,
+  refusalOf,
+} from '@/shared/booking-policy';
 import { firstNameOf } from '@/shared/staff';
 import { AppError } from '../../base/errors';
 import type { Database, Executor } from '../../db/client';
-import { bookings, type messageLinks } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { type BookingViewRow, findBookingView } from '../core/booking-view';
 import { optedOutChannels, optOut } from './client-reach';
-import { findMessageLink } from './message-links';
+import { findMessageLink, type MessageLink } from './message-links';
 
 // The page a message's short link opens (decision 078): what it is about, the answers it allows, and
 // the way out. The same words as the reminder e-mail's links (bookings/booking-links.ts).
@@ -22,17 +27,6 @@ export const MESSAGE_LINK_USED = () =>
   new AppError(410, 'link_used', 'Ce lien a déjà été utilisé : vous avez déjà répondu.');
 export const MESSAGE_LINK_EXPIRED = () =>
   new AppError(410, 'link_expired', "Ce lien a expiré : l'heure du rendez-vous est passée.");
-export const NOTHING_TO_CONFIRM = "Ce rendez-vous n'est plus confirmé : rien à confirmer.";
-export const ALREADY_CONFIRMED = 'Vous avez déjà confirmé votre venue : le salon est prévenu.';
-
-export type MessageLink = typeof messageLinks.$inferSelect;
-
-/** Why « Je confirme ma venue » would be refused now, else null. */
-export function confirmRefusalOf(booking: BookingViewRow): string | null {
-  if (booking.status !== 'confirmed') return NOTHING_TO_CONFIRM;
-  if (booking.clientConfirmedAt) return ALREADY_CONFIRMED;
-  return null;
-}
 
 function viewOf(
   link: MessageLink,
@@ -54,7 +48,7 @@ function viewOf(
     state,
     answer,
     usedAt: link.usedAt?.toISOString() ?? null,
-    confirmRefusal: state === 'ready' && booking ? confirmRefusalOf(booking) : null,
+    confirmRefusal: state === 'ready' && booking ? attendanceRefusalOf(booking) : null,
     cancelRefusal:
       state === 'ready' && booking ? (refusalOf('client', 'cancel', booking, now)?.message ?? null) : null,
     cancellationRule: booking ? cancellationRuleText(booking.cancellationWindowHours) : null,

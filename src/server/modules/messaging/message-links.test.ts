@@ -8,10 +8,10 @@ import { must } from '@/shared/must';
 import {
   bookings,
   mailOutbox,
-  messageLinks,
   messageOptOuts,
   messageOutbox,
   notifications,
+  oneTapLinks,
   rateLimits,
   salonClients,
   salons,
@@ -170,9 +170,9 @@ describe('a message link, read', () => {
     const old = await appointment({ salonClientId: file.id });
     const oldCode = await codeFor(old.id, phone);
     await server.deps.db
-      .update(messageLinks)
+      .update(oneTapLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(messageLinks.bookingId, old.id));
+      .where(eq(oneTapLinks.bookingId, old.id));
     expect((await visitor.call(endpoints.messageLinks.read, { params: { code: oldCode } })).status).toBe(404);
 
     const past = await appointment({ salonClientId: file.id }, -3);
@@ -271,8 +271,8 @@ describe('« Je confirme ma venue »', () => {
     // Refused, the link stays usable.
     const [link] = await server.deps.db
       .select()
-      .from(messageLinks)
-      .where(eq(messageLinks.bookingId, second.id));
+      .from(oneTapLinks)
+      .where(eq(oneTapLinks.bookingId, second.id));
     expect(link?.usedAt).toBeNull();
   });
 });
@@ -429,5 +429,37 @@ describe('guessing codes', () => {
       await server.deps.db.delete(rateLimits).where(like(rateLimits.key, 'message-link-miss:%'));
     }
     expect((await visitor.call(endpoints.messageLinks.read, { params: { code } })).status).toBe(200);
+  });
+});
+
+describe('one kind of one-tap link for the e-mails and the messages (decision 087)', () => {
+  it("a message's code is no e-mail link, and an e-mail's token no message link", async () => {
+    const { file, phone } = await fileOnlyClient({ email: 'deux.liens@test.rendezvous.tn' });
+    const booking = await appointment({ salonClientId: file.id }, 500);
+    const code = await codeFor(booking.id, phone);
+    const token = await createBookingLink(server.deps.db, booking, 'cancel');
+    const visitor = server.client();
+    expect((await visitor.call(endpoints.bookings.readLink, { params: { token: code } })).status).toBe(404);
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code: token } })).status).toBe(404);
+    expect((await visitor.call(endpoints.bookings.readLink, { params: { token } })).status).toBe(200);
+    expect((await visitor.call(endpoints.messageLinks.read, { params: { code } })).status).toBe(200);
+  });
+
+  it("attendance confirmed by the SMS's link: the e-mail's « Je confirme ma venue » says so, the salon is told once", async () => {
+    const { file, phone } = await fileOnlyClient({ email: 'confirme.deux.fois@test.rendezvous.tn' });
+    const booking = await appointment({ salonClientId: file.id }, 600);
+    const code = await codeFor(booking.id, phone);
+    const token = await createBookingLink(server.deps.db, booking, 'confirm_attendance');
+    const visitor = server.client();
+    expect((await visitor.call(endpoints.messageLinks.confirm, { params: { code } })).status).toBe(200);
+    const told = (await ownerNotifications(booking.id)).length;
+    const again = await visitor.call(endpoints.bookings.useLink, { params: { token } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: { message: 'Vous avez déjà confirmé votre venue : le salon est prévenu.' },
+    });
+    expect((await ownerNotifications(booking.id)).length).toBe(told);
+    // Refused, the e-mail's link stays unused: its page still offers nothing new.
+    expect((await visitor.call(endpoints.bookings.readLink, { params: { token } })).body.state).toBe('ready');
   });
 });

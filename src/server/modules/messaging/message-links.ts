@@ -1,25 +1,22 @@
-import { createHash, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { PhoneChannel } from '@/shared/messaging';
 import { pages } from '@/shared/pages';
 import type { Executor } from '../../db/client';
-import { messageLinks } from '../../db/schema';
+import { createOneTapLink, findOneTapLink, type OneTapLink } from '../core/one-tap-links';
 
 /**
- * A message's short link (decision 078): 8 characters of 62, about 48 random bits, only the SHA-256
- * stored. Short, because an SMS holds 160 characters; enough, because a code is looked up under the
- * public rate limit, names one booking and ends with it (the way out: a year).
+ * A message's short link (decision 078), the other carrier of the one-tap links
+ * (`core/one-tap-links.ts`, decision 087): an 8-character code, either answer about its booking and
+ * the way out of the messages, for a year (the booking's answers end at its start).
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const MESSAGE_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
 const STOP_LINK_DAYS = 365;
-
-export const messageCodeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export interface CreatedMessageLinks {
   respond: string | null;
   stop: string;
 }
+
+/** A message's link: its number and channel are known (the way out turns them off). */
+export type MessageLink = OneTapLink & { phone: string; channel: PhoneChannel };
 
 export async function createMessageLinks(
   executor: Executor,
@@ -34,15 +31,12 @@ export async function createMessageLinks(
     now: Date;
   },
 ): Promise<CreatedMessageLinks> {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  await executor.insert(messageLinks).values({
-    codeHash: messageCodeHash(code),
+  const code = await createOneTapLink(executor, {
+    secret: 'code',
     bookingId: options.bookingId,
-    phone: options.phone,
-    channel: options.channel,
-    salonId: options.salonId,
+    answers: 'either',
     expiresAt: new Date(options.now.getTime() + STOP_LINK_DAYS * 86_400_000),
+    message: { phone: options.phone, channel: options.channel, salonId: options.salonId },
   });
   return {
     respond: options.answerable ? `${options.base}${pages.messageLink(code)}` : null,
@@ -50,13 +44,15 @@ export async function createMessageLinks(
   };
 }
 
-/** The link a code names, or none (malformed, unknown, or past its year). */
-export async function findMessageLink(executor: Executor, code: string, now: Date, forUpdate = false) {
-  if (!MESSAGE_CODE_PATTERN.test(code)) return undefined;
-  const query = executor
-    .select()
-    .from(messageLinks)
-    .where(eq(messageLinks.codeHash, messageCodeHash(code)));
-  const [link] = forUpdate ? await query.for('update') : await query;
-  return link && link.expiresAt.getTime() > now.getTime() ? link : undefined;
+/** The link a code names, or none (malformed, unknown, an e-mail's, or past its year). */
+export async function findMessageLink(
+  executor: Executor,
+  code: string,
+  now: Date,
+  forUpdate = false,
+): Promise<MessageLink | undefined> {
+  const link = await findOneTapLink(executor, code, 'code', forUpdate);
+  if (link?.answers !== 'either' || link.phone === null || link.channel === null) return undefined;
+  if (link.expiresAt.getTime() <= now.getTime()) return undefined;
+  return { ...link, phone: link.phone, channel: link.channel };
 }

@@ -2,14 +2,15 @@ import { CalendarCheck2, CalendarClock, CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MessageLinkView } from '@/shared/api-types';
-import { formatDate, formatTime } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { DestructiveActions } from '@/web/components/destructive-actions';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
-import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
 import {
+  LinkAnswered,
+  LinkBooking,
+  LinkExpired,
   LinkPageFrame,
   LinkPageInvalid,
   LinkPageLinks,
@@ -40,42 +41,19 @@ export function Component() {
   const view = link.data;
   const booking = view.booking;
   if (!booking) return null;
-  const zone = booking.timeZone;
   const error = linkActionError(act.error);
   const ready = view.state === 'ready';
 
   return (
     <LinkPageFrame icon={iconOf(view)} title={titleOf(view)}>
       {view.answer && (
-        <p role="status" className="text-center">
-          {view.answer === 'cancelled'
-            ? 'Votre rendez-vous est annulé. Le salon est prévenu.'
-            : 'Merci, le salon sait que vous venez.'}
-          {!act.isSuccess && ' Vous avez déjà répondu par ce lien.'}
-        </p>
+        <LinkAnswered
+          cancelled={view.answer === 'cancelled'}
+          note={!act.isSuccess && ' Vous avez déjà répondu par ce lien.'}
+        />
       )}
-      {view.state === 'expired' && (
-        <p role="status" className="text-center">
-          Ce lien a expiré : l'heure du rendez-vous est passée.
-        </p>
-      )}
-      <BookingSummary
-        facts={{
-          status: booking.status,
-          salonName: booking.salonName,
-          salonAddress: booking.salonAddress,
-          serviceName: booking.serviceName,
-          price: booking.servicePrice,
-          employeeFirstName: booking.employeeFirstName,
-          startTime: booking.startTime,
-          endTime: booking.endTime,
-          timeZone: zone,
-          rule:
-            view.cancellationRule && view.cancelDeadline
-              ? `${view.cancellationRule} Pour ce rendez-vous : jusqu'au ${formatDate(view.cancelDeadline, zone)} à ${formatTime(view.cancelDeadline, zone)}.`
-              : '',
-        }}
-      />
+      {view.state === 'expired' && <LinkExpired />}
+      <LinkBooking booking={booking} rule={view.cancellationRule} deadline={view.cancelDeadline} />
       {ready && view.confirmRefusal && (
         <p
           role="status"

@@ -1,11 +1,12 @@
 import { CalendarCheck2, CalendarX2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { formatDate, formatTime } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
 import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
 import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
-import { BookingSummary } from '@/web/features/bookings/components/booking-summary';
 import {
+  LinkAnswered,
+  LinkBooking,
+  LinkExpired,
   LinkPageFrame,
   LinkPageInvalid,
   LinkPageLinks,
@@ -32,7 +33,6 @@ export function Component() {
   }
 
   const view = link.data;
-  const zone = view.booking.timeZone;
   const cancelling = view.action === 'cancel';
   const done = view.state === 'used';
   const title = done
@@ -52,32 +52,13 @@ export function Component() {
   return (
     <LinkPageFrame icon={icon} title={title}>
       {done && (
-        <p role="status" className="text-center">
-          {cancelling
-            ? 'Votre rendez-vous est annulé. Le salon est prévenu.'
-            : 'Merci, le salon sait que vous venez.'}
-          {view.usedAt && !act.isSuccess && ' Ce lien a déjà été utilisé.'}
-        </p>
+        <LinkAnswered
+          cancelled={cancelling}
+          note={Boolean(view.usedAt && !act.isSuccess) && ' Ce lien a déjà été utilisé.'}
+        />
       )}
-      {view.state === 'expired' && (
-        <p role="status" className="text-center">
-          Ce lien a expiré : l'heure du rendez-vous est passée.
-        </p>
-      )}
-      <BookingSummary
-        facts={{
-          status: view.booking.status,
-          salonName: view.booking.salonName,
-          salonAddress: view.booking.salonAddress,
-          serviceName: view.booking.serviceName,
-          price: view.booking.servicePrice,
-          employeeFirstName: view.booking.employeeFirstName,
-          startTime: view.booking.startTime,
-          endTime: view.booking.endTime,
-          timeZone: zone,
-          rule: `${view.cancellationRule} Pour ce rendez-vous : jusqu'au ${formatDate(view.cancelDeadline, zone)} à ${formatTime(view.cancelDeadline, zone)}.`,
-        }}
-      />
+      {view.state === 'expired' && <LinkExpired />}
+      <LinkBooking booking={view.booking} rule={view.cancellationRule} deadline={view.cancelDeadline} />
       {view.state === 'ready' && view.refusal && (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {view.refusal}

@@ -1,11 +1,14 @@
 import { LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { BookingLinkView } from '@/shared/api-types';
+import { formatDate, formatTime } from '@/shared/format';
 import { pages } from '@/shared/pages';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
+import { BookingSummary } from './booking-summary';
 
-// The frame of the pages a one-tap link opens without a session: the reminder e-mail's (`/rappel/…`)
-// and the SMS or WhatsApp message's (`/m/…`, decision 078).
+// What the pages a one-tap link opens without a session have in common (decision 087): the reminder
+// e-mail's (`/rappel/…`) and the SMS or WhatsApp message's (`/m/…`, decision 078).
 
 export function LinkPageFrame({
   icon,
@@ -72,3 +75,55 @@ export function LinkPageInvalid({ error }: { error: unknown }) {
 /** What a refused answer to a link says. */
 export const linkActionError = (error: unknown): string | null =>
   error instanceof ApiError ? error.message : error ? 'Une erreur est survenue.' : null;
+
+/** What the link's answer did, once given; `note` follows it (the link was already used). */
+export function LinkAnswered({ cancelled, note }: { cancelled: boolean; note: string | false }) {
+  return (
+    <p role="status" className="text-center">
+      {cancelled
+        ? 'Votre rendez-vous est annulé. Le salon est prévenu.'
+        : 'Merci, le salon sait que vous venez.'}
+      {note}
+    </p>
+  );
+}
+
+export function LinkExpired() {
+  return (
+    <p role="status" className="text-center">
+      Ce lien a expiré : l'heure du rendez-vous est passée.
+    </p>
+  );
+}
+
+/** The appointment a link is about, with the salon's cancellation rule and this booking's deadline. */
+export function LinkBooking({
+  booking,
+  rule,
+  deadline,
+}: {
+  booking: BookingLinkView['booking'];
+  rule: string | null;
+  deadline: string | null;
+}) {
+  const zone = booking.timeZone;
+  return (
+    <BookingSummary
+      facts={{
+        status: booking.status,
+        salonName: booking.salonName,
+        salonAddress: booking.salonAddress,
+        serviceName: booking.serviceName,
+        price: booking.servicePrice,
+        employeeFirstName: booking.employeeFirstName,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        timeZone: zone,
+        rule:
+          rule && deadline
+            ? `${rule} Pour ce rendez-vous : jusqu'au ${formatDate(deadline, zone)} à ${formatTime(deadline, zone)}.`
+            : '',
+      }}
+    />
+  );
+}
