@@ -1,35 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
-import type { schema } from './schema';
+import { databaseMigratedBefore } from '../test-support/migrated-before';
+import { migrateDatabase } from './migrate';
 
 // Migration 0008 turns the owners' weekly availabilities into their employees' working days
 // (decision 043). This replays it on a database left at 0007 with such data in it.
 
-const folder = mkdtempSync(path.join(os.tmpdir(), 'rdv-migrations-0007-'));
-let handle: DatabaseHandle | undefined;
+let database: Awaited<ReturnType<typeof databaseMigratedBefore>> | undefined;
 afterAll(async () => {
-  await handle?.close();
-  rmSync(folder, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration 0008', () => {
   it("gives the employees of an owner's salons that owner's availabilities as working days", async () => {
-    cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0008');
-    writeFileSync(journalPath, JSON.stringify(journal));
-
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    if (handle.driver.kind !== 'pglite') throw new Error('PGlite expected');
-    const pglite = handle.driver.client;
-    await migrate(handle.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
+    database = await databaseMigratedBefore('0008');
+    const { handle, pglite } = database;
     await pglite.exec(`
       insert into users (id, full_name, email, role, provider_status) values
         ('00000000-0000-4000-8000-000000000001', 'Owner One', 'one@test.tn', 'prestataire', 'approved'),

@@ -10,21 +10,34 @@ import { salons } from './salons';
 // period costs the days it spans, never the salon's number of appointments, and no write path can
 // forget them. Only SQL writes these tables.
 
+/** The salon a row counts for; its rows go with it. */
+const salonColumn = () =>
+  uuid('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' });
+/** A day of the salon's own calendar (a month is its first day). */
+const calendarDay = (name: string) => date(name, { mode: 'string' }).notNull();
+const tally = (name: string) => integer(name).notNull().default(0);
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+
+/** Appointments by status and origin, by day or by month. */
+const statusFigures = () => ({
+  status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+  origin: text('origin', { enum: BOOKING_ORIGINS }).notNull(),
+  bookings: tally('bookings'),
+  /** Of which naming a client (a file or an account): a walk-in without a name is nobody's visit. */
+  identified: tally('identified'),
+  revenue: money('revenue'),
+  minutes: tally('minutes'),
+});
+
 /** Appointments by status and origin; revenue is summed for every status, the page reads "Honoré". */
 export const salonDayStats = pgTable(
   'salon_day_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
-    origin: text('origin', { enum: BOOKING_ORIGINS }).notNull(),
-    bookings: integer('bookings').notNull().default(0),
-    /** Of which naming a client (a file or an account): a walk-in without a name is nobody's visit. */
-    identified: integer('identified').notNull().default(0),
-    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
-    minutes: integer('minutes').notNull().default(0),
+    salonId: salonColumn(),
+    day: calendarDay('day'),
+    ...statusFigures(),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day, t.status, t.origin] })],
 );
@@ -33,15 +46,13 @@ export const salonDayStats = pgTable(
 export const salonEmployeeDayStats = pgTable(
   'salon_employee_day_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    day: calendarDay('day'),
     // No foreign key: a deleted employee's parts lose their employee after the row is gone, and the
     // trigger then takes their minutes off this row; the page reads the salon's current team only.
     employeeId: uuid('employee_id').notNull(),
-    minutes: integer('minutes').notNull().default(0),
-    parts: integer('parts').notNull().default(0),
+    minutes: tally('minutes'),
+    parts: tally('parts'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day, t.employeeId] })],
 );
@@ -50,13 +61,11 @@ export const salonEmployeeDayStats = pgTable(
 export const salonServiceDayStats = pgTable(
   'salon_service_day_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    day: calendarDay('day'),
     serviceName: text('service_name').notNull(),
-    parts: integer('parts').notNull().default(0),
-    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    parts: tally('parts'),
+    revenue: money('revenue'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day, t.serviceName] })],
 );
@@ -65,12 +74,10 @@ export const salonServiceDayStats = pgTable(
 export const salonHourStats = pgTable(
   'salon_hour_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    day: calendarDay('day'),
     hour: smallint('hour').notNull(),
-    bookings: integer('bookings').notNull().default(0),
+    bookings: tally('bookings'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day, t.hour] })],
 );
@@ -82,9 +89,7 @@ export const salonHourStats = pgTable(
 export const salonClientFirsts = pgTable(
   'salon_client_firsts',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: salonColumn(),
     clientKey: uuid('client_key').notNull(),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
   },
@@ -95,11 +100,9 @@ export const salonClientFirsts = pgTable(
 export const salonFirstVisitDays = pgTable(
   'salon_first_visit_days',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    clients: integer('clients').notNull().default(0),
+    salonId: salonColumn(),
+    day: calendarDay('day'),
+    clients: tally('clients'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.day] })],
 );
@@ -116,16 +119,9 @@ export const salonFirstVisitDays = pgTable(
 export const salonMonthStats = pgTable(
   'salon_month_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
-    origin: text('origin', { enum: BOOKING_ORIGINS }).notNull(),
-    bookings: integer('bookings').notNull().default(0),
-    identified: integer('identified').notNull().default(0),
-    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
-    minutes: integer('minutes').notNull().default(0),
+    salonId: salonColumn(),
+    month: calendarDay('month'),
+    ...statusFigures(),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.month, t.status, t.origin] })],
 );
@@ -134,14 +130,12 @@ export const salonMonthStats = pgTable(
 export const salonEmployeeMonthStats = pgTable(
   'salon_employee_month_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    month: calendarDay('month'),
     // No foreign key, as in the daily table.
     employeeId: uuid('employee_id').notNull(),
-    minutes: integer('minutes').notNull().default(0),
-    parts: integer('parts').notNull().default(0),
+    minutes: tally('minutes'),
+    parts: tally('parts'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.month, t.employeeId] })],
 );
@@ -150,13 +144,11 @@ export const salonEmployeeMonthStats = pgTable(
 export const salonServiceMonthStats = pgTable(
   'salon_service_month_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    month: calendarDay('month'),
     serviceName: text('service_name').notNull(),
-    parts: integer('parts').notNull().default(0),
-    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    parts: tally('parts'),
+    revenue: money('revenue'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.month, t.serviceName] })],
 );
@@ -168,13 +160,11 @@ export const salonServiceMonthStats = pgTable(
 export const salonHourMonthStats = pgTable(
   'salon_hour_month_stats',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    salonId: salonColumn(),
+    month: calendarDay('month'),
     weekday: smallint('weekday').notNull(),
     hour: smallint('hour').notNull(),
-    bookings: integer('bookings').notNull().default(0),
+    bookings: tally('bookings'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.month, t.weekday, t.hour] })],
 );
@@ -183,11 +173,9 @@ export const salonHourMonthStats = pgTable(
 export const salonFirstVisitMonths = pgTable(
   'salon_first_visit_months',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    clients: integer('clients').notNull().default(0),
+    salonId: salonColumn(),
+    month: calendarDay('month'),
+    clients: tally('clients'),
   },
   (t) => [primaryKey({ columns: [t.salonId, t.month] })],
 );

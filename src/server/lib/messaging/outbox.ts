@@ -26,18 +26,23 @@ export interface QueuedMessage {
   fallback?: MessageFallback | null;
 }
 
+/** A queued message's row, as both a sent and an unsent message keep it. */
+const rowOf = (message: QueuedMessage) => ({
+  channel: message.channel,
+  toPhone: message.to,
+  template: message.template,
+  body: message.body,
+  params: message.params ?? [],
+  bookingId: message.bookingId ?? null,
+  salonId: message.salonId ?? null,
+});
+
 /** Queues a message in the caller's transaction: it exists if, and only if, the change it reports does. */
 export async function enqueueMessage(executor: Executor, message: QueuedMessage): Promise<string> {
   const [row] = await executor
     .insert(messageOutbox)
     .values({
-      channel: message.channel,
-      toPhone: message.to,
-      template: message.template,
-      body: message.body,
-      params: message.params ?? [],
-      bookingId: message.bookingId ?? null,
-      salonId: message.salonId ?? null,
+      ...rowOf(message),
       fallback: message.fallback ?? null,
       // Due at once, on the product's clock, which the claim compares with (base/clock.ts), not the
       // database's; the quiet hours hold a reminder when it is claimed (heldToQuietHours).
@@ -53,18 +58,9 @@ export async function recordUnsent(
   message: QueuedMessage,
   failure: Extract<MessageFailure, 'cap' | 'opted_out'>,
 ): Promise<void> {
-  await executor.insert(messageOutbox).values({
-    channel: message.channel,
-    toPhone: message.to,
-    template: message.template,
-    body: message.body,
-    params: message.params ?? [],
-    bookingId: message.bookingId ?? null,
-    salonId: message.salonId ?? null,
-    state: 'failed',
-    failure,
-    failedAt: now(),
-  });
+  await executor
+    .insert(messageOutbox)
+    .values({ ...rowOf(message), state: 'failed', failure, failedAt: now() });
 }
 
 type ClaimedMessage = {

@@ -75,6 +75,26 @@ async function tellSalonsWithAppointments(tx: Executor, holiday: HolidayRow, now
     )}::jsonb) as a`);
 }
 
+/** The security log's line for a holiday added or changed, with what it was before when changed. */
+function logHolidayChange(
+  tx: Executor,
+  actor: SecurityActor,
+  holiday: typeof publicHolidays.$inferSelect,
+  before: Record<string, string> = {},
+) {
+  return recordSecurityEvent(tx, actor, {
+    type: 'holiday_changed',
+    target: holiday.id,
+    details: {
+      name: holiday.name,
+      startDate: holiday.startDate,
+      endDate: holiday.endDate,
+      status: holiday.status,
+      ...before,
+    },
+  });
+}
+
 /** POST /admin/holidays. */
 export async function addHoliday(
   tx: Executor,
@@ -83,16 +103,7 @@ export async function addHoliday(
   const [row] = await tx.insert(publicHolidays).values(options.input).returning();
   const holiday = must(row, 'the inserted holiday');
   await tellSalonsWithAppointments(tx, holiday, options.now);
-  await recordSecurityEvent(tx, options.actor, {
-    type: 'holiday_changed',
-    target: holiday.id,
-    details: {
-      name: holiday.name,
-      startDate: holiday.startDate,
-      endDate: holiday.endDate,
-      status: holiday.status,
-    },
-  });
+  await logHolidayChange(tx, options.actor, holiday);
   return toAdminHoliday(holiday);
 }
 
@@ -119,18 +130,10 @@ export async function updateHoliday(
     .returning();
   const holiday = must(row, 'the updated holiday');
   if (moved) await tellSalonsWithAppointments(tx, holiday, options.now);
-  await recordSecurityEvent(tx, options.actor, {
-    type: 'holiday_changed',
-    target: holiday.id,
-    details: {
-      name: holiday.name,
-      startDate: holiday.startDate,
-      endDate: holiday.endDate,
-      status: holiday.status,
-      startDateBefore: before.startDate,
-      endDateBefore: before.endDate,
-      statusBefore: before.status,
-    },
+  await logHolidayChange(tx, options.actor, holiday, {
+    startDateBefore: before.startDate,
+    endDateBefore: before.endDate,
+    statusBefore: before.status,
   });
   return toAdminHoliday(holiday);
 }

@@ -12,7 +12,7 @@ import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from '@/shared/schema
 import { now } from '../../base/clock';
 import { offersWhatsapp } from '../../config/messaging';
 import type { ApiRouter } from '../../lib/access';
-import type { AppDeps, AppEnv } from '../../lib/context';
+import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
 import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
@@ -180,58 +180,32 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
   api.route(endpoints.twoFactor.status, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) =>
     c.json(await getTwoFactorStatus(auth, viewer)),
   );
+  // What each second-factor change needs: better-auth on the person's own session, and the log.
+  const twoFactorCall = (c: Context<AppEnv>, viewer: Viewer) => ({
+    auth,
+    db,
+    viewer,
+    requestHeaders: headersForAuth(c),
+    actor: securityActorOf(c),
+  });
   api.route(endpoints.twoFactor.enable, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
     const { password } = await readBody(c, TwoFactorPasswordSchema);
-    return c.json(
-      await startTwoFactor({
-        auth,
-        db,
-        viewer,
-        password,
-        requestHeaders: headersForAuth(c),
-        actor: securityActorOf(c),
-      }),
-    );
+    return c.json(await startTwoFactor({ ...twoFactorCall(c, viewer), password }));
   });
   api.route(endpoints.twoFactor.confirm, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
     const { code } = await readBody(c, TwoFactorConfirmSchema);
     return c.json(
-      await confirmTwoFactor({
-        auth,
-        db,
-        viewer,
-        code,
-        requestHeaders: headersForAuth(c),
-        forwardCookies: cookiesOnto(c),
-        actor: securityActorOf(c),
-      }),
+      await confirmTwoFactor({ ...twoFactorCall(c, viewer), code, forwardCookies: cookiesOnto(c) }),
     );
   });
   api.route(endpoints.twoFactor.recoveryCodes, { allow: 'signed-in' }, async (c, viewer) => {
     const { password } = await readBody(c, TwoFactorPasswordSchema);
-    return c.json(
-      await renewRecoveryCodes({
-        auth,
-        db,
-        viewer,
-        password,
-        requestHeaders: headersForAuth(c),
-        actor: securityActorOf(c),
-      }),
-    );
+    return c.json(await renewRecoveryCodes({ ...twoFactorCall(c, viewer), password }));
   });
   api.route(endpoints.twoFactor.disable, { allow: 'signed-in' }, async (c, viewer) => {
     const { password } = await readBody(c, TwoFactorPasswordSchema);
     return c.json(
-      await disableTwoFactor({
-        auth,
-        db,
-        viewer,
-        password,
-        requestHeaders: headersForAuth(c),
-        forwardCookies: cookiesOnto(c),
-        actor: securityActorOf(c),
-      }),
+      await disableTwoFactor({ ...twoFactorCall(c, viewer), password, forwardCookies: cookiesOnto(c) }),
     );
   });
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { EmployeeAvatar } from '@/shared/api-types';
-import { must } from '@/shared/must';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
@@ -9,7 +8,7 @@ import { fileUrl, keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { AVATAR_MAX_SIDE } from '../profile/update-avatar';
 import {
   employeeVersionWrite,
-  lockedSalon,
+  lockedEmployee,
   pendingEmployeeVersion,
   publicEmployeeVersion,
 } from './team-and-services-revisions';
@@ -35,13 +34,7 @@ export async function setEmployeeAvatar(options: {
   let result: { pending: boolean; obsoletePhotos: string[] };
   try {
     result = await db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ salonId: employees.salonId })
-        .from(employees)
-        .where(eq(employees.id, employeeId));
-      const salon = await lockedSalon(tx, must(owner, 'the employee the route checked').salonId);
-      const [locked] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
-      const current = must(locked, 'the employee the route checked');
+      const { salon, employee: current } = await lockedEmployee(tx, employeeId);
       const { columns, obsoletePhotos } = await employeeVersionWrite(tx, {
         salon,
         employee: current,

@@ -3,7 +3,7 @@ import type { EmployeePublicVersion } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { BUILT_IN_SERVICE_NAMES } from '@/shared/service-catalogue';
 import type { Executor } from '../../db/client';
-import { type employees, salons, services } from '../../db/schema';
+import { employees, salons, services } from '../../db/schema';
 import { salonWaits } from '../core/salon-waits';
 import { notifyAdmins } from '../notifications/create-notification';
 
@@ -37,6 +37,17 @@ export async function tellAdminsOnceWaiting(
 export async function lockedSalon(tx: Executor, salonId: string): Promise<SalonRow> {
   const [salon] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('no key update');
   return must(salon, 'the salon whose ownership the route checked');
+}
+
+/** An employee and their salon, locked in that order (see `lockedSalon`), for a change to the employee. */
+export async function lockedEmployee(tx: Executor, employeeId: string) {
+  const [owner] = await tx
+    .select({ salonId: employees.salonId })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  const salon = await lockedSalon(tx, must(owner, 'the employee the route checked').salonId);
+  const [locked] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
+  return { salon, employee: must(locked, 'the employee the route checked') };
 }
 
 /** The moderation columns of a service or employee added now: waiting for an admin, or public. */

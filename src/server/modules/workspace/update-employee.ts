@@ -10,7 +10,7 @@ import { keyFromUrl, type Storage } from '../../lib/storage/storage';
 import { employeeColumns, toEmployee } from './employee-view';
 import {
   employeeVersionWrite,
-  lockedSalon,
+  lockedEmployee,
   pendingEmployeeVersion,
   publicEmployeeVersion,
 } from './team-and-services-revisions';
@@ -29,13 +29,7 @@ export async function updateEmployee(options: {
 }): Promise<Employee> {
   const { db, employeeId } = options;
   const { employee, obsoletePhotos } = await db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ salonId: employees.salonId })
-      .from(employees)
-      .where(eq(employees.id, employeeId));
-    const salon = await lockedSalon(tx, must(owner, 'the employee the route checked').salonId);
-    const [locked] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
-    const current = must(locked, 'the employee the route checked');
+    const { salon, employee: current } = await lockedEmployee(tx, employeeId);
     const { fullName, position, ...contact } = employeeColumns(options.input);
     const photo = (pendingEmployeeVersion(current) ?? publicEmployeeVersion(current)).avatarUrl;
     const { columns, obsoletePhotos } = await employeeVersionWrite(tx, {

@@ -45,25 +45,13 @@ export function ServiceMenu({
           </h3>
           <ul aria-labelledby={`services-${group.id}`} className="mt-2 divide-y rounded-lg border">
             {group.services.map((service) => (
-              <li
+              <MenuRow
                 key={service.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{service.name}</p>
-                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                    <Clock className="size-3.5" aria-hidden="true" /> {formatDuration(service.duration)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <p className="font-semibold whitespace-nowrap">{formatPrice(service.price)}</p>
-                  <Button asChild size="sm">
-                    <Link to={bookingHref(service.id)} aria-label={`Réserver ${service.name}`}>
-                      Réserver
-                    </Link>
-                  </Button>
-                </div>
-              </li>
+                name={service.name}
+                duration={formatDuration(service.duration)}
+                price={service.price}
+                href={bookingHref(service.id)}
+              />
             ))}
           </ul>
         </div>
@@ -86,26 +74,40 @@ export function PackageMenu({
   return (
     <ul aria-labelledby="packages-title" className="mt-4 divide-y rounded-lg border">
       {packages.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium break-words">{item.name}</p>
-            <p className="text-sm break-words text-muted-foreground">
-              {item.services.map((service) => service.name).join(' + ')}
-            </p>
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <Clock className="size-3.5" aria-hidden="true" /> {formatTotalDuration(item.duration)}
-            </p>
-          </div>
-          <div className="flex items-center gap-3">
-            <p className="font-semibold whitespace-nowrap">{formatPrice(item.price)}</p>
-            <Button asChild size="sm">
-              <Link to={bookingHref(item.id)} aria-label={`Réserver ${item.name}`}>
-                Réserver
-              </Link>
-            </Button>
-          </div>
-        </li>
+        <MenuRow
+          key={item.id}
+          name={item.name}
+          contents={item.services.map((service) => service.name).join(' + ')}
+          duration={formatTotalDuration(item.duration)}
+          price={item.price}
+          href={bookingHref(item.id)}
+        />
       ))}
     </ul>
+  );
+}
+
+/** One row of the menu: what it is, how long, its price, and "Réserver" opening the booking page. */
+function MenuRow(props: { name: string; contents?: string; duration: string; price: string; href: string }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{props.name}</p>
+        {props.contents !== undefined && (
+          <p className="text-sm break-words text-muted-foreground">{props.contents}</p>
+        )}
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Clock className="size-3.5" aria-hidden="true" /> {props.duration}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <p className="font-semibold whitespace-nowrap">{formatPrice(props.price)}</p>
+        <Button asChild size="sm">
+          <Link to={props.href} aria-label={`Réserver ${props.name}`}>
+            Réserver
+          </Link>
+        </Button>
+      </div>
+    </li>
   );
 }
