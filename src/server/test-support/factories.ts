@@ -269,6 +269,15 @@ export async function createEmployee(
   return row.id;
 }
 
+/** One more public service of a salon; its id. */
+export async function createService(
+  deps: Pick<AppDeps, 'db'>,
+  values: Pick<typeof services.$inferInsert, 'salonId' | 'name' | 'price' | 'duration'>,
+) {
+  return must((await deps.db.insert(services).values(values).returning({ id: services.id }))[0], values.name)
+    .id;
+}
+
 /** An approved prestataire, signed in, with one approved salon offering one service. */
 export async function createOwnedSalon(
   server: Pick<TestServer, 'client' | 'deps'>,

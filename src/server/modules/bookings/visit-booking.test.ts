@@ -5,8 +5,13 @@ import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { VISIT_PART_MESSAGE, VISIT_TOO_LONG_MESSAGE } from '@/shared/schemas/bookings';
 import { addDays, weekdayOf } from '@/shared/time-zone';
-import { bookingParts, bookings, services } from '../../db/schema';
-import { createEmployee, createOwnedSalon, createSignedInUser } from '../../test-support/factories';
+import { bookingParts, bookings } from '../../db/schema';
+import {
+  createEmployee,
+  createOwnedSalon,
+  createService,
+  createSignedInUser,
+} from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
@@ -31,11 +36,8 @@ beforeAll(async () => {
     salonName: 'Salon Visite',
     service: { name: 'Coupe', price: '30.00', duration: 60 },
   }));
-  const add = async (name: string, price: string, duration: number) =>
-    must(
-      (await server.deps.db.insert(services).values({ salonId, name, price, duration }).returning())[0],
-      name,
-    ).id;
+  const add = (name: string, price: string, duration: number) =>
+    createService(server.deps, { salonId, name, price, duration });
   ids = { coupe, brushing: await add('Brushing', '25.50', 30), soin: await add('Soin', '15.00', 30) };
   // One hairdresser: every part of every visit is hers, so visits and single bookings meet.
   sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Ben Ali', email: 'sonia@visite.tn' });

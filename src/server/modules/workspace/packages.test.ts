@@ -11,7 +11,7 @@ import {
 } from '@/shared/schemas/workspace';
 import { addDays, weekdayOf } from '@/shared/time-zone';
 import { services } from '../../db/schema';
-import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
+import { createOwnedSalon, createService, createSignedInUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
@@ -36,11 +36,8 @@ beforeAll(async () => {
     salonName: 'Salon des Mariées',
     service: { name: 'Hammam', price: '60.00', duration: 60 },
   }));
-  const add = async (name: string, price: string, duration: number) =>
-    must(
-      (await server.deps.db.insert(services).values({ salonId, name, price, duration }).returning())[0],
-      name,
-    ).id;
+  const add = (name: string, price: string, duration: number) =>
+    createService(server.deps, { salonId, name, price, duration });
   ids = {
     hammam,
     brushing: await add('Brushing', '40.00', 30),

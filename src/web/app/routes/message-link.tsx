@@ -8,14 +8,13 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
 import {
+  LinkActionError,
   LinkAnswered,
   LinkBooking,
   LinkExpired,
   LinkPageFrame,
-  LinkPageInvalid,
   LinkPageLinks,
-  LinkPageLoading,
-  linkActionError,
+  LinkPageState,
 } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -28,20 +27,27 @@ export function Component() {
   const { code = '' } = useParams();
   const link = useMessageLink(code);
   const act = useMessageLinkAction(code);
-  const [asking, setAsking] = useState(false);
   usePageTitle('Votre rendez-vous');
 
-  if (link.isPending) {
-    return <LinkPageLoading />;
-  }
-  if (link.isError || !link.data.booking) {
-    return <LinkPageInvalid error={link.error} />;
-  }
+  return (
+    <LinkPageState query={link} usable={(data) => Boolean(data.booking)}>
+      {(view) => <AnswerPage code={code} view={view} act={act} />}
+    </LinkPageState>
+  );
+}
 
-  const view = link.data;
+function AnswerPage({
+  code,
+  view,
+  act,
+}: {
+  code: string;
+  view: MessageLinkView;
+  act: ReturnType<typeof useMessageLinkAction>;
+}) {
+  const [asking, setAsking] = useState(false);
   const booking = view.booking;
   if (!booking) return null;
-  const error = linkActionError(act.error);
   const ready = view.state === 'ready';
 
   return (
@@ -70,11 +76,7 @@ export function Component() {
           {view.cancelRefusal}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <LinkActionError error={act.error} />
       {ready && (!view.confirmRefusal || !view.cancelRefusal) && (
         <div className="grid gap-3">
           {!view.confirmRefusal && (

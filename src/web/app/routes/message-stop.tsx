@@ -1,13 +1,13 @@
 import { BellOff } from 'lucide-react';
 import { useParams } from 'react-router';
+import type { MessageLinkView } from '@/shared/api-types';
 import { Button } from '@/web/components/ui/button';
 import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
 import {
+  LinkActionError,
   LinkPageFrame,
-  LinkPageInvalid,
   LinkPageLinks,
-  LinkPageLoading,
-  linkActionError,
+  LinkPageState,
 } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -22,17 +22,16 @@ export function Component() {
   const act = useMessageLinkAction(code);
   usePageTitle('Ne plus recevoir de messages');
 
-  if (link.isPending) {
-    return <LinkPageLoading title="Ne plus recevoir de messages" />;
-  }
-  if (link.isError) {
-    return <LinkPageInvalid error={link.error} />;
-  }
+  return (
+    <LinkPageState query={link} loadingTitle="Ne plus recevoir de messages">
+      {(view) => <StopPage view={view} act={act} />}
+    </LinkPageState>
+  );
+}
 
-  const view = link.data;
+function StopPage({ view, act }: { view: MessageLinkView; act: ReturnType<typeof useMessageLinkAction> }) {
   const whatsapp = view.channel === 'whatsapp';
   const messages = whatsapp ? 'messages WhatsApp' : 'SMS';
-  const error = linkActionError(act.error);
 
   return (
     <LinkPageFrame
@@ -50,11 +49,7 @@ export function Component() {
             confirmations, ni rappels. Les salons pourront toujours vous joindre par e-mail si vous leur en
             avez donné un.
           </p>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <LinkActionError error={act.error} />
           <Button size="lg" variant="destructive" disabled={act.isPending} onClick={() => act.mutate('stop')}>
             {act.isPending ? 'Un instant...' : `Ne plus recevoir de ${messages}`}
           </Button>

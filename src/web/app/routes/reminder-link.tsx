@@ -1,17 +1,17 @@
 import { CalendarCheck2, CalendarX2 } from 'lucide-react';
 import { useParams } from 'react-router';
+import type { BookingLinkView } from '@/shared/api-types';
 import { Button } from '@/web/components/ui/button';
 import { useBookingLinkAction } from '@/web/features/bookings/api/booking-mutations';
 import { useBookingLink } from '@/web/features/bookings/api/booking-queries';
 import {
+  LinkActionError,
   LinkAnswered,
   LinkBooking,
   LinkExpired,
   LinkPageFrame,
-  LinkPageInvalid,
   LinkPageLinks,
-  LinkPageLoading,
-  linkActionError,
+  LinkPageState,
 } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -25,14 +25,16 @@ export function Component() {
   const act = useBookingLinkAction(token);
   usePageTitle('Votre rendez-vous');
 
-  if (link.isPending) {
-    return <LinkPageLoading />;
-  }
-  if (link.isError) {
-    return <LinkPageInvalid error={link.error} />;
-  }
+  return <LinkPageState query={link}>{(view) => <ReminderPage view={view} act={act} />}</LinkPageState>;
+}
 
-  const view = link.data;
+function ReminderPage({
+  view,
+  act,
+}: {
+  view: BookingLinkView;
+  act: ReturnType<typeof useBookingLinkAction>;
+}) {
   const cancelling = view.action === 'cancel';
   const done = view.state === 'used';
   const title = done
@@ -47,7 +49,6 @@ export function Component() {
   ) : (
     <CalendarCheck2 className="size-12 text-green-600" aria-hidden="true" />
   );
-  const error = linkActionError(act.error);
 
   return (
     <LinkPageFrame icon={icon} title={title}>
@@ -64,11 +65,7 @@ export function Component() {
           {view.refusal}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <LinkActionError error={act.error} />
       {view.state === 'ready' && !view.refusal && (
         <Button
           size="lg"

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BookingLinkView } from '@/shared/api-types';
@@ -72,9 +73,33 @@ export function LinkPageInvalid({ error }: { error: unknown }) {
   );
 }
 
-/** What a refused answer to a link says. */
-export const linkActionError = (error: unknown): string | null =>
-  error instanceof ApiError ? error.message : error ? 'Une erreur est survenue.' : null;
+/** What a refused answer to a link says, if it was refused. */
+export function LinkActionError({ error }: { error: unknown }) {
+  const message = error instanceof ApiError ? error.message : error ? 'Une erreur est survenue.' : null;
+  return message ? (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** While the link is read: loading, then its refusal (unknown, spent…), or the page drawn from it. */
+export function LinkPageState<T>({
+  query,
+  loadingTitle,
+  usable = () => true,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingTitle?: string;
+  /** Whether the answer can be shown (a message's link may name no booking). */
+  usable?: (data: T) => boolean;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <LinkPageLoading title={loadingTitle} />;
+  if (query.isError || !usable(query.data)) return <LinkPageInvalid error={query.error} />;
+  return children(query.data);
+}
 
 /** What the link's answer did, once given; `note` follows it (the link was already used). */
 export function LinkAnswered({ cancelled, note }: { cancelled: boolean; note: string | false }) {
