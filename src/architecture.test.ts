@@ -361,6 +361,20 @@ describe('the architecture', () => {
     expect(handWritten.length, handWritten.join('\n')).toBeLessThanOrEqual(HAND_WRITTEN_LEFT);
   });
 
+  it('only the router reads a request body or query string: every handler gets them parsed by its route', () => {
+    // `api.route(entry, { allow, body: Schema }, async (c, viewer, read) => … await read.body())`: the
+    // route names the schema, held to the table's type (decision 088), and lib/access.ts parses.
+    const readers = productFiles('src/server').filter(
+      (file) =>
+        file !== 'src/server/lib/access.ts' &&
+        /\b(readBody|readQuery)\b|c\.req\.(json|query|queries)\(/.test(
+          readFileSync(path.join(ROOT, file), 'utf8'),
+        ) &&
+        !['src/server/lib/http.ts', 'src/server/lib/params.ts'].includes(file),
+    );
+    expect(readers).toEqual([]);
+  });
+
   it('src/server/modules/core imports no other module folder', () => {
     const offenders = from('src/server/modules/core').filter(({ target }) => {
       const other = moduleOf(target);

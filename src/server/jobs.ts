@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addDays, toWallClock } from '@/shared/time-zone';
 import { now } from './base/clock';
@@ -25,8 +25,8 @@ import { purgeInactiveAccounts } from './modules/profile/purge-inactive-accounts
 import { purgeSecurityEvents } from './modules/security-log/purge-security-events';
 
 // The job registry (decision 086): every background job a process runs, with its queue or its sweep,
-// run by lib/jobs/engine.ts from server.ts and listed by `npm run jobs`. A new background job is a
-// new entry here, never a timer of its own.
+// run by lib/jobs/engine.ts from server.ts and shown on the admins' "Tâches de fond". A new background
+// job is a new entry here, never a timer of its own.
 
 async function countWhere(
   db: Executor,
@@ -110,7 +110,11 @@ export function jobRegistry(deps: Omit<AppDeps, 'jobs'>): JobKind[] {
       everyMs: every,
       run: async () => (await sendReminders({ db, mail, now: now() })).length,
       dueCount: (on) =>
-        countWhere(on, bookings, and(eq(bookings.status, 'confirmed'), lte(bookings.remindAt, now()))),
+        countWhere(
+          on,
+          bookings,
+          and(eq(bookings.status, 'confirmed'), lte(bookings.remindAt, now()), gt(bookings.startTime, now())),
+        ),
     },
     {
       name: 'sms-follow-ups',
@@ -146,8 +150,9 @@ export function jobRegistry(deps: Omit<AppDeps, 'jobs'>): JobKind[] {
     {
       name: 'housekeeping',
       label: 'Nettoyage (limites, jetons, journal, comptes inactifs)',
-      // Hourly: old rate-limit windows, authorizations, security events past their keeping.
-      everyMs: every > 0 ? 3_600_000 : 0,
+      // Hourly in every process, whatever the outboxes' setting: old rate-limit windows,
+      // authorizations, security events past their keeping.
+      everyMs: 3_600_000,
       run: () => housekeeping(deps),
     },
   ];

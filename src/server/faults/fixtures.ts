@@ -95,7 +95,7 @@ export function spawnScript(script: string, args: string[], env: Record<string, 
 
 /**
  * Kills a spawned process (SIGKILL) as soon as `moment` resolves: it dies in the middle of what it
- * was doing. Fails if it ended first, or if the moment does not come within 30 s.
+ * was doing. Fails if it ended first, or if the moment does not come within 20 s.
  */
 export async function killAt(
   spawned: ReturnType<typeof spawnScript>,

@@ -1,10 +1,13 @@
 import type { Context, TypedResponse } from 'hono';
 import { Hono } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { AnswerOf, Download, Endpoint } from '@/shared/endpoint';
+import type { z } from 'zod';
+import type { AnswerOf, BodyOf, Download, Endpoint, NoBody, QueryOf, UrlQuery } from '@/shared/endpoint';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@/shared/two-factor';
 import { AppError, forbidden, notSignedIn } from '../base/errors';
 import type { AppEnv, Viewer } from './context';
+import { readBody } from './http';
+import { readQuery } from './params';
 
 /**
  * Who may call a route. 'visitor' is anyone, signed in or not; 'approved-prestataire' is a
@@ -48,9 +51,71 @@ export type AnswerResponse<E extends Endpoint> =
       ? Response & TypedResponse<null, 204, 'body'>
       : Response & TypedResponse<JSONParsed<AnswerOf<E>>>;
 
-export type RouteHandler<E extends Endpoint, A extends Audience> = (
+/** Whether two types are the same: each assignable to the other. */
+type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
+
+/** How an entry takes its body: JSON, an empty JSON object (`NoBody`), or none or a form upload. */
+type BodyKind<E extends Endpoint> = [BodyOf<E>] extends [undefined]
+  ? 'none'
+  : [BodyOf<E>] extends [FormData]
+    ? 'none'
+    : Same<BodyOf<E>, NoBody> extends true
+      ? 'empty'
+      : 'json';
+
+type CheckedBody<E extends Endpoint, B extends z.ZodType> = B &
+  (Same<z.input<B>, BodyOf<E>> extends true
+    ? unknown
+    : { 'le schéma du corps diffère de la table': BodyOf<E> });
+
+/**
+ * A query schema fits the table when everything the web may send (the table's type) is what the
+ * schema reads from a URL, key for key: a key one side has and the other not is a type error.
+ */
+type CheckedQuery<E extends Endpoint, Q extends z.ZodType> = Q &
+  ([QueryOf<E>] extends [UrlQuery<z.input<Q>>]
+    ? Same<keyof QueryOf<E>, keyof z.input<Q>> extends true
+      ? unknown
+      : { 'le schéma de la requête diffère de la table': QueryOf<E> }
+    : { 'le schéma de la requête diffère de la table': QueryOf<E> });
+
+/**
+ * The schemas a route reads its input with (decision 088), held to the endpoint table: an entry that
+ * takes a JSON body or a query names the schema that parses it, whose input is the table's type (a
+ * schema that reads other fields than the web sends is a type error); an entry whose body is empty
+ * may name one that checks it is an object; any other entry names none.
+ */
+export type RouteInputs<
+  E extends Endpoint,
+  B extends z.ZodType,
+  Q extends z.ZodType,
+> = (BodyKind<E> extends 'json'
+  ? { body: CheckedBody<E, B> }
+  : BodyKind<E> extends 'empty'
+    ? { body?: CheckedBody<E, B> }
+    : { body?: undefined }) &
+  ([QueryOf<E>] extends [undefined] ? { query?: undefined } : { query: CheckedQuery<E, Q> });
+
+/**
+ * A request's input, parsed by the router with the route's schemas when the handler asks for it:
+ * the handler decides the order (its path's id first, say), never the schema.
+ */
+export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
+  /** The JSON body, parsed (French 400 otherwise). */
+  body(): Promise<z.output<B>>;
+  /** The query string, parsed (French 400 otherwise). */
+  query(): z.output<Q>;
+}
+
+export type RouteHandler<
+  E extends Endpoint,
+  A extends Audience,
+  B extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+> = (
   c: Context<AppEnv>,
   viewer: ViewerFor<A>,
+  input: RouteInput<B, Q>,
 ) => AnswerResponse<E> | Promise<AnswerResponse<E>>;
 
 export const PENDING_PROVIDER_MESSAGE = 'Votre compte prestataire est en attente de validation.';
@@ -94,6 +159,22 @@ export function denialFor(viewer: Viewer | null, allow: Access['allow']): AppErr
   return forbidden();
 }
 
+const NO_SCHEMA = (what: string) => () => {
+  throw new Error(`Cette route ne déclare pas de schéma pour ${what}`);
+};
+
+/** The input of one request, read by the route's own schemas. */
+function inputOf<B extends z.ZodType, Q extends z.ZodType>(
+  c: Context<AppEnv>,
+  schemas: { body?: B; query?: Q },
+): RouteInput<B, Q> {
+  const { body, query } = schemas;
+  return {
+    body: body ? () => readBody(c, body) : NO_SCHEMA('le corps'),
+    query: query ? () => readQuery(c, query) : NO_SCHEMA('la requête'),
+  };
+}
+
 /**
  * The only way to add an API route: each one is an entry of the shared endpoint table (its method and
  * path, shared/endpoints/) and states its access rule, which runs before the handler (deny by
@@ -103,11 +184,12 @@ export class ApiRouter {
   readonly hono = new Hono<AppEnv>();
   readonly declared = new Map<string, Access>();
 
-  route<E extends Endpoint, A extends Audience>(
-    endpoint: E,
-    access: Access<A>,
-    handler: RouteHandler<E, A>,
-  ): this {
+  route<
+    E extends Endpoint,
+    A extends Audience,
+    B extends z.ZodType = z.ZodNever,
+    Q extends z.ZodType = z.ZodNever,
+  >(endpoint: E, access: Access<A> & RouteInputs<E, B, Q>, handler: RouteHandler<E, A, B, Q>): this {
     const { method, path } = endpoint;
     const key = `${method} ${path}`;
     if (this.declared.has(key)) throw new Error(`Route déclarée deux fois : ${key}`);
@@ -124,7 +206,7 @@ export class ApiRouter {
         await next();
       },
       // The rule above let this request through: for an audience without 'visitor', the viewer is set.
-      (c) => handler(c, c.get('viewer') as ViewerFor<A>),
+      (c) => handler(c, c.get('viewer') as ViewerFor<A>, inputOf(c, access)),
     );
     return this;
   }

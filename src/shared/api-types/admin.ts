@@ -99,12 +99,12 @@ export interface AdminJobKind {
   due: number;
   /** Waiting for a later moment (a retry's back-off, a reminder's quiet hours); a queue's only. */
   later: number;
-  /** Taken by a worker whose lease has not run out. */
+  /** Taken by a worker whose lease has not run out, or in doubt (a message waiting for its receipt). */
   running: number;
   /** Among the waiting, those whose last try failed. */
   retrying: number;
   /** Given up for good in the last 24 hours; null for a queue that retries until it succeeds. */
   failed: number | null;
-  /** The most recent error recorded, if any. */
+  /** An error recorded on a waiting row (the one retried latest), else on the day's latest failure. */
   lastError: string | null;
 }

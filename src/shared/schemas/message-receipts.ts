@@ -73,3 +73,10 @@ export const WhatsappNotificationSchema = z.object({
     .max(100),
 });
 export type WhatsappNotification = z.output<typeof WhatsappNotificationSchema>;
+
+/** Meta's check of the webhook's address: its three parameters, as it sends them (or not). */
+export const WhatsappVerifyQuerySchema = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional(),
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../logger';
-import { type JobKind, startJobs } from './engine';
+import { isDue, type JobKind, startJobs } from './engine';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,5 +93,16 @@ describe('the job engine', () => {
     await advance(100);
     expect(off.rounds).toEqual([]);
     expect(on.rounds).toHaveLength(5);
+  });
+});
+
+describe('a round due at a tick', () => {
+  it('starts at a tick that fires a little early, as real timers do, not a whole tick later', () => {
+    // Rhythm 1 s, tick 1 s: the tick after the round that began at 1000.2 fires at 1999.9.
+    expect(isDue(1999.9, 2000.2, 1000)).toBe(true);
+    expect(isDue(2000.2, 2000.2, 1000)).toBe(true);
+    // Half a tick early or more is the previous tick's time: not yet.
+    expect(isDue(1500.1, 2000.2, 1000)).toBe(false);
+    expect(isDue(999.9, 2000.2, 1000)).toBe(false);
   });
 });

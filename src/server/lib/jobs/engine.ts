@@ -35,6 +35,13 @@ export interface JobKind {
 }
 
 /**
+ * Whether a round due at `nextAt` starts at the tick of `at`. Timers fire on whole milliseconds, a
+ * little before or after their time: half a tick of slack keeps a kind whose rhythm is the tick's
+ * from waiting a whole tick more, which would double its period.
+ */
+export const isDue = (at: number, nextAt: number, tick: number) => at + tick / 2 >= nextAt;
+
+/**
  * Starts every kind on one timer: a kind's round starts `everyMs` after its previous one began,
  * never two rounds of one kind at once (a slow round makes the next wait), and a failing round is
  * logged without stopping the others. The timer does not keep the process alive.
@@ -48,7 +55,7 @@ export function startJobs(kinds: readonly JobKind[]): () => void {
   const timer = setInterval(() => {
     const at = performance.now();
     for (const entry of state) {
-      if (entry.running || at < entry.nextAt) continue;
+      if (entry.running || !isDue(at, entry.nextAt, tick)) continue;
       entry.running = true;
       entry.nextAt = at + entry.kind.everyMs;
       entry.kind
@@ -72,13 +79,16 @@ const DAY_MS = 86_400_000;
 async function queueBacklog(db: Executor, kind: JobKind & { queue: JobQueue<never> }): Promise<JobBacklog> {
   const at = sqlNow();
   const table = sql.identifier(kind.queue.table);
-  const free = sql`(locked_until is null or locked_until < ${at})`;
+  // A row the queue will not take yet though free (a message in doubt, waiting for its receipt) is
+  // counted as being worked on: it is, by the process that died or the provider.
+  const claimable = kind.queue.claimable ? kind.queue.claimable(at) : sql`true`;
+  const free = sql`(locked_until is null or locked_until < ${at}) and ${claimable}`;
   const [waiting] = await queryRows<{ due: number; later: number; running: number; retrying: number }>(
     db,
     sql`select
         count(*) filter (where next_attempt_at <= ${at} and ${free})::int as due,
         count(*) filter (where next_attempt_at > ${at} and ${free})::int as later,
-        count(*) filter (where not ${free})::int as running,
+        count(*) filter (where not (${free}))::int as running,
         count(*) filter (where last_error is not null)::int as retrying
       from ${table} where ${kind.queue.waiting}`,
   );

@@ -18,8 +18,7 @@ import { now } from '../../base/clock';
 import { deliveringChannels } from '../../config/messaging';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { readBody } from '../../lib/http';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { recordSecurityEvent, securityActorOf } from '../../lib/security-log';
 import { platformSmsMonth } from '../messaging/sms-usage';
 import { decideSalonChanges, NO_PENDING_CHANGES } from '../moderation/decide-salon-changes';
@@ -61,16 +60,16 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
   );
 
   // The platform's SMS of a month per salon (decision 078): the current month when none is asked.
-  api.route(endpoints.admin.sms, { allow: 'admin' }, async (c) => {
-    const { month, page } = readQuery(c, AdminSmsQuerySchema);
+  api.route(endpoints.admin.sms, { allow: 'admin', query: AdminSmsQuerySchema }, async (c, _viewer, read) => {
+    const { month, page } = read.query();
     return c.json(await platformSmsMonth(db, { month: month ?? smsMonthOf(now()), page }));
   });
 
-  api.route(endpoints.admin.users, { allow: 'admin' }, async (c) =>
-    c.json(await listUsers({ db, ...readQuery(c, UsersQuery) })),
+  api.route(endpoints.admin.users, { allow: 'admin', query: UsersQuery }, async (c, _viewer, read) =>
+    c.json(await listUsers({ db, ...read.query() })),
   );
-  api.route(endpoints.admin.setRole, { allow: 'admin' }, async (c, viewer) => {
-    const { role } = await readBody(c, RoleSchema);
+  api.route(endpoints.admin.setRole, { allow: 'admin', body: RoleSchema }, async (c, viewer, read) => {
+    const { role } = await read.body();
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
     return c.json(await setUserRole({ db, viewer, userId, role, actor: securityActorOf(c) }));
   });
@@ -79,20 +78,28 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
     await deleteUser({ db, config, storage, viewer, userId, actor: securityActorOf(c) });
     return c.body(null, 204);
   });
-  api.route(endpoints.admin.resetTwoFactor, { allow: 'admin' }, async (c, viewer) => {
-    const { reason } = await readBody(c, TwoFactorResetSchema);
-    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
-    return c.json(await resetTwoFactor({ db, viewer, userId, reason, actor: securityActorOf(c) }));
-  });
-
-  api.route(endpoints.admin.salons, { allow: 'admin' }, async (c) =>
-    c.json(await listAllSalons({ db, page: readQuery(c, PageQuery).page })),
+  api.route(
+    endpoints.admin.resetTwoFactor,
+    { allow: 'admin', body: TwoFactorResetSchema },
+    async (c, viewer, read) => {
+      const { reason } = await read.body();
+      const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+      return c.json(await resetTwoFactor({ db, viewer, userId, reason, actor: securityActorOf(c) }));
+    },
   );
-  api.route(endpoints.admin.setApproval, { allow: 'admin' }, async (c) => {
-    const { isApproved } = await readBody(c, ApprovalSchema);
-    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    return c.json(await setSalonApproval({ db, salonId, isApproved, actor: securityActorOf(c) }));
-  });
+
+  api.route(endpoints.admin.salons, { allow: 'admin', query: PageQuery }, async (c, _viewer, read) =>
+    c.json(await listAllSalons({ db, page: read.query().page })),
+  );
+  api.route(
+    endpoints.admin.setApproval,
+    { allow: 'admin', body: ApprovalSchema },
+    async (c, _viewer, read) => {
+      const { isApproved } = await read.body();
+      const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+      return c.json(await setSalonApproval({ db, salonId, isApproved, actor: securityActorOf(c) }));
+    },
+  );
   api.route(endpoints.admin.deleteSalon, { allow: 'admin' }, async (c) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     await deleteSalon({
@@ -115,34 +122,42 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       await decideSalonChanges({ db, storage, salonId, approve: true, actor: securityActorOf(c) }),
     );
   });
-  api.route(endpoints.admin.refuseSalonChanges, { allow: 'admin' }, async (c) => {
-    const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
-    const { reason } = await readBody(c, RefuseChangesSchema);
-    return c.json(
-      await decideSalonChanges({ db, storage, salonId, approve: false, reason, actor: securityActorOf(c) }),
-    );
-  });
+  api.route(
+    endpoints.admin.refuseSalonChanges,
+    { allow: 'admin', body: RefuseChangesSchema },
+    async (c, _viewer, read) => {
+      const salonId = uuidParam(c, 'id', NO_PENDING_CHANGES);
+      const { reason } = await read.body();
+      return c.json(
+        await decideSalonChanges({ db, storage, salonId, approve: false, reason, actor: securityActorOf(c) }),
+      );
+    },
+  );
   // New gallery photos of approved salons, each decided on its own (decision 053).
   api.route(endpoints.admin.approveSalonPhoto, { allow: 'admin' }, async (c) => {
     const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
     return c.json(await decideSalonPhoto({ db, storage, photoId, approve: true, actor: securityActorOf(c) }));
   });
-  api.route(endpoints.admin.refuseSalonPhoto, { allow: 'admin' }, async (c) => {
-    const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
-    const { reason } = await readBody(c, RefuseChangesSchema);
-    return c.json(
-      await decideSalonPhoto({ db, storage, photoId, approve: false, reason, actor: securityActorOf(c) }),
-    );
-  });
+  api.route(
+    endpoints.admin.refuseSalonPhoto,
+    { allow: 'admin', body: RefuseChangesSchema },
+    async (c, _viewer, read) => {
+      const photoId = uuidParam(c, 'id', NO_PENDING_PHOTO);
+      const { reason } = await read.body();
+      return c.json(
+        await decideSalonPhoto({ db, storage, photoId, approve: false, reason, actor: securityActorOf(c) }),
+      );
+    },
+  );
 
   // New or changed services and employees of approved salons, each decided on its own (decision 075).
   for (const [approve, refuse, decide] of [
     [endpoints.admin.approveService, endpoints.admin.refuseService, decideServiceChange],
     [endpoints.admin.approveEmployee, endpoints.admin.refuseEmployee, decideEmployeeChange],
   ] as const) {
-    api.route(approve, { allow: 'admin' }, async (c) => {
+    api.route(approve, { allow: 'admin', body: ApproveItemSchema }, async (c, _viewer, read) => {
       const id = uuidParam(c, 'id', NO_PENDING_ITEM);
-      const { submittedAt } = await readBody(c, ApproveItemSchema);
+      const { submittedAt } = await read.body();
       return c.json(
         await decide({
           db,
@@ -155,36 +170,44 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
         }),
       );
     });
-    api.route(refuse, { allow: 'admin' }, async (c) => {
+    api.route(refuse, { allow: 'admin', body: RefuseChangesSchema }, async (c, _viewer, read) => {
       const id = uuidParam(c, 'id', NO_PENDING_ITEM);
-      const { reason } = await readBody(c, RefuseChangesSchema);
+      const { reason } = await read.body();
       return c.json(
         await decide({ db, storage, id, approve: false, reason, actor: securityActorOf(c), now: now() }),
       );
     });
   }
 
-  api.route(endpoints.admin.securityEvents, { allow: 'admin' }, async (c) => {
-    const query = readQuery(c, SecurityLogQuerySchema);
-    const answer = await listSecurityEvents({ db, query, timeZone: config.platformTimeZone });
-    // Who read the log, and what they looked for: the log's own reading is in it.
-    await recordSecurityEvent(db, securityActorOf(c), {
-      type: 'security_log_read',
-      details: {
-        q: query.q,
-        type: query.type ?? null,
-        from: query.from ?? null,
-        to: query.to ?? null,
-        page: query.page,
-      },
-    });
-    return c.json(answer);
-  });
+  api.route(
+    endpoints.admin.securityEvents,
+    { allow: 'admin', query: SecurityLogQuerySchema },
+    async (c, _viewer, read) => {
+      const query = read.query();
+      const answer = await listSecurityEvents({ db, query, timeZone: config.platformTimeZone });
+      // Who read the log, and what they looked for: the log's own reading is in it.
+      await recordSecurityEvent(db, securityActorOf(c), {
+        type: 'security_log_read',
+        details: {
+          q: query.q,
+          type: query.type ?? null,
+          from: query.from ?? null,
+          to: query.to ?? null,
+          page: query.page,
+        },
+      });
+      return c.json(answer);
+    },
+  );
 
-  api.route(endpoints.admin.providers, { allow: 'admin' }, async (c) => {
-    const { status } = readQuery(c, ProviderListQuerySchema);
-    return c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey, status }));
-  });
+  api.route(
+    endpoints.admin.providers,
+    { allow: 'admin', query: ProviderListQuerySchema },
+    async (c, _viewer, read) => {
+      const { status } = read.query();
+      return c.json(await listPendingProviders({ db, encryptionKey: config.encryptionKey, status }));
+    },
+  );
   const decide = (c: Context<AppEnv>, approve: boolean, reason?: string) =>
     decideProvider({
       db,
@@ -199,8 +222,12 @@ export function registerAdminRoutes(api: ApiRouter, { db, config, mailer, storag
       now: now(),
     });
   api.route(endpoints.admin.approveProvider, { allow: 'admin' }, async (c) => c.json(await decide(c, true)));
-  api.route(endpoints.admin.refuseProvider, { allow: 'admin' }, async (c) => {
-    const { reason } = await readBody(c, RefuseProviderSchema);
-    return c.json(await decide(c, false, reason));
-  });
+  api.route(
+    endpoints.admin.refuseProvider,
+    { allow: 'admin', body: RefuseProviderSchema },
+    async (c, _viewer, read) => {
+      const { reason } = await read.body();
+      return c.json(await decide(c, false, reason));
+    },
+  );
 }

@@ -32,12 +32,13 @@ export async function answerMessageLink(options: {
 }): Promise<MessageLinkView> {
   const { db, now } = options;
   const link = await messageLinkOf(db, options.code, now);
-  const spent = await answerByLink({
+  return answerByLink({
     ...options,
     find: (tx) => findMessageLink(tx, options.code, now, true),
     answer: options.answer === 'cancel' ? 'cancel' : 'confirm_attendance',
     cancelNote: CANCEL_NOTE[link.channel],
     refusals: { invalid: MESSAGE_LINK_INVALID, used: MESSAGE_LINK_USED, expired: MESSAGE_LINK_EXPIRED },
+    // What the page shows after the answer, read in its transaction.
+    after: (tx, spent) => messageLinkView(tx, { ...link, usedAt: spent.usedAt }, now),
   });
-  return messageLinkView(db, { ...link, usedAt: spent.usedAt }, now);
 }

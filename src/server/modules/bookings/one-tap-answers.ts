@@ -23,9 +23,10 @@ export interface LinkRefusals {
  * records the client's answer and tells the salon; « Annuler ce rendez-vous » cancels as the client
  * would on the site, within the salon's cancellation window. The link is the client's proof, with or
  * without an account (a client the salon entered has a file only). One answer per link, spent in the
- * answer's transaction: refused, it stays usable; done, it is done. Returns the spent link.
+ * answer's transaction: refused, it stays usable; done, it is done. Returns what `after` reads in
+ * that transaction, or the spent link.
  */
-export async function answerByLink(options: {
+export async function answerByLink<T = OneTapLink>(options: {
   db: Database;
   mailer: Mailer;
   /** Finds and locks the link: the row lock makes a second tap wait, then find it used. */
@@ -37,7 +38,9 @@ export async function answerByLink(options: {
   mail: Omit<BookingMailContext, 'now'>;
   movesPerDay: number;
   now: Date;
-}): Promise<OneTapLink> {
+  /** What to read in the answer's transaction once the link is spent (by default, the link). */
+  after?: (tx: Executor, spent: OneTapLink) => Promise<T>;
+}): Promise<T> {
   const { now, refusals } = options;
   const { value } = await inBookingTransaction(options.db, options.mailer, async (change) => {
     const { tx } = change;
@@ -72,7 +75,8 @@ export async function answerByLink(options: {
         mail: options.mail,
       });
     }
-    return spendOneTapLink(tx, link, now);
+    const spent = await spendOneTapLink(tx, link, now);
+    return options.after ? options.after(tx, spent) : (spent as T);
   });
   return value;
 }

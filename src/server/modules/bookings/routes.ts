@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { BookingAction } from '@/shared/booking-policy';
 import { endpoints } from '@/shared/endpoints';
 import {
@@ -11,11 +13,10 @@ import {
 } from '@/shared/schemas/bookings';
 import { ReassignSchema } from '@/shared/schemas/staff';
 import { now } from '../../base/clock';
-import type { ApiRouter, SessionAudience } from '../../lib/access';
-import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
+import type { ApiRouter } from '../../lib/access';
+import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
 import { onceForKey } from '../../lib/idempotency';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { withMessageLinkLimit } from '../messaging/message-link-limit';
 import { bookingMessages } from '../messaging/sms-usage';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -37,41 +38,57 @@ import { settlePastBookings } from './settle-past-bookings';
 
 export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: AppDeps) {
   const mail = bookingMailSettings(config);
-  api.route(endpoints.salons.slots, { allow: 'visitor' }, async (c, viewer) => {
-    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    const { date, serviceId, employeeId, followedBy } = readQuery(c, SlotsQuerySchema);
-    return c.json(
-      await getSalonSlots({ db, salonId, serviceId, employeeId, followedBy, date, viewer, now: now() }),
-    );
-  });
+  api.route(
+    endpoints.salons.slots,
+    { allow: 'visitor', query: SlotsQuerySchema },
+    async (c, viewer, read) => {
+      const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+      const { date, serviceId, employeeId, followedBy } = read.query();
+      return c.json(
+        await getSalonSlots({ db, salonId, serviceId, employeeId, followedBy, date, viewer, now: now() }),
+      );
+    },
+  );
 
-  api.route(endpoints.salons.freeDays, { allow: 'visitor' }, async (c, viewer) => {
-    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    const { month, serviceId, employeeId, followedBy } = readQuery(c, FreeDaysQuerySchema);
-    return c.json(
-      await getFreeDays({ db, salonId, serviceId, employeeId, followedBy, month, viewer, now: now() }),
-    );
-  });
+  api.route(
+    endpoints.salons.freeDays,
+    { allow: 'visitor', query: FreeDaysQuerySchema },
+    async (c, viewer, read) => {
+      const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+      const { month, serviceId, employeeId, followedBy } = read.query();
+      return c.json(
+        await getFreeDays({ db, salonId, serviceId, employeeId, followedBy, month, viewer, now: now() }),
+      );
+    },
+  );
 
   // Only clients book (decision 005).
-  api.route(endpoints.bookings.create, { allow: 'client' }, async (c, viewer) => {
-    const input = await readBody(c, CreateBookingSchema);
-    // A double tap sends one Idempotency-Key twice: one booking, and both answers are it (decision
-    // 071). The owner's e-mail leaves once the booking has committed, and only the first time.
-    const { value: booking } = await inBookingTransaction(
-      db,
-      mailer,
-      (change) => createBooking(change, { viewer, ...input, mail, now: now() }),
-      { open: (work) => onceForKey(c, { db, viewer }, (tx) => tx.transaction(work)) },
-    );
-    return c.json(booking, 201);
-  });
+  api.route(
+    endpoints.bookings.create,
+    { allow: 'client', body: CreateBookingSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      // A double tap sends one Idempotency-Key twice: one booking, and both answers are it (decision
+      // 071). The owner's e-mail leaves once the booking has committed, and only the first time.
+      const { value: booking } = await inBookingTransaction(
+        db,
+        mailer,
+        (change) => createBooking(change, { viewer, ...input, mail, now: now() }),
+        { open: (work) => onceForKey(c, { db, viewer }, (tx) => tx.transaction(work)) },
+      );
+      return c.json(booking, 201);
+    },
+  );
 
   // Each person sees only the bookings they are part of (an admin, all): filtered in listBookings.
-  api.route(endpoints.bookings.list, { allow: 'signed-in' }, async (c, viewer) => {
-    const { scope, page, ...filters } = readQuery(c, BookingListQuerySchema);
-    return c.json(await listBookings({ db, viewer, scope, filters, page, now: now() }));
-  });
+  api.route(
+    endpoints.bookings.list,
+    { allow: 'signed-in', query: BookingListQuerySchema },
+    async (c, viewer, read) => {
+      const { scope, page, ...filters } = read.query();
+      return c.json(await listBookings({ db, viewer, scope, filters, page, now: now() }));
+    },
+  );
 
   // The recap page and its calendar file: one's own booking (its client, its salon's owner) or an admin.
   api.route(endpoints.bookings.get, { allow: 'signed-in' }, async (c, viewer) => {
@@ -132,43 +149,57 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   }
 
   // Who may act on which booking (its client, its salon's owner, an admin) is checked in changeBooking.
-  const action = (name: BookingAction, allow: readonly SessionAudience[], schema: 'note' | 'move' | null) =>
-    api.route(endpoints.bookingActions[name], { allow }, async (c, viewer) => {
-      const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
-      const body =
-        schema === 'note'
-          ? await readBody(c, BookingNoteSchema)
-          : schema === 'move'
-            ? await readBody(c, MoveBookingSchema)
-            : {};
-      return c.json(
-        await changeBooking({
-          db,
-          mailer,
-          viewer,
-          bookingId,
-          action: name,
-          movesPerDay: config.limits.movesPerBookingPerDay,
-          mail,
-          now: now(),
-          ...body,
-        }),
-      );
-    });
-  action('confirm', ['prestataire'], null);
-  action('refuse', ['prestataire'], 'note');
-  action('cancel', ['client', 'prestataire', 'admin'], 'note');
-  action('move', ['client', 'prestataire'], 'move');
+  // The booking's id is read before the body, as every route reads its path first.
+  const act = async (
+    c: Context<AppEnv>,
+    viewer: Viewer,
+    name: BookingAction,
+    body: () => Promise<z.output<typeof BookingNoteSchema> | z.output<typeof MoveBookingSchema> | object>,
+  ) => {
+    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+    const input = await body();
+    return c.json(
+      await changeBooking({
+        db,
+        mailer,
+        viewer,
+        bookingId,
+        action: name,
+        movesPerDay: config.limits.movesPerBookingPerDay,
+        mail,
+        now: now(),
+        ...input,
+      }),
+    );
+  };
+  const nothing = async () => ({});
+  const { bookingActions: actions } = endpoints;
+  api.route(actions.confirm, { allow: ['prestataire'] }, (c, viewer) => act(c, viewer, 'confirm', nothing));
+  api.route(actions.refuse, { allow: ['prestataire'], body: BookingNoteSchema }, (c, viewer, read) =>
+    act(c, viewer, 'refuse', read.body),
+  );
+  api.route(
+    actions.cancel,
+    { allow: ['client', 'prestataire', 'admin'], body: BookingNoteSchema },
+    (c, viewer, read) => act(c, viewer, 'cancel', read.body),
+  );
+  api.route(actions.move, { allow: ['client', 'prestataire'], body: MoveBookingSchema }, (c, viewer, read) =>
+    act(c, viewer, 'move', read.body),
+  );
   // Attendance ("Honoré", "Absent"): the salon, once the appointment has started.
-  action('attended', ['prestataire'], null);
-  action('no_show', ['prestataire'], null);
+  api.route(actions.attended, { allow: ['prestataire'] }, (c, viewer) => act(c, viewer, 'attended', nothing));
+  api.route(actions.no_show, { allow: ['prestataire'] }, (c, viewer) => act(c, viewer, 'no_show', nothing));
 
   // Only the salon's owner gives a booking to another of its employees (checked in reassignBooking).
-  api.route(endpoints.bookings.reassign, { allow: 'prestataire' }, async (c, viewer) => {
-    const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
-    const { employeeId } = await readBody(c, ReassignSchema);
-    return c.json(await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: now() }));
-  });
+  api.route(
+    endpoints.bookings.reassign,
+    { allow: 'prestataire', body: ReassignSchema },
+    async (c, viewer, read) => {
+      const bookingId = uuidParam(c, 'id', BOOKING_NOT_FOUND);
+      const { employeeId } = await read.body();
+      return c.json(await reassignBooking({ db, mailer, viewer, bookingId, employeeId, mail, now: now() }));
+    },
+  );
 
   // Whom "Réassigner" offers: the salon's owner only (checked in reassignCandidates).
   api.route(endpoints.bookings.reassignCandidates, { allow: 'prestataire' }, async (c, viewer) => {
@@ -188,17 +219,21 @@ export function registerBookingRoutes(api: ApiRouter, { db, mailer, config }: Ap
   api.route(endpoints.dashboard.today, { allow: 'prestataire' }, async (c, viewer) =>
     c.json(await getToday({ db, viewer, now: now() })),
   );
-  api.route(endpoints.dashboard.settlePast, { allow: 'prestataire' }, async (c, viewer) => {
-    await readBody(c, SettlePastSchema);
-    return c.json(
-      await settlePastBookings({
-        db,
-        mailer,
-        viewer,
-        mail,
-        movesPerDay: config.limits.movesPerBookingPerDay,
-        now: now(),
-      }),
-    );
-  });
+  api.route(
+    endpoints.dashboard.settlePast,
+    { allow: 'prestataire', body: SettlePastSchema },
+    async (c, viewer, read) => {
+      await read.body();
+      return c.json(
+        await settlePastBookings({
+          db,
+          mailer,
+          viewer,
+          mail,
+          movesPerDay: config.limits.movesPerBookingPerDay,
+          now: now(),
+        }),
+      );
+    },
+  );
 }

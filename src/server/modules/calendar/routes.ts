@@ -4,8 +4,6 @@ import { CalendarCallbackSchema, CalendarMonthSchema } from '@/shared/schemas/ca
 import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
-import { readQuery } from '../../lib/params';
 import { completeAuthorization, startAuthorization } from './authorization';
 import { renderFeed, renewFeed } from './booking-feed';
 import { disconnectCalendar } from './calendar-tokens';
@@ -32,21 +30,29 @@ export function registerCalendarRoutes(api: ApiRouter, { db, config }: AppDeps) 
 
   // /google-callback hands over the code and the state; the exchange happens here, with the secret.
   // Both changes answer the link's new status.
-  api.route(endpoints.calendar.connect, { allow: 'signed-in' }, async (c, viewer) => {
-    const input = await readBody(c, CalendarCallbackSchema);
-    await completeAuthorization({ db, config, viewer, input, now: now() });
-    return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() }));
-  });
+  api.route(
+    endpoints.calendar.connect,
+    { allow: 'signed-in', body: CalendarCallbackSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      await completeAuthorization({ db, config, viewer, input, now: now() });
+      return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() }));
+    },
+  );
 
   api.route(endpoints.calendar.disconnect, { allow: 'signed-in' }, async (c, viewer) => {
     await disconnectCalendar({ db, config, userId: viewer.id });
     return c.json(await getCalendarStatus({ db, config, userId: viewer.id, now: now() }));
   });
 
-  api.route(endpoints.calendar.events, { allow: 'signed-in' }, async (c, viewer) => {
-    const { month } = readQuery(c, CalendarMonthSchema);
-    return c.json(await listCalendarEvents({ db, config, userId: viewer.id, month, now: now() }));
-  });
+  api.route(
+    endpoints.calendar.events,
+    { allow: 'signed-in', query: CalendarMonthSchema },
+    async (c, viewer, read) => {
+      const { month } = read.query();
+      return c.json(await listCalendarEvents({ db, config, userId: viewer.id, month, now: now() }));
+    },
+  );
 
   // Creates the private feed address, or replaces it (the old one stops working at once).
   api.route(endpoints.calendar.renewFeed, { allow: 'signed-in' }, async (c, viewer) =>

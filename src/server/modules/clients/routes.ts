@@ -12,8 +12,7 @@ import { AppError } from '../../base/errors';
 import { offersWhatsapp } from '../../config/messaging';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { addClientNote } from './client-notes';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -38,12 +37,16 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   const owns = ownsClient(db);
   const whatsappOffered = offersWhatsapp(config.messaging);
 
-  api.route(endpoints.clients.list, { allow: OWNER }, async (c, viewer) => {
-    const { q, page } = readQuery(c, ClientListQuerySchema);
-    return c.json(await listClients({ db, ownerId: viewer.id, q, page }));
-  });
-  api.route(endpoints.clients.create, { allow: EDITOR }, async (c, viewer) => {
-    const input = await readBody(c, NewClientSchema);
+  api.route(
+    endpoints.clients.list,
+    { allow: OWNER, query: ClientListQuerySchema },
+    async (c, viewer, read) => {
+      const { q, page } = read.query();
+      return c.json(await listClients({ db, ownerId: viewer.id, q, page }));
+    },
+  );
+  api.route(endpoints.clients.create, { allow: EDITOR, body: NewClientSchema }, async (c, viewer, read) => {
+    const input = await read.body();
     return c.json(await createClient({ db, ownerId: viewer.id, input, whatsappOffered }), 201);
   });
   // Before `/clients/:id`, which would read "export.csv" and "import" as ids.
@@ -65,26 +68,41 @@ export function registerClientRoutes(api: ApiRouter, { db, config }: AppDeps) {
   api.route(endpoints.clients.get, { allow: OWNER, owns }, async (c, viewer) =>
     c.json(await getClient({ db, ownerId: viewer.id, clientId: clientId(c), whatsappOffered })),
   );
-  api.route(endpoints.clients.update, { allow: EDITOR, owns }, async (c, viewer) => {
-    const input = await readBody(c, UpdateClientSchema);
-    return c.json(
-      await updateClient({ db, ownerId: viewer.id, clientId: clientId(c), input, whatsappOffered }),
-    );
-  });
+  api.route(
+    endpoints.clients.update,
+    { allow: EDITOR, owns, body: UpdateClientSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        await updateClient({ db, ownerId: viewer.id, clientId: clientId(c), input, whatsappOffered }),
+      );
+    },
+  );
   api.route(endpoints.clients.remove, { allow: EDITOR, owns }, async (c, viewer) => {
     await deleteClient({ db, ownerId: viewer.id, clientId: clientId(c), now: now() });
     return c.body(null, 204);
   });
-  api.route(endpoints.clients.addNote, { allow: EDITOR, owns }, async (c, viewer) => {
-    const { body } = await readBody(c, ClientNoteSchema);
-    return c.json(await addClientNote({ db, viewer, ownerId: viewer.id, clientId: clientId(c), body }), 201);
-  });
-  api.route(endpoints.clients.merge, { allow: EDITOR, owns }, async (c, viewer) => {
-    const { otherId } = await readBody(c, MergeClientsSchema);
-    return c.json(
-      await mergeClients({ db, ownerId: viewer.id, clientId: clientId(c), otherId, whatsappOffered }),
-    );
-  });
+  api.route(
+    endpoints.clients.addNote,
+    { allow: EDITOR, owns, body: ClientNoteSchema },
+    async (c, viewer, read) => {
+      const { body } = await read.body();
+      return c.json(
+        await addClientNote({ db, viewer, ownerId: viewer.id, clientId: clientId(c), body }),
+        201,
+      );
+    },
+  );
+  api.route(
+    endpoints.clients.merge,
+    { allow: EDITOR, owns, body: MergeClientsSchema },
+    async (c, viewer, read) => {
+      const { otherId } = await read.body();
+      return c.json(
+        await mergeClients({ db, ownerId: viewer.id, clientId: clientId(c), otherId, whatsappOffered }),
+      );
+    },
+  );
   api.route(endpoints.clients.exportFile, { allow: OWNER, owns }, async (c, viewer) =>
     c.body(await clientFileJson({ db, ownerId: viewer.id, clientId: clientId(c) }), 200, {
       'content-type': 'application/json; charset=utf-8',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { OneTapAnswers } from '@/shared/bookings';
+import type { BookingLinkAction } from '@/shared/bookings';
 import type { PhoneChannel } from '@/shared/messaging';
 import type { Executor } from '../../db/client';
 import { oneTapLinks } from '../../db/schema';
@@ -32,23 +32,25 @@ function newSecret(kind: 'token' | 'code'): string {
 /** Stores a new link in the caller's transaction and returns its secret, which only the message holds. */
 export async function createOneTapLink(
   executor: Executor,
-  link: {
-    secret: 'token' | 'code';
-    bookingId: string | null;
-    answers: OneTapAnswers;
-    expiresAt: Date;
-    /** A message's number, channel and salon, for its way out. */
-    message?: { phone: string; channel: PhoneChannel; salonId: string | null };
-  },
+  link:
+    | { secret: 'token'; bookingId: string; answers: BookingLinkAction; expiresAt: Date }
+    | {
+        secret: 'code';
+        bookingId: string | null;
+        answers: 'either';
+        expiresAt: Date;
+        /** A message's number, channel and salon, for its way out. */
+        message: { phone: string; channel: PhoneChannel; salonId: string | null };
+      },
 ): Promise<string> {
   const secret = newSecret(link.secret);
   await executor.insert(oneTapLinks).values({
     secretHash: secretHash(secret),
     bookingId: link.bookingId,
     answers: link.answers,
-    phone: link.message?.phone ?? null,
-    channel: link.message?.channel ?? null,
-    salonId: link.message?.salonId ?? null,
+    phone: link.secret === 'code' ? link.message.phone : null,
+    channel: link.secret === 'code' ? link.message.channel : null,
+    salonId: link.secret === 'code' ? link.message.salonId : null,
     expiresAt: link.expiresAt,
   });
   return secret;

@@ -3,7 +3,6 @@ import { StatisticsQuerySchema } from '@/shared/schemas/statistics';
 import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readQuery } from '../../lib/params';
 import { getDashboardSummary } from './get-dashboard-summary';
 import { getStatistics } from './get-statistics';
 
@@ -12,7 +11,9 @@ export function registerDashboardRoutes(api: ApiRouter, { db }: AppDeps) {
     c.json(await getDashboardSummary({ db, viewer, now: now() })),
   );
   // "Statistiques" (decision 076): an owner's own salons; another's is not found (404).
-  api.route(endpoints.dashboard.statistics, { allow: 'prestataire' }, async (c, viewer) =>
-    c.json(await getStatistics({ db, viewer, query: readQuery(c, StatisticsQuerySchema), now: now() })),
+  api.route(
+    endpoints.dashboard.statistics,
+    { allow: 'prestataire', query: StatisticsQuerySchema },
+    async (c, viewer, read) => c.json(await getStatistics({ db, viewer, query: read.query(), now: now() })),
   );
 }

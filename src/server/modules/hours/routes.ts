@@ -14,7 +14,6 @@ import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import { now } from '../../base/clock';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps, AppEnv } from '../../lib/context';
-import { readBody } from '../../lib/http';
 import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -50,19 +49,23 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route(endpoints.hours.specialPeriods, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSpecialPeriods(db, salonId(c))),
   );
-  api.route(endpoints.hours.addSpecialPeriod, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const input = await readBody(c, SpecialPeriodSchema);
-    const id = salonId(c);
-    return c.json(
-      await db.transaction((tx) => addSpecialPeriod(tx, { salonId: id, input, now: now() })),
-      201,
-    );
-  });
+  api.route(
+    endpoints.hours.addSpecialPeriod,
+    { allow: EDITORS, owns: ownsSalon(db), body: SpecialPeriodSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      const id = salonId(c);
+      return c.json(
+        await db.transaction((tx) => addSpecialPeriod(tx, { salonId: id, input, now: now() })),
+        201,
+      );
+    },
+  );
   api.route(
     endpoints.hours.updateSpecialPeriod,
-    { allow: EDITORS, owns: ownsSpecialPeriod(db) },
-    async (c) => {
-      const input = await readBody(c, SpecialPeriodSchema);
+    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: SpecialPeriodSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
       const id = periodId(c);
       return c.json(
         await db.transaction((tx) => updateSpecialPeriod(tx, { periodId: id, input, now: now() })),
@@ -79,9 +82,9 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.setEmployeePeriodHours,
-    { allow: EDITORS, owns: ownsSpecialPeriod(db) },
-    async (c) => {
-      const input = await readBody(c, EmployeePeriodHoursSchema);
+    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: EmployeePeriodHoursSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
       const id = periodId(c);
       const employeeId = uuidParam(c, 'employeeId', EMPLOYEE_NOT_FOUND);
       return c.json(
@@ -96,66 +99,82 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   api.route(endpoints.hours.holidays, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonHolidays(db, salonId(c))),
   );
-  api.route(endpoints.hours.setHolidayChoice, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const input = await readBody(c, HolidayChoiceSchema);
-    const id = salonId(c);
-    const holidayId = uuidParam(c, 'holidayId', HOLIDAY_NOT_FOUND);
-    return c.json(
-      await db.transaction((tx) => setHolidayChoice(tx, { salonId: id, holidayId, input, now: now() })),
-    );
-  });
+  api.route(
+    endpoints.hours.setHolidayChoice,
+    { allow: EDITORS, owns: ownsSalon(db), body: HolidayChoiceSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      const id = salonId(c);
+      const holidayId = uuidParam(c, 'holidayId', HOLIDAY_NOT_FOUND);
+      return c.json(
+        await db.transaction((tx) => setHolidayChoice(tx, { salonId: id, holidayId, input, now: now() })),
+      );
+    },
+  );
 
   // ---- The Friday prayer break
   api.route(endpoints.hours.fridayBreak, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await getFridayBreak(db, salonId(c))),
   );
-  api.route(endpoints.hours.setFridayBreak, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const input = await readBody(c, FridayBreakSchema);
-    const id = salonId(c);
-    return c.json(
-      await db.transaction((tx) =>
-        setFridayBreak(tx, { salonId: id, input, now: now(), horizonDays: BOOKING_HORIZON_DAYS }),
-      ),
-    );
-  });
+  api.route(
+    endpoints.hours.setFridayBreak,
+    { allow: EDITORS, owns: ownsSalon(db), body: FridayBreakSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      const id = salonId(c);
+      return c.json(
+        await db.transaction((tx) =>
+          setFridayBreak(tx, { salonId: id, input, now: now(), horizonDays: BOOKING_HORIZON_DAYS }),
+        ),
+      );
+    },
+  );
 
   api.route(endpoints.hours.employeeFridayBreak, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await getEmployeeFridayBreak(db, uuidParam(c, 'id', EMPLOYEE_NOT_FOUND))),
   );
-  api.route(endpoints.hours.setEmployeeFridayBreak, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) => {
-    const { enabled } = await readBody(c, EmployeeFridayBreakSchema);
-    const employeeId = uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
-    return c.json(
-      await db.transaction((tx) =>
-        setEmployeeFridayBreak(tx, {
-          employeeId,
-          enabled,
-          now: now(),
-          horizonDays: BOOKING_HORIZON_DAYS,
-        }),
-      ),
-    );
-  });
+  api.route(
+    endpoints.hours.setEmployeeFridayBreak,
+    { allow: EDITORS, owns: ownsEmployee(db), body: EmployeeFridayBreakSchema },
+    async (c, _viewer, read) => {
+      const { enabled } = await read.body();
+      const employeeId = uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
+      return c.json(
+        await db.transaction((tx) =>
+          setEmployeeFridayBreak(tx, {
+            employeeId,
+            enabled,
+            now: now(),
+            horizonDays: BOOKING_HORIZON_DAYS,
+          }),
+        ),
+      );
+    },
+  );
 
   // ---- The platform's public holidays
   const holidayId = (c: Context<AppEnv>) => uuidParam(c, 'id', HOLIDAY_NOT_FOUND);
   api.route(endpoints.hours.adminHolidays, { allow: 'admin' }, async (c) => c.json(await listHolidays(db)));
-  api.route(endpoints.hours.addHoliday, { allow: 'admin' }, async (c) => {
-    const input = await readBody(c, HolidaySchema);
+  api.route(endpoints.hours.addHoliday, { allow: 'admin', body: HolidaySchema }, async (c, _viewer, read) => {
+    const input = await read.body();
     return c.json(
       await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: now() })),
       201,
     );
   });
-  api.route(endpoints.hours.updateHoliday, { allow: 'admin' }, async (c) => {
-    const input = await readBody(c, HolidaySchema);
-    const id = holidayId(c);
-    return c.json(
-      await db.transaction((tx) =>
-        updateHoliday(tx, { holidayId: id, input, actor: securityActorOf(c), now: now() }),
-      ),
-    );
-  });
+  api.route(
+    endpoints.hours.updateHoliday,
+    { allow: 'admin', body: HolidaySchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      const id = holidayId(c);
+      return c.json(
+        await db.transaction((tx) =>
+          updateHoliday(tx, { holidayId: id, input, actor: securityActorOf(c), now: now() }),
+        ),
+      );
+    },
+  );
   api.route(endpoints.hours.deleteHoliday, { allow: 'admin' }, async (c) => {
     const id = holidayId(c);
     await db.transaction((tx) => deleteHoliday(tx, { holidayId: id, actor: securityActorOf(c) }));

@@ -8,6 +8,7 @@ import {
   OrangeReceiptSchema,
   RECEIPT_MALFORMED,
   WhatsappNotificationSchema,
+  WhatsappVerifyQuerySchema,
 } from '@/shared/schemas/message-receipts';
 import { AppError, notFound, rateLimited } from '../../base/errors';
 import type { ApiRouter } from '../../lib/access';
@@ -113,16 +114,21 @@ export function registerMessagingWebhookRoutes(api: ApiRouter, { db, config }: A
     return answer(c, recorded);
   });
 
-  api.route(endpoints.messagingWebhooks.whatsappVerify, { allow: 'visitor' }, async (c) => {
-    if (whatsapp.provider !== 'cloud') throw notFound(WHATSAPP_NOT_CONFIGURED);
-    const mode = c.req.query('hub.mode');
-    const token = c.req.query('hub.verify_token') ?? '';
-    const challenge = c.req.query('hub.challenge') ?? '';
-    if (mode !== 'subscribe' || !sameSecret(token, whatsapp.verifyToken)) await refuse(c);
-    // Meta expects the challenge back as it sent it; text, so that no page can run it.
-    c.header('x-content-type-options', 'nosniff');
-    return c.text(challenge.slice(0, 200));
-  });
+  api.route(
+    endpoints.messagingWebhooks.whatsappVerify,
+    { allow: 'visitor', query: WhatsappVerifyQuerySchema },
+    async (c, _viewer, read) => {
+      if (whatsapp.provider !== 'cloud') throw notFound(WHATSAPP_NOT_CONFIGURED);
+      const query = read.query();
+      const mode = query['hub.mode'];
+      const token = query['hub.verify_token'] ?? '';
+      const challenge = query['hub.challenge'] ?? '';
+      if (mode !== 'subscribe' || !sameSecret(token, whatsapp.verifyToken)) await refuse(c);
+      // Meta expects the challenge back as it sent it; text, so that no page can run it.
+      c.header('x-content-type-options', 'nosniff');
+      return c.text(challenge.slice(0, 200));
+    },
+  );
 
   api.route(endpoints.messagingWebhooks.whatsappReceipt, { allow: 'visitor' }, async (c) => {
     if (whatsapp.provider !== 'cloud') throw notFound(WHATSAPP_NOT_CONFIGURED);

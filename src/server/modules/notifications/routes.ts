@@ -4,8 +4,6 @@ import { PageSchema } from '@/shared/schemas/fields';
 import { MarkReadSchema } from '@/shared/schemas/profile';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
-import { readQuery } from '../../lib/params';
 import { StreamSlots } from '../../lib/stream-slots';
 import { countUnreadNotifications } from './count-unread-notifications';
 import { listNotifications } from './list-notifications';
@@ -26,15 +24,23 @@ export function registerNotificationRoutes(api: ApiRouter, { db, realtime, confi
     c.json(await countUnreadNotifications({ db, viewer })),
   );
 
-  api.route(endpoints.notifications.list, { allow: 'signed-in' }, async (c, viewer) => {
-    const { page } = readQuery(c, PageQuery);
-    return c.json(await listNotifications({ db, viewer, page }));
-  });
+  api.route(
+    endpoints.notifications.list,
+    { allow: 'signed-in', query: PageQuery },
+    async (c, viewer, read) => {
+      const { page } = read.query();
+      return c.json(await listNotifications({ db, viewer, page }));
+    },
+  );
 
-  api.route(endpoints.notifications.markRead, { allow: 'signed-in' }, async (c, viewer) => {
-    const { ids } = await readBody(c, MarkReadSchema);
-    return c.json(await markNotificationsRead({ db, viewer, ids }));
-  });
+  api.route(
+    endpoints.notifications.markRead,
+    { allow: 'signed-in', body: MarkReadSchema },
+    async (c, viewer, read) => {
+      const { ids } = await read.body();
+      return c.json(await markNotificationsRead({ db, viewer, ids }));
+    },
+  );
 
   api.route(endpoints.notifications.stream, { allow: 'signed-in' }, (c, viewer) =>
     streamNotifications({ c, realtime, viewer, slots }),

@@ -13,7 +13,6 @@ import { now } from '../../base/clock';
 import { offersWhatsapp } from '../../config/messaging';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps, AppEnv, Viewer } from '../../lib/context';
-import { readBody } from '../../lib/http';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
 import { enforceRateLimit } from '../../lib/rate-limit';
@@ -46,38 +45,50 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     return { me: viewer ? toMe(viewer) : null };
   };
 
-  api.route(endpoints.profile.update, { allow: 'signed-in' }, async (c, viewer) => {
-    const { fullName, phone } = await readBody(c, ProfileSchema);
-    await updateProfile({ db, viewer, fullName, phone });
-    return c.json(await freshMe(c));
-  });
+  api.route(
+    endpoints.profile.update,
+    { allow: 'signed-in', body: ProfileSchema },
+    async (c, viewer, read) => {
+      const { fullName, phone } = await read.body();
+      await updateProfile({ db, viewer, fullName, phone });
+      return c.json(await freshMe(c));
+    },
+  );
 
   // The profile's number and WhatsApp (decisions 078, 081): one's own only.
   const whatsappOffered = offersWhatsapp(config.messaging);
   api.route(endpoints.profile.phone, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await getPhoneSettings({ db, viewer, now: now(), whatsappOffered })),
   );
-  api.route(endpoints.profile.setWhatsapp, { allow: 'signed-in' }, async (c, viewer) => {
-    const { optIn } = await readBody(c, WhatsappOptInSchema);
-    return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: now(), whatsappOffered }));
-  });
+  api.route(
+    endpoints.profile.setWhatsapp,
+    { allow: 'signed-in', body: WhatsappOptInSchema },
+    async (c, viewer, read) => {
+      const { optIn } = await read.body();
+      return c.json(await setWhatsappOptIn({ db, viewer, optIn, now: now(), whatsappOffered }));
+    },
+  );
   api.route(endpoints.profile.sendPhoneCode, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await sendPhoneCode({ db, viewer, secret: config.authSecret, now: now() })),
   );
-  api.route(endpoints.profile.verifyPhone, { allow: 'signed-in' }, async (c, viewer) => {
-    const { code } = await readBody(c, PhoneCodeSchema);
-    return c.json(
-      await verifyPhone({
-        db,
-        viewer,
-        code,
-        secret: config.authSecret,
-        actor: securityActorOf(c),
-        now: now(),
-        whatsappOffered,
-      }),
-    );
-  });
+  api.route(
+    endpoints.profile.verifyPhone,
+    { allow: 'signed-in', body: PhoneCodeSchema },
+    async (c, viewer, read) => {
+      const { code } = await read.body();
+      return c.json(
+        await verifyPhone({
+          db,
+          viewer,
+          code,
+          secret: config.authSecret,
+          actor: securityActorOf(c),
+          now: now(),
+          whatsappOffered,
+        }),
+      );
+    },
+  );
 
   api.route(endpoints.profile.uploadAvatar, { allow: 'signed-in' }, async (c, viewer) => {
     const bytes = await readImageUpload(c, { db, viewer, perMinute: config.limits.uploadsPerMinute });
@@ -97,61 +108,73 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     return c.json(data);
   });
 
-  api.route(endpoints.profile.deleteAccount, { allow: 'signed-in' }, async (c, viewer) => {
-    const { password } = await readBody(c, DeleteAccountSchema);
-    return c.json(
-      await deleteOwnAccount({
-        auth,
-        db,
-        config,
-        storage,
-        viewer,
-        password,
-        requestHeaders: c.req.raw.headers,
-        actor: securityActorOf(c),
-      }),
-    );
-  });
+  api.route(
+    endpoints.profile.deleteAccount,
+    { allow: 'signed-in', body: DeleteAccountSchema },
+    async (c, viewer, read) => {
+      const { password } = await read.body();
+      return c.json(
+        await deleteOwnAccount({
+          auth,
+          db,
+          config,
+          storage,
+          viewer,
+          password,
+          requestHeaders: c.req.raw.headers,
+          actor: securityActorOf(c),
+        }),
+      );
+    },
+  );
 
-  api.route(endpoints.profile.requestEmailChange, { allow: 'signed-in' }, async (c, viewer) => {
-    const { newEmail, password } = await readBody(c, ChangeEmailSchema);
-    await enforceRateLimit(
-      db,
-      `email-change:${viewer.id}`,
-      EMAIL_CHANGES_PER_HOUR,
-      (wait) => `Trop de demandes de changement d'adresse. Réessayez dans ${wait}.`,
-    );
-    return c.json(
-      await requestEmailChange({
-        auth,
+  api.route(
+    endpoints.profile.requestEmailChange,
+    { allow: 'signed-in', body: ChangeEmailSchema },
+    async (c, viewer, read) => {
+      const { newEmail, password } = await read.body();
+      await enforceRateLimit(
         db,
-        mailer,
-        secret: config.authSecret,
-        baseUrl: config.baseUrl,
-        viewer,
-        newEmail,
-        password,
-        requestHeaders: c.req.raw.headers,
-        now: now(),
-      }),
-    );
-  });
+        `email-change:${viewer.id}`,
+        EMAIL_CHANGES_PER_HOUR,
+        (wait) => `Trop de demandes de changement d'adresse. Réessayez dans ${wait}.`,
+      );
+      return c.json(
+        await requestEmailChange({
+          auth,
+          db,
+          mailer,
+          secret: config.authSecret,
+          baseUrl: config.baseUrl,
+          viewer,
+          newEmail,
+          password,
+          requestHeaders: c.req.raw.headers,
+          now: now(),
+        }),
+      );
+    },
+  );
 
   // The link works signed in or not, from whatever device reads the new address: the token is the proof.
-  api.route(endpoints.accounts.confirmEmailChange, { allow: 'visitor' }, async (c, viewer) => {
-    const { token } = await readBody(c, ConfirmEmailChangeSchema);
-    return c.json(
-      await confirmEmailChange({
-        db,
-        mailer,
-        secret: config.authSecret,
-        token,
-        actor: securityActorOf(c),
-        sessionId: viewer?.sessionId ?? null,
-        now: now(),
-      }),
-    );
-  });
+  api.route(
+    endpoints.accounts.confirmEmailChange,
+    { allow: 'visitor', body: ConfirmEmailChangeSchema },
+    async (c, viewer, read) => {
+      const { token } = await read.body();
+      return c.json(
+        await confirmEmailChange({
+          db,
+          mailer,
+          secret: config.authSecret,
+          token,
+          actor: securityActorOf(c),
+          sessionId: viewer?.sessionId ?? null,
+          now: now(),
+        }),
+      );
+    },
+  );
 
   api.route(endpoints.profile.sessions, { allow: 'signed-in' }, async (c, viewer) =>
     c.json(await listSessions(db, viewer)),
@@ -188,24 +211,40 @@ export function registerProfileRoutes(api: ApiRouter, { db, storage, auth, confi
     requestHeaders: headersForAuth(c),
     actor: securityActorOf(c),
   });
-  api.route(endpoints.twoFactor.enable, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
-    const { password } = await readBody(c, TwoFactorPasswordSchema);
-    return c.json(await startTwoFactor({ ...twoFactorCall(c, viewer), password }));
-  });
-  api.route(endpoints.twoFactor.confirm, { allow: 'signed-in', beforeTwoFactor: true }, async (c, viewer) => {
-    const { code } = await readBody(c, TwoFactorConfirmSchema);
-    return c.json(
-      await confirmTwoFactor({ ...twoFactorCall(c, viewer), code, forwardCookies: cookiesOnto(c) }),
-    );
-  });
-  api.route(endpoints.twoFactor.recoveryCodes, { allow: 'signed-in' }, async (c, viewer) => {
-    const { password } = await readBody(c, TwoFactorPasswordSchema);
-    return c.json(await renewRecoveryCodes({ ...twoFactorCall(c, viewer), password }));
-  });
-  api.route(endpoints.twoFactor.disable, { allow: 'signed-in' }, async (c, viewer) => {
-    const { password } = await readBody(c, TwoFactorPasswordSchema);
-    return c.json(
-      await disableTwoFactor({ ...twoFactorCall(c, viewer), password, forwardCookies: cookiesOnto(c) }),
-    );
-  });
+  api.route(
+    endpoints.twoFactor.enable,
+    { allow: 'signed-in', beforeTwoFactor: true, body: TwoFactorPasswordSchema },
+    async (c, viewer, read) => {
+      const { password } = await read.body();
+      return c.json(await startTwoFactor({ ...twoFactorCall(c, viewer), password }));
+    },
+  );
+  api.route(
+    endpoints.twoFactor.confirm,
+    { allow: 'signed-in', beforeTwoFactor: true, body: TwoFactorConfirmSchema },
+    async (c, viewer, read) => {
+      const { code } = await read.body();
+      return c.json(
+        await confirmTwoFactor({ ...twoFactorCall(c, viewer), code, forwardCookies: cookiesOnto(c) }),
+      );
+    },
+  );
+  api.route(
+    endpoints.twoFactor.recoveryCodes,
+    { allow: 'signed-in', body: TwoFactorPasswordSchema },
+    async (c, viewer, read) => {
+      const { password } = await read.body();
+      return c.json(await renewRecoveryCodes({ ...twoFactorCall(c, viewer), password }));
+    },
+  );
+  api.route(
+    endpoints.twoFactor.disable,
+    { allow: 'signed-in', body: TwoFactorPasswordSchema },
+    async (c, viewer, read) => {
+      const { password } = await read.body();
+      return c.json(
+        await disableTwoFactor({ ...twoFactorCall(c, viewer), password, forwardCookies: cookiesOnto(c) }),
+      );
+    },
+  );
 }

@@ -5,8 +5,7 @@ import { ReviewSchema } from '@/shared/schemas/reviews';
 import { now } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { securityActorOf } from '../../lib/security-log';
 import { assertEmailVerified } from '../auth/email-verification';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -20,17 +19,21 @@ const ReviewPageQuerySchema = z.object({
 });
 
 export function registerReviewRoutes(api: ApiRouter, { db }: AppDeps) {
-  api.route(endpoints.reviews.list, { allow: 'visitor' }, async (c, viewer) => {
-    const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
-    const { page } = readQuery(c, ReviewPageQuerySchema);
-    return c.json(await listSalonReviews({ db, salonId, viewer, page }));
-  });
+  api.route(
+    endpoints.reviews.list,
+    { allow: 'visitor', query: ReviewPageQuerySchema },
+    async (c, viewer, read) => {
+      const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
+      const { page } = read.query();
+      return c.json(await listSalonReviews({ db, salonId, viewer, page }));
+    },
+  );
 
   // Only clients post reviews (docs/product.md#reviews).
-  api.route(endpoints.reviews.create, { allow: 'client' }, async (c, viewer) => {
+  api.route(endpoints.reviews.create, { allow: 'client', body: ReviewSchema }, async (c, viewer, read) => {
     const salonId = uuidParam(c, 'id', SALON_NOT_FOUND);
     assertEmailVerified(viewer);
-    const input = await readBody(c, ReviewSchema);
+    const input = await read.body();
     return c.json(await createReview({ db, viewer, salonId, ...input, now: now() }), 201);
   });
 

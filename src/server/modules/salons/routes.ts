@@ -5,7 +5,7 @@ import { now, nowMs } from '../../base/clock';
 import type { ApiRouter } from '../../lib/access';
 import { createAdmission } from '../../lib/admission';
 import type { AppDeps } from '../../lib/context';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { createSnapshotCache, currentSnapshot } from '../../lib/snapshot-cache';
 import { findSalons } from './find-salons';
 import { getSalon } from './get-salon';
@@ -22,17 +22,21 @@ export function registerSalonRoutes(api: ApiRouter, { db, config }: AppDeps) {
   // behind a burst of them (decision 056).
   // PostgreSQL queues in its pool instead (DATABASE_POOL_WAIT_MS).
   const lists = config.database.kind === 'pglite' ? createAdmission({ running: 1, waiting: 64 }) : null;
-  api.route(endpoints.salons.list, { allow: 'visitor' }, async (c) => {
-    const query = readQuery(c, SalonListQueryRefinedSchema);
-    // The minute is part of the answer (a slot that has started is no longer free), and of its key.
-    const now = new Date(Math.floor(nowMs() / 60_000) * 60_000);
-    const compute = () =>
-      lists ? lists.run(() => findSalons({ db, query, now })) : findSalons({ db, query, now });
-    // Cache-Control: no-cache (a hard reload, the bench's uncached series) gets a page computed for it.
-    const fresh = c.req.header('cache-control')?.includes('no-cache');
-    const key = `${now.toISOString()} ${JSON.stringify(query)}`;
-    return c.json(await (fresh ? compute() : salonPages.get(key, compute)));
-  });
+  api.route(
+    endpoints.salons.list,
+    { allow: 'visitor', query: SalonListQueryRefinedSchema },
+    async (c, _viewer, read) => {
+      const query = read.query();
+      // The minute is part of the answer (a slot that has started is no longer free), and of its key.
+      const now = new Date(Math.floor(nowMs() / 60_000) * 60_000);
+      const compute = () =>
+        lists ? lists.run(() => findSalons({ db, query, now })) : findSalons({ db, query, now });
+      // Cache-Control: no-cache (a hard reload, the bench's uncached series) gets a page computed for it.
+      const fresh = c.req.header('cache-control')?.includes('no-cache');
+      const key = `${now.toISOString()} ${JSON.stringify(query)}`;
+      return c.json(await (fresh ? compute() : salonPages.get(key, compute)));
+    },
+  );
 
   api.route(endpoints.salons.serviceNames, { allow: 'visitor' }, async (c) =>
     c.json(await listServiceNames({ db })),

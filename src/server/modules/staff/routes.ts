@@ -5,9 +5,8 @@ import { ABSENCE_NOT_FOUND, EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import { now } from '../../base/clock';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps } from '../../lib/context';
-import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
-import { readQuery, uuidParam } from '../../lib/params';
+import { uuidParam } from '../../lib/params';
 import { bookingMailSettings } from '../bookings/booking-mail-settings';
 import { createSalonAppointment } from '../bookings/create-salon-appointment';
 import { SALON_NOT_FOUND } from '../salons/salon-visibility';
@@ -33,43 +32,54 @@ export function registerStaffRoutes(api: ApiRouter, { db, mailer, config }: AppD
   api.route(endpoints.staff.schedule, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await getEmployeeSchedule({ db, employeeId: employeeId(c) })),
   );
-  api.route(endpoints.staff.saveSchedule, { allow: EDITORS, owns: ownsEmployee(db) }, async (c) =>
-    c.json(
-      await saveEmployeeSchedule({
-        db,
-        employeeId: employeeId(c),
-        input: await readBody(c, EmployeeScheduleSchema),
-      }),
-    ),
+  api.route(
+    endpoints.staff.saveSchedule,
+    { allow: EDITORS, owns: ownsEmployee(db), body: EmployeeScheduleSchema },
+    async (c, _viewer, read) =>
+      c.json(
+        await saveEmployeeSchedule({
+          db,
+          employeeId: employeeId(c),
+          input: await read.body(),
+        }),
+      ),
   );
 
   // ---- Absences and pauses
   api.route(endpoints.staff.absences, { allow: TOOLS, owns: ownsEmployee(db) }, async (c) =>
     c.json(await listAbsences({ db, employeeId: employeeId(c), now: now() })),
   );
-  api.route(endpoints.staff.addAbsence, { allow: EDITORS, owns: ownsEmployee(db) }, async (c, viewer) => {
-    const input = await readBody(c, AbsenceSchema);
-    return c.json(
-      await onceForKey(c, { db, viewer }, (tx) => addAbsence({ db: tx, employeeId: employeeId(c), input })),
-      201,
-    );
-  });
+  api.route(
+    endpoints.staff.addAbsence,
+    { allow: EDITORS, owns: ownsEmployee(db), body: AbsenceSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        await onceForKey(c, { db, viewer }, (tx) => addAbsence({ db: tx, employeeId: employeeId(c), input })),
+        201,
+      );
+    },
+  );
   api.route(endpoints.staff.deleteAbsence, { allow: EDITORS, owns: ownsAbsence(db) }, async (c) => {
     await deleteAbsence({ db, absenceId: uuidParam(c, 'id', ABSENCE_NOT_FOUND) });
     return c.body(null, 204);
   });
 
   // ---- The salon's day or week grid
-  api.route(endpoints.staff.agenda, { allow: TOOLS, owns: ownsSalon(db) }, async (c) => {
-    const { date, view } = readQuery(c, AgendaQuerySchema);
-    return c.json(await getSalonAgenda({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), date, view }));
-  });
+  api.route(
+    endpoints.staff.agenda,
+    { allow: TOOLS, owns: ownsSalon(db), query: AgendaQuerySchema },
+    async (c, _viewer, read) => {
+      const { date, view } = read.query();
+      return c.json(await getSalonAgenda({ db, salonId: uuidParam(c, 'id', SALON_NOT_FOUND), date, view }));
+    },
+  );
   // Appointments the salon enters: its owner's alone, as the client book they go into (decision 066).
   api.route(
     endpoints.staff.addAppointment,
-    { allow: 'approved-prestataire', owns: ownsSalon(db) },
-    async (c, viewer) => {
-      const input = await readBody(c, AgendaAppointmentSchema);
+    { allow: 'approved-prestataire', owns: ownsSalon(db), body: AgendaAppointmentSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
       const booking = await createSalonAppointment({
         db,
         mailer,

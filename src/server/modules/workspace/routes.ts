@@ -13,7 +13,6 @@ import { now } from '../../base/clock';
 import { notFound } from '../../base/errors';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
 import type { AppDeps, Viewer } from '../../lib/context';
-import { readBody } from '../../lib/http';
 import { onceForKey } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/images';
 import { uuidParam } from '../../lib/params';
@@ -63,19 +62,27 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route(endpoints.workspace.mySalons, { allow: TOOLS }, async (c, viewer) =>
     c.json(await listMySalons({ db, viewer })),
   );
-  api.route(endpoints.workspace.createSalon, { allow: EDITORS }, async (c, viewer) => {
-    assertEmailVerified(viewer);
-    const input = await readBody(c, SalonSchema);
-    const perDay = config.limits.salonsPerDay;
-    return c.json(
-      await onceForKey(c, { db, viewer }, (tx) => createSalon({ db: tx, viewer, input, perDay })),
-      201,
-    );
-  });
-  api.route(endpoints.workspace.updateSalon, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
-    const input = await readBody(c, SalonSchema);
-    return c.json(await updateSalon({ db, storage, viewer, salonId: salonId(c), input }));
-  });
+  api.route(
+    endpoints.workspace.createSalon,
+    { allow: EDITORS, body: SalonSchema },
+    async (c, viewer, read) => {
+      assertEmailVerified(viewer);
+      const input = await read.body();
+      const perDay = config.limits.salonsPerDay;
+      return c.json(
+        await onceForKey(c, { db, viewer }, (tx) => createSalon({ db: tx, viewer, input, perDay })),
+        201,
+      );
+    },
+  );
+  api.route(
+    endpoints.workspace.updateSalon,
+    { allow: EDITORS, owns: ownsSalon(db), body: SalonSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(await updateSalon({ db, storage, viewer, salonId: salonId(c), input }));
+    },
+  );
   api.route(endpoints.workspace.deleteSalon, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
     await deleteSalon({ db, storage, salonId: salonId(c), actor: securityActorOf(c) });
     return c.body(null, 204);
@@ -93,19 +100,27 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
     const bytes = await readImageUpload(c, uploadLimit(viewer));
     return c.json(await addSalonPhoto({ db, storage, viewer, salonId: salonId(c), bytes }), 201);
   });
-  api.route(endpoints.workspace.reorderPhotos, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const { ids } = await readBody(c, SalonPhotoOrderSchema);
-    return c.json(await reorderSalonPhotos({ db, salonId: salonId(c), ids }));
-  });
+  api.route(
+    endpoints.workspace.reorderPhotos,
+    { allow: EDITORS, owns: ownsSalon(db), body: SalonPhotoOrderSchema },
+    async (c, _viewer, read) => {
+      const { ids } = await read.body();
+      return c.json(await reorderSalonPhotos({ db, salonId: salonId(c), ids }));
+    },
+  );
   api.route(endpoints.workspace.deletePhoto, { allow: EDITORS, owns: ownsSalonPhoto(db) }, async (c) => {
     await deleteSalonPhoto({ db, storage, photoId: uuidParam(c, 'id') });
     return c.body(null, 204);
   });
 
-  api.route(endpoints.workspace.setBookingRules, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const rules = await readBody(c, BookingRulesSchema);
-    return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
-  });
+  api.route(
+    endpoints.workspace.setBookingRules,
+    { allow: EDITORS, owns: ownsSalon(db), body: BookingRulesSchema },
+    async (c, _viewer, read) => {
+      const rules = await read.body();
+      return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
+    },
+  );
 
   // ---- SMS (decision 078): the month's count is read like the other settings (owner, admins); the
   // cap spends the owner's money, so only the owner sets it.
@@ -114,9 +129,9 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.setSmsCap,
-    { allow: 'approved-prestataire', owns: ownsSalon(db) },
-    async (c) => {
-      const { cap } = await readBody(c, SmsCapSchema);
+    { allow: 'approved-prestataire', owns: ownsSalon(db), body: SmsCapSchema },
+    async (c, _viewer, read) => {
+      const { cap } = await read.body();
       const usage = await setSmsCap(db, salonId(c), cap, now());
       // Deleted between the ownership check and this update: gone, as it would be a moment later.
       if (!usage) throw notFound(SALON_NOT_FOUND);
@@ -131,20 +146,24 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route(endpoints.workspace.services, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonServices({ db, salonId: salonId(c) })),
   );
-  api.route(endpoints.workspace.addService, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
-    const input = await readBody(c, ServiceSchema);
-    return c.json(
-      await onceForKey(c, { db, viewer }, (tx) =>
-        tx.transaction((inner) => addService(inner, { salonId: salonId(c), input, viewer, now: now() })),
-      ),
-      201,
-    );
-  });
+  api.route(
+    endpoints.workspace.addService,
+    { allow: EDITORS, owns: ownsSalon(db), body: ServiceSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        await onceForKey(c, { db, viewer }, (tx) =>
+          tx.transaction((inner) => addService(inner, { salonId: salonId(c), input, viewer, now: now() })),
+        ),
+        201,
+      );
+    },
+  );
   api.route(
     endpoints.workspace.updateService,
-    { allow: EDITORS, owns: ownsService(db) },
-    async (c, viewer) => {
-      const input = await readBody(c, ServiceSchema);
+    { allow: EDITORS, owns: ownsService(db), body: ServiceSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
       const serviceId = uuidParam(c, 'id');
       return c.json(
         await db.transaction((tx) => updateService(tx, { serviceId, input, viewer, now: now() })),
@@ -160,49 +179,65 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   api.route(endpoints.workspace.packages, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listSalonPackages(db, salonId(c))),
   );
-  api.route(endpoints.workspace.addPackage, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
-    const input = await readBody(c, PackageSchema);
-    return c.json(
-      // The package and its services together: a transaction of its own, or a savepoint in the key's.
-      await onceForKey(c, { db, viewer }, (tx) =>
-        tx.transaction((inner) => addPackage(inner, salonId(c), input)),
-      ),
-      201,
-    );
-  });
-  api.route(endpoints.workspace.updatePackage, { allow: EDITORS, owns: ownsPackage(db) }, async (c) => {
-    const input = await readBody(c, PackageSchema);
-    return c.json(await db.transaction((tx) => updatePackage(tx, uuidParam(c, 'id'), input)));
-  });
+  api.route(
+    endpoints.workspace.addPackage,
+    { allow: EDITORS, owns: ownsSalon(db), body: PackageSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        // The package and its services together: a transaction of its own, or a savepoint in the key's.
+        await onceForKey(c, { db, viewer }, (tx) =>
+          tx.transaction((inner) => addPackage(inner, salonId(c), input)),
+        ),
+        201,
+      );
+    },
+  );
+  api.route(
+    endpoints.workspace.updatePackage,
+    { allow: EDITORS, owns: ownsPackage(db), body: PackageSchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      return c.json(await db.transaction((tx) => updatePackage(tx, uuidParam(c, 'id'), input)));
+    },
+  );
   api.route(endpoints.workspace.deletePackage, { allow: EDITORS, owns: ownsPackage(db) }, async (c) => {
     await deletePackage(db, uuidParam(c, 'id'));
     return c.body(null, 204);
   });
 
   // ---- Opening hours (read: GET /salons/:id/opening-hours, public)
-  api.route(endpoints.workspace.saveOpeningHours, { allow: EDITORS, owns: ownsSalon(db) }, async (c) => {
-    const { days } = await readBody(c, OpeningHoursSchema);
-    return c.json(await saveOpeningHours({ db, salonId: salonId(c), days }));
-  });
+  api.route(
+    endpoints.workspace.saveOpeningHours,
+    { allow: EDITORS, owns: ownsSalon(db), body: OpeningHoursSchema },
+    async (c, _viewer, read) => {
+      const { days } = await read.body();
+      return c.json(await saveOpeningHours({ db, salonId: salonId(c), days }));
+    },
+  );
 
   // ---- Employees
   api.route(endpoints.workspace.employees, { allow: TOOLS, owns: ownsSalon(db) }, async (c) =>
     c.json(await listEmployees({ db, salonId: salonId(c) })),
   );
-  api.route(endpoints.workspace.addEmployee, { allow: EDITORS, owns: ownsSalon(db) }, async (c, viewer) => {
-    const input = await readBody(c, EmployeeSchema);
-    return c.json(
-      await onceForKey(c, { db, viewer }, (tx) =>
-        tx.transaction((inner) => addEmployee(inner, { salonId: salonId(c), input, viewer, now: now() })),
-      ),
-      201,
-    );
-  });
+  api.route(
+    endpoints.workspace.addEmployee,
+    { allow: EDITORS, owns: ownsSalon(db), body: EmployeeSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        await onceForKey(c, { db, viewer }, (tx) =>
+          tx.transaction((inner) => addEmployee(inner, { salonId: salonId(c), input, viewer, now: now() })),
+        ),
+        201,
+      );
+    },
+  );
   api.route(
     endpoints.workspace.updateEmployee,
-    { allow: EDITORS, owns: ownsEmployee(db) },
-    async (c, viewer) => {
-      const input = await readBody(c, EmployeeSchema);
+    { allow: EDITORS, owns: ownsEmployee(db), body: EmployeeSchema },
+    async (c, viewer, read) => {
+      const input = await read.body();
       const employeeId = uuidParam(c, 'id');
       return c.json(await updateEmployee({ db, storage, employeeId, input, viewer, now: now() }));
     },
