@@ -4,7 +4,7 @@ import { openApp } from '../../src/server/open-app';
 import { createUser, sessionCookie, type TestUser } from '../../src/server/test-support/factories';
 import type { BenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
-import { percentile, round } from './stats';
+import { percentile, round, timedGet } from './stats';
 
 /** The large book, the small one, and the searches measured on each, in turns. */
 export const LARGE_BOOK = 50_000;
@@ -53,14 +53,6 @@ async function fillBook(database: BenchDatabase, size: number): Promise<TestUser
   }
 }
 
-async function timed(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} : HTTP ${response.status}`);
-  return performance.now() - started;
-}
-
 /**
  * The client book at 50,000 clients against 500 (issue: p50 ratio at most 1.5), searched by a name
  * and by a number in turns, and the import of a 10,000-row file (at most 10 s).
@@ -87,18 +79,18 @@ export async function benchClients(database: BenchDatabase): Promise<ClientsResu
     const url = (fallback: string, i: number) =>
       `${server.url}/api/clients?q=${encodeURIComponent(queries[i % queries.length] ?? fallback)}`;
     for (let i = 0; i < 25; i++) {
-      await timed(url('', i), cookies.small);
-      await timed(url('', i), cookies.large);
+      await timedGet(url('', i), cookies.small);
+      await timedGet(url('', i), cookies.large);
     }
     const smallTimes: number[] = [];
     const largeTimes: number[] = [];
     for (let i = 0; i < SEARCH_REQUESTS; i++) {
       if (i % 2 === 0) {
-        smallTimes.push(await timed(url('', i), cookies.small));
-        largeTimes.push(await timed(url('', i), cookies.large));
+        smallTimes.push(await timedGet(url('', i), cookies.small));
+        largeTimes.push(await timedGet(url('', i), cookies.large));
       } else {
-        largeTimes.push(await timed(url('', i), cookies.large));
-        smallTimes.push(await timed(url('', i), cookies.small));
+        largeTimes.push(await timedGet(url('', i), cookies.large));
+        smallTimes.push(await timedGet(url('', i), cookies.small));
       }
     }
     const smallMs = round(

@@ -14,7 +14,7 @@ import { must } from '../../src/shared/must';
 import { addDays, fromWallClock, toWallClock } from '../../src/shared/time-zone';
 import type { BenchDatabase } from './bench-database';
 import { spawnServer } from './server-process';
-import { median, round } from './stats';
+import { median, round, timedGet } from './stats';
 
 /** The large salon's past appointments, and the small one's, over the same three years. */
 export const LARGE_HISTORY = 100_000;
@@ -130,14 +130,6 @@ async function historySalon(database: BenchDatabase, size: number, files: number
   }
 }
 
-async function timed(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} : HTTP ${response.status}`);
-  return performance.now() - started;
-}
-
 /**
  * The statistics page of a salon with 100,000 past appointments against one with 1,000, in one run
  * (decision 076: at most 1.5 ×): the same team, hours and services, only the history differs.
@@ -159,13 +151,13 @@ export async function benchStatistics(database: BenchDatabase): Promise<Statisti
       const url = (side: { salonId: string }) =>
         `${server.url}/api/dashboard/statistics?salonId=${side.salonId}&period=${period}`;
       for (let i = 0; i < 10; i++) {
-        await timed(url(sides.small), sides.small.cookie);
-        await timed(url(sides.large), sides.large.cookie);
+        await timedGet(url(sides.small), sides.small.cookie);
+        await timedGet(url(sides.large), sides.large.cookie);
       }
       const times = { small: [] as number[], large: [] as number[] };
       for (let i = 0; i < ROUNDS; i++) {
         const order = i % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const);
-        for (const side of order) times[side].push(await timed(url(sides[side]), sides[side].cookie));
+        for (const side of order) times[side].push(await timedGet(url(sides[side]), sides[side].cookie));
       }
       const smallMs = round(median(times.small));
       const largeMs = round(median(times.large));

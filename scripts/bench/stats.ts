@@ -49,3 +49,12 @@ export function loadFigures(
 export function perRequest(before: number | null, after: number | null, requests: number): number | null {
   return before === null || after === null ? null : round((after - before) / requests, 3);
 }
+
+/** How long one signed-in GET takes, its answer read to the end; anything but a 200 stops the bench. */
+export async function timedGet(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} : HTTP ${response.status}`);
+  return performance.now() - started;
+}

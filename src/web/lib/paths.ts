@@ -11,3 +11,16 @@ export function loginWithRedirect(to: string): string {
 export function safeRedirect(value: string | null | undefined, fallback: string = pages.dashboard): string {
   return safeReturnPath(value) ?? fallback;
 }
+
+/** A page's query string with some keys set and others (null or empty) removed: filters in the URL. */
+export function withSearchChanges(
+  current: URLSearchParams,
+  changes: Record<string, string | null>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

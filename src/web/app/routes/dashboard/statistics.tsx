@@ -26,6 +26,7 @@ import { useStatistics } from '@/web/features/statistics/api/statistics';
 import { BarChart } from '@/web/features/statistics/components/bar-chart';
 import { statisticsCsv } from '@/web/features/statistics/statistics-csv';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
+import { withSearchChanges } from '@/web/lib/paths';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/utils';
 
@@ -63,17 +64,7 @@ export function Component() {
   };
   const statistics = useStatistics(query, period !== 'custom' || custom);
   const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchChanges(current, changes), { replace: true });
   const mySalons = salons.data?.items ?? [];
   const salonLabel = mySalons.find((salon) => salon.id === salonId)?.name ?? 'Tous mes salons';
 
@@ -381,26 +372,10 @@ function Figures({ stats }: { stats: SalonStatistics }) {
             </thead>
             <tbody>
               {stats.bookings.byStatus.map((row) => (
-                <tr key={row.status} className="border-t">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {BOOKING_STATUS_LABELS[row.status]}
-                  </th>
-                  <td className="py-1.5 text-right">{row.current}</td>
-                  <td className="py-1.5 text-right">
-                    <Change value={row} />
-                  </td>
-                </tr>
+                <CountRow key={row.status} label={BOOKING_STATUS_LABELS[row.status]} row={row} />
               ))}
               {stats.bookings.byOrigin.map((row) => (
-                <tr key={row.origin} className="border-t">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {BOOKING_ORIGIN_LABELS[row.origin]}
-                  </th>
-                  <td className="py-1.5 text-right">{row.current}</td>
-                  <td className="py-1.5 text-right">
-                    <Change value={row} />
-                  </td>
-                </tr>
+                <CountRow key={row.origin} label={BOOKING_ORIGIN_LABELS[row.origin]} row={row} />
               ))}
             </tbody>
           </table>
@@ -515,5 +490,20 @@ function Figures({ stats }: { stats: SalonStatistics }) {
         )}
       </Section>
     </div>
+  );
+}
+
+/** One line of a count table: what is counted, this period's number, and its change. */
+function CountRow({ label, row }: { label: string; row: Compared<number> }) {
+  return (
+    <tr className="border-t">
+      <th scope="row" className="py-1.5 text-left font-normal">
+        {label}
+      </th>
+      <td className="py-1.5 text-right">{row.current}</td>
+      <td className="py-1.5 text-right">
+        <Change value={row} />
+      </td>
+    </tr>
   );
 }

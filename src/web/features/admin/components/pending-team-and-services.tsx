@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { EmployeePublicVersion, SalonChangeRequest } from '@/shared/api-types';
 import { MODERATION_REASON_MAX_LENGTH, RefuseChangesSchema } from '@/shared/schemas/moderation';
 import { ReasonDialog } from '@/web/components/reason-dialog';
-import { Button } from '@/web/components/ui/button';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDecideTeamOrService } from '../api/admin';
+import { AcceptOrRefuse } from './accept-or-refuse';
 
 /** One service or employee waiting, as the admin reads it: what the public sees now and what would replace it. */
 interface PendingItem {
@@ -109,25 +109,12 @@ export function PendingTeamAndServices({ change }: { change: SalonChangeRequest 
                 </div>
               ))}
             </dl>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                aria-label={`Accepter ${item.label}`}
-                disabled={decide.isPending}
-                onClick={() => accept(item)}
-              >
-                Accepter
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Refuser ${item.label}`}
-                disabled={decide.isPending}
-                onClick={() => setRefusing(item)}
-              >
-                Refuser
-              </Button>
-            </div>
+            <AcceptOrRefuse
+              what={item.label}
+              pending={decide.isPending}
+              onAccept={() => accept(item)}
+              onRefuse={() => setRefusing(item)}
+            />
           </li>
         ))}
       </ul>

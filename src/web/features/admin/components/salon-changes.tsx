@@ -8,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { toast, toastError } from '@/web/lib/toast';
 import { useDecideSalonChanges, useDecideSalonPhoto, useSalonChanges } from '../api/admin';
+import { AcceptOrRefuse } from './accept-or-refuse';
 import { PendingTeamAndServices } from './pending-team-and-services';
 
 const FIELDS: { key: keyof SalonPublicVersion; label: string }[] = [
@@ -165,25 +166,12 @@ function PendingPhotos({ change }: { change: SalonChangeRequest }) {
               alt={`${change.current.name}, proposition ${index + 1}`}
               className="aspect-[4/3] w-full rounded object-cover"
             />
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                aria-label={`Accepter la photo ${index + 1}`}
-                disabled={decide.isPending}
-                onClick={() => accept(photo)}
-              >
-                Accepter
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Refuser la photo ${index + 1}`}
-                disabled={decide.isPending}
-                onClick={() => setRefusing({ photo, rank: index + 1 })}
-              >
-                Refuser
-              </Button>
-            </div>
+            <AcceptOrRefuse
+              what={`la photo ${index + 1}`}
+              pending={decide.isPending}
+              onAccept={() => accept(photo)}
+              onRefuse={() => setRefusing({ photo, rank: index + 1 })}
+            />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
   TwoFactorPasswordSchema,
 } from '@/shared/schemas/two-factor';
 import { TWO_FACTOR_TITLE } from '@/shared/two-factor';
+import { CodeField } from '@/web/components/code-field';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -188,18 +189,13 @@ function ConfirmEnrolment({
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <CodeField
           id="two-factor-code"
           label="Code de vérification"
           error={form.formState.errors.code?.message}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={TOTP_CODE_LENGTH + 2}
-            {...form.register('code')}
-          />
-        </FormField>
+          digits={TOTP_CODE_LENGTH}
+          registration={form.register('code')}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? 'Vérification...' : 'Confirmer'}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { TwoFactorSignInAnswer } from '@/shared/api-types';
 import { TOTP_CODE_LENGTH } from '@/shared/constants';
 import { type TwoFactorVerifyInput, TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
+import { CodeField } from '@/web/components/code-field';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -89,14 +90,13 @@ function VerifyForm({
           />
         </FormField>
       ) : (
-        <FormField id="code" label="Code de vérification" error={errors.code?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={TOTP_CODE_LENGTH + 2}
-            {...form.register('code')}
-          />
-        </FormField>
+        <CodeField
+          id="code"
+          label="Code de vérification"
+          error={errors.code?.message}
+          digits={TOTP_CODE_LENGTH}
+          registration={form.register('code')}
+        />
       )}
       <Button type="submit" disabled={verify.isPending}>
         {verify.isPending ? 'Vérification...' : 'Vérifier'}

@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { formatPhone } from '@/shared/phone';
 import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '@/shared/phone-verification';
 import { type PhoneCodeInput, PhoneCodeSchema } from '@/shared/schemas/phone-verification';
+import { CodeField } from '@/web/components/code-field';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toast, toastError } from '@/web/lib/toast';
@@ -173,14 +172,13 @@ function VerifyPhone({
       <p className="text-sm">
         Saisissez le code à {PHONE_CODE_LENGTH} chiffres envoyé par SMS au {formatPhone(sentTo)}.
       </p>
-      <FormField id="phone-code" label="Code reçu par SMS" error={form.formState.errors.code?.message}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={PHONE_CODE_LENGTH + 2}
-          {...form.register('code')}
-        />
-      </FormField>
+      <CodeField
+        id="phone-code"
+        label="Code reçu par SMS"
+        error={form.formState.errors.code?.message}
+        digits={PHONE_CODE_LENGTH}
+        registration={form.register('code')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? 'Vérification...' : 'Valider'}

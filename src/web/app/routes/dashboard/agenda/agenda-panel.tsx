@@ -31,6 +31,7 @@ import { type BlockRequest, BlockTimeDialog } from '@/web/features/agenda/compon
 import { useMinuteClock } from '@/web/features/agenda/use-clock';
 import { BookingStatusBadge } from '@/web/features/bookings/components/booking-status-badge';
 import { useMySalons } from '@/web/features/workspace/api/workspace';
+import { withSearchChanges } from '@/web/lib/paths';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { useSession } from '@/web/lib/session/session';
 import { toast, toastError } from '@/web/lib/toast';
@@ -95,17 +96,7 @@ export function AgendaPanel() {
   }, [salonZone]);
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchChanges(current, changes), { replace: true });
 
   return (
     <QueryState
