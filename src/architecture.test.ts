@@ -347,7 +347,7 @@ describe('the architecture', () => {
     // `client.call(endpoints.bookings.create, { body })` types the path, body and answer by the table
     // (`send` for a deliberately wrong body). What is left writes a path by hand: unknown routes, raw
     // uploads, queries built as text. Lower this number as they go; a new hand-written path fails.
-    const HAND_WRITTEN_LEFT = 36;
+    const HAND_WRITTEN_LEFT = 24;
     const handWritten = sourceFiles('src')
       .filter(isTest)
       .flatMap((file) =>

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { loadConfig } from '../config';
 import { startServer } from '../server';
 import { createUser, signedIn } from '../test-support/factories';
@@ -41,8 +42,8 @@ describe('the data folder after a first start', () => {
     try {
       const user = await createUser(running.deps, { role: 'client' });
       const http = await signedIn({ ...running, client: () => new TestClient(running.url) }, user);
-      const upload = await http.request('POST', '/me/avatar', {
-        form: fileForm(await png(), 'a.png', 'image/png'),
+      const upload = await http.call(endpoints.profile.uploadAvatar, {
+        body: fileForm(await png(), 'a.png', 'image/png'),
       });
       expect(upload.status).toBe(200);
       await running.deps.mailer.send({

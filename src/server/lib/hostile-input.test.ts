@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import {
   employeeAbsences,
@@ -550,7 +551,7 @@ describe('the client import (a CSV file)', () => {
       fc.asyncProperty(hostileCsv, async (bytes) => {
         const form = new FormData();
         form.append('file', new Blob([bytes], { type: 'text/csv' }), 'clients.csv');
-        const response = await cast.approvedProvider.request('POST', '/clients/import', { form });
+        const response = await cast.approvedProvider.call(endpoints.clients.import, { body: form });
         await expectCleanAnswer(response, `import ${bytes.subarray(0, 60).toString('hex')}`);
         await watch.record('POST', response.status);
       }),

@@ -112,7 +112,10 @@ export class TestClient {
     entry: E,
     options: SendOptions = {},
   ): Promise<{ status: number; body: TestAnswer<E>; headers: Headers }> {
-    return this.request(entry.method, `${pathOf(entry.path, options.params)}${searchOf(options.query)}`, {
+    const path = `${pathOf(entry.path, options.params)}${searchOf(options.query)}`;
+    // A file upload (an entry whose body is FormData) goes as the form the page sends.
+    if (options.body instanceof FormData) return this.request(entry.method, path, { form: options.body });
+    return this.request(entry.method, path, {
       body: options.body ?? (entry.method === 'GET' ? undefined : {}),
       headers: options.headers,
     });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientImportReport } from '@/shared/api-types';
 import { CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE, SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { CLIENT_NOT_FOUND, EMPLOYEE_ABSENT_MESSAGE, OUTSIDE_HOURS_MESSAGE } from '@/shared/clients';
 import { endpoints } from '@/shared/endpoints';
@@ -530,7 +529,7 @@ describe('import and export', () => {
     expect(lines).toHaveLength(1001);
     const form = new FormData();
     form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'clients.csv');
-    const answer = await owner.ownerHttp.request<ClientImportReport>('POST', '/clients/import', { form });
+    const answer = await owner.ownerHttp.call(endpoints.clients.import, { body: form });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ created: 945, merged: 50, refused: 5 });
     expect(answer.body.refusedLines.map((row) => row.line)).toEqual(bad);
@@ -550,7 +549,7 @@ describe('import and export', () => {
     const bytes = Buffer.from([...text].map((char) => (char === 'é' ? 0xe9 : char.charCodeAt(0))));
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'text/csv' }), 'clients.csv');
-    const answer = await owner.ownerHttp.request<ClientImportReport>('POST', '/clients/import', { form });
+    const answer = await owner.ownerHttp.call(endpoints.clients.import, { body: form });
     expect(answer.body).toMatchObject({ created: 1, merged: 0, refused: 0 });
     const csv = await fetch(`${server.url}/api/clients/export.csv`, {
       headers: { cookie: owner.ownerHttp.cookieHeader() },

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalonCover } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
@@ -89,8 +88,9 @@ describe('changes to an approved salon wait for an admin (decision 044)', () => 
       salonName: 'Salon Olivier',
       service,
     });
-    const cover = await ownerHttp.request<SalonCover>('POST', `/salons/${salonId}/cover`, {
-      form: fileForm(await png(), 'c.png', 'image/png'),
+    const cover = await ownerHttp.call(endpoints.workspace.setCover, {
+      params: { id: salonId },
+      body: fileForm(await png(), 'c.png', 'image/png'),
     });
     expect(cover.status).toBe(200);
     expect(cover.body.pendingChanges?.coverImageUrl).toBe(cover.body.coverImageUrl);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeAvatar } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { notifications, securityEvents } from '../../db/schema';
@@ -301,8 +300,9 @@ describe('the team of an approved salon', () => {
       phone: '+21622333444',
       pendingChanges: { fullName: 'Sonia http://evil.example', position: 'Experte', avatarUrl: null },
     });
-    const photo = await ownerHttp.request<EmployeeAvatar>('POST', `/employees/${added.body.id}/avatar`, {
-      form: fileForm(await png(), 'a.png', 'image/png'),
+    const photo = await ownerHttp.call(endpoints.workspace.setEmployeeAvatar, {
+      params: { id: added.body.id },
+      body: fileForm(await png(), 'a.png', 'image/png'),
     });
     expect(photo.status).toBe(200);
     expect(photo.body.pending).toBe(true);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManagedSalonPhoto } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { notifications, salonPhotos } from '../../db/schema';
@@ -13,8 +12,6 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 // A salon's gallery (decision 053): 8 photos at most, the owner's only, waiting for an admin on an
 // approved salon, shown to the public once accepted and in the owner's order.
-
-type ErrorBody = { error: { code: string; message: string } };
 
 let server: TestServer;
 let admin: TestClient;
@@ -34,8 +31,9 @@ afterAll(async () => {
 
 const service = { name: 'Coupe femme', price: '30.00', duration: 30 };
 const upload = (http: TestClient, salonId: string) =>
-  http.request<ManagedSalonPhoto & ErrorBody>('POST', `/salons/${salonId}/photos`, {
-    form: fileForm(image, 'photo.png', 'image/png'),
+  http.call(endpoints.workspace.addPhoto, {
+    params: { id: salonId },
+    body: fileForm(image, 'photo.png', 'image/png'),
   });
 const publicPhotos = async (salonId: string) =>
   (await server.client().call(endpoints.salons.get, { params: { id: salonId } })).body.photos;
@@ -60,13 +58,10 @@ describe("a salon's gallery", () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(heavy.length).toBeGreaterThan(300 * 1024);
-    const added = await ownerHttp.request<ManagedSalonPhoto & ErrorBody>(
-      'POST',
-      `/salons/${salonId}/photos`,
-      {
-        form: fileForm(heavy, 'photo.jpg', 'image/jpeg'),
-      },
-    );
+    const added = await ownerHttp.call(endpoints.workspace.addPhoto, {
+      params: { id: salonId },
+      body: fileForm(heavy, 'photo.jpg', 'image/jpeg'),
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   });
 

@@ -8,8 +8,6 @@ import { insertClientBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
-type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
-
 let server: TestServer;
 let owner: TestUser;
 let ownerHttp: TestClient;
@@ -133,14 +131,16 @@ describe('salons of a prestataire', () => {
 
   it('uploads a cover checked by its bytes', async () => {
     const salon = await newSalon();
-    const ok = await ownerHttp.request<{ coverImageUrl: string }>('POST', `/salons/${salon.id}/cover`, {
-      form: fileForm(await png(2000, 1000), 'cover.png', 'image/png'),
+    const ok = await ownerHttp.call(endpoints.workspace.setCover, {
+      params: { id: salon.id },
+      body: fileForm(await png(2000, 1000), 'cover.png', 'image/png'),
     });
     expect(ok.body.coverImageUrl).toMatch(
       new RegExp(`^/files/salon-covers/${owner.id}/${salon.id}/[0-9a-f]{32}\\.webp$`),
     );
-    const fake = await ownerHttp.request<ErrorBody>('POST', `/salons/${salon.id}/cover`, {
-      form: fileForm(Buffer.from('texte'), 'cover.png', 'image/png'),
+    const fake = await ownerHttp.call(endpoints.workspace.setCover, {
+      params: { id: salon.id },
+      body: fileForm(Buffer.from('texte'), 'cover.png', 'image/png'),
     });
     expect(fake.body.error.message).toBe('Veuillez sélectionner un fichier image.');
   });
@@ -346,8 +346,9 @@ describe('employees', () => {
       },
     );
     expect(photo.body.avatarUrl).toMatch(new RegExp(`^/files/avatars/${added.body.id}/[0-9a-f]{32}\\.webp$`));
-    const stolen = await otherHttp.request('POST', `/employees/${added.body.id}/avatar`, {
-      form: fileForm(await png(), 'x.png', 'image/png'),
+    const stolen = await otherHttp.call(endpoints.workspace.setEmployeeAvatar, {
+      params: { id: added.body.id },
+      body: fileForm(await png(), 'x.png', 'image/png'),
     });
     expect(stolen.status).toBe(403);
     expect(
