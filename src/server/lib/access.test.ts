@@ -142,7 +142,12 @@ describe('a route reads its input with schemas held to the endpoint table (decis
       // @ts-expect-error: an entry that takes no query names no query schema.
       .route({ ...table.empty, path: '/b/:id' }, { allow: 'visitor', query: Page }, (c) =>
         c.json({ done: true as const }),
-      );
-    expect(router.declared.size).toBe(4);
+      )
+      .route({ ...table.empty, path: '/d/:id' }, { allow: 'visitor' }, async (c, _viewer, read) => {
+        // @ts-expect-error: a route that names no body schema has no body to read.
+        await read.body();
+        return c.json({ done: true as const });
+      });
+    expect(router.declared.size).toBe(5);
   });
 });

@@ -100,12 +100,18 @@ export type RouteInputs<
  * A request's input, parsed by the router with the route's schemas when the handler asks for it:
  * the handler decides the order (its path's id first, say), never the schema.
  */
-export interface RouteInput<B extends z.ZodType, Q extends z.ZodType> {
-  /** The JSON body, parsed (French 400 otherwise). */
-  body(): Promise<z.output<B>>;
-  /** The query string, parsed (French 400 otherwise). */
-  query(): z.output<Q>;
-}
+export type RouteInput<B extends z.ZodType, Q extends z.ZodType> = ([B] extends [z.ZodNever]
+  ? unknown
+  : {
+      /** The JSON body, parsed (French 400 otherwise). */
+      body(): Promise<z.output<B>>;
+    }) &
+  ([Q] extends [z.ZodNever]
+    ? unknown
+    : {
+        /** The query string, parsed (French 400 otherwise). */
+        query(): z.output<Q>;
+      });
 
 export type RouteHandler<
   E extends Endpoint,
@@ -169,10 +175,11 @@ function inputOf<B extends z.ZodType, Q extends z.ZodType>(
   schemas: { body?: B; query?: Q },
 ): RouteInput<B, Q> {
   const { body, query } = schemas;
+  // The types offer `body()` and `query()` only to a route that names their schema.
   return {
     body: body ? () => readBody(c, body) : NO_SCHEMA('le corps'),
     query: query ? () => readQuery(c, query) : NO_SCHEMA('la requête'),
-  };
+  } as RouteInput<B, Q>;
 }
 
 /**
