@@ -49,6 +49,7 @@ import {
   uniqueTunisianNumber,
 } from './test-support/factories';
 import { fileForm, png } from './test-support/images';
+import { RAMADAN_WEEK } from './test-support/opening-weeks';
 import {
   buildScene,
   buildScenes,
@@ -182,17 +183,6 @@ async function waitingItem(salonId: string, kind: 'services' | 'employees') {
     submittedAt: moderation.changesSubmittedAt.toISOString(),
   };
 }
-
-/** A week of opening hours, every day 10:00–16:00 and 20:30–23:30 (a Ramadan's). */
-const ramadanWeek = DAYS.map((day) => ({
-  day,
-  isClosed: false,
-  openTime: '10:00',
-  closeTime: '23:30',
-  hasLunchBreak: true,
-  lunchBreakStart: '16:00',
-  lunchBreakEnd: '20:30',
-}));
 
 /** An exceptional period of the scene's salon of its own (decision 077). */
 async function specialPeriod(salonId: string): Promise<string> {
@@ -604,11 +594,11 @@ const REQUESTS: Record<string, Recipe> = {
     body: { reason: 'Photo floue.' },
   }),
   'POST /salons/:id/special-hours': () => ({
-    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: ramadanWeek },
+    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: RAMADAN_WEEK },
   }),
   'PUT /special-hours/:id': async (s) => ({
     path: `/special-hours/${await specialPeriod(s.salon.id)}`,
-    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: ramadanWeek },
+    body: { name: 'Ramadan', startDate: '2031-02-01', endDate: '2031-02-28', days: RAMADAN_WEEK },
   }),
   'DELETE /special-hours/:id': async (s) => ({ path: `/special-hours/${await specialPeriod(s.salon.id)}` }),
   'PUT /special-hours/:id/employees/:employeeId': async (s) => ({

@@ -28,6 +28,10 @@ async function tokenMailedTo(email: string): Promise<string> {
   return decodeURIComponent(must(link, "le lien de l'e-mail"));
 }
 
+/** What signing in with this password answers now, from a new browser. */
+const signInStatus = async (email: string, password: string) =>
+  (await server.client().call(endpoints.accounts.signIn, { body: { email, password } })).status;
+
 const mailsTo = async (email: string) =>
   (await server.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
 
@@ -65,14 +69,8 @@ describe('Mot de passe oublié', () => {
       .call(endpoints.accounts.resetPassword, { body: { token, password: 'Hibiscus-en-fleur-7' } });
     expect(reset.status).toBe(200);
     expect((await otherDevice.call(endpoints.accounts.me)).body.me).toBeNull();
-    const old = await server
-      .client()
-      .call(endpoints.accounts.signIn, { body: { email: user.email, password: user.password } });
-    expect(old.status).toBe(401);
-    const fresh = await server
-      .client()
-      .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Hibiscus-en-fleur-7' } });
-    expect(fresh.status).toBe(200);
+    expect(await signInStatus(user.email, user.password)).toBe(401);
+    expect(await signInStatus(user.email, 'Hibiscus-en-fleur-7')).toBe(200);
 
     const again = await server.client().call(endpoints.accounts.resetPassword, {
       body: {
@@ -127,13 +125,7 @@ describe('Mot de passe oublié', () => {
       body: { token: beforeChange, password: 'Jasmin-du-soir-8' },
     });
     expect(afterChange.status).toBe(400);
-    expect(
-      (
-        await server
-          .client()
-          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Verveine-du-matin-4' } })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus(user.email, 'Verveine-du-matin-4')).toBe(200);
   });
 
   it("refuses the account's own e-mail or name as the new password, and the link still works", async () => {
@@ -186,13 +178,7 @@ describe('Mot de passe oublié', () => {
     });
     expect(late.status).toBe(400);
     expect(late.body.error.message).toBe(RESET_LINK_INVALID);
-    expect(
-      (
-        await server
-          .client()
-          .call(endpoints.accounts.signIn, { body: { email: user.email, password: user.password } })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus(user.email, user.password)).toBe(200);
   });
 
   it('sends at most 3 links per address and hour, still with the same answer', async () => {
@@ -248,13 +234,7 @@ describe('new passwords', () => {
 
   it('still lets an existing account sign in with a password that is now refused for new ones', async () => {
     const user = await createUser(server.deps, { role: 'client', password: 'azerty123' });
-    expect(
-      (
-        await server
-          .client()
-          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'azerty123' } })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus(user.email, 'azerty123')).toBe(200);
   });
 });
 
@@ -298,13 +278,7 @@ describe('changing one’s password from the profile', () => {
     expect(changed.status).toBe(200);
     expect((await here.call(endpoints.accounts.me)).body.me?.user.email).toBe(user.email);
     expect((await there.call(endpoints.accounts.me)).body.me).toBeNull();
-    expect(
-      (
-        await server
-          .client()
-          .call(endpoints.accounts.signIn, { body: { email: user.email, password: 'Verveine-du-matin-4' } })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus(user.email, 'Verveine-du-matin-4')).toBe(200);
   });
 
   it('is for signed-in people only', async () => {

@@ -24,6 +24,11 @@ import { sendReminders } from './send-reminders';
 type ErrorBody = { error: { code: string; message: string } };
 const HOUR = 3_600_000;
 
+/** The client cancels their booking on the site, giving a reason; the answer's status. */
+const cancelledByClient = async (http: TestClient, id: string) =>
+  (await http.call(endpoints.bookingActions.cancel, { params: { id }, body: { note: 'Empêchement' } }))
+    .status;
+
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let server: TestServer;
 let salon: OwnedSalon;
@@ -194,14 +199,7 @@ describe('e-mails with calendar files', () => {
     );
     expect(event.getFirstPropertyValue('uid')).toBe(`${body.id}@rendezvous`);
 
-    expect(
-      (
-        await client.http.call(endpoints.bookingActions.cancel, {
-          params: { id: body.id },
-          body: { note: 'Empêchement' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await cancelledByClient(client.http, body.id)).toBe(200);
     const cancelled = must((await deliveredTo(client.user.email))[0], 'cancelled');
     expect(mailSubject(cancelled)).toBe('Votre rendez-vous chez Salon Jasmin est annulé');
     expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: `${body.id}@rendezvous` });
@@ -395,14 +393,7 @@ describe('cancellation window', () => {
     const client = await newClient();
     const { body } = await book(client.http, nextStart(), own);
     await startIn(body.id, HOUR);
-    expect(
-      (
-        await client.http.call(endpoints.bookingActions.cancel, {
-          params: { id: body.id },
-          body: { note: 'Empêchement' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await cancelledByClient(client.http, body.id)).toBe(200);
     const detail = await server.client().call(endpoints.salons.get, { params: { id: own.salonId } });
     expect(detail.body.cancellationWindowHours).toBe(0);
   });

@@ -4,7 +4,6 @@ import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { TUNISIAN_HOLIDAYS_SEED } from '@/shared/tunisian-holidays';
-import { DAYS } from '@/shared/weekdays';
 import { now as clockNow, setClock } from '../../base/clock';
 import { notifications, openingHours, publicHolidays } from '../../db/schema';
 import {
@@ -15,6 +14,7 @@ import {
   signedIn,
 } from '../../test-support/factories';
 import { openDay, tunisToday } from '../../test-support/open-days';
+import { RAMADAN_WEEK } from '../../test-support/opening-weeks';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -38,16 +38,6 @@ afterEach(() => setClock(null));
 afterAll(async () => {
   await server?.stop();
 });
-
-const ramadanWeek = DAYS.map((day) => ({
-  day,
-  isClosed: false,
-  openTime: '10:00',
-  closeTime: '23:30',
-  hasLunchBreak: true,
-  lunchBreakStart: '16:00',
-  lunchBreakEnd: '20:30',
-}));
 
 /** A validated owner's salon, open every day 09:00–18:00, holidays kept as the salon chooses. */
 async function ownSalon(holidays: 'open' | 'closed' = 'closed') {
@@ -116,7 +106,7 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
         name: 'Ramadan',
         startDate: first,
         endDate: last,
-        days: ramadanWeek,
+        days: RAMADAN_WEEK,
       },
     });
     expect(saved.status).toBe(201);
@@ -139,7 +129,7 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
         name: 'Ramadan',
         startDate: last,
         endDate: first,
-        days: ramadanWeek,
+        days: RAMADAN_WEEK,
       },
     });
     expect(refused.status).toBe(400);
@@ -166,7 +156,7 @@ describe('an employee’s own hours for a period', () => {
         name: 'Ramadan',
         startDate: monday,
         endDate: addDays(monday, 6),
-        days: ramadanWeek,
+        days: RAMADAN_WEEK,
       },
     });
     const own = await http.call(endpoints.hours.setEmployeePeriodHours, {
