@@ -10,7 +10,16 @@ import { must } from '@/shared/must';
 import { now, sqlNow } from '../../base/clock';
 import { type Database, type Executor, queryRows } from '../../db/client';
 import { type MessageFallback, messageOutbox } from '../../db/schema';
-import { claimJob, doubling, handBackJob, type JobQueue, ours, retryJob, settleJob } from '../jobs/queue';
+import {
+  claimJob,
+  doubling,
+  errorText,
+  handBackJob,
+  type JobQueue,
+  ours,
+  retryJob,
+  settleJob,
+} from '../jobs/queue';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { type MessageSenders, type OutgoingMessage, PermanentSendFailure, SendInDoubt } from './sender';
@@ -167,7 +176,7 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
     );
     return true;
   } catch (error) {
-    const text = String((error as Error).message ?? error);
+    const text = errorText(error);
     if (error instanceof PermanentSendFailure) {
       await db.transaction((tx) => failForGood(tx, ours(MESSAGE_QUEUE, message), error.failure, text));
       logger.warn({ messageId: message.id, err: error }, 'message refusé pour de bon : canal suivant');
@@ -177,7 +186,7 @@ async function sendClaimed(db: Database, senders: MessageSenders, message: Claim
       // The claim stays (claimed_at kept, lease ended): the message waits for a receipt naming it, or
       // for the grace, exactly as after a crash mid-send.
       await db.execute(
-        sql`update message_outbox set locked_until = null, last_error = ${text.slice(0, 500)}
+        sql`update message_outbox set locked_until = null, last_error = ${text}
             where ${ours(MESSAGE_QUEUE, message)}`,
       );
       logger.warn(

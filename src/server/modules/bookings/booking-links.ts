@@ -98,13 +98,11 @@ export async function useBookingLink(options: {
   now: Date;
 }): Promise<BookingLinkView> {
   const { db, now } = options;
-  const link = await findLink(db, options.token, false);
-  if (!link) throw INVALID();
   await answerByLink({
     ...options,
     find: (tx) => findLink(tx, options.token, true),
-    answer: link.action,
-    cancelNote: "Annulé par le client depuis l'e-mail de rappel.",
+    answer: (link) => link.action,
+    cancelNote: () => "Annulé par le client depuis l'e-mail de rappel.",
     refusals: { invalid: INVALID, used: USED, expired: EXPIRED },
   });
   return readBookingLink({ db, token: options.token, now });

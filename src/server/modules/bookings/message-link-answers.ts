@@ -5,7 +5,6 @@ import {
   MESSAGE_LINK_EXPIRED,
   MESSAGE_LINK_INVALID,
   MESSAGE_LINK_USED,
-  messageLinkOf,
   messageLinkView,
 } from '../messaging/message-link-view';
 import { findMessageLink } from '../messaging/message-links';
@@ -30,15 +29,14 @@ export async function answerMessageLink(options: {
   movesPerDay: number;
   now: Date;
 }): Promise<MessageLinkView> {
-  const { db, now } = options;
-  const link = await messageLinkOf(db, options.code, now);
+  const { now } = options;
   return answerByLink({
     ...options,
     find: (tx) => findMessageLink(tx, options.code, now, true),
-    answer: options.answer === 'cancel' ? 'cancel' : 'confirm_attendance',
-    cancelNote: CANCEL_NOTE[link.channel],
+    answer: () => (options.answer === 'cancel' ? 'cancel' : 'confirm_attendance'),
+    cancelNote: (link) => CANCEL_NOTE[link.channel],
     refusals: { invalid: MESSAGE_LINK_INVALID, used: MESSAGE_LINK_USED, expired: MESSAGE_LINK_EXPIRED },
     // What the page shows after the answer, read in its transaction.
-    after: (tx, spent) => messageLinkView(tx, { ...link, usedAt: spent.usedAt }, now),
+    after: (tx, spent) => messageLinkView(tx, spent, now),
   });
 }

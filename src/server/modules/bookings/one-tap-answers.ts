@@ -26,20 +26,21 @@ export interface LinkRefusals {
  * answer's transaction: refused, it stays usable; done, it is done. Returns what `after` reads in
  * that transaction, or the spent link.
  */
-export async function answerByLink<T = OneTapLink>(options: {
+export async function answerByLink<L extends OneTapLink, T = L>(options: {
   db: Database;
   mailer: Mailer;
   /** Finds and locks the link: the row lock makes a second tap wait, then find it used. */
-  find: (tx: Executor) => Promise<OneTapLink | undefined>;
-  answer: BookingLinkAction;
+  find: (tx: Executor) => Promise<L | undefined>;
+  /** The answer given, read from the locked link (an e-mail's link has one) or from the request. */
+  answer: (link: L) => BookingLinkAction;
   /** What the booking's history says of the cancellation. */
-  cancelNote: string;
+  cancelNote: (link: L) => string;
   refusals: LinkRefusals;
   mail: Omit<BookingMailContext, 'now'>;
   movesPerDay: number;
   now: Date;
   /** What to read in the answer's transaction once the link is spent (by default, the link). */
-  after?: (tx: Executor, spent: OneTapLink) => Promise<T>;
+  after?: (tx: Executor, spent: L) => Promise<T>;
 }): Promise<T> {
   const { now, refusals } = options;
   const { value } = await inBookingTransaction(options.db, options.mailer, async (change) => {
@@ -54,12 +55,12 @@ export async function answerByLink<T = OneTapLink>(options: {
     const booking = await findBookingView(tx, eq(bookings.id, link.bookingId));
     if (!booking) throw refusals.invalid();
     if (booking.startTime.getTime() <= now.getTime()) throw refusals.expired();
-    if (options.answer === 'cancel') {
+    if (options.answer(link) === 'cancel') {
       await applyBookingChange(change, {
         viewer: CLIENT_BY_LINK,
         bookingId: booking.id,
         action: 'cancel',
-        note: options.cancelNote,
+        note: options.cancelNote(link),
         movesPerDay: options.movesPerDay,
         mail: options.mail,
         now,
@@ -75,8 +76,8 @@ export async function answerByLink<T = OneTapLink>(options: {
         mail: options.mail,
       });
     }
-    const spent = await spendOneTapLink(tx, link, now);
-    return options.after ? options.after(tx, spent) : (spent as T);
+    const spent: L = { ...link, usedAt: (await spendOneTapLink(tx, link, now)).usedAt };
+    return options.after ? options.after(tx, spent) : (spent as unknown as T);
   });
   return value;
 }
