@@ -69,7 +69,7 @@ export default defineConfig({
       // The marketplace with the demo data, and an admin of the test run's own.
       command:
         // Built only when the web sources changed since the last build, as `npm start` does.
-        'npx tsx scripts/build-web-if-needed.ts && npx tsx src/server/index.ts',
+        'npx tsx scripts/build-web-if-needed.ts && npx tsx e2e/seed-world.ts && npx tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,12 +12,12 @@ import {
   futureDay,
   type SessionCookies,
   salonByName,
+  signInAsNew,
   signInViaApi,
-  signUpViaApi,
   test,
   tunisToday,
 } from './fixtures';
-import { createSalon, slotsOf } from './team-salon';
+import { slotsOf, takeSalon } from './team-salon';
 
 const SALON = 'Salon Yasmine Coiffure';
 
@@ -37,13 +37,13 @@ async function toastShown(page: Page, title: string) {
  * for Amel at 13:00, opened in its owner's agenda.
  */
 async function openTeamAgenda(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 3);
   for (const employeeId of [salon.employees.sonia, salon.employees.amel]) {
     const client = await playwright.request.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT}`,
     });
-    await signUpViaApi(client, 'client');
+    await signInAsNew(client, 'client');
     const slot = (await slotsOf(client, salon.id, salon.services.brushing, date, employeeId)).find(
       (candidate) => candidate.time === '10:00',
     );
@@ -246,7 +246,7 @@ test.describe('axe, menus et dialogues ouverts', () => {
   });
 
   test('déplacer et annuler un rendez-vous (client)', async ({ page }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await bookBrushing(page.request, 30);
     await page.goto('/dashboard/bookings');
     await settle(page);
@@ -263,7 +263,7 @@ test.describe('axe, menus et dialogues ouverts', () => {
   });
 
   test('récapitulatif d’un rendez-vous (client)', async ({ page }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await bookBrushing(page.request, 30);
     await page.goto('/dashboard/bookings');
     await settle(page);
@@ -276,7 +276,7 @@ test.describe('axe, menus et dialogues ouverts', () => {
     const client = await playwright.request.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT}`,
     });
-    await signUpViaApi(client, 'client');
+    await signInAsNew(client, 'client');
     // Soon, so that it is on the first page of the salon's upcoming bookings.
     await bookBrushing(client, 1);
     await client.dispose();
@@ -315,17 +315,13 @@ test.describe('axe, menus et dialogues ouverts', () => {
     }
   });
 
-  test('équipe du salon, « Avec qui ? », horaires et absences d’un employé', async ({
-    page,
-    browser,
-    playwright,
-  }) => {
-    const salon = await createSalon(playwright, { team: true });
+  test('équipe du salon, « Avec qui ? », horaires et absences d’un employé', async ({ page, browser }) => {
+    const salon = takeSalon({ team: true });
     await page.goto(`/providers/${salon.id}`);
     await settle(page);
     await expect(page.getByRole('region', { name: 'Équipe', exact: true })).toBeVisible();
     await expectAccessible(page, 'page du salon avec son équipe');
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await page.goto(`/providers/${salon.id}/booking`);
     await settle(page);
     await page.getByLabel('Service').selectOption(salon.services.brushing);

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { must } from '../src/shared/must';
-import { demoAccount, e2eAdmin, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
+import {
+  demoAccount,
+  e2eAdmin,
+  expect,
+  newUserData,
+  signInAsNew,
+  signInViaApi,
+  signUpViaApi,
+  test,
+} from './fixtures';
 
 test('an admin validates a new prestataire, who creates a salon; once the admin approves it, it is public', async ({
   page,
@@ -55,7 +64,7 @@ test('role changes and deletions, with their refusals; an admin creates another 
   await signInViaApi(page.request, e2eAdmin());
   const context = page.context();
   const other = await must(context.browser(), 'context.browser()').newContext({ baseURL });
-  const client = await signUpViaApi(other.request, 'client');
+  const client = await signInAsNew(other.request, 'client');
   await other.close();
 
   await page.goto('/dashboard/admin/users');

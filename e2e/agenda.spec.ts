@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { bookAs, createSalon, slotsOf, type TeamSalon } from './team-salon';
+import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { bookAs, slotsOf, type TeamSalon, takeSalon } from './team-salon';
 
 // The salon's agenda (/dashboard/schedule): the owner's day with a column per employee, the week,
 // the booking actions from the grid, blocked time, the live refresh and the phone's one-person view.
@@ -17,7 +17,7 @@ test('the owner runs a day from the agenda: two columns, confirm, reassign, bloc
   page,
   playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 3);
   const withSonia = await bookAs(playwright, salon, {
     serviceId: salon.services.brushing,
@@ -138,13 +138,12 @@ test('the client is told, live and on their booking, when the salon gives it to 
   page,
   browser,
   baseURL,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 4);
   const clientContext = await browser.newContext({ baseURL });
   const clientPage = await clientContext.newPage();
-  await signUpViaApi(clientContext.request, 'client');
+  await signInAsNew(clientContext.request, 'client');
   const slot = (
     await slotsOf(clientContext.request, salon.id, salon.services.brushing, date, salon.employees.amel)
   ).find((candidate) => candidate.time === '10:00');
@@ -183,7 +182,7 @@ test('the client is told, live and on their booking, when the salon gives it to 
 });
 
 test('a new booking appears live; the week and the keyboard', async ({ page, playwright }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(8, 4);
   await signInViaApi(page.request, salon.owner);
   await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
@@ -249,7 +248,7 @@ test('a new booking appears live; the week and the keyboard', async ({ page, pla
 });
 
 test('on a phone, one employee’s day at a time, without sideways scrolling', async ({ page, playwright }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 2);
   const client = await bookAs(playwright, salon, {
     serviceId: salon.services.coloration,
@@ -276,10 +275,10 @@ test('a salon without employees has one "Salon" column and nothing to block', as
   page,
   playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: false });
+  const salon = takeSalon({ team: false });
   const date = futureDay(7, 5);
   const client = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
-  const user = await signUpViaApi(client, 'client');
+  const user = await signInAsNew(client, 'client');
   const [slot] = await slotsOf(client, salon.id, salon.services.brushing, date);
   expect(
     (

@@ -1,4 +1,4 @@
-import { expect, fillAccountFields, newUserData, signUpViaApi, test } from './fixtures';
+import { expect, fillAccountFields, newUserData, signInAsNew, test } from './fixtures';
 
 test.describe('accounts', () => {
   test('a client signs up, lands on /dashboard, signs out, and signs in again back to the booking route', async ({
@@ -68,7 +68,7 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password shows the French error toast', async ({ page }) => {
-    const user = await signUpViaApi(page.context().request, 'client');
+    const user = await signInAsNew(page.context().request, 'client');
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
   });
 
   test('signing out in one tab signs out the other tabs', async ({ context }) => {
-    await signUpViaApi(context.request, 'client');
+    await signInAsNew(context.request, 'client');
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/dashboard');

@@ -54,9 +54,8 @@ test('a refused prestataire sees why and what to do; the admin finds them under 
 
 test('an owner works without mistakes: one salon per double click, prices as typed, a duration above zero, confirmations, the faulty day pointed at', async ({
   page,
-  adminApi,
 }) => {
-  await approvedProvider(page.request, adminApi);
+  await approvedProvider(page.request);
   // The size the hours dialog must fit, set first: a resize later reflows the salon's card under a
   // click on a busy machine (a click once landed on "Services" instead of "Horaires").
   await page.setViewportSize({ width: 1280, height: 800 });

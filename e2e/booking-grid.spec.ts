@@ -4,8 +4,8 @@ import { bookingLink } from '../src/shared/pages';
 import { DAYS } from '../src/shared/weekdays';
 import { expectAccessible } from './axe';
 import { pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
-import { bookViaApi, expect, freeSlots, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { createSalon, type TeamSalon } from './team-salon';
+import { bookViaApi, expect, freeSlots, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { type TeamSalon, takeSalon } from './team-salon';
 
 // The booking page on a phone (decision 055): the day's free times as a grid of buttons
 // under "Matin", "Après-midi" and "Soir", the summary right above the button, a full day that offers
@@ -40,7 +40,7 @@ const nextDay = (date: string) => {
 };
 
 async function salonOpenLate(playwright: PlaywrightWorkerArgs['playwright']): Promise<TeamSalon> {
-  const salon = await createSalon(playwright, { team: false });
+  const salon = takeSalon({ team: false });
   const owner = await playwright.request.newContext({ baseURL: origin() });
   await signInViaApi(owner, salon.owner);
   const days = DAYS.map((day) => ({
@@ -61,7 +61,7 @@ async function salonOpenLate(playwright: PlaywrightWorkerArgs['playwright']): Pr
 /** A salon open late, and a client signed in on the page who will book there on a Thursday. */
 async function clientAtSalonOpenLate(page: Page, playwright: PlaywrightWorkerArgs['playwright']) {
   const salon = await salonOpenLate(playwright);
-  const client = await signUpViaApi(page.request, 'client');
+  const client = await signInAsNew(page.request, 'client');
   return { salon, client, thursday: futureDay(7, 4) };
 }
 
@@ -160,7 +160,7 @@ test.describe('a full day', () => {
     const thursday = nextDay(wednesday);
     // Another client takes the whole Wednesday morning: 09:00, 10:00 and 11:00, an hour each.
     const filler = await playwright.request.newContext({ baseURL: origin() });
-    await signUpViaApi(filler, 'client');
+    await signInAsNew(filler, 'client');
     const offered = await freeSlots(filler, salon.id, salon.services.coupe, wednesday);
     for (const time of ['09:00', '10:00', '11:00']) {
       const slot = must(
@@ -171,7 +171,7 @@ test.describe('a full day', () => {
     }
     await filler.dispose();
 
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     const answer = await page.request.get(
       `/api/salons/${salon.id}/slots?date=${wednesday}&serviceId=${salon.services.brushing}`,
     );

@@ -9,8 +9,8 @@ import {
   futureDay,
   openSalon,
   salonByName,
+  signInAsNew,
   signInViaApi,
-  signUpViaApi,
   test,
   tunisToday,
 } from './fixtures';
@@ -22,7 +22,7 @@ test.describe('booking page', () => {
   test('a client books a free slot: every state of the page, then it waits in "À venir"', async ({
     page,
   }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await openSalon(page, SALON);
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+\/booking$/);
@@ -94,7 +94,7 @@ test.describe('booking page', () => {
     page,
     playwright,
   }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     const salon = await salonByName(page.request, SALON);
     const service = must(
       salon.services.find((s) => s.name === 'Coupe femme'),
@@ -109,7 +109,7 @@ test.describe('booking page', () => {
     await pickTime(page, slot.time);
 
     const rival = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-    await signUpViaApi(rival, 'client');
+    await signInAsNew(rival, 'client');
     await bookViaApi(rival, salon.id, service.id, slot.start);
     await rival.dispose();
 
@@ -131,7 +131,7 @@ test.describe('bookings lifecycle', () => {
     const client = await playwright.request.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT}`,
     });
-    const clientUser = await signUpViaApi(client, 'client');
+    const clientUser = await signInAsNew(client, 'client');
     const slots = await freeSlots(client, salon.id, service.id, date);
     await bookViaApi(client, salon.id, service.id, must(slots[0], 'slots[0]').start);
     await bookViaApi(client, salon.id, service.id, must(slots.at(-1), 'slots.at(-1)').start);
@@ -183,7 +183,7 @@ test.describe('bookings lifecycle', () => {
   test('a client moves a booking (it becomes "Modifié") and then cancels it with a reason', async ({
     page,
   }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     const salon = await salonByName(page.request, SALON);
     const service = must(
       salon.services.find((s) => s.name === 'Brushing'),

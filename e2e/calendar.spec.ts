@@ -1,10 +1,10 @@
 import { emptyBaseURL } from '../playwright.config';
-import { expect, newUserData, signUpViaApi, test } from './fixtures';
+import { expect, newUserData, signInAsNew, test } from './fixtures';
 
 test('a person connects their calendar, sees its month, subscribes to their bookings and disconnects', async ({
   page,
 }) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto('/dashboard/profile');
   const card = page.locator('section', {
     has: page.getByRole('heading', { name: 'Calendrier', exact: true }),
@@ -50,7 +50,7 @@ test('a person connects their calendar, sees its month, subscribes to their book
 test('the callback refuses a provider error, a missing code and a forged state, each with its message', async ({
   page,
 }) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto('/google-callback?error=access_denied&state=x');
   await expect(page.getByText("Erreur d'authentification Google")).toBeVisible();
   await expect(
@@ -75,7 +75,7 @@ test('the callback sends a signed-out visitor to the sign-in page', async ({ pag
 });
 
 test('the agenda tab of a salon owner holds the calendar link', async ({ page }) => {
-  await signUpViaApi(page.request, 'prestataire');
+  await signInAsNew(page.request, 'pendingProvider');
   await page.goto('/dashboard/schedule');
   await page.getByRole('tab', { name: 'Google Calendar' }).click();
   await expect(page.getByRole('button', { name: 'Connecter Google Calendar' })).toBeVisible();

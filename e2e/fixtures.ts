@@ -9,6 +9,7 @@ export { openDay, tunisToday } from '../src/server/test-support/open-days';
 
 import { totpCodeFor } from '../src/server/test-support/totp';
 import { must } from '../src/shared/must';
+import { take, type WorldAccount } from './world';
 
 export { expect };
 
@@ -26,6 +27,19 @@ export function newUserData(prefix: string): E2EUser {
     password: `pw-${unique()}-ok`,
     fullName: `${prefix} ${unique()}`,
   };
+}
+
+/**
+ * A person of the seeded world (e2e/world.ts) that no other test has, signed in on `request`: its
+ * cookies become their session. The tests of the sign-up journeys sign up instead (signUpViaApi).
+ */
+export async function signInAsNew(
+  request: APIRequestContext,
+  kind: 'client' | 'pendingProvider' | 'approvedProvider',
+): Promise<WorldAccount> {
+  const person = take(kind);
+  await signInViaApi(request, person);
+  return person;
 }
 
 /**
@@ -178,16 +192,16 @@ export const test = base.extend<
   { pendingProviderSession: SessionCookies }
 >({
   /**
-   * A prestataire awaiting validation, signed up once per worker (address confirmed) instead of once
-   * per test: tests that only look at what such a person sees share them. Not the demo's pending
-   * prestataire, whom another spec may approve.
+   * A prestataire awaiting validation, signed in once per worker instead of once per test: tests
+   * that only look at what such a person sees share them. Not the demo's pending prestataire, whom
+   * another spec may approve.
    */
   pendingProviderSession: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({
         baseURL: `http://localhost:${process.env.E2E_PORT}`,
       });
-      await signUpViaApi(request, 'prestataire');
+      await signInAsNew(request, 'pendingProvider');
       const { cookies } = await request.storageState();
       await request.dispose();
       await use(cookies);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
 import { ROUTE_ROLES } from '../src/web/lib/route-access';
-import { expect, signInAsAdmin, signUpViaApi, test } from './fixtures';
+import { expect, signInAsAdmin, signInAsNew, test } from './fixtures';
 
 // The guards are walked from the table the router is built from (src/web/lib/route-access.ts): every
 // role × every page that needs a session.
@@ -12,8 +12,8 @@ const PROTECTED = Object.entries(ROUTE_ROLES).map(([route, roles]) => ({
 }));
 
 const signInAs: Record<Role, (page: Page) => Promise<unknown>> = {
-  client: (page) => signUpViaApi(page.request, 'client'),
-  prestataire: (page) => signUpViaApi(page.request, 'prestataire'),
+  client: (page) => signInAsNew(page.request, 'client'),
+  prestataire: (page) => signInAsNew(page.request, 'pendingProvider'),
   admin: (page) => signInAsAdmin(page),
 };
 
@@ -85,7 +85,7 @@ test.describe('navigation by role', () => {
     page.getByRole('navigation', { name: 'Mon espace' });
 
   test('a client sees only the personal entries', async ({ page }) => {
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await page.goto('/dashboard');
     for (const name of entries.everyone)
       await expect(sidebar(page).getByRole('link', { name })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('navigation by role', () => {
   });
 
   test('a prestataire also sees the provider tools, an admin everything', async ({ page, browser }) => {
-    await signUpViaApi(page.request, 'prestataire');
+    await signInAsNew(page.request, 'pendingProvider');
     await page.goto('/dashboard');
     for (const name of [...entries.everyone, ...entries.providerTools]) {
       await expect(sidebar(page).getByRole('link', { name })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('navigation by role', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Menu de mon espace' }).click();
     const drawer = page.getByRole('dialog', { name: 'Mon espace' });

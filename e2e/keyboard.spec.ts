@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { addDays, weekdayOf } from '../src/shared/time-zone';
 import { timeButtons } from './booking-page';
-import { expect, freeSlots, salonByName, signUpViaApi, test, tunisToday } from './fixtures';
+import { expect, freeSlots, salonByName, signInAsNew, test, tunisToday } from './fixtures';
 
 // A person who uses only the keyboard signs in and books: no click, no fill. The test reads the page
 // (which element has the focus, what a select shows, which time is pressed) but acts only with keys.
@@ -54,7 +54,7 @@ test('a client signs in and books with the keyboard alone, date picker and time 
   playwright,
 }) => {
   const signUp = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
-  const user = await signUpViaApi(signUp, 'client');
+  const user = await signInAsNew(signUp, 'client');
   await signUp.dispose();
   const salon = await salonByName(page.request, SALON);
   const brushing = must(

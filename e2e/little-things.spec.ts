@@ -8,11 +8,11 @@ import {
   freeSlots,
   futureDay,
   newUserData,
+  signInAsNew,
   signInViaApi,
-  signUpViaApi,
   test,
 } from './fixtures';
-import { createSalon } from './team-salon';
+import { takeSalon } from './team-salon';
 
 // What an outside tester found (decision 054).
 
@@ -69,12 +69,11 @@ test.describe('refusals are not green, and unread notifications show on a phone'
     page,
     browser,
     baseURL,
-    playwright,
   }) => {
-    const salon = await createSalon(playwright, { team: false });
+    const salon = takeSalon({ team: false });
     const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const clientPage = await phone.newPage();
-    const client = await signUpViaApi(phone.request, 'client');
+    const client = await signInAsNew(phone.request, 'client');
     const date = futureDay(2, 2);
     const slot = must((await freeSlots(phone.request, salon.id, salon.services.brushing, date))[0], 'slot');
     await bookViaApi(phone.request, salon.id, salon.services.brushing, slot.start);

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { must } from '../src/shared/must';
 import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
-import { expect, linkMailedTo, signUpViaApi, test } from './fixtures';
+import { expect, linkMailedTo, signInAsNew, test } from './fixtures';
 
 test('a client downloads their data, then deletes their account with their password', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  const user = await signUpViaApi(page.request, 'client');
+  const user = await signInAsNew(page.request, 'client');
   await page.goto('/dashboard/profile');
 
   const [download] = await Promise.all([
@@ -43,8 +43,8 @@ test('a client downloads their data, then deletes their account with their passw
   await again.dispose();
 });
 
-test('an owner of salons is asked to delete or hand them over first', async ({ page, adminApi }) => {
-  const owner = await approvedProvider(page.request, adminApi);
+test('an owner of salons is asked to delete or hand them over first', async ({ page }) => {
+  const owner = await approvedProvider(page.request);
   expect(
     (
       await page.request.post('/api/salons', {
@@ -67,7 +67,7 @@ test("a client changes their e-mail address: it changes once the new address's l
   browser,
   baseURL,
 }) => {
-  const user = await signUpViaApi(page.request, 'client');
+  const user = await signInAsNew(page.request, 'client');
   const newEmail = `nouvelle-${Date.now()}@e2e.rendezvous.tn`;
   await page.goto('/dashboard/profile');
   await page.getByLabel('Nouvelle adresse e-mail').fill(newEmail);

@@ -1,12 +1,12 @@
 import { pickDate, pickTime, timeButtons } from './booking-page';
-import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { createSalon } from './team-salon';
+import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { takeSalon } from './team-salon';
 
 // Packages ("forfaits"): the owner makes one in "Forfaits", books it from the agenda; a client books
 // it from the salon page. One visit, named after the package, at its price.
 
-test('the owner makes a package and books it from the agenda', async ({ page, playwright }) => {
-  const salon = await createSalon(playwright, { team: true });
+test('the owner makes a package and books it from the agenda', async ({ page }) => {
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 5);
   await signInViaApi(page.request, salon.owner);
   await page.goto('/dashboard/salons');
@@ -61,8 +61,8 @@ test('the owner makes a package and books it from the agenda', async ({ page, pl
   await expect(cards).toContainText('50 DT');
 });
 
-test('a client books a package from the salon page', async ({ page, playwright }) => {
-  const salon = await createSalon(playwright, { team: true });
+test('a client books a package from the salon page', async ({ page }) => {
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 6);
   await signInViaApi(page.request, salon.owner);
   const created = await page.request.post(`/api/salons/${salon.id}/packages`, {
@@ -74,7 +74,7 @@ test('a client books a package from the salon page', async ({ page, playwright }
   });
   expect(created.status()).toBe(201);
   await page.context().clearCookies();
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
 
   await page.goto(`/providers/${salon.id}`);
   const packages = page.getByRole('list', { name: 'Forfaits' });

@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe';
-import { expect, linkMailedTo, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, linkMailedTo, signInAsNew, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('"Mot de passe oublié": from the e-mail\'s link to signing in with the new password, once', async ({
   page,
@@ -7,7 +7,7 @@ test('"Mot de passe oublié": from the e-mail\'s link to signing in with the new
   baseURL,
 }) => {
   const other = await browser.newContext({ baseURL });
-  const user = await signUpViaApi(other.request, 'client');
+  const user = await signInAsNew(other.request, 'client');
   await other.close();
 
   await page.goto('/login');
@@ -49,7 +49,7 @@ test("changing one's password from the profile signs out the other device", asyn
   browser,
   baseURL,
 }) => {
-  const user = await signUpViaApi(page.request, 'client');
+  const user = await signInAsNew(page.request, 'client');
   const elsewhere = await browser.newContext({ baseURL });
   await signInViaApi(elsewhere.request, user);
   expect(((await (await elsewhere.request.get('/api/me')).json()) as { me: unknown }).me).not.toBeNull();
@@ -79,7 +79,7 @@ test('the profile lists the open sessions and signs out another device', async (
   playwright,
   baseURL,
 }) => {
-  const user = await signUpViaApi(page.request, 'client');
+  const user = await signInAsNew(page.request, 'client');
   const phone = await playwright.request.newContext({
     baseURL,
     userAgent:

@@ -12,12 +12,12 @@ import {
   linkMailedTo,
   newUserData,
   salonByName,
+  signInAsNew,
   signInViaApi,
-  signUpViaApi,
   test,
   tunisToday,
 } from './fixtures';
-import { createSalon } from './team-salon';
+import { takeSalon } from './team-salon';
 
 // A new client's journey on a 390 × 844 phone (decision 071): what they chose survives signing up
 // and confirming their address, one tap makes one booking, and the calendar says which days are full.
@@ -81,7 +81,7 @@ test('"Mot de passe oublié" from the sign-in page of a booking leads back to it
 }) => {
   const salon = await salonByName(page.request, SALON);
   const other = await browser.newContext();
-  const user = await signUpViaApi(other.request, 'client');
+  const user = await signInAsNew(other.request, 'client');
   await other.close();
   const bookingPath = `/providers/${salon.id}/booking`;
   await page.goto(bookingPath);
@@ -102,7 +102,7 @@ test('"Mot de passe oublié" from the sign-in page of a booking leads back to it
 test('a double tap on "Réserver maintenant": one booking, its recap, no error; the toast above the phone\'s bottom', async ({
   page,
 }) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   const salon = await salonByName(page.request, SALON);
   const service = must(salon.services[0], 'a service');
   const date = futureDay(9, 2);
@@ -132,7 +132,7 @@ test('the calendar marks the days the chosen person has no free time, and says i
   page,
   playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   // Amel is away a whole Wednesday.
   // A Wednesday whose next day is open too (never the eve of a holiday): that day is the next free one.
   const away = futureDay(10, 3, { span: 2 });
@@ -144,7 +144,7 @@ test('the calendar marks the days the chosen person has no free time, and says i
   expect(absence.status(), await absence.text()).toBe(201);
   await owner.dispose();
 
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto(`/providers/${salon.id}/booking`);
   await chooseService(page, 'Brushing');
   await withWhom(page).getByRole('radio', { name: /Amel/ }).click();
@@ -162,7 +162,7 @@ test('the calendar marks the days the chosen person has no free time, and says i
 });
 
 test('the booking page has one heading, its hours folded under the salon', async ({ page }) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   const salon = await salonByName(page.request, SALON);
   await page.goto(`/providers/${salon.id}/booking`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous');
@@ -212,7 +212,7 @@ test('a signed-in client gets the salon page drawn for them: their menu, never t
   baseURL,
 }) => {
   const signedIn = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
-  const user = await signUpViaApi(signedIn.request, 'client');
+  const user = await signInAsNew(signedIn.request, 'client');
   const salon = await salonByName(signedIn.request, SALON);
   const page = await signedIn.newPage();
   // Before any script runs: the HTML as the server drew it.

@@ -7,15 +7,15 @@ import {
   freeSlots,
   futureDay,
   salonByName,
+  signInAsNew,
   signInViaApi,
-  signUpViaApi,
   test,
 } from './fixtures';
 
 test('a person edits their name, uploads an avatar seen in the navbar and sidebar, then removes it', async ({
   page,
 }, testInfo) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto('/dashboard/profile');
   await page.getByLabel('Nom complet').fill('A');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -45,7 +45,7 @@ test('a person edits their name, uploads an avatar seen in the navbar and sideba
 });
 
 test('a file that is not an image is refused with the French message', async ({ page }, testInfo) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto('/dashboard/profile');
   const fake = testInfo.outputPath('notes.txt');
   await import('node:fs').then((fs) => fs.writeFileSync(fake, 'pas une image'));
@@ -72,7 +72,7 @@ test('a prestataire sees new notifications arrive without reloading, and opening
     'service',
   );
   const client = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  const clientUser = await signUpViaApi(client, 'client');
+  const clientUser = await signInAsNew(client, 'client');
   const date = futureDay(29, 5);
   const slots = await freeSlots(client, salon.id, service.id, date);
   await bookViaApi(client, salon.id, service.id, must(slots[0], 'slots[0]').start);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, futureDay, signInViaApi, test } from './fixtures';
-import { createSalon, slotsOf } from './team-salon';
+import { slotsOf, takeSalon } from './team-salon';
 
 // Appointments the salon enters from its agenda, and its client book (docs/product.md#client-file):
 // a phone booking from the day view on a computer and on a 390 px phone, the client file with its
@@ -28,9 +28,8 @@ const column = (page: Page, firstName: string) =>
 
 test('the owner enters a phone booking from the day view; its time leaves the booking page; allergies show on the card', async ({
   page,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 2);
   await signInViaApi(page.request, salon.owner);
   await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);
@@ -128,11 +127,8 @@ test('the owner enters a phone booking from the day view; its time leaves the bo
   await expect(page.getByRole('link', { name: 'Leila Mansour' })).toBeVisible();
 });
 
-test('on a 390 px phone: "Nouveau rendez-vous" for a client found by number', async ({
-  page,
-  playwright,
-}) => {
-  const salon = await createSalon(playwright, { team: true });
+test('on a 390 px phone: "Nouveau rendez-vous" for a client found by number', async ({ page }) => {
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 4);
   await signInViaApi(page.request, salon.owner);
   const made = await page.request.post('/api/clients', {

@@ -2,7 +2,7 @@ import { png } from '../src/server/test-support/images';
 import { must } from '../src/shared/must';
 import { salonTest } from './approved-salon';
 import { expectAccessible } from './axe';
-import { e2eAdmin, expect, salonByName, signInViaApi, signUpViaApi, test } from './fixtures';
+import { e2eAdmin, expect, salonByName, signInAsNew, signInViaApi, test } from './fixtures';
 
 // The salon page that sells (decision 053): services by category with a "Réserver" on each
 // row, the hours, the team, the address with its directions, the gallery, and on a phone a booking
@@ -44,7 +44,7 @@ test('services grouped by category; "Réserver" opens the booking page with that
     'href',
     `/login?redirect=${encodeURIComponent(target)}`,
   );
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.reload();
   await page.getByRole('link', { name: 'Réserver Manucure' }).click();
   await expect(page).toHaveURL(target);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
-import { expect, salonByName, signUpViaApi, test } from './fixtures';
+import { expect, salonByName, signInAsNew, test } from './fixtures';
 
 // The public pages arrive drawn by the server (decision 058): their content is in the
 // HTML before any script runs, and the scripts then take the page over as it is, without asking
@@ -150,7 +150,7 @@ test('a page whose code does not arrive says so inside the layout, and the next 
 });
 
 test('moving inside the dashboard keeps its layout mounted around the pages', async ({ page }) => {
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Mon espace' });
   await menu.evaluate((element) => element.setAttribute('data-kept', 'yes'));
@@ -166,7 +166,7 @@ test('a signed-in person’s drawn page is taken over once: parts whose code com
 }) => {
   const salon = await salonByName(request, YASMINE);
   const first = must(salon.services[0], 'salon.services[0]').name;
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   // The page's own script and the app's arrive at once; the parts loaded on demand (the live
   // notifications before the page, the review form in it, the account menu) seconds later, so that
   // the page has been taken over while they are still on their way.

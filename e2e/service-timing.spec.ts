@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseService, pickDate, pickTime, timeButtons } from './booking-page';
-import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { bookAs, createSalon } from './team-salon';
+import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { bookAs, takeSalon } from './team-salon';
 
 // A colour's "temps de pose": set in the services dialog, offered to other clients while the
 // hairdresser is free, drawn hatched in the agenda, where the salon can add an appointment in it.
@@ -16,7 +16,7 @@ test("the owner gives the colour a pose; during one client's pose another books 
   browser,
   playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 2);
 
   await signInViaApi(page.request, salon.owner);
@@ -57,7 +57,7 @@ test("the owner gives the colour a pose; during one client's pose another books 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   try {
-    await signUpViaApi(client.request, 'client');
+    await signInAsNew(client.request, 'client');
     await client.goto(`/providers/${salon.id}/booking`);
     await chooseService(client, 'Brushing');
     await withWhom(client).getByRole('radio', { name: /Sonia/ }).click();
@@ -93,10 +93,9 @@ test("the owner gives the colour a pose; during one client's pose another books 
 
 test('a client books "Coupe femme + Brushing" with "Sans préférence": one request, one appointment', async ({
   page,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
-  await signUpViaApi(page.request, 'client');
+  const salon = takeSalon({ team: true });
+  await signInAsNew(page.request, 'client');
   const date = futureDay(7, 3);
 
   await page.goto(`/providers/${salon.id}/booking`);
@@ -142,11 +141,8 @@ test('a client books "Coupe femme + Brushing" with "Sans préférence": one requ
   ).toHaveCount(2);
 });
 
-test('the owner enters a visit from the agenda: each service in its person’s column', async ({
-  page,
-  playwright,
-}) => {
-  const salon = await createSalon(playwright, { team: true });
+test('the owner enters a visit from the agenda: each service in its person’s column', async ({ page }) => {
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 4);
   await signInViaApi(page.request, salon.owner);
   await page.goto(`/dashboard/schedule?salon=${salon.id}&date=${date}`);

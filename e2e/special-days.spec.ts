@@ -1,7 +1,7 @@
 import { expectAccessible } from './axe';
 import { chooseService, pickDate, timeGroup } from './booking-page';
-import { bookViaApi, expect, freeSlots, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { createSalon } from './team-salon';
+import { bookViaApi, expect, freeSlots, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { takeSalon } from './team-salon';
 
 // Hours that are true all year (decision 077): an owner sets Ramadan hours and sees the appointments
 // they leave out, warns and cancels; a client then finds the evening's times.
@@ -15,14 +15,13 @@ const addDays = (date: string, days: number) => {
 test('an owner sets Ramadan hours, warns and cancels the appointment they leave out; a client books the evening', async ({
   page,
   browser,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: false });
+  const salon = takeSalon({ team: false });
   // A Tuesday a fortnight ahead, inside the period; a client holds 17:00 there.
   const tuesday = futureDay(14, 2);
   const customer = await browser.newContext();
   const client = await customer.newPage();
-  await signUpViaApi(client.request, 'client');
+  await signInAsNew(client.request, 'client');
   const slot = (await freeSlots(client.request, salon.id, salon.services.brushing, tuesday)).find(
     (free) => free.time === '17:00',
   );

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
-import { expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
-import { createSalon, slotsOf } from './team-salon';
+import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
+import { slotsOf, takeSalon } from './team-salon';
 
 // Booking a person: "Avec qui ?" on the booking page, the team on the salon's page, and the owner's
 // working days, services and absences of each employee. Every test builds its own salon.
@@ -16,10 +16,9 @@ const offeredTimes = (page: Page) => timeButtons(page).allTextContents();
 
 test('a client books "Sans préférence"; the same time with another employee is refused to them', async ({
   page,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
-  await signUpViaApi(page.request, 'client');
+  const salon = takeSalon({ team: true });
+  await signInAsNew(page.request, 'client');
   const date = futureDay(7, 3);
 
   await page.goto(`/providers/${salon.id}/booking`);
@@ -71,12 +70,8 @@ test('a client books "Sans préférence"; the same time with another employee is
   await expect(cards.filter({ hasText: 'avec Amel · Coloriste' })).toHaveCount(0);
 });
 
-test('two clients book the same time with different employees: both succeed', async ({
-  page,
-  browser,
-  playwright,
-}) => {
-  const salon = await createSalon(playwright, { team: true });
+test('two clients book the same time with different employees: both succeed', async ({ page, browser }) => {
+  const salon = takeSalon({ team: true });
   const date = futureDay(7, 4);
   const slot = must((await slotsOf(page.request, salon.id, salon.services.brushing, date))[0], 'slot');
 
@@ -84,7 +79,7 @@ test('two clients book the same time with different employees: both succeed', as
     (['Sonia', 'Amel'] as const).map(async (person) => {
       const context = await browser.newContext();
       const client = await context.newPage();
-      await signUpViaApi(client.request, 'client');
+      await signInAsNew(client.request, 'client');
       await client.goto(`/providers/${salon.id}/booking`);
       await chooseService(client, 'Brushing');
       await withWhom(client)
@@ -113,12 +108,9 @@ test('two clients book the same time with different employees: both succeed', as
 
 test('the salon page shows its team and its hours; a salon without a team books as before', async ({
   page,
-  playwright,
 }) => {
-  const [withTeam, withoutTeam] = await Promise.all([
-    createSalon(playwright, { team: true }),
-    createSalon(playwright, { team: false }),
-  ]);
+  const withTeam = takeSalon({ team: true });
+  const withoutTeam = takeSalon({ team: false });
   await page.goto(`/providers/${withTeam.id}`);
   await expect(page.getByRole('heading', { level: 1, name: withTeam.name })).toBeVisible();
   const team = page.getByRole('region', { name: 'Équipe', exact: true });
@@ -139,7 +131,7 @@ test('the salon page shows its team and its hours; a salon without a team books 
   await expect(page.getByRole('region', { name: "Horaires d'ouverture" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Équipe', exact: true })).toHaveCount(0);
 
-  await signUpViaApi(page.request, 'client');
+  await signInAsNew(page.request, 'client');
   await page.goto(`/providers/${withoutTeam.id}/booking`);
   await chooseService(page, 'Brushing');
   await pickDate(page, futureDay(7, 2));
@@ -153,12 +145,12 @@ test("the owner sets an employee's days, services and absences; the booking page
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   const wednesday = futureDay(7, 3);
   const thursday = futureDay(7, 4);
   // A client's booking with Amel on Thursday at 10:00, in the way of an absence that day.
   const client = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
-  await signUpViaApi(client, 'client');
+  await signInAsNew(client, 'client');
   const amelThursday = await slotsOf(
     client,
     salon.id,
@@ -257,7 +249,7 @@ test("the owner sets an employee's days, services and absences; the booking page
   expect(soniaMonday.at(-1)?.time).toBe('13:30');
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await signUpViaApi(clientPage.request, 'client');
+  await signInAsNew(clientPage.request, 'client');
   await clientPage.goto(`/providers/${salon.id}/booking`);
   await chooseService(clientPage, 'Coloration');
   await expect(withWhom(clientPage).getByRole('radio', { name: /Sonia/ })).toHaveCount(0);
@@ -280,9 +272,8 @@ test("the owner sets an employee's days, services and absences; the booking page
 
 test('on a phone, every button of an employee\'s row in "Employés" is within reach, without sideways scrolling', async ({
   page,
-  playwright,
 }) => {
-  const salon = await createSalon(playwright, { team: true });
+  const salon = takeSalon({ team: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await signInViaApi(page.request, salon.owner);
   await page.goto('/dashboard/salons');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fromBase32, totpCode } from '../src/server/test-support/totp';
 import { expectAccessible } from './axe';
-import { type E2EUser, e2eAdmin, expect, newUserData, signInViaApi, signUpViaApi, test } from './fixtures';
+import { type E2EUser, e2eAdmin, expect, newUserData, signInAsNew, signInViaApi, test } from './fixtures';
 
 // "Vérification en deux étapes" (decision 074), as a person goes through it: enrolment in the
 // profile, signing in with the app's code, then with a recovery code; an admin held to enrol.
@@ -38,7 +38,7 @@ async function enrol(page: Page, user: E2EUser) {
 }
 
 test('enrols from the profile, signs in with the code, then with a recovery code', async ({ page }) => {
-  const user = await signUpViaApi(page.request, 'client');
+  const user = await signInAsNew(page.request, 'client');
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
 
@@ -131,7 +131,7 @@ test('an admin resets the second factor of an account that lost its phone, with 
 }) => {
   const context = await browser.newContext();
   const person = await context.newPage();
-  const user = await signUpViaApi(person.request, 'client');
+  const user = await signInAsNew(person.request, 'client');
   await person.goto('/dashboard/profile');
   await enrol(person, user);
 

@@ -6,7 +6,7 @@ import { pluralize } from '../src/shared/format';
 import { must } from '../src/shared/must';
 import { addDays, toWallClock, weekdayOf } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
-import { e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
+import { e2eAdmin, expect, signInAsNew, signInViaApi, test } from './fixtures';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -19,10 +19,8 @@ async function salonIn(playwright: PlaywrightWorkerArgs['playwright'], city: str
   const owner = await playwright.request.newContext({ baseURL: origin() });
   const admin = await playwright.request.newContext({ baseURL: origin() });
   try {
-    await signUpViaApi(owner, 'prestataire');
-    const { me } = await (await owner.get('/api/me')).json();
+    await signInAsNew(owner, 'approvedProvider');
     await signInViaApi(admin, e2eAdmin());
-    expect((await admin.post(`/api/admin/providers/${me.user.id}/approve`)).status()).toBe(200);
     const name = `Salon ${cityName} ${randomBytes(3).toString('hex')}`;
     const created = await owner.post('/api/salons', {
       data: { name, address: `3 rue de la Gare, ${cityName}`, city },
@@ -72,7 +70,7 @@ for (const size of sizes) {
   }) => {
     const salon = await salonIn(playwright, size.city, size.cityName);
     await page.setViewportSize(size.viewport);
-    await signUpViaApi(page.request, 'client');
+    await signInAsNew(page.request, 'client');
     const { preset, date } = lookingFor();
     // The salon's free times are built by the server's worker about a second after its approval.
     await expect

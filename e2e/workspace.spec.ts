@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { must } from '../src/shared/must';
 import { monthShowing, timeButtons } from './booking-page';
-import { demoAccount, e2eAdmin, expect, futureDay, signInViaApi, signUpViaApi, test } from './fixtures';
+import { demoAccount, e2eAdmin, expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
 
 test('a validated prestataire sets up a salon; once approved, clients see slots matching its hours', async ({
   page,
@@ -83,7 +83,7 @@ test('a validated prestataire sets up a salon; once approved, clients see slots 
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await signUpViaApi(client.request, 'client');
+  await signInAsNew(client.request, 'client');
   await client.goto(`/providers/${salonId}/booking`);
   await expect(client.getByRole('listitem').filter({ hasText: 'Lundi' })).toContainText(
     '10:00 - 16:00 (pause 12:00 - 13:00)',

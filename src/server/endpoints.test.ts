@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/shared/endpoint';
 import { allEndpoints } from '@/shared/endpoints';
 import { buildApi, createApp } from './app';
-import { startTestServer, type TestServer } from './test-support/test-server';
+import { sharedTestServer, type TestServer } from './test-support/test-server';
 
 // One contract per endpoint (decision 062): the shared table names every API route, the server serves
 // exactly those, each with its method and path, and the web reaches the API only through the table.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

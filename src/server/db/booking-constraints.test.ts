@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUSES } from '@/shared/booking-status';
 import { must } from '@/shared/must';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../test-support/test-server';
 import { queryRows } from './client';
 
 // The migrations are SQL and cannot import the shared status lists: this test keeps them equal.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -5,13 +5,13 @@ import { type Download, endpoint, type NoBody, pathOf, type UrlQuery } from '@/s
 import { buildApi } from '../app';
 import { AppError } from '../base/errors';
 import { signedInCast } from '../test-support/factories';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../test-support/test-server';
 import { type Access, ApiRouter, type Audience } from './access';
 import type { AppEnv } from './context';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

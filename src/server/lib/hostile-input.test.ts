@@ -19,7 +19,7 @@ import { type DatabaseSnapshot, diffSnapshots, snapshotDatabase } from '../test-
 import { createEmployee, createSalon, createUser, signedIn, signedInCast } from '../test-support/factories';
 import { insertBooking } from '../test-support/stored-bookings';
 import type { TestClient } from '../test-support/test-client';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../test-support/test-server';
 import { outboxSettled } from './mail/outbox';
 
 // Every JSON endpoint and query parameter of the router gets malformed, oversized, wrongly typed
@@ -603,10 +603,10 @@ describe('a body nested thousands of levels deep', () => {
 });
 
 describe('NUL characters, which PostgreSQL refuses to store', () => {
-  // A server of its own: the harness above leaves its sessions in whatever state random input made.
+  // Not the harness's server: that one's sessions are in whatever state random input left them.
   let fresh: TestServer;
   beforeAll(async () => {
-    fresh = await startTestServer();
+    fresh = await sharedTestServer();
   });
   afterAll(async () => {
     await fresh?.stop();

@@ -4,7 +4,7 @@ import { endpoints } from '@/shared/endpoints';
 import { idempotentRequests, notifications, salons, services } from '../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../test-support/factories';
 import type { TestClient } from '../test-support/test-client';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../test-support/test-server';
 import { pruneIdempotentRequests } from './idempotency';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ let owner: TestUser;
 let http: TestClient;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = await createUser(server.deps, { role: 'admin' });
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   http = await signedIn(server, owner);

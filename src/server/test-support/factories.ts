@@ -59,6 +59,9 @@ export async function createUser(
     fullName?: string;
     password?: string;
     twoFactor?: boolean;
+    /** A prestataire's CIN and salon address, as the sign-up form asks them. */
+    cin?: string;
+    salonAddress?: string;
   } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'client';
@@ -68,7 +71,13 @@ export async function createUser(
     fullName: options.fullName ?? `Test ${role} ${unique()}`,
     role,
   };
-  const { id } = await createAccount({ auth: deps.auth, ...user, providerStatus: options.providerStatus });
+  const { id } = await createAccount({
+    auth: deps.auth,
+    ...user,
+    providerStatus: options.providerStatus,
+    cin: options.cin,
+    salonAddress: options.salonAddress,
+  });
   if (!(options.twoFactor ?? role === 'admin')) return { id, ...user };
   return { id, ...user, secondFactor: await enrolTwoFactor(deps, id) };
 }

@@ -119,3 +119,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+const shared = new Map<string, Promise<TestServer>>();
+
+/**
+ * The server that the test files of one Vitest worker share, started by the first that asks
+ * (decision 089): a file whose tests only read and count what they wrote themselves needs no
+ * database of its own, and the worker pays one start instead of one per file. Its `stop` does
+ * nothing; the worker's end takes the server with it. The sign-in limit is out of reach, since every
+ * file signs its people in from the same address; a file that needs other settings, an empty
+ * database or whole-table counts starts its own server.
+ */
+export function sharedTestServer(): Promise<TestServer> {
+  const kind = testDatabaseKind();
+  let server = shared.get(kind);
+  if (!server) {
+    server = startTestServer({ AUTH_RATE_LIMIT_MAX: '1000000' }).then((running) => ({
+      ...running,
+      stop: async () => {},
+    }));
+    shared.set(kind, server);
+  }
+  return server;
+}

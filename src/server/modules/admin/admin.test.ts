@@ -5,14 +5,14 @@ import { accounts, bookings, mailOutbox, notifications, sessions, users } from '
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking, insertClientBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../../test-support/test-server';
 import { LAST_ADMIN } from '../profile/delete-account';
 
 let server: TestServer;
 let adminUser: TestUser;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   adminUser = await createUser(server.deps, { role: 'admin', fullName: 'Admin Principal' });
   admin = await signedIn(server, adminUser);
 });

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { notifications } from '../../db/schema';
 import { createSalon, createUser, signedIn } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -5,12 +5,12 @@ import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { users } from '../../db/schema';
 import { createUser, sessionCookie, signedIn, uniqueEmail } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { openCin } from './identity-card';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

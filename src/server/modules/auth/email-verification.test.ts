@@ -12,13 +12,13 @@ import { securityEvents, users } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 let server: TestServer;
 let salon: Awaited<ReturnType<typeof createOwnedSalon>>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   salon = await createOwnedSalon(server, {
     salonName: 'Salon de la Confirmation',
     service: { name: 'Brushing', price: '20.00', duration: 30 },

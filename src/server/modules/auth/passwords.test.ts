@@ -8,12 +8,12 @@ import { COMMON_PASSWORD_COUNT } from '../../auth/common-passwords';
 import { mailOutbox, securityEvents, verifications } from '../../db/schema';
 import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { RESET_REQUESTED_MESSAGE } from './password-reset';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

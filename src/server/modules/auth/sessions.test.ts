@@ -5,7 +5,7 @@ import { must } from '@/shared/must';
 import { sessions } from '../../db/schema';
 import { createUser, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { describeUserAgent } from './user-agent';
 
 const WINDOWS_CHROME =
@@ -15,7 +15,7 @@ const IPHONE_SAFARI =
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -5,11 +5,11 @@ import { must } from '@/shared/must';
 import { TERMS_REQUIRED_MESSAGE } from '@/shared/schemas/auth';
 import { users } from '../../db/schema';
 import { createUser, signedIn, uniqueEmail } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -7,14 +7,14 @@ import { TWO_FACTOR_REQUIRED_MESSAGE } from '@/shared/two-factor';
 import { securityEvents, sessions, twoFactors, users } from '../../db/schema';
 import { createUser, currentCode, signedIn, type TestUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { fromBase32, totpCode, totpCodeFor } from '../../test-support/totp';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -13,7 +13,7 @@ import { must } from '@/shared/must';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 
 // The pages show the actions `availableActions` returns; the API must accept exactly those. For every
@@ -27,7 +27,7 @@ let serviceId: string;
 const http = {} as Record<BookingSide, TestClient>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   client = await createUser(server.deps, { role: 'client' });
   const admin = await createUser(server.deps, { role: 'admin' });

@@ -6,7 +6,7 @@ import { must } from '@/shared/must';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
@@ -21,7 +21,7 @@ const salonIds: string[] = [];
 const at = (day: number) => new Date(`2031-03-${String(day).padStart(2, '0')}T09:00:00Z`);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   ownerHttp = await signedIn(server, owner);
   client = await createUser(server.deps, { role: 'client' });

@@ -6,7 +6,7 @@ import { PROCESSING_SUM_MESSAGE } from '@/shared/service-timing';
 import { addDays } from '@/shared/time-zone';
 import { createEmployee, createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // A colour's "temps de pose" is the hairdresser's free time: offered to other clients online and
@@ -21,7 +21,7 @@ let brushing: ManagedService;
 let frange: ManagedService;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   ({ ownerHttp, salonId } = await createOwnedSalon(server, {
     salonName: 'Salon Pose',
     service: { name: 'Coupe', price: '30.00', duration: 60 },

@@ -12,7 +12,7 @@ import {
 } from '../../test-support/factories';
 import { tunisToday } from '../../test-support/open-days';
 import { insertBooking } from '../../test-support/stored-bookings';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // The times and days a salon offers, as the booking page and its calendar read them: date-sensitive,
@@ -26,7 +26,7 @@ let salonId: string;
 let serviceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   ({ owner, salonId, serviceId } = await createOwnedSalon(server, {
     ownerName: 'Leïla Salon',
     salonName: 'Salon Test Réservation',

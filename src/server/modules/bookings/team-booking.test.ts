@@ -23,7 +23,7 @@ import {
 import { openDaysFrom } from '../../test-support/open-days';
 import { storedBookingsAt } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ const addEmployee = (fullName: string, extra: Partial<typeof employees.$inferIns
   createEmployee(server.deps, { salonId, fullName, email: `${fullName.toLowerCase()}@salon.tn`, ...extra });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   ({ ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
     salonName: 'Salon Équipe',
     service: { name: 'Coupe', price: '30.00', duration: 60 },

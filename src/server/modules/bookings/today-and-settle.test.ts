@@ -7,7 +7,7 @@ import { addDays, fromWallClock, toWallClock, weekdayOf } from '@/shared/time-zo
 import { bookings, employeeAbsences } from '../../db/schema';
 import { createEmployee, createSalon, createUser, signedIn } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 // The dashboard's "Aujourd'hui", "Marquer les rendez-vous passés" and the choices "Réassigner"
 // offers (decision 076), as the owner sees them through the API.
@@ -16,7 +16,7 @@ const ZONE = 'Africa/Tunis';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -13,7 +13,7 @@ import {
   createSignedInUser,
 } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // A visit of several services booked in one request: the whole sequence or nothing, its parts moved
@@ -26,7 +26,7 @@ let ids: { coupe: string; brushing: string; soin: string };
 let sonia: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   let coupe: string;
   ({
     ownerHttp,

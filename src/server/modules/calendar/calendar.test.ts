@@ -26,7 +26,7 @@ import {
   type TestUser,
 } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { processCalendarSync } from './event-sync';
 
@@ -42,7 +42,7 @@ let serviceId: string;
 
 beforeAll(async () => {
   provider = await startCalendarProvider();
-  [server, unconfigured] = await Promise.all([startTestServer(provider.env), startTestServer()]);
+  [server, unconfigured] = await Promise.all([startTestServer(provider.env), sharedTestServer()]);
   ({ owner, ownerHttp, salonId, serviceId } = await createOwnedSalon(server, {
     ownerName: 'Amel Coiffure',
     salonName: 'Salon Agenda',

@@ -15,7 +15,7 @@ import {
 } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
 import { refreshAllAvailability } from '../availability/refresh-availability';
 import { insertPlainBookings } from '../core/booking-parts';
@@ -27,7 +27,7 @@ let sonia: string;
 let amel: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   salonA = await createOwnedSalon(server, {
     salonName: 'Salon du Carnet',
     service: { name: 'Brushing', price: '25.00', duration: 30 },

@@ -9,7 +9,7 @@ import { bookingParts, bookings, salonClients, salons } from '../../db/schema';
 import { createEmployee, createSalon, createUser, signedIn } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { splitByMonths } from './get-statistics';
 
 // The monthly tables (migration 0033, decision 076) against the appointments themselves: whatever
@@ -53,7 +53,7 @@ const SERVICES = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const { deps } = server;
   const prestataire = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
   owner = await signedIn(server, prestataire);

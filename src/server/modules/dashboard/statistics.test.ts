@@ -9,7 +9,7 @@ import { createEmployee, createSalon, createUser, signedIn } from '../../test-su
 import { tunisToday } from '../../test-support/open-days';
 import { insertBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 // "Statistiques" (decision 076): each figure of a salon whose appointments are known, computed by
 // hand below, as the owner reads it from the API. Tunis is UTC+1 all year: 10:00 there is 09:00Z.
@@ -21,7 +21,7 @@ let employeeId: string;
 const period = { period: 'custom', from: '2026-03-02', to: '2026-03-08' } as const;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const { deps } = server;
   const prestataire = await createUser(deps, { role: 'prestataire', providerStatus: 'approved' });
   owner = await signedIn(server, prestataire);

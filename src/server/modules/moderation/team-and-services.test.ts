@@ -6,7 +6,7 @@ import { notifications, securityEvents } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 
 // The services and team of an approved salon are moderated like its text (decision 075).
@@ -16,7 +16,7 @@ let admin: TestClient;
 let adminId: string;
 let client: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const signedIn = await createSignedInUser(server, { role: 'admin' });
   admin = signedIn.http;
   adminId = signedIn.user.id;

@@ -9,12 +9,12 @@ import { createSalon, createUser, sessionCookie, signedIn } from '../../test-sup
 import { WHOLE_SERVER_TEST_LIMIT_MS } from '../../test-support/limits';
 import { openDay } from '../../test-support/open-days';
 import { openEventStream } from '../../test-support/test-client';
-import { startTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer, testDatabaseKind } from '../../test-support/test-server';
 import { createNotification } from './create-notification';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();
@@ -151,6 +151,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('across two server processes 
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         OUTBOX_INTERVAL_MS: '0',
+        // The sign-ins of every file sharing the first server count against 127.0.0.1 (decision 089).
+        AUTH_RATE_LIMIT_MAX: '1000000',
         // The second process is one process, as on another machine (no workers of its own).
         WEB_CONCURRENCY: '1',
       },

@@ -6,12 +6,12 @@ import { EMAIL_CHANGE_LINK_INVALID } from '@/shared/schemas/profile';
 import { mailOutbox, securityEvents } from '../../db/schema';
 import { createSignedInUser, createUser, signedIn, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { confirmEmailChange } from './change-email';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -12,7 +12,7 @@ import {
   uniqueTunisianNumber,
 } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 import { CLIENT_LEFT_NOTE, CLIENT_REMOVED_NOTE } from './delete-account';
 
@@ -28,7 +28,7 @@ let server: TestServer;
 let salon: OwnedSalon;
 let employeeId: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   salon = await createOwnedSalon(server, {
     salonName: 'Salon de la Fiche',
     service: { name: 'Brushing', price: '25.00', duration: 30 },

@@ -15,14 +15,14 @@ import {
   users,
 } from '../../db/schema';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { insertPlainBookings } from '../core/booking-parts';
 import { WRONG_PASSWORD } from './confirm-password';
 import { CLIENT_LEFT_NOTE, CLIENT_REMOVED_NOTE, LAST_ADMIN, OWNS_SALONS_SELF } from './delete-account';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterAll(async () => {
   await server?.stop();

@@ -9,7 +9,7 @@ import { must } from '@/shared/must';
 import { createUser, signedIn } from '../../test-support/factories';
 import { fileForm, jpegWithGps, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../../test-support/test-server';
 
 async function signedInClient(server: TestServer) {
   const user = await createUser(server.deps, { role: 'client' });
@@ -109,7 +109,7 @@ function storageSuite(name: string, start: () => Promise<TestServer>) {
   });
 }
 
-storageSuite('local folder', () => startTestServer());
+storageSuite('local folder', () => sharedTestServer());
 
 const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'rdv-s3rver-'));
 let s3: S3rver | null = null;
@@ -137,7 +137,7 @@ afterAll(async () => {
 describe('profile', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
   afterAll(async () => {
     await server?.stop();

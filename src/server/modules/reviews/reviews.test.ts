@@ -4,13 +4,13 @@ import { endpoints } from '@/shared/endpoints';
 import { reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { insertBooking } from '../../test-support/stored-bookings';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let owner: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
 });
 afterAll(async () => {

@@ -4,13 +4,13 @@ import { must } from '@/shared/must';
 import { SERVICE_CATEGORIES } from '@/shared/service-categories';
 import { services } from '../../db/schema';
 import { createSalon, createUser } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let salonId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   salonId = (await createSalon(server.deps, { ownerId: owner.id, services: [] })).id;
 });

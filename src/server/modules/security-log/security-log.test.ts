@@ -14,14 +14,14 @@ import {
   uniqueEmail,
 } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../../test-support/test-server';
 import { purgeSecurityEvents } from './purge-security-events';
 
 let server: TestServer;
 let admin: TestClient;
 let adminId: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const signedInAdmin = await createSignedInUser(server, { role: 'admin' });
   admin = signedInAdmin.http;
   adminId = signedInAdmin.user.id;

@@ -16,7 +16,7 @@ import {
   type OwnedSalon,
   type SignedInUser,
 } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 import { nextMonday, tunis } from '../../test-support/tunis-dates';
 import { insertPlainBookings } from '../core/booking-parts';
 
@@ -29,7 +29,7 @@ let otherOwner: SignedInUser;
 let client: SignedInUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   salon = await createOwnedSalon(server, {
     salonName: 'Salon Équipe',
     service: { name: 'Coupe', price: '30.00', duration: 60 },

@@ -6,7 +6,7 @@ import { createSalon, createUser, signedIn, type TestUser } from '../../test-sup
 import { fileForm, png } from '../../test-support/images';
 import { insertClientBooking } from '../../test-support/stored-bookings';
 import type { TestClient } from '../../test-support/test-client';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sharedTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let owner: TestUser;
@@ -14,7 +14,7 @@ let ownerHttp: TestClient;
 let otherHttp: TestClient;
 let adminUser: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   adminUser = await createUser(server.deps, { role: 'admin' });
   owner = await createUser(server.deps, { role: 'prestataire', providerStatus: 'approved' });
   ownerHttp = await signedIn(server, owner);
