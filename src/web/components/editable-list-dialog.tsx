@@ -1,6 +1,7 @@
 import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { EditRemoveButtons } from '@/web/components/edit-remove-buttons';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -62,17 +63,11 @@ export function EditableListDialog<T extends { id: string }>({
                   {renderItem(item)}
                   <span className="flex flex-wrap gap-2">
                     {renderActions?.(item)}
-                    <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
-                      Modifier
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      onClick={() => setRemoving(item)}
-                    >
-                      {remove.label}
-                    </Button>
+                    <EditRemoveButtons
+                      onEdit={() => setEditing(item)}
+                      onRemove={() => setRemoving(item)}
+                      removeLabel={remove.label}
+                    />
                   </span>
                 </li>
               ))}

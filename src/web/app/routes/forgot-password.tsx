@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { pages, safeReturnPath } from '@/shared/pages';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/shared/schemas/auth';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -49,9 +49,9 @@ export function Component() {
               <FormField id="email" label="Email" error={errors.email?.message}>
                 <Input type="email" autoComplete="email" {...form.register('email')} />
               </FormField>
-              <Button type="submit" disabled={forgot.isPending}>
-                {forgot.isPending ? 'Envoi...' : 'Envoyer le lien'}
-              </Button>
+              <SubmitButton pending={forgot.isPending} pendingLabel="Envoi...">
+                Envoyer le lien
+              </SubmitButton>
             </form>
           )}
           <Link

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pages, withReturnPath } from '@/shared/pages';
 import { type LoginInput, LoginSchema } from '@/shared/schemas/auth';
-import { Button } from '@/web/components/ui/button';
+import { FormInput } from '@/web/components/form-input';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
-import { FormField } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { useSignIn } from '@/web/features/auth/api/auth-mutations';
 import { TwoFactorStep } from '@/web/features/auth/components/two-factor-step';
 import { applyFieldErrors } from '@/web/lib/form-errors';
@@ -24,7 +23,6 @@ export function Component() {
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const redirect = searchParams.get('redirect');
   // An account with a second factor: after the password, the code (decision 074).
   const [askCode, setAskCode] = useState(false);
@@ -71,21 +69,23 @@ export function Component() {
             />
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField id="email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
-              </FormField>
-              <FormField id="password" label="Mot de passe" error={errors.password?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('password')} />
-              </FormField>
+              <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+              <FormInput
+                form={form}
+                name="password"
+                label="Mot de passe"
+                type="password"
+                autoComplete="current-password"
+              />
               <Link
                 to={withReturnPath(pages.forgotPassword, redirect)}
                 className="-mt-2 text-sm font-medium text-primary hover:underline"
               >
                 Mot de passe oublié ?
               </Link>
-              <Button type="submit" disabled={signIn.isPending}>
-                {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
-              </Button>
+              <SubmitButton pending={signIn.isPending} pendingLabel="Connexion en cours...">
+                Se connecter
+              </SubmitButton>
             </form>
           )}
           <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -1,19 +1,18 @@
 import { CalendarCheck2, CalendarClock, CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { MessageLinkView } from '@/shared/api-types';
 import { pages } from '@/shared/pages';
 import { DestructiveActions } from '@/web/components/destructive-actions';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
+import { type useMessageLinkAction, useMessageLinkPage } from '@/web/features/bookings/api/message-links';
 import {
   LinkActionError,
   LinkAnswered,
   LinkBooking,
   LinkExpired,
-  LinkPageFrame,
-  LinkPageLinks,
+  LinkPage,
   LinkPageState,
 } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -24,9 +23,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
  * once; the cancellation asks first.
  */
 export function Component() {
-  const { code = '' } = useParams();
-  const link = useMessageLink(code);
-  const act = useMessageLinkAction(code);
+  const { code, link, act } = useMessageLinkPage();
   usePageTitle('Votre rendez-vous');
 
   return (
@@ -51,7 +48,15 @@ function AnswerPage({
   const ready = view.state === 'ready';
 
   return (
-    <LinkPageFrame icon={iconOf(view)} title={titleOf(view)}>
+    <LinkPage
+      icon={iconOf(view)}
+      title={titleOf(view)}
+      moreLinks={
+        <Link to={pages.messageStop(code)} className="underline">
+          {view.channel === 'whatsapp' ? 'Ne plus recevoir de messages WhatsApp' : 'Ne plus recevoir de SMS'}
+        </Link>
+      }
+    >
       {view.answer && (
         <LinkAnswered
           cancelled={view.answer === 'cancelled'}
@@ -108,12 +113,7 @@ function AnswerPage({
           </DialogContent>
         </Dialog>
       )}
-      <LinkPageLinks>
-        <Link to={pages.messageStop(code)} className="underline">
-          {view.channel === 'whatsapp' ? 'Ne plus recevoir de messages WhatsApp' : 'Ne plus recevoir de SMS'}
-        </Link>
-      </LinkPageLinks>
-    </LinkPageFrame>
+    </LinkPage>
   );
 }
 

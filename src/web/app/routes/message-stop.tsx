@@ -1,14 +1,8 @@
 import { BellOff } from 'lucide-react';
-import { useParams } from 'react-router';
 import type { MessageLinkView } from '@/shared/api-types';
 import { Button } from '@/web/components/ui/button';
-import { useMessageLink, useMessageLinkAction } from '@/web/features/bookings/api/message-links';
-import {
-  LinkActionError,
-  LinkPageFrame,
-  LinkPageLinks,
-  LinkPageState,
-} from '@/web/features/bookings/components/link-page';
+import { type useMessageLinkAction, useMessageLinkPage } from '@/web/features/bookings/api/message-links';
+import { LinkActionError, LinkPage, LinkPageState } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
@@ -17,9 +11,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
  * changes nothing.
  */
 export function Component() {
-  const { code = '' } = useParams();
-  const link = useMessageLink(code);
-  const act = useMessageLinkAction(code);
+  const { link, act } = useMessageLinkPage();
   usePageTitle('Ne plus recevoir de messages');
 
   return (
@@ -34,7 +26,7 @@ function StopPage({ view, act }: { view: MessageLinkView; act: ReturnType<typeof
   const messages = whatsapp ? 'messages WhatsApp' : 'SMS';
 
   return (
-    <LinkPageFrame
+    <LinkPage
       icon={<BellOff className="size-12 text-muted-foreground" aria-hidden="true" />}
       title={`Ne plus recevoir de ${messages}`}
     >
@@ -55,7 +47,6 @@ function StopPage({ view, act }: { view: MessageLinkView; act: ReturnType<typeof
           </Button>
         </>
       )}
-      <LinkPageLinks />
-    </LinkPageFrame>
+    </LinkPage>
   );
 }

@@ -122,10 +122,7 @@ export function Component() {
           )}
           {data.description && <p className="mt-6 leading-relaxed whitespace-pre-line">{data.description}</p>}
 
-          <section aria-labelledby="services-title" className="mt-10">
-            <h2 id="services-title" className="text-xl font-bold">
-              Services
-            </h2>
+          <SalonSection id="services" title="Services">
             {data.services.length === 0 ? (
               <p className="mt-4 text-muted-foreground">Ce salon n'a pas encore publié de services.</p>
             ) : (
@@ -134,24 +131,18 @@ export function Component() {
                 bookingHref={(serviceId) => signedInTo(bookingLink(data.id, { serviceId }))}
               />
             )}
-          </section>
+          </SalonSection>
 
           {data.packages.length > 0 && (
-            <section aria-labelledby="packages-title" className="mt-10">
-              <h2 id="packages-title" className="text-xl font-bold">
-                Forfaits
-              </h2>
+            <SalonSection id="packages" title="Forfaits">
               <PackageMenu
                 packages={data.packages}
                 bookingHref={(packageId) => signedInTo(bookingLink(data.id, { packageId }))}
               />
-            </section>
+            </SalonSection>
           )}
 
-          <section aria-labelledby="hours-title" className="mt-10">
-            <h2 id="hours-title" className="text-xl font-bold">
-              Horaires d'ouverture
-            </h2>
+          <SalonSection id="hours" title="Horaires d'ouverture">
             <div className="mt-4 max-w-md rounded-lg border p-4">
               <QueryState
                 query={hours}
@@ -164,13 +155,10 @@ export function Component() {
             <p className="mt-3 text-sm text-muted-foreground">
               {cancellationRuleText(data.cancellationWindowHours)}
             </p>
-          </section>
+          </SalonSection>
 
           {data.team.length > 0 && (
-            <section aria-labelledby="team-title" className="mt-10">
-              <h2 id="team-title" className="text-xl font-bold">
-                Équipe
-              </h2>
+            <SalonSection id="team" title="Équipe">
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {data.team.map((member) => (
                   <li key={member.id} className="flex items-center gap-3 rounded-lg border p-3">
@@ -182,13 +170,10 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </SalonSection>
           )}
 
-          <section aria-labelledby="address-title" className="mt-10">
-            <h2 id="address-title" className="text-xl font-bold">
-              Adresse
-            </h2>
+          <SalonSection id="address" title="Adresse">
             <address className="mt-4 not-italic">
               <p>{data.address}</p>
               {data.city && (
@@ -210,21 +195,15 @@ export function Component() {
             <span id="directions-note" className="sr-only">
               S'ouvre dans un nouvel onglet
             </span>
-          </section>
+          </SalonSection>
 
           {data.photos.length > 0 && (
-            <section aria-labelledby="photos-title" className="mt-10">
-              <h2 id="photos-title" className="text-xl font-bold">
-                Photos
-              </h2>
+            <SalonSection id="photos" title="Photos">
               <SalonGallery salonName={data.name} coverImageUrl={data.coverImageUrl} photos={data.photos} />
-            </section>
+            </SalonSection>
           )}
 
-          <section aria-labelledby="reviews-title" className="mt-10">
-            <h2 id="reviews-title" className="text-xl font-bold">
-              Avis ({reviewTotal})
-            </h2>
+          <SalonSection id="reviews" title={`Avis (${reviewTotal})`}>
             <details className="mt-3 rounded-md bg-muted p-3 text-sm text-muted-foreground">
               <summary className="flex cursor-pointer items-center gap-2 font-medium text-foreground">
                 <Info className="size-4" aria-hidden="true" /> Comment les avis sont-ils collectés ?
@@ -290,7 +269,7 @@ export function Component() {
                 Voir plus d'avis
               </Button>
             )}
-          </section>
+          </SalonSection>
         </div>
 
         <aside className="lg:sticky lg:top-20 lg:self-start">
@@ -338,4 +317,16 @@ function directionsUrl(salon: {
       ? `${salon.latitude},${salon.longitude}`
       : encodeURIComponent([salon.address, salon.city?.name].filter(Boolean).join(', '));
   return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+/** One part of the salon's page, under its heading (its id names the part: « services-title »). */
+function SalonSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

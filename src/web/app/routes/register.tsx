@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pages, safeReturnPath } from '@/shared/pages';
 import { type RegisterData, type RegisterInput, RegisterSchema } from '@/shared/schemas/auth';
 import { NewPasswordField } from '@/web/components/new-password-field';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField } from '@/web/components/ui/form-field';
@@ -157,9 +157,9 @@ export function Component() {
               />
             )}
             {!isAdmin && <TermsCheckbox control={form.control} error={errors.acceptTerms?.message} />}
-            <Button type="submit" disabled={signUp.isPending}>
-              {signUp.isPending ? 'Inscription en cours...' : "S'inscrire"}
-            </Button>
+            <SubmitButton pending={signUp.isPending} pendingLabel="Inscription en cours...">
+              {"S'inscrire"}
+            </SubmitButton>
           </form>
           {!isAdmin && (
             <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -9,8 +9,7 @@ import {
   LinkAnswered,
   LinkBooking,
   LinkExpired,
-  LinkPageFrame,
-  LinkPageLinks,
+  LinkPage,
   LinkPageState,
 } from '@/web/features/bookings/components/link-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -51,7 +50,7 @@ function ReminderPage({
   );
 
   return (
-    <LinkPageFrame icon={icon} title={title}>
+    <LinkPage icon={icon} title={title}>
       {done && (
         <LinkAnswered
           cancelled={cancelling}
@@ -76,7 +75,6 @@ function ReminderPage({
           {act.isPending ? 'Un instant...' : cancelling ? 'Annuler ce rendez-vous' : 'Je confirme ma venue'}
         </Button>
       )}
-      <LinkPageLinks />
-    </LinkPageFrame>
+    </LinkPage>
   );
 }

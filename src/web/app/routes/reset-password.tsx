@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pages, safeReturnPath, withReturnPath } from '@/shared/pages';
 import { RESET_LINK_INVALID, type ResetPasswordInput, ResetPasswordSchema } from '@/shared/schemas/auth';
 import { NewPasswordField } from '@/web/components/new-password-field';
-import { Button } from '@/web/components/ui/button';
+import { Button, SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { useResetPassword } from '@/web/features/auth/api/auth-mutations';
 import { ApiError } from '@/web/lib/api-client';
@@ -74,9 +74,9 @@ export function Component() {
                 value={password}
                 registration={form.register('password')}
               />
-              <Button type="submit" disabled={reset.isPending}>
-                {reset.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
-              </Button>
+              <SubmitButton pending={reset.isPending} pendingLabel="Enregistrement...">
+                Enregistrer le mot de passe
+              </SubmitButton>
             </form>
           )}
         </CardContent>

@@ -43,3 +43,17 @@ export function Button({
     />
   );
 }
+
+/** A form's button: disabled while the form's request is on its way, and saying so (« Envoi... »). */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'type' | 'disabled'> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" disabled={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

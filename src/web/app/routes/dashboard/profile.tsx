@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { formatPhone } from '@/shared/phone';
 import { ROLE_LABELS } from '@/shared/roles';
 import { type ProfileInput, ProfileSchema } from '@/shared/schemas/profile';
+import { FormInput } from '@/web/components/form-input';
 import { ImagePickerButton } from '@/web/components/image-picker-button';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
-import { Button } from '@/web/components/ui/button';
+import { Button, SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -147,7 +148,6 @@ function IdentityCard({
 }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileSchema), values: { fullName, phone } });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
       () => toast.success('Profil mis à jour'),
@@ -168,26 +168,29 @@ function IdentityCard({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="fullName" label="Nom complet" error={errors.fullName?.message}>
-            <Input autoComplete="name" {...form.register('fullName')} />
-          </FormField>
-          <FormField
-            id="phone"
+          <FormInput form={form} name="fullName" label="Nom complet" autoComplete="name" />
+          <FormInput
+            form={form}
+            name="phone"
             label="Téléphone (facultatif)"
             hint="Communiqué aux salons où vous réservez, pour vous joindre au sujet d'un rendez-vous."
-            error={errors.phone?.message}
-          >
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
-          </FormField>
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
           <FormField id="email" label="Email" hint="Pour la changer : « Adresse e-mail », plus bas.">
             <Input value={email} readOnly disabled />
           </FormField>
           <FormField id="role" label="Rôle">
             <Input value={roleLabel} readOnly disabled />
           </FormField>
-          <Button type="submit" disabled={update.isPending} className="justify-self-start">
-            {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
-          </Button>
+          <SubmitButton
+            pending={update.isPending}
+            pendingLabel="Enregistrement..."
+            className="justify-self-start"
+          >
+            Enregistrer
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

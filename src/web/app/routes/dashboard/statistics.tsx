@@ -17,6 +17,7 @@ import {
 import { DATE_PATTERN } from '@/shared/time-zone';
 import { PageHeader } from '@/web/components/layout/page-header';
 import { EmptyState, QueryState } from '@/web/components/query-state';
+import { SalonOptions } from '@/web/components/salon-options';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
@@ -87,12 +88,7 @@ export function Component() {
                   value={salonId}
                   onChange={(event) => set({ salon: event.target.value || null })}
                 >
-                  <option value={ALL}>Tous mes salons</option>
-                  {mySalons.map((salon) => (
-                    <option key={salon.id} value={salon.id}>
-                      {salon.name}
-                    </option>
-                  ))}
+                  <SalonOptions salons={mySalons} allValue={ALL} />
                 </NativeSelect>
               </FormField>
             </div>

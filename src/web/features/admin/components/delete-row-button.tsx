@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { ConfirmRemovalDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
+import { DialogButton } from '@/web/components/dialog-button';
 
 /** The bin at the end of an admin list's row, and the confirmation it opens before deleting. */
 export function DeleteRowButton({
@@ -14,28 +14,24 @@ export function DeleteRowButton({
   label: string;
   closeOnError?: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
-        aria-label={label}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-      {confirming && (
+    <DialogButton
+      size="sm"
+      variant="ghost"
+      className="text-destructive"
+      aria-label={label}
+      dialog={(onOpenChange) => (
         <ConfirmRemovalDialog
           {...dialog}
-          onOpenChange={setConfirming}
+          onOpenChange={onOpenChange}
           onError={(error) => {
-            if (closeOnError) setConfirming(false);
+            if (closeOnError) onOpenChange(false);
             onError(error);
           }}
         />
       )}
-    </>
+    >
+      <Trash2 aria-hidden="true" />
+    </DialogButton>
   );
 }

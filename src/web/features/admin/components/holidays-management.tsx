@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminHoliday } from '@/shared/api-types';
 import { HOLIDAY_STATUS_LABELS, HOLIDAY_STATUSES, type HolidayStatus } from '@/shared/salon-calendar';
 import { HolidaySchema } from '@/shared/schemas/hours';
+import { EditRemoveButtons } from '@/web/components/edit-remove-buttons';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
@@ -88,24 +89,17 @@ function HolidayItem({ holiday, onEdit }: { holiday: AdminHoliday; onEdit: () =>
             Confirmer
           </Button>
         )}
-        <Button size="sm" variant="outline" aria-label={`Modifier ${holiday.name} ${dates}`} onClick={onEdit}>
-          Modifier
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-destructive"
-          aria-label={`Supprimer ${holiday.name} ${dates}`}
-          disabled={remove.isPending}
-          onClick={() =>
+        <EditRemoveButtons
+          itemName={`${holiday.name} ${dates}`}
+          onEdit={onEdit}
+          removing={remove.isPending}
+          onRemove={() =>
             remove.mutate(holiday.id, {
               onSuccess: () => toast.success('Jour férié supprimé'),
               onError: (error) => toastError(error, 'Impossible de supprimer le jour férié.'),
             })
           }
-        >
-          Supprimer
-        </Button>
+        />
       </span>
     </li>
   );

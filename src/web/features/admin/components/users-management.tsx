@@ -10,7 +10,7 @@ import { TwoFactorResetSchema } from '@/shared/schemas/two-factor';
 import { UserAvatar } from '@/web/components/layout/user-avatar';
 import { QueryState } from '@/web/components/query-state';
 import { ReasonDialog } from '@/web/components/reason-dialog';
-import { Button } from '@/web/components/ui/button';
+import { Button, SubmitButton } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -336,9 +336,9 @@ function CreateAdminDialog({ onOpenChange }: { onOpenChange: (open: boolean) => 
           >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </FormField>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Création en cours...' : 'Créer un administrateur'}
-          </Button>
+          <SubmitButton pending={create.isPending} pendingLabel="Création en cours...">
+            Créer un administrateur
+          </SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordInput, ChangePasswordSchema } from '@/shared/schemas/auth';
 import { NewPasswordField } from '@/web/components/new-password-field';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -50,9 +50,13 @@ export function ChangePasswordCard() {
             value={newPassword}
             registration={form.register('newPassword')}
           />
-          <Button type="submit" disabled={change.isPending} className="justify-self-start">
-            {change.isPending ? 'Enregistrement...' : 'Changer le mot de passe'}
-          </Button>
+          <SubmitButton
+            pending={change.isPending}
+            pendingLabel="Enregistrement..."
+            className="justify-self-start"
+          >
+            Changer le mot de passe
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -12,7 +12,7 @@ import {
 import { TWO_FACTOR_TITLE } from '@/shared/two-factor';
 import { CodeField } from '@/web/components/code-field';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Button, SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -115,9 +115,9 @@ function StartEnrolment({
         error={form.formState.errors.password?.message}
         registration={form.register('password')}
       />
-      <Button type="submit" disabled={start.isPending} className="justify-self-start">
-        {start.isPending ? 'Préparation...' : 'Activer la vérification en deux étapes'}
-      </Button>
+      <SubmitButton pending={start.isPending} pendingLabel="Préparation..." className="justify-self-start">
+        Activer la vérification en deux étapes
+      </SubmitButton>
     </form>
   );
 }
@@ -197,9 +197,9 @@ function ConfirmEnrolment({
           registration={form.register('code')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Vérification...' : 'Confirmer'}
-          </Button>
+          <SubmitButton pending={confirm.isPending} pendingLabel="Vérification...">
+            Confirmer
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Annuler
           </Button>

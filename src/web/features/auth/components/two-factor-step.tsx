@@ -5,7 +5,7 @@ import type { TwoFactorSignInAnswer } from '@/shared/api-types';
 import { TOTP_CODE_LENGTH } from '@/shared/constants';
 import { type TwoFactorVerifyInput, TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
 import { CodeField } from '@/web/components/code-field';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
@@ -98,9 +98,9 @@ function VerifyForm({
           registration={form.register('code')}
         />
       )}
-      <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Vérification...' : 'Vérifier'}
-      </Button>
+      <SubmitButton pending={verify.isPending} pendingLabel="Vérification...">
+        Vérifier
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@/shared/booking-status';
+import { SalonOptions } from '@/web/components/salon-options';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -31,12 +32,7 @@ export function BookingFiltersBar({
             value={value.salonId ?? ''}
             onChange={(event) => set({ salonId: event.target.value })}
           >
-            <option value="">Tous mes salons</option>
-            {salons.map((salon) => (
-              <option key={salon.id} value={salon.id}>
-                {salon.name}
-              </option>
-            ))}
+            <SalonOptions salons={salons} allValue="" />
           </NativeSelect>
         </div>
       )}

@@ -33,7 +33,21 @@ export function LinkPageFrame({
   );
 }
 
-export function LinkPageLinks({ children }: { children?: React.ReactNode }) {
+/** A link page's frame with, under its content, the ways on (and `moreLinks` beside them). */
+export function LinkPage({
+  moreLinks,
+  children,
+  ...frame
+}: React.ComponentProps<typeof LinkPageFrame> & { moreLinks?: React.ReactNode }) {
+  return (
+    <LinkPageFrame {...frame}>
+      {children}
+      <LinkPageLinks>{moreLinks}</LinkPageLinks>
+    </LinkPageFrame>
+  );
+}
+
+function LinkPageLinks({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex flex-wrap justify-center gap-3 text-sm">
       <Link to={pages.bookings} className="underline">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ChangeEmailInput, ChangeEmailSchema } from '@/shared/schemas/profile';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -45,9 +45,9 @@ export function ChangeEmailCard({ email }: { email: string }) {
           <FormField id="email-password" label="Votre mot de passe" error={errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          <Button type="submit" disabled={request.isPending} className="justify-self-start">
-            {request.isPending ? 'Envoi...' : 'Envoyer le lien de confirmation'}
-          </Button>
+          <SubmitButton pending={request.isPending} pendingLabel="Envoi..." className="justify-self-start">
+            Envoyer le lien de confirmation
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '@/shared/phone-verificati
 import { type PhoneCodeInput, PhoneCodeSchema } from '@/shared/schemas/phone-verification';
 import { CodeField } from '@/web/components/code-field';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Button, SubmitButton } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
@@ -180,9 +180,9 @@ function VerifyPhone({
         registration={form.register('code')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Vérification...' : 'Valider'}
-        </Button>
+        <SubmitButton pending={verify.isPending} pendingLabel="Vérification...">
+          Valider
+        </SubmitButton>
         <Button
           type="button"
           variant="outline"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { RATING_REQUIRED, REVIEW_COMMENT_MAX_LENGTH } from '@/shared/reviews';
 import { ReviewSchema } from '@/shared/schemas/reviews';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast, toastError } from '@/web/lib/toast';
@@ -57,9 +57,9 @@ export function ReviewForm({ salonId, onPublished }: { salonId: string; onPublis
           {...form.register('comment')}
         />
       </FormField>
-      <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? 'Publication...' : 'Publier mon avis'}
-      </Button>
+      <SubmitButton pending={create.isPending} pendingLabel="Publication..." className="justify-self-start">
+        Publier mon avis
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ReviewView } from '@/shared/api-types';
 import { formatDate } from '@/shared/format';
+import { DialogButton } from '@/web/components/dialog-button';
 import { RatingStars } from '@/web/components/rating-stars';
-import { Button } from '@/web/components/ui/button';
 import { reviewerAvatarUrl } from '@/web/lib/avatars';
 import { platformTimeZone } from '@/web/lib/platform-time-zone';
 import { cn } from '@/web/lib/utils';
@@ -120,27 +120,23 @@ export function DeleteReviewButton({
   salonId: string;
   onDeleted: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        variant="link"
-        size="sm"
-        className="h-auto px-0 text-destructive"
-        onClick={() => setConfirming(true)}
-      >
-        Supprimer
-      </Button>
-      {confirming && (
+    <DialogButton
+      variant="link"
+      size="sm"
+      className="h-auto px-0 text-destructive"
+      dialog={(onOpenChange) => (
         <Suspense fallback={null}>
           <DeleteReviewDialog
             reviewId={reviewId}
             salonId={salonId}
-            onOpenChange={setConfirming}
+            onOpenChange={onOpenChange}
             onDeleted={onDeleted}
           />
         </Suspense>
       )}
-    </>
+    >
+      Supprimer
+    </DialogButton>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { BOOKING_RULES } from '@/shared/constants';
 import { BookingRulesSchema } from '@/shared/schemas/workspace';
-import { Button } from '@/web/components/ui/button';
+import { SubmitButton } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -74,9 +74,9 @@ export function BookingRulesDialog({ salon, open, onOpenChange }: SalonDialogPro
               </FormField>
             );
           })}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
         </form>
         <SmsCapSection salonId={salon.id} />
       </DialogContent>

@@ -9,6 +9,7 @@ import type { Role } from '@/shared/roles';
 import { firstNameOf } from '@/shared/staff';
 import { DATE_PATTERN, fromWallClock, toWallClock } from '@/shared/time-zone';
 import { EmptyState, QueryState } from '@/web/components/query-state';
+import { SalonOptions } from '@/web/components/salon-options';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/components/ui/form-field';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -134,12 +135,10 @@ export function AgendaPanel() {
                     value={allSalons ? ALL_SALONS : salonId}
                     onChange={(event) => update({ salon: event.target.value, employee: null })}
                   >
-                    {data.items.length > 1 && <option value={ALL_SALONS}>Tous mes salons</option>}
-                    {data.items.map((salon) => (
-                      <option key={salon.id} value={salon.id}>
-                        {salon.name}
-                      </option>
-                    ))}
+                    <SalonOptions
+                      salons={data.items}
+                      allValue={data.items.length > 1 ? ALL_SALONS : undefined}
+                    />
                   </NativeSelect>
                 </FormField>
               </div>
