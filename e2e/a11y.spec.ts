@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { emptyBaseURL } from '../playwright.config';
+import { tunisToday } from '../src/server/test-support/open-days';
 import { must } from '../src/shared/must';
 import { addDays } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
 import {
   bookViaApi,
+  DEMO_SALON,
   demoAccount,
   e2eAdmin,
   expect,
@@ -15,11 +17,8 @@ import {
   signInAsNew,
   signInViaApi,
   test,
-  tunisToday,
 } from './fixtures';
 import { slotsOf, takeSalon } from './team-salon';
-
-const SALON = 'Salon Yasmine Coiffure';
 
 /** Waits until the page shows its own content: a first-level heading and no loading placeholder. */
 async function settle(page: Page) {
@@ -64,7 +63,7 @@ async function openTeamAgenda(page: Page, playwright: PlaywrightWorkerArgs['play
 
 /** Books a free Brushing slot at the demo salon, the first one from `daysAhead` days on. */
 async function bookBrushing(request: APIRequestContext, daysAhead: number) {
-  const salon = await salonByName(request, SALON);
+  const salon = await salonByName(request, DEMO_SALON);
   const service = must(
     salon.services.find((candidate) => candidate.name === 'Brushing'),
     'service',
@@ -159,7 +158,7 @@ for (const role of everyone) {
     for (const { path } of mine) {
       await test.step(path, async () => {
         const url = path.includes(':id')
-          ? path.replace(':id', (await salonByName(page.request, SALON)).id)
+          ? path.replace(':id', (await salonByName(page.request, DEMO_SALON)).id)
           : path.includes(':client')
             ? path.replace(':client', await firstClientFile(page))
             : path;
@@ -211,7 +210,7 @@ test.describe('axe, menus et dialogues ouverts', () => {
 
   test('calendrier de la page de réservation (client)', async ({ page }) => {
     await signIn.client(page);
-    const salon = await salonByName(page.request, SALON);
+    const salon = await salonByName(page.request, DEMO_SALON);
     await page.goto(`/providers/${salon.id}/booking`);
     await settle(page);
     await page.getByRole('button', { name: /^Date / }).click();
@@ -296,12 +295,12 @@ test.describe('axe, menus et dialogues ouverts', () => {
     await expect(page.getByRole('dialog', { name: 'Créer un salon' })).toBeVisible();
     await expectAccessible(page, 'dialogue Créer un salon');
     await page.keyboard.press('Escape');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SALON }) });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DEMO_SALON }) });
     for (const [button, title] of [
-      ['Services', `Services de ${SALON}`],
-      ['Horaires', `Horaires de ${SALON}`],
-      ['Employés', `Employés de ${SALON}`],
-      ['Disponibilités', `Disponibilités de ${SALON}`],
+      ['Services', `Services de ${DEMO_SALON}`],
+      ['Horaires', `Horaires de ${DEMO_SALON}`],
+      ['Employés', `Employés de ${DEMO_SALON}`],
+      ['Disponibilités', `Disponibilités de ${DEMO_SALON}`],
       ['Modifier', 'Modifier le salon'],
       ['Règles de réservation', 'Règles de réservation'],
     ] as const) {

@@ -1,8 +1,10 @@
+import { tunisToday } from '../src/server/test-support/open-days';
 import { must } from '../src/shared/must';
 import { addDays } from '../src/shared/time-zone';
 import { chooseService, monthShowing, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
 import {
   bookViaApi,
+  DEMO_SALON,
   demoAccount,
   expect,
   freeSlots,
@@ -12,10 +14,8 @@ import {
   signInAsNew,
   signInViaApi,
   test,
-  tunisToday,
 } from './fixtures';
 
-const SALON = 'Salon Yasmine Coiffure';
 const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
 
 test.describe('booking page', () => {
@@ -23,7 +23,7 @@ test.describe('booking page', () => {
     page,
   }) => {
     await signInAsNew(page.request, 'client');
-    await openSalon(page, SALON);
+    await openSalon(page, DEMO_SALON);
     await page.getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page).toHaveURL(/\/providers\/[0-9a-f-]+\/booking$/);
     // One heading; on a computer the hours are listed (a phone folds them: phone-journey.spec.ts).
@@ -63,7 +63,7 @@ test.describe('booking page', () => {
     await expect(page).toHaveURL(/\/dashboard\/bookings\/[0-9a-f-]+$/);
     await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
     const recap = page.getByRole('main');
-    await expect(recap).toContainText(SALON);
+    await expect(recap).toContainText(DEMO_SALON);
     await expect(recap).toContainText('Brushing');
     await expect(recap).toContainText('En attente');
     await expect(recap).toContainText(/\d+ DT/);
@@ -85,7 +85,7 @@ test.describe('booking page', () => {
 
     await page.goto('/dashboard/bookings');
     await expect(page.getByRole('tab', { name: 'À venir (1)' })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ hasText: SALON });
+    const card = page.getByRole('listitem').filter({ hasText: DEMO_SALON });
     await expect(card).toContainText('Brushing');
     await expect(card).toContainText('En attente');
   });
@@ -95,7 +95,7 @@ test.describe('booking page', () => {
     playwright,
   }) => {
     await signInAsNew(page.request, 'client');
-    const salon = await salonByName(page.request, SALON);
+    const salon = await salonByName(page.request, DEMO_SALON);
     const service = must(
       salon.services.find((s) => s.name === 'Coupe femme'),
       'service',
@@ -122,7 +122,7 @@ test.describe('booking page', () => {
 
 test.describe('bookings lifecycle', () => {
   test('the salon confirms one request and refuses another with a note', async ({ page, playwright }) => {
-    const salon = await salonByName(page.request, SALON);
+    const salon = await salonByName(page.request, DEMO_SALON);
     const service = must(
       salon.services.find((s) => s.name === 'Brushing'),
       'service',
@@ -184,7 +184,7 @@ test.describe('bookings lifecycle', () => {
     page,
   }) => {
     await signInAsNew(page.request, 'client');
-    const salon = await salonByName(page.request, SALON);
+    const salon = await salonByName(page.request, DEMO_SALON);
     const service = must(
       salon.services.find((s) => s.name === 'Brushing'),
       'service',
@@ -194,7 +194,7 @@ test.describe('bookings lifecycle', () => {
     await bookViaApi(page.request, salon.id, service.id, must(slots[0], 'slots[0]').start);
 
     await page.goto('/dashboard/bookings');
-    const card = page.getByRole('listitem').filter({ hasText: SALON });
+    const card = page.getByRole('listitem').filter({ hasText: DEMO_SALON });
     await card.getByRole('button', { name: 'Déplacer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
     const target = futureDay(23, 4);

@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { tunisToday } from '../src/server/test-support/open-days';
 import { must } from '../src/shared/must';
 import { addDays, weekdayOf } from '../src/shared/time-zone';
 import { timeButtons } from './booking-page';
-import { expect, freeSlots, salonByName, signInAsNew, test, tunisToday } from './fixtures';
+import { DEMO_SALON, expect, freeSlots, salonByName, signInAsNew, test } from './fixtures';
 
 // A person who uses only the keyboard signs in and books: no click, no fill. The test reads the page
 // (which element has the focus, what a select shows, which time is pressed) but acts only with keys.
-
-const SALON = 'Salon Yasmine Coiffure';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -56,7 +55,7 @@ test('a client signs in and books with the keyboard alone, date picker and time 
   const signUp = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
   const user = await signInAsNew(signUp, 'client');
   await signUp.dispose();
-  const salon = await salonByName(page.request, SALON);
+  const salon = await salonByName(page.request, DEMO_SALON);
   const brushing = must(
     salon.services.find((service) => service.name === 'Brushing'),
     'brushing',
@@ -65,7 +64,7 @@ test('a client signs in and books with the keyboard alone, date picker and time 
 
   // The salon's page: from the skip link to "Prendre rendez-vous", which leads a visitor to sign in.
   await page.goto(`/providers/${salon.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: SALON })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_SALON })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Aller au contenu' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Prendre rendez-vous' }));

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { isOpenSpan } from '../src/server/test-support/open-days';
+import { isOpenSpan, tunisToday } from '../src/server/test-support/open-days';
 import { must } from '../src/shared/must';
 import { addDays } from '../src/shared/time-zone';
 import { expectAccessible } from './axe';
 import { chooseService, pickTime, showDay } from './booking-page';
 import {
+  DEMO_SALON,
   expect,
   fillAccountFields,
   freeSlots,
@@ -15,14 +16,12 @@ import {
   signInAsNew,
   signInViaApi,
   test,
-  tunisToday,
 } from './fixtures';
 import { takeSalon } from './team-salon';
 
 // A new client's journey on a 390 × 844 phone (decision 071): what they chose survives signing up
 // and confirming their address, one tap makes one booking, and the calendar says which days are full.
 
-const SALON = 'Salon Yasmine Coiffure';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
@@ -32,7 +31,7 @@ const withWhom = (page: Page) => page.getByRole('radiogroup', { name: 'Avec qui 
 test('the booking page chosen before signing up is where the sign-up and the e-mail link lead', async ({
   page,
 }) => {
-  const salon = await salonByName(page.request, SALON);
+  const salon = await salonByName(page.request, DEMO_SALON);
   const service = must(salon.services[0], 'a service');
   await page.goto(`/providers/${salon.id}`);
   await page.getByRole('link', { name: `Réserver ${service.name}` }).click();
@@ -79,7 +78,7 @@ test('"Mot de passe oublié" from the sign-in page of a booking leads back to it
   page,
   browser,
 }) => {
-  const salon = await salonByName(page.request, SALON);
+  const salon = await salonByName(page.request, DEMO_SALON);
   const other = await browser.newContext();
   const user = await signInAsNew(other.request, 'client');
   await other.close();
@@ -103,7 +102,7 @@ test('a double tap on "Réserver maintenant": one booking, its recap, no error; 
   page,
 }) => {
   await signInAsNew(page.request, 'client');
-  const salon = await salonByName(page.request, SALON);
+  const salon = await salonByName(page.request, DEMO_SALON);
   const service = must(salon.services[0], 'a service');
   const date = futureDay(9, 2);
   const slot = must((await freeSlots(page.request, salon.id, service.id, date))[0], 'a free slot');
@@ -163,7 +162,7 @@ test('the calendar marks the days the chosen person has no free time, and says i
 
 test('the booking page has one heading, its hours folded under the salon', async ({ page }) => {
   await signInAsNew(page.request, 'client');
-  const salon = await salonByName(page.request, SALON);
+  const salon = await salonByName(page.request, DEMO_SALON);
   await page.goto(`/providers/${salon.id}/booking`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous');
   await expect(page.getByRole('heading', { name: 'Réservation' })).toHaveCount(0);
@@ -213,11 +212,11 @@ test('a signed-in client gets the salon page drawn for them: their menu, never t
 }) => {
   const signedIn = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
   const user = await signInAsNew(signedIn.request, 'client');
-  const salon = await salonByName(signedIn.request, SALON);
+  const salon = await salonByName(signedIn.request, DEMO_SALON);
   const page = await signedIn.newPage();
   // Before any script runs: the HTML as the server drew it.
   await page.goto(`/providers/${salon.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: SALON })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_SALON })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Prendre rendez-vous' }).first()).toHaveAttribute(
     'href',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { must } from '../src/shared/must';
 import {
   bookViaApi,
+  DEMO_SALON,
   demoAccount,
   expect,
   freeSlots,
@@ -66,7 +67,7 @@ test('a prestataire sees new notifications arrive without reloading, and opening
   await expect(badge).toContainText(/\d+ notifications? non lues?/);
   const unreadBefore = Number((await badge.textContent())?.match(/\d+/)?.[0]);
 
-  const salon = await salonByName(page.request, 'Salon Yasmine Coiffure');
+  const salon = await salonByName(page.request, DEMO_SALON);
   const service = must(
     salon.services.find((s) => s.name === 'Brushing'),
     'service',

@@ -2,14 +2,13 @@ import { png } from '../src/server/test-support/images';
 import { must } from '../src/shared/must';
 import { salonTest } from './approved-salon';
 import { expectAccessible } from './axe';
-import { e2eAdmin, expect, salonByName, signInAsNew, signInViaApi, test } from './fixtures';
+import { DEMO_SALON, e2eAdmin, expect, salonByName, signInAsNew, signInViaApi, test } from './fixtures';
 
 // The salon page that sells (decision 053): services by category with a "Réserver" on each
 // row, the hours, the team, the address with its directions, the gallery, and on a phone a booking
 // button that stays in view.
 
 const INSTITUT = 'Institut Jasmin Beauté';
-const YASMINE = 'Salon Yasmine Coiffure';
 
 test('services grouped by category; "Réserver" opens the booking page with that service chosen', async ({
   page,
@@ -53,7 +52,7 @@ test('services grouped by category; "Réserver" opens the booking page with that
 });
 
 test('the hours, the team and the directions link, all before the reviews', async ({ page }) => {
-  const salon = await salonByName(page.request, YASMINE);
+  const salon = await salonByName(page.request, DEMO_SALON);
   const detail = (await (await page.request.get(`/api/salons/${salon.id}`)).json()) as {
     latitude: number;
     longitude: number;
@@ -102,9 +101,9 @@ test('on a phone the booking button stays at the bottom of the screen, and the f
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const salon = await salonByName(page.request, YASMINE);
+  const salon = await salonByName(page.request, DEMO_SALON);
   await page.goto(`/providers/${salon.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_SALON })).toBeVisible();
   const book = page.getByRole('link', { name: 'Réserver', exact: true });
   await expect(book).toBeInViewport();
   const box = must(await book.boundingBox(), 'box');

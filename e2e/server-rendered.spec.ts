@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
-import { expect, salonByName, signInAsNew, test } from './fixtures';
+import { DEMO_SALON, expect, salonByName, signInAsNew, test } from './fixtures';
 
 // The public pages arrive drawn by the server (decision 058): their content is in the
 // HTML before any script runs, and the scripts then take the page over as it is, without asking
 // for its data again.
 
-const YASMINE = 'Salon Yasmine Coiffure';
-
 test('without JavaScript, the home page, the list and a salon page already show their content', async ({
   browser,
   request,
 }) => {
-  const salon = await salonByName(request, YASMINE);
+  const salon = await salonByName(request, DEMO_SALON);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
@@ -28,7 +26,7 @@ test('without JavaScript, the home page, the list and a salon page already show 
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
   await page.goto(`/providers/${salon.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_SALON })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Services' })).toContainText(
     must(salon.services[0], 'salon.services[0]').name,
   );
@@ -68,13 +66,13 @@ test('the scripts take the drawn page over as it is, and it works: the list filt
   // The first page of salons and the service names came with the HTML.
   expect(list.apiCalls.filter((call) => call.startsWith('/api/salons'))).toEqual([]);
 
-  await page.getByLabel('Rechercher').fill(YASMINE);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([YASMINE]);
+  await page.getByLabel('Rechercher').fill(DEMO_SALON);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([DEMO_SALON]);
   await expect(page).toHaveURL(/q=Salon\+Yasmine\+Coiffure/);
 });
 
 test('a salon page drawn by the server books from its buttons like before', async ({ page, request }) => {
-  const salon = await salonByName(request, YASMINE);
+  const salon = await salonByName(request, DEMO_SALON);
   const drawn = await openDrawn(page, `/providers/${salon.id}`);
   expect(drawn.kept).toBe('server');
   expect(drawn.apiCalls.filter((call) => call.startsWith(`/api/salons/${salon.id}`))).toEqual([]);
@@ -103,7 +101,7 @@ test('each drawn page loads its own code only, is live at its load event, and th
   page,
   request,
 }) => {
-  const salon = await salonByName(request, YASMINE);
+  const salon = await salonByName(request, DEMO_SALON);
   const scripts = scriptsOf(page);
   await page.goto('/');
   expect(loaded(scripts, 'page-home'), 'le script de la page d’accueil').toBe(true);
@@ -118,8 +116,8 @@ test('each drawn page loads its own code only, is live at its load event, and th
   expect(loaded(scripts, 'providers')).toBe(true);
   expect(loaded(scripts, 'page-salon-list'), 'pas de script de page en chemin').toBe(false);
 
-  await page.getByRole('link', { name: YASMINE }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: YASMINE })).toBeVisible();
+  await page.getByRole('link', { name: DEMO_SALON }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_SALON })).toBeVisible();
   expect(loaded(scripts, 'provider-detail')).toBe(true);
 
   // A salon's page opened directly comes with its own script, not the home page's nor the list's.
@@ -164,7 +162,7 @@ test('a signed-in person’s drawn page is taken over once: parts whose code com
   page,
   request,
 }) => {
-  const salon = await salonByName(request, YASMINE);
+  const salon = await salonByName(request, DEMO_SALON);
   const first = must(salon.services[0], 'salon.services[0]').name;
   await signInAsNew(page.request, 'client');
   // The page's own script and the app's arrive at once; the parts loaded on demand (the live

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseService, pickDate, pickTime, timeButtons } from './booking-page';
 import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
-import { bookAs, takeSalon } from './team-salon';
+import { bookAs, clientOnBookingPage, takeSalon } from './team-salon';
 
 // A colour's "temps de pose": set in the services dialog, offered to other clients while the
 // hairdresser is free, drawn hatched in the agenda, where the salon can add an appointment in it.
@@ -94,11 +94,8 @@ test("the owner gives the colour a pose; during one client's pose another books 
 test('a client books "Coupe femme + Brushing" with "Sans préférence": one request, one appointment', async ({
   page,
 }) => {
-  const salon = takeSalon({ team: true });
-  await signInAsNew(page.request, 'client');
+  const salon = await clientOnBookingPage(page, { team: true });
   const date = futureDay(7, 3);
-
-  await page.goto(`/providers/${salon.id}/booking`);
   await chooseService(page, 'Coupe femme');
   await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
   await page.getByLabel('Prestation 2', { exact: true }).selectOption({ label: 'Brushing · 30 min · 25 DT' });

@@ -140,10 +140,7 @@ test('an owner enters a phone-only client: the reminder SMS is written when due,
 test('on a 360 px phone, the owner reads « SMS ce mois-ci » and sets the monthly cap; accessible', async ({
   page,
 }) => {
-  const salon = await createOwnedSalon(server, {
-    salonName: 'Salon du Plafond',
-    service: { name: 'Coupe', price: '30.00', duration: 30 },
-  });
+  const salon = await createOwnedSalon(server, { salonName: 'Salon du Plafond' });
   await page.setViewportSize({ width: 360, height: 740 });
   const signIn = await page.request.post(`${base}/api/auth/sign-in`, {
     data: { email: salon.owner.email, password: salon.owner.password },
@@ -180,16 +177,8 @@ test('on a 360 px phone, the owner reads « SMS ce mois-ci » and sets the month
 test("the admin's « SMS » page: a month's SMS per salon against its cap, with the platform's total, in a table", async ({
   page,
 }) => {
-  const first = await createOwnedSalon(server, {
-    salonName: 'Salon Bavard',
-    ownerName: 'Rim Bavarde',
-    service: { name: 'Coupe', price: '30.00', duration: 30 },
-  });
-  const second = await createOwnedSalon(server, {
-    salonName: 'Salon Discret',
-    ownerName: 'Ines Discrète',
-    service: { name: 'Coupe', price: '30.00', duration: 30 },
-  });
+  const first = await createOwnedSalon(server, { salonName: 'Salon Bavard', ownerName: 'Rim Bavarde' });
+  const second = await createOwnedSalon(server, { salonName: 'Salon Discret', ownerName: 'Ines Discrète' });
   await server.deps.db.update(salons).set({ smsMonthlyCap: 2 }).where(eq(salons.id, second.salonId));
   // March 2025, a month no other test writes in: 3 SMS for one salon, 2 (its cap) for the other.
   const row = { channel: 'sms' as const, toPhone: '+21620000001', template: 'reminder', body: 'x' };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { must } from '../src/shared/must';
 import { chooseService, pickDate, pickTime, timeButtons, timeGroup } from './booking-page';
 import { expect, futureDay, signInAsNew, signInViaApi, test } from './fixtures';
-import { slotsOf, takeSalon } from './team-salon';
+import { clientOnBookingPage, slotsOf, takeSalon } from './team-salon';
 
 // Booking a person: "Avec qui ?" on the booking page, the team on the salon's page, and the owner's
 // working days, services and absences of each employee. Every test builds its own salon.
@@ -17,11 +17,8 @@ const offeredTimes = (page: Page) => timeButtons(page).allTextContents();
 test('a client books "Sans préférence"; the same time with another employee is refused to them', async ({
   page,
 }) => {
-  const salon = takeSalon({ team: true });
-  await signInAsNew(page.request, 'client');
+  const salon = await clientOnBookingPage(page, { team: true });
   const date = futureDay(7, 3);
-
-  await page.goto(`/providers/${salon.id}/booking`);
   await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
   // After the service: only the people who perform it.
   await expect(withWhom(page)).toHaveCount(0);

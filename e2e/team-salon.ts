@@ -1,4 +1,4 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, signInAsNew } from './fixtures';
 import { type TeamSalon, take } from './world';
 
@@ -17,6 +17,14 @@ async function ok<T>(response: Promise<import('@playwright/test').APIResponse>, 
  */
 export function takeSalon({ team }: { team: boolean }): TeamSalon {
   return take(team ? 'teamSalon' : 'soloSalon');
+}
+
+/** A new client signed in on `page`, on the booking page of a salon of their own; the salon. */
+export async function clientOnBookingPage(page: Page, { team }: { team: boolean }): Promise<TeamSalon> {
+  const salon = takeSalon({ team });
+  await signInAsNew(page.request, 'client');
+  await page.goto(`/providers/${salon.id}/booking`);
+  return salon;
 }
 
 /** The free times of a day, for one employee or for anyone. */

@@ -25,16 +25,21 @@ async function enrol(page: Page, user: E2EUser) {
   await page.getByLabel('Mot de passe du compte').fill(user.password);
   await page.getByRole('button', { name: 'Activer la vérification en deux étapes' }).click();
   await expect(page.getByRole('img', { name: 'QR code à scanner' })).toBeVisible();
-  const key = (await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '';
-  const secret = fromBase32(key);
-  await page.getByLabel('Code de vérification').fill(totpCode(secret));
+  const secret = await shownSecret(page);
+  return { secret, codes: await confirmWith(page, totpCode(secret)) };
+}
+
+/** The app's secret, from the key shown beside the QR code. */
+async function shownSecret(page: Page) {
+  return fromBase32((await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '');
+}
+
+/** Confirms the enrolment with the app's code; answers the recovery codes then shown. */
+async function confirmWith(page: Page, code: string) {
+  await page.getByLabel('Code de vérification').fill(code);
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByRole('heading', { name: 'Codes de secours' })).toBeVisible();
-  const codes = await page
-    .getByRole('list', { name: 'Codes de secours' })
-    .getByRole('listitem')
-    .allTextContents();
-  return { secret, codes };
+  return page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').allTextContents();
 }
 
 test('enrols from the profile, signs in with the code, then with a recovery code', async ({ page }) => {
@@ -50,19 +55,12 @@ test('enrols from the profile, signs in with the code, then with a recovery code
   await page.getByRole('button', { name: 'Activer la vérification en deux étapes' }).click();
   await expect(page.getByRole('img', { name: 'QR code à scanner' })).toBeVisible();
   await expectAccessible(page, 'activation : QR code et clé', { ignoreToasts: true });
-  const key = (await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '';
-  const secret = fromBase32(key);
+  const secret = await shownSecret(page);
   await page.getByLabel('Code de vérification').fill('000000');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.locator('#two-factor-code-error')).toHaveText('Code de vérification incorrect.');
-  await page.getByLabel('Code de vérification').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Confirmer' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Codes de secours' })).toBeVisible();
-  const codes = await page
-    .getByRole('list', { name: 'Codes de secours' })
-    .getByRole('listitem')
-    .allTextContents();
+  const codes = await confirmWith(page, totpCode(secret));
   expect(codes).toHaveLength(10);
   await expectAccessible(page, 'codes de secours', { ignoreToasts: true });
   const download = page.waitForEvent('download');

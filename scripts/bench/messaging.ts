@@ -6,7 +6,7 @@ import { secretHash } from '../../src/server/modules/core/one-tap-links';
 import { findMessageLink } from '../../src/server/modules/messaging/message-links';
 import { smsSentThisMonth } from '../../src/server/modules/messaging/sms-cap';
 import { openApp } from '../../src/server/open-app';
-import { createSalon, createUser } from '../../src/server/test-support/factories';
+import { createApprovedSalon } from '../../src/server/test-support/factories';
 import type { BenchDatabase } from './bench-database';
 import { median, round } from './stats';
 
@@ -54,9 +54,7 @@ export async function benchMessaging(database: BenchDatabase): Promise<Messaging
   const opened = await openApp(database.config());
   try {
     const { db } = opened.deps;
-    const owner = await createUser(opened.deps, { role: 'prestataire', providerStatus: 'approved' });
-    const salon = await createSalon(opened.deps, {
-      ownerId: owner.id,
+    const { salon } = await createApprovedSalon(opened.deps, {
       name: 'Salon des SMS',
       services: [{ name: 'Brushing', price: '20.00', duration: 30 }],
     });

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { employees, salonClients } from '../../src/server/db/schema';
 import { insertPlainBookings } from '../../src/server/modules/core/booking-parts';
 import { openApp } from '../../src/server/open-app';
-import {
-  createSalon,
-  createUser,
-  sessionCookie,
-  type TestUser,
-} from '../../src/server/test-support/factories';
+import { createApprovedSalon, sessionCookie, type TestUser } from '../../src/server/test-support/factories';
 import type { BookingStatus } from '../../src/shared/booking-status';
 import type { BookingOrigin } from '../../src/shared/clients';
 import { must } from '../../src/shared/must';
@@ -69,9 +64,7 @@ async function historySalon(database: BenchDatabase, size: number, files: number
   const opened = await openApp(database.config());
   try {
     const { db } = opened.deps;
-    const owner = await createUser(opened.deps, { role: 'prestataire', providerStatus: 'approved' });
-    const salon = await createSalon(opened.deps, {
-      ownerId: owner.id,
+    const { owner, salon } = await createApprovedSalon(opened.deps, {
       name: `Salon de ${size} rendez-vous`,
       services: SERVICES.map((service) => ({ ...service, duration: 30 })),
     });

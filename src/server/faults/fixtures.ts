@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { SlotList } from '@/shared/api-types';
 import { must } from '@/shared/must';
 import { addDays, toWallClock, weekdayOf } from '@/shared/time-zone';
 import type { TestUser } from '../test-support/factories';
+import { testDatabaseKind } from '../test-support/test-server';
 
 /** The session cookie of a user, signed in through the API of the server at `baseUrl`. */
 export async function sessionCookie(baseUrl: string, user: Pick<TestUser, 'email' | 'password'>) {
@@ -50,6 +53,12 @@ export async function firstServiceId(baseUrl: string, salonId: string): Promise<
   const body = (await response.json()) as { services: { id: string }[] };
   return must(body.services[0], 'body.services[0]').id;
 }
+
+/** The fault tests of several processes need PostgreSQL: the embedded database has one process only. */
+export const onPostgres = testDatabaseKind() === 'postgres';
+
+/** A new folder under the system's temporary one, for a child process's files. */
+export const scratchFolder = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `rdv-${prefix}-`));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

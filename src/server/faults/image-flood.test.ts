@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@/shared/constants';
@@ -8,10 +7,11 @@ import { createUser, sessionCookie } from '../test-support/factories';
 import { fileForm, largestAcceptedJpeg, pixelFloodPng } from '../test-support/images';
 import { WHOLE_SERVER_TEST_LIMIT_MS } from '../test-support/limits';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { scratchFolder } from './fixtures';
 
 // The security review's worst finding: four pixel-flood uploads at once held every libuv worker
 // thread for 23-46 s, and the health check, static files, pages and sign-in all hung meanwhile.
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-flood-dist-'));
+const distDir = scratchFolder('flood-dist');
 let server: TestServer;
 beforeAll(async () => {
   writeFileSync(

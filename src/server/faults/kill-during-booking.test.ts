@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
@@ -9,8 +7,17 @@ import { queryRows } from '../db/client';
 import { openApp } from '../open-app';
 import { createSalon, createUser, type TestUser } from '../test-support/factories';
 import { WHOLE_SERVER_TEST_LIMIT_MS } from '../test-support/limits';
-import { createScratchDatabase, testDatabaseKind, testServerSettings } from '../test-support/test-server';
-import { firstServiceId, freePort, freeStarts, sessionCookie, spawnServer, waitForHealth } from './fixtures';
+import { createScratchDatabase, testServerSettings } from '../test-support/test-server';
+import {
+  firstServiceId,
+  freePort,
+  freeStarts,
+  onPostgres,
+  scratchFolder,
+  sessionCookie,
+  spawnServer,
+  waitForHealth,
+} from './fixtures';
 
 /**
  * Faults (decision 039): the server process is killed (SIGKILL, no shutdown code runs) while many bookings
@@ -20,8 +27,7 @@ import { firstServiceId, freePort, freeStarts, sessionCookie, spawnServer, waitF
  * its queued e-mail, and nothing points to a booking that does not exist.
  */
 
-const onPostgres = testDatabaseKind() === 'postgres';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-kill-'));
+const dataDir = scratchFolder('kill');
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
 let env: Record<string, string>;
 let owner: TestUser;

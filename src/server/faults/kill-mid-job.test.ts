@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -32,13 +30,8 @@ import { createOwnedSalon, createUser, type TestUser, uniqueTunisianNumber } fro
 import { type SmsGatewayStandIn, startSmsGateway } from '../test-support/message-providers';
 import { startTestSmtp } from '../test-support/smtp';
 import { insertBooking } from '../test-support/stored-bookings';
-import {
-  startTestServer,
-  type TestServer,
-  testDatabaseKind,
-  testServerSettings,
-} from '../test-support/test-server';
-import { killAt, spawnScript, waitFor } from './fixtures';
+import { startTestServer, type TestServer, testServerSettings } from '../test-support/test-server';
+import { killAt, onPostgres, scratchFolder, spawnScript, waitFor } from './fixtures';
 
 /**
  * Faults (decision 086): for every kind of the job registry, the process running it is killed
@@ -50,10 +43,9 @@ import { killAt, spawnScript, waitFor } from './fixtures';
  * database; the embedded database has one process only.
  */
 
-const onPostgres = testDatabaseKind() === 'postgres';
 const HOUR = 3_600_000;
 const SMS_SECRET = randomBytes(24).toString('hex');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-kill-mid-job-'));
+const dataDir = scratchFolder('kill-mid-job');
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let calendar: CalendarProvider;

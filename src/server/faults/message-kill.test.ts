@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
@@ -16,13 +14,8 @@ import {
   startOrangeSms,
   startSmsGateway,
 } from '../test-support/message-providers';
-import {
-  startTestServer,
-  type TestServer,
-  testDatabaseKind,
-  testServerSettings,
-} from '../test-support/test-server';
-import { killAt, spawnScript } from './fixtures';
+import { startTestServer, type TestServer, testServerSettings } from '../test-support/test-server';
+import { killAt, onPostgres, scratchFolder, spawnScript } from './fixtures';
 
 /**
  * Faults (decision 078): the process sending an SMS is killed (SIGKILL, nothing of it runs again)
@@ -33,9 +26,8 @@ import { killAt, spawnScript } from './fixtures';
  * database has one process only (the same state after a timeout is providers.test.ts's, on both).
  */
 
-const onPostgres = testDatabaseKind() === 'postgres';
 const SMS_SECRET = randomBytes(24).toString('hex');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-message-kill-'));
+const dataDir = scratchFolder('message-kill');
 let server: TestServer;
 let orange: OrangeStandIn;
 let gateway: SmsGatewayStandIn;

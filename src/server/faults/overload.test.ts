@@ -1,19 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@/shared/api-types';
-import {
-  createScratchDatabase,
-  startTestServer,
-  type TestServer,
-  testDatabaseKind,
-} from '../test-support/test-server';
+import { createScratchDatabase, startTestServer, type TestServer } from '../test-support/test-server';
+import { onPostgres } from './fixtures';
 
 // An overloaded PostgreSQL (decision 056): a statement that runs too long is cancelled, a request
 // that finds no free connection waits in the pool's queue, and either, past its limit, gets a French
 // 503 "busy" with Retry-After — never "base de données injoignable", since the database answers.
 // A lock held from outside stands for the slow database.
 
-const onPostgres = testDatabaseKind() === 'postgres';
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let server: TestServer;
 

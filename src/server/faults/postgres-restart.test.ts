@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,13 +11,16 @@ import { WHOLE_SERVER_TEST_LIMIT_MS } from '../test-support/limits';
 import { startTestSmtp } from '../test-support/smtp';
 import { startTcpProxy } from '../test-support/tcp-proxy';
 import { openEventStream } from '../test-support/test-client';
+import { createScratchDatabase, startTestServer, type TestServer } from '../test-support/test-server';
 import {
-  createScratchDatabase,
-  startTestServer,
-  type TestServer,
-  testDatabaseKind,
-} from '../test-support/test-server';
-import { firstServiceId, freeStarts, sessionCookie, sleep, waitFor } from './fixtures';
+  firstServiceId,
+  freeStarts,
+  onPostgres,
+  scratchFolder,
+  sessionCookie,
+  sleep,
+  waitFor,
+} from './fixtures';
 
 /**
  * Faults (decision 039): PostgreSQL restarts while the API is busy. The shared test PostgreSQL cannot be
@@ -40,8 +42,6 @@ let server: TestServer;
 let webDir: string;
 let levelBefore = logger.level;
 
-const onPostgres = testDatabaseKind() === 'postgres';
-
 beforeAll(async () => {
   if (!onPostgres) return;
   scratch = await createScratchDatabase();
@@ -53,7 +53,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   // The salon page is server-rendered from the built index.html; a stand-in keeps the test
   // independent of whether `npm run build` ran.
-  webDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-web-'));
+  webDir = scratchFolder('web');
   writeFileSync(
     path.join(webDir, 'index.html'),
     '<html><head><title>Rendezvous</title></head><body></body></html>',

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now as nowDate, sqlNow } from '../base/clock';
@@ -18,8 +16,8 @@ import { createSalon, createUser } from '../test-support/factories';
 import { WHOLE_SERVER_TEST_LIMIT_MS } from '../test-support/limits';
 import { mailSubject } from '../test-support/mail-parts';
 import { startTestSmtp } from '../test-support/smtp';
-import { createScratchDatabase, testDatabaseKind } from '../test-support/test-server';
-import { waitFor } from './fixtures';
+import { createScratchDatabase } from '../test-support/test-server';
+import { onPostgres, scratchFolder, waitFor } from './fixtures';
 
 /**
  * Faults (decision 048): every due reminder and every expiring request is handled exactly once,
@@ -28,8 +26,7 @@ import { waitFor } from './fixtures';
  */
 
 const HOUR = 3_600_000;
-const onPostgres = testDatabaseKind() === 'postgres';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rdv-reminders-'));
+const dataDir = scratchFolder('reminders');
 let levelBefore = logger.level;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -213,6 +213,18 @@ export async function createSalon(
   return { ...must(salon, 'salon'), serviceIds: inserted.map((row) => row.id) };
 }
 
+/** An approved prestataire and their approved salon, inserted directly (nobody signed in). */
+export async function createApprovedSalon(
+  deps: AppDeps,
+  options: Omit<Parameters<typeof createSalon>[1], 'ownerId'> & {
+    owner?: Parameters<typeof createUser>[1];
+  } = {},
+) {
+  const { owner: ownerOptions, ...salonOptions } = options;
+  const owner = await createUser(deps, { role: 'prestataire', providerStatus: 'approved', ...ownerOptions });
+  return { owner, salon: await createSalon(deps, { ownerId: owner.id, ...salonOptions }) };
+}
+
 /**
  * Signs in out of band (the app's code given when asked) and returns the raw Cookie header of that
  * session (for EventSource-like clients), with the status of the last answer.
@@ -293,24 +305,26 @@ export async function createOwnedSalon(
   options: {
     ownerName?: string;
     salonName?: string;
-    service: { name: string; price: string; duration: number };
+    /** Its first service (`serviceId`); a Coupe femme of 30 minutes at 35 DT when the test does not care. */
+    service?: { name: string; price: string; duration: number };
+    /** Its other services, after `service`: their ids follow its own in `serviceIds`. */
+    more?: { name: string; price: string; duration: number }[];
   },
 ) {
-  const owner = await createUser(server.deps, {
-    role: 'prestataire',
-    providerStatus: 'approved',
-    fullName: options.ownerName,
-  });
-  const salon = await createSalon(server.deps, {
-    ownerId: owner.id,
+  const { owner, salon } = await createApprovedSalon(server.deps, {
+    owner: { fullName: options.ownerName },
     name: options.salonName,
-    services: [options.service],
+    services: [
+      options.service ?? { name: 'Coupe femme', price: '35.00', duration: 30 },
+      ...(options.more ?? []),
+    ],
   });
   return {
     owner,
     ownerHttp: await signedIn(server, owner),
     salonId: salon.id,
     serviceId: must(salon.serviceIds[0], 'salon.serviceIds[0]'),
+    serviceIds: salon.serviceIds,
   };
 }
 

@@ -1,5 +1,5 @@
 import { must } from '@/shared/must';
-import { fromWallClock, minutesOf } from '@/shared/time-zone';
+import { addDays, fromWallClock, minutesOf, weekdayOf } from '@/shared/time-zone';
 import { nowMs, setClock } from '../base/clock';
 import { type DayWish, openDay, tunisToday } from './open-days';
 
@@ -19,6 +19,16 @@ export function nextMonday(weeksLater = 0, wish: SpanWish = {}): string {
 /** A weekday (Monday to Friday) at least two days ahead in Tunis, open; `skip` picks later ones. */
 export function workday(skip = 0, wish: SpanWish = {}): string {
   return openDay({ minDaysAhead: 2, weekdays: [1, 2, 3, 4, 5], skip, ...wish });
+}
+
+/** The `index`-th open day (Monday to Saturday) from the Monday after next (`index` 0: that Monday). */
+export function mondayToSaturday(index: number): string {
+  let date = nextMonday(1);
+  for (let seen = 0; seen < index || weekdayOf(date) === 0; ) {
+    date = addDays(date, 1);
+    if (weekdayOf(date) !== 0) seen++;
+  }
+  return date;
 }
 
 /** The instant at which Tunis clocks show `date` at `time`, as the API writes it. */

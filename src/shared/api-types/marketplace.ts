@@ -1,6 +1,5 @@
 import type { OpeningHoursDay } from '../opening-hours';
-import type { HolidayStatus, SalonHoliday } from '../salon-calendar';
-import type { WorkingDay } from '../staff';
+import type { HolidayStatus, SalonHoliday, SpecialPeriod } from '../salon-calendar';
 import type { BookingView } from './bookings';
 import type { Page } from './common';
 
@@ -76,16 +75,8 @@ export interface OpeningHoursWeek {
   nextHoliday?: SalonHolidayView | null;
 }
 
-/** "Horaires exceptionnels": a named date range with its own week (decision 077). */
-export interface SpecialPeriodView {
-  id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-  days: OpeningHoursDay[];
-  /** The employees with their own hours for it (the others follow it). */
-  employeeDays: Record<string, WorkingDay[]>;
-}
+/** "Horaires exceptionnels": a named date range with its own week (decision 077), as the calendar reads it. */
+export type SpecialPeriodView = SpecialPeriod;
 
 /** A public holiday as a salon keeps it, with its appointments that day the salon's hours leave out. */
 export type SalonHolidayView = SalonHoliday & { outside?: BookingView[] };

@@ -103,11 +103,8 @@ describe('salons and providers', () => {
     const salon = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const list = await admin.call(endpoints.admin.salons);
     expect(list.body.items.find((s) => s.id === salon.id)?.owner.email).toBe(owner.email);
-    await insertClientBooking(server.deps, {
-      prestataireId: owner.id,
-      salonId: salon.id,
-      start: '2032-02-03T09:00:00Z',
-    });
+    const start = '2032-02-03T09:00:00Z';
+    await insertClientBooking(server.deps, { prestataireId: owner.id, salonId: salon.id, start });
     const refused = await admin.call(endpoints.admin.deleteSalon, { params: { id: salon.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(

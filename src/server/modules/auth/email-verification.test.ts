@@ -9,6 +9,7 @@ import {
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { securityEvents, users } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import { createOwnedSalon, createSignedInUser, uniqueEmail } from '../../test-support/factories';
 import { newestMailTo } from '../../test-support/outbox-mail';
 import type { TestClient } from '../../test-support/test-client';
@@ -50,13 +51,7 @@ async function tokenMailedTo(email: string) {
 }
 
 const book = (http: TestClient, time: string) =>
-  http.call(endpoints.bookings.create, {
-    body: {
-      salonId: salon.salonId,
-      serviceId: salon.serviceId,
-      start: tunis(nextMonday(2), time),
-    },
-  });
+  bookOnline(http, { salonId: salon.salonId, serviceId: salon.serviceId, start: tunis(nextMonday(2), time) });
 
 describe('confirming the address of a new account', () => {
   it('mails a link at sign-up; until it is followed, one upcoming booking and no review', async () => {

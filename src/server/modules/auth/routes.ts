@@ -1,14 +1,7 @@
 import type { Context } from 'hono';
 import type { MeAnswer } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  VerifyEmailSchema,
-} from '@/shared/schemas/auth';
+import * as authInput from '@/shared/schemas/auth';
 import { TwoFactorVerifySchema } from '@/shared/schemas/two-factor';
 import { codesThrottledMessage } from '@/shared/two-factor';
 import { now } from '../../base/clock';
@@ -57,7 +50,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(
     endpoints.accounts.signUp,
-    { allow: 'visitor', body: RegisterSchema },
+    { allow: 'visitor', body: authInput.RegisterSchema },
     async (c, viewer, read) => {
       await enforceAuthLimit(c, 'sign-up');
       const input = await read.body();
@@ -71,7 +64,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(
     endpoints.accounts.signIn,
-    { allow: 'visitor', beforeTwoFactor: true, body: LoginSchema },
+    { allow: 'visitor', beforeTwoFactor: true, body: authInput.LoginSchema },
     async (c, _viewer, read) => {
       await enforceAuthLimit(c, 'sign-in');
       const input = await read.body();
@@ -151,7 +144,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(
     endpoints.accounts.forgotPassword,
-    { allow: 'visitor', body: ForgotPasswordSchema },
+    { allow: 'visitor', body: authInput.ForgotPasswordSchema },
     async (c, _viewer, read) => {
       await enforceAuthLimit(c, 'password');
       const { email, redirect } = await read.body();
@@ -172,7 +165,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(
     endpoints.accounts.resetPassword,
-    { allow: 'visitor', body: ResetPasswordSchema },
+    { allow: 'visitor', body: authInput.ResetPasswordSchema },
     async (c, _viewer, read) => {
       await enforceAuthLimit(c, 'password');
       const { token, password } = await read.body();
@@ -182,7 +175,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
 
   api.route(
     endpoints.accounts.changePassword,
-    { allow: 'signed-in', body: ChangePasswordSchema },
+    { allow: 'signed-in', body: authInput.ChangePasswordSchema },
     async (c, viewer, read) => {
       await enforceAuthLimit(c, 'password');
       const { currentPassword, newPassword } = await read.body();
@@ -204,7 +197,7 @@ export function registerAuthRoutes(api: ApiRouter, { auth, db, config }: AppDeps
   // The link works signed in or not, from whatever device reads the mailbox: the token is the proof.
   api.route(
     endpoints.accounts.verifyEmail,
-    { allow: 'visitor', body: VerifyEmailSchema },
+    { allow: 'visitor', body: authInput.VerifyEmailSchema },
     async (c, _viewer, read) => {
       const { token } = await read.body();
       return c.json(await verifyEmail({ auth, db, token, actor: securityActorOf(c) }));

@@ -6,6 +6,7 @@ import { must } from '@/shared/must';
 import { nowMs, setClock } from '../../base/clock';
 import { bookings, mailOutbox, notifications, oneTapLinks } from '../../db/schema';
 import { outboxSettled, processOutbox } from '../../lib/mail/outbox';
+import { bookOnline, moveBooking } from '../../test-support/booking-calls';
 import {
   createEmployee,
   createOwnedSalon,
@@ -139,10 +140,7 @@ describe('e-mails with calendar files', () => {
     expect((await salon.ownerHttp.call(endpoints.bookingActions.confirm, { params: { id } })).status).toBe(
       200,
     );
-    const moved = await salon.ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id },
-      body: { start: nextStart() },
-    });
+    const moved = await moveBooking(salon.ownerHttp, id, nextStart());
     expect(moved.status).toBe(200);
     expect(
       (
@@ -250,13 +248,11 @@ describe('a booking given to another employee', () => {
     const sonia = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Sonia Ben Ali' });
     const amel = await createEmployee(server.deps, { salonId: team.salonId, fullName: 'Amel Trabelsi' });
     const client = await newClient();
-    const booked = await client.http.call(endpoints.bookings.create, {
-      body: {
-        salonId: team.salonId,
-        serviceId: team.serviceId,
-        start: nextStart(),
-        employeeId: sonia,
-      },
+    const booked = await bookOnline(client.http, {
+      salonId: team.salonId,
+      serviceId: team.serviceId,
+      start: nextStart(),
+      employeeId: sonia,
     });
     expect(booked.status).toBe(201);
     return { team, amel, client, booked };
@@ -356,10 +352,7 @@ describe('cancellation window', () => {
     expect(cancel.body.error.message).toMatch(
       /^Le délai d'annulation de ce salon est passé \(le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\)/,
     );
-    const move = await client.http.call(endpoints.bookingActions.move, {
-      params: { id: body.id },
-      body: { start: nextStart() },
-    });
+    const move = await moveBooking(client.http, body.id, nextStart());
     expect(move.body.error.code).toBe('cancellation_window');
     expect((await stored(body.id)).status).toBe('pending');
     const bySalon = await salon.ownerHttp.call(endpoints.bookingActions.cancel, {

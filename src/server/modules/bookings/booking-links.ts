@@ -6,10 +6,9 @@ import { pages } from '@/shared/pages';
 import { AppError } from '../../base/errors';
 import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { Mailer } from '../../lib/mail/mailer';
 import { type BookingViewRow, findBookingView } from '../core/booking-view';
 import { createOneTapLink, findOneTapLink } from '../core/one-tap-links';
-import type { BookingMailContext } from './booking-mail';
+import type { BookingChangeContext } from './booking-write';
 import { answerByLink } from './one-tap-answers';
 
 /**
@@ -89,14 +88,9 @@ export async function readBookingLink(options: { db: Database; token: string; no
 }
 
 /** Uses a link: its one answer (`answerByLink`), then what the page shows after it. */
-export async function useBookingLink(options: {
-  db: Database;
-  mailer: Mailer;
-  token: string;
-  mail: Omit<BookingMailContext, 'now'>;
-  movesPerDay: number;
-  now: Date;
-}): Promise<BookingLinkView> {
+export async function useBookingLink(
+  options: BookingChangeContext & { token: string },
+): Promise<BookingLinkView> {
   const { db, now } = options;
   await answerByLink({
     ...options,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { bookings, employees } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import { createOwnedSalon, createUser, signedIn } from '../../test-support/factories';
 import { startTestSmtp } from '../../test-support/smtp';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -32,13 +33,7 @@ async function refusedMail(options: { withEmployee: boolean }) {
     : [];
   const client = await createUser(server.deps, { role: 'client' });
   const http = await signedIn(server, client);
-  const booked = await http.call(endpoints.bookings.create, {
-    body: {
-      salonId,
-      serviceId,
-      start: tunis(nextMonday(3), '11:00'),
-    },
-  });
+  const booked = await bookOnline(http, { salonId, serviceId, start: tunis(nextMonday(3), '11:00') });
   expect(booked.status).toBe(201);
   // The booking names her (the only one of the team); said here so the mail is what is tested.
   if (employee) {

@@ -11,6 +11,7 @@ import { bookings, mailOutbox, messageOutbox, notifications, salonClients, salon
 import { createFileSender } from '../../lib/messaging/file-sender';
 import { enqueueMessage, processMessages, recordReceipt } from '../../lib/messaging/outbox';
 import { type MessageSenders, PermanentSendFailure } from '../../lib/messaging/sender';
+import { moveBooking } from '../../test-support/booking-calls';
 import { createEmployee, createOwnedSalon, type OwnedSalon } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { tunis, workday } from '../../test-support/tunis-dates';
@@ -118,12 +119,7 @@ describe('the channel of each message', () => {
       .returning({ id: salonClients.id });
     expect(file).toBeDefined();
     // The salon moves it: the next message goes by WhatsApp, with the e-mail as its fallback.
-    const moved = await salon.ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: first.id },
-      body: {
-        start: tunis(workday(1), '12:30'),
-      },
-    });
+    const moved = await moveBooking(salon.ownerHttp, first.id, tunis(workday(1), '12:30'));
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [whatsapp] = await messagesOf(first.id);
     expect(whatsapp).toMatchObject({ channel: 'whatsapp', template: 'moved', toPhone: phone });
@@ -283,10 +279,7 @@ describe('the message outbox', () => {
       .update(salonClients)
       .set({ whatsappOptIn: true })
       .where(eq(salonClients.phone, phone));
-    await salon.ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booked.id },
-      body: { start: tunis(workday(4), '10:30') },
-    });
+    await moveBooking(salon.ownerHttp, booked.id, tunis(workday(4), '10:30'));
     const before = (await mailsTo(email)).length;
     await processMessages(server.deps.db, failing(new PermanentSendFailure('unreachable', 'no such number')));
     expect((await messagesOf(booked.id))[0]).toMatchObject({ state: 'failed', failure: 'unreachable' });

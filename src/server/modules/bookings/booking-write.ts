@@ -32,6 +32,17 @@ import { scheduleSmsFollowUp } from './sms-follow-ups';
 // reminder with its quiet hours), the explanation the policy asks for, what the consequences table
 // says follows, and the e-mails that leave once the transaction has committed.
 
+/** What a booking change started outside a request's router needs besides its own input. */
+export interface BookingChangeContext {
+  db: Database;
+  mailer: Mailer;
+  /** Where the client's e-mails point and who sends their invitations. */
+  mail: Omit<BookingMailContext, 'now'>;
+  /** Moves of one booking allowed within 24 hours, by either side (docs/product.md#abuse-limits). */
+  movesPerDay: number;
+  now: Date;
+}
+
 /** A transaction that booking changes write in, with the e-mails they queued to send after it. */
 export interface BookingTx {
   readonly tx: Transaction;

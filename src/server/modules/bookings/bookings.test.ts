@@ -6,6 +6,7 @@ import { must } from '@/shared/must';
 import { addDays } from '@/shared/time-zone';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
 import { processOutbox } from '../../lib/mail/outbox';
+import { bookOnline, moveBooking } from '../../test-support/booking-calls';
 import {
   createOwnedSalon,
   createSalon,
@@ -106,12 +107,10 @@ describe('booking creation', () => {
   it('refuses a booking in a salon that is not approved', async () => {
     const hidden = await createSalon(server.deps, { ownerId: owner.id, isApproved: false });
     const { http } = await newClient();
-    const response = await http.call(endpoints.bookings.create, {
-      body: {
-        salonId: hidden.id,
-        serviceId,
-        start: tunis(nextMonday(), '09:00'),
-      },
+    const response = await bookOnline(http, {
+      salonId: hidden.id,
+      serviceId,
+      start: tunis(nextMonday(), '09:00'),
     });
     expect(response.status).toBe(404);
   });
@@ -291,21 +290,11 @@ describe('lifecycle', () => {
     const other = await newClient();
     const booked = await book(http, tunis(date, '09:00'));
     await book(other.http, tunis(date, '13:00'));
-    const taken = await http.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '13:00'),
-      },
-    });
+    const taken = await moveBooking(http, booked.body.id, tunis(date, '13:00'));
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe(SLOT_TAKEN);
     // Moving by half an hour overlaps its own old slot: that one is freed for the move.
-    const moved = await http.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '09:30'),
-      },
-    });
+    const moved = await moveBooking(http, booked.body.id, tunis(date, '09:30'));
     expect(moved.body.booking).toMatchObject({ status: 'modified', startTime: tunis(date, '09:30') });
     const ownerNotes = await server.deps.db
       .select()
@@ -316,12 +305,7 @@ describe('lifecycle', () => {
         (n) => (n.payload as { new_status?: string; booking_id?: string }).booking_id === booked.body.id,
       ),
     ).toBe(true);
-    const byOwner = await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '15:00'),
-      },
-    });
+    const byOwner = await moveBooking(ownerHttp, booked.body.id, tunis(date, '15:00'));
     expect(byOwner.body.booking.status).toBe('modified');
     const clientNotes = await server.deps.db
       .select()
@@ -341,44 +325,22 @@ describe('moves per booking', () => {
     const { http } = await newClient();
     const booked = await book(http, tunis(date, '09:00'));
     // A refused move (slot outside the hours) does not use one of the day's moves.
-    expect(
-      (
-        await http.call(endpoints.bookingActions.move, {
-          params: { id: booked.body.id },
-          body: { start: tunis(date, '03:00') },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await moveBooking(http, booked.body.id, tunis(date, '03:00'))).status).toBe(409);
     for (const [who, time] of [
       [http, '10:00'],
       [ownerHttp, '11:00'],
       [http, '12:00'],
     ] as const) {
-      const moved = await who.call(endpoints.bookingActions.move, {
-        params: { id: booked.body.id },
-        body: {
-          start: tunis(date, time),
-        },
-      });
+      const moved = await moveBooking(who, booked.body.id, tunis(date, time));
       expect(moved.status).toBe(200);
     }
-    const fourth = await http.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '14:00'),
-      },
-    });
+    const fourth = await moveBooking(http, booked.body.id, tunis(date, '14:00'));
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(fourth.body.error.message).toBe(
       'Ce rendez-vous a déjà été déplacé 3 fois en 24 heures. Vous pourrez le déplacer à nouveau dans 24 heures.',
     );
-    const bySalon = await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '14:00'),
-      },
-    });
+    const bySalon = await moveBooking(ownerHttp, booked.body.id, tunis(date, '14:00'));
     expect(bySalon.status).toBe(429);
     const list = await http.call(endpoints.bookings.list, { query: { scope: 'upcoming' } });
     expect(list.body.items.find((b) => b.id === booked.body.id)?.startTime).toBe(tunis(date, '12:00'));

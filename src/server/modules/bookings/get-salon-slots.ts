@@ -158,9 +158,15 @@ function openHoursOf(
  */
 async function loadWeekAndTeam(
   executor: Executor,
-  salonId: string,
-  chosen: string | null | undefined | readonly (string | null)[],
-  audience: SlotAudience,
+  {
+    salon: { id: salonId },
+    chosen,
+    audience,
+  }: {
+    salon: { id: string };
+    chosen: string | null | undefined | readonly (string | null)[];
+    audience: SlotAudience;
+  },
 ) {
   // Sequential: inside a booking's transaction the executor is a single connection.
   const calendar = await loadSalonCalendar(executor, salonId);
@@ -214,12 +220,7 @@ async function slotsOfDay<TSlot>(
 ): Promise<Omit<StaffSlotList, 'slots'> & { slots: TSlot[] }> {
   const { salon, date } = options;
   const timeZone = salon.timeZone;
-  const { calendar, team, staffIds } = await loadWeekAndTeam(
-    executor,
-    salon.id,
-    options.chosen,
-    options.audience,
-  );
+  const { calendar, team, staffIds } = await loadWeekAndTeam(executor, options);
   if (!openHoursOf({ timeZone, calendar }, date, options.now))
     return { date, timeZone, closed: true, full: false, nextFreeDate: null, slots: [] };
   const busy = await loadBusyTimes(executor, {
@@ -248,12 +249,7 @@ async function nextFreeDate(
 ): Promise<string | null> {
   const { salon } = options;
   const timeZone = salon.timeZone;
-  const { calendar, team, staffIds } = await loadWeekAndTeam(
-    executor,
-    salon.id,
-    options.chosen,
-    options.audience,
-  );
+  const { calendar, team, staffIds } = await loadWeekAndTeam(executor, options);
   const today = toWallClock(options.now, timeZone).date;
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   let first = options.date < today ? today : addDays(options.date, 1);
@@ -338,12 +334,11 @@ export async function getFreeDays(
 ): Promise<FreeDays> {
   const { db, month, now } = options;
   const { salon, parts, audience } = await loadVisitQuestion(db, options);
-  const { calendar, team, staffIds } = await loadWeekAndTeam(
-    db,
-    salon.id,
-    parts.map((part) => part.employeeId),
+  const { calendar, team, staffIds } = await loadWeekAndTeam(db, {
+    salon,
+    chosen: parts.map((part) => part.employeeId),
     audience,
-  );
+  });
   const timeZone = salon.timeZone;
   const today = toWallClock(now, timeZone).date;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);

@@ -1,6 +1,4 @@
 import type { MessageLinkView } from '@/shared/api-types';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mail/mailer';
 import {
   MESSAGE_LINK_EXPIRED,
   MESSAGE_LINK_INVALID,
@@ -8,7 +6,7 @@ import {
   messageLinkView,
 } from '../messaging/message-link-view';
 import { findMessageLink } from '../messaging/message-links';
-import type { BookingMailContext } from './booking-mail';
+import type { BookingChangeContext } from './booking-write';
 import { answerByLink } from './one-tap-answers';
 
 const CANCEL_NOTE = {
@@ -20,15 +18,9 @@ const CANCEL_NOTE = {
  * Answers an SMS's or a WhatsApp message's link (decision 078) as the reminder e-mail's links are
  * answered: by `answerByLink` (decision 087), with the message page's words for its refusals.
  */
-export async function answerMessageLink(options: {
-  db: Database;
-  mailer: Mailer;
-  code: string;
-  answer: 'confirm' | 'cancel';
-  mail: Omit<BookingMailContext, 'now'>;
-  movesPerDay: number;
-  now: Date;
-}): Promise<MessageLinkView> {
+export async function answerMessageLink(
+  options: BookingChangeContext & { code: string; answer: 'confirm' | 'cancel' },
+): Promise<MessageLinkView> {
   const { now } = options;
   return answerByLink({
     ...options,

@@ -4,6 +4,7 @@ import { SLOT_TAKEN_MESSAGE } from '@/shared/bookings';
 import { endpoints } from '@/shared/endpoints';
 import { PROCESSING_SUM_MESSAGE } from '@/shared/service-timing';
 import { addDays } from '@/shared/time-zone';
+import { bookOnline, moveBooking } from '../../test-support/booking-calls';
 import { createEmployee, createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { sharedTestServer, type TestServer } from '../../test-support/test-server';
@@ -50,14 +51,7 @@ afterAll(async () => {
 });
 
 const book = (http: TestClient, service: ManagedService, start: string) =>
-  http.call(endpoints.bookings.create, {
-    body: {
-      salonId,
-      serviceId: service.id,
-      start,
-      employeeId: sonia,
-    },
-  });
+  bookOnline(http, { salonId, serviceId: service.id, start, employeeId: sonia });
 const timesOf = async (date: string, service: ManagedService) =>
   (
     await server
@@ -158,12 +152,7 @@ describe('service timing', () => {
     const client = await createSignedInUser(server, { role: 'client' });
     const coloured = await book(client.http, colour, tunis(day, '09:00'));
     expect(coloured.status).toBe(201);
-    const moved = await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: coloured.body.id },
-      body: {
-        start: tunis(day, '14:00'),
-      },
-    });
+    const moved = await moveBooking(ownerHttp, coloured.body.id, tunis(day, '14:00'));
     expect(moved.status).toBe(200);
     const offered = await timesOf(day, brushing);
     expect(offered).toContain('09:00');

@@ -1,10 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { SettledPast } from '@/shared/api-types';
-import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
-import type { Mailer } from '../../lib/mail/mailer';
-import type { BookingMailContext } from './booking-mail';
+import type { BookingChangeContext } from './booking-write';
 import { inBookingTransaction } from './booking-write';
 import { applyBookingChange } from './change-booking';
 import { pastConfirmed } from './get-today';
@@ -16,14 +14,9 @@ import { pastConfirmed } from './get-today';
  * or none. The rows are locked first, in id order, so that a single change racing it waits for the
  * whole batch instead of deadlocking with it (decision 060).
  */
-export async function settlePastBookings(options: {
-  db: Database;
-  mailer: Mailer;
-  viewer: Viewer;
-  mail: Omit<BookingMailContext, 'now'>;
-  movesPerDay: number;
-  now: Date;
-}): Promise<SettledPast> {
+export async function settlePastBookings(
+  options: BookingChangeContext & { viewer: Viewer },
+): Promise<SettledPast> {
   const { db, viewer, now } = options;
   const { value } = await inBookingTransaction(db, options.mailer, async (change) => {
     const due = await change.tx

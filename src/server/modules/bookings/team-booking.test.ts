@@ -13,6 +13,7 @@ import {
   employeeWorkingDays,
   services,
 } from '../../db/schema';
+import { moveBooking } from '../../test-support/booking-calls';
 import {
   createEmployee,
   createOwnedSalon,
@@ -187,24 +188,12 @@ describe('team booking', () => {
     const [date] = openDays(10, 1) as [string];
     const mine = must(racers[5], 'mine').http;
     const booking = (await book(mine, tunis(date, '09:00'), team.amel)).body;
-    const moved = await mine.call(endpoints.bookingActions.move, {
-      params: { id: booking.id },
-      body: {
-        start: tunis(date, '10:00'),
-      },
-    });
+    const moved = await moveBooking(mine, booking.id, tunis(date, '10:00'));
     expect(moved.status).toBe(200);
     expect(moved.body.booking.employee?.id).toBe(team.amel);
     // Amel is taken at 14:00: the move to 14:00 is refused, though others are free.
     await book(must(racers[6], 'racers[6]').http, tunis(date, '14:00'), team.amel);
-    expect(
-      (
-        await mine.call(endpoints.bookingActions.move, {
-          params: { id: booking.id },
-          body: { start: tunis(date, '14:00') },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await moveBooking(mine, booking.id, tunis(date, '14:00'))).status).toBe(409);
 
     const reassign = (employeeId: string) =>
       ownerHttp.call(endpoints.bookings.reassign, { params: { id: booking.id }, body: { employeeId } });

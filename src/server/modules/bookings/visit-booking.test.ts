@@ -4,17 +4,12 @@ import { SLOT_TAKEN_MESSAGE, VISIT_REASSIGN_MESSAGE } from '@/shared/bookings';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { VISIT_PART_MESSAGE, VISIT_TOO_LONG_MESSAGE } from '@/shared/schemas/bookings';
-import { addDays, weekdayOf } from '@/shared/time-zone';
 import { bookingParts, bookings } from '../../db/schema';
-import {
-  createEmployee,
-  createOwnedSalon,
-  createService,
-  createSignedInUser,
-} from '../../test-support/factories';
+import { moveBooking } from '../../test-support/booking-calls';
+import { createEmployee, createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { sharedTestServer, type TestServer } from '../../test-support/test-server';
-import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { mondayToSaturday, tunis } from '../../test-support/tunis-dates';
 
 // A visit of several services booked in one request: the whole sequence or nothing, its parts moved
 // together (docs/product.md#service-timing).
@@ -27,18 +22,17 @@ let sonia: string;
 
 beforeAll(async () => {
   server = await sharedTestServer();
-  let coupe: string;
-  ({
-    ownerHttp,
-    salonId,
-    serviceId: coupe,
-  } = await createOwnedSalon(server, {
+  const salon = await createOwnedSalon(server, {
     salonName: 'Salon Visite',
     service: { name: 'Coupe', price: '30.00', duration: 60 },
-  }));
-  const add = (name: string, price: string, duration: number) =>
-    createService(server.deps, { salonId, name, price, duration });
-  ids = { coupe, brushing: await add('Brushing', '25.50', 30), soin: await add('Soin', '15.00', 30) };
+    more: [
+      { name: 'Brushing', price: '25.50', duration: 30 },
+      { name: 'Soin', price: '15.00', duration: 30 },
+    ],
+  });
+  ({ ownerHttp, salonId } = salon);
+  const [coupe, brushing, soin] = salon.serviceIds;
+  ids = { coupe: must(coupe, 'coupe'), brushing: must(brushing, 'brushing'), soin: must(soin, 'soin') };
   // One hairdresser: every part of every visit is hers, so visits and single bookings meet.
   sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Ben Ali', email: 'sonia@visite.tn' });
 });
@@ -61,19 +55,10 @@ const partsOf = (bookingId: string) =>
     .from(bookingParts)
     .where(eq(bookingParts.bookingId, bookingId))
     .orderBy(asc(bookingParts.position));
-/** The open days (Monday to Saturday) from next Monday: the `index`-th. */
-function day(index: number) {
-  let date = nextMonday(1);
-  for (let seen = 0; seen < index || weekdayOf(date) === 0; ) {
-    date = addDays(date, 1);
-    if (weekdayOf(date) !== 0) seen++;
-  }
-  return date;
-}
 
 describe('a visit of several services', () => {
   it('offers the starts at which the whole sequence fits, and books it as one appointment', async () => {
-    const date = day(1);
+    const date = mondayToSaturday(1);
     const slots = await server.client().call(endpoints.salons.slots, {
       params: { id: salonId },
       query: { date: date, serviceId: ids.coupe, followedBy: ids.brushing },
@@ -127,7 +112,7 @@ describe('a visit of several services', () => {
   });
 
   it('gives each service its chosen person; a person with a service of an upcoming visit stays', async () => {
-    const date = day(11);
+    const date = mondayToSaturday(11);
     const amel = await createEmployee(server.deps, {
       salonId,
       fullName: 'Amel Jaziri',
@@ -160,7 +145,7 @@ describe('a visit of several services', () => {
   });
 
   it('the salon enters a visit from the agenda: every service placed, a later one over a booking refused', async () => {
-    const date = day(12);
+    const date = mondayToSaturday(12);
     const enter = (start: string, serviceId: string, followedBy: object[]) =>
       ownerHttp.send(endpoints.staff.addAppointment, {
         params: { id: salonId },
@@ -192,7 +177,7 @@ describe('a visit of several services', () => {
     const query = (followedBy: string) =>
       server.client().call(endpoints.salons.slots, {
         params: { id: salonId },
-        query: { date: day(1), serviceId: ids.coupe, followedBy: followedBy },
+        query: { date: mondayToSaturday(1), serviceId: ids.coupe, followedBy: followedBy },
       });
     const tooMany = await query([ids.brushing, ids.soin, ids.brushing, ids.soin].join(','));
     expect(tooMany.status).toBe(400);
@@ -203,7 +188,7 @@ describe('a visit of several services', () => {
     const client = await createSignedInUser(server, { role: 'client' });
     const body = (followedBy: unknown) => ({
       serviceId: ids.coupe,
-      start: tunis(day(1), '14:00'),
+      start: tunis(mondayToSaturday(1), '14:00'),
       followedBy,
     });
     const long = await book(client.http, body(Array.from({ length: 4 }, () => ({ serviceId: ids.soin }))));
@@ -214,7 +199,7 @@ describe('a visit of several services', () => {
 
   it('a three-part visit racing a single booking on its middle part: all three parts, or none', async () => {
     for (let round = 0; round < 6; round++) {
-      const date = day(2 + round);
+      const date = mondayToSaturday(2 + round);
       const visitor = await createSignedInUser(server, { role: 'client' });
       const single = await createSignedInUser(server, { role: 'client' });
       // Coupe 10:00–11:00, Brushing 11:00–11:30, Soin 11:30–12:00; the single Brushing at 11:00.
@@ -243,30 +228,20 @@ describe('a visit of several services', () => {
   });
 
   it('moves every part of a visit, or none; it is not given to someone else part by part', async () => {
-    const date = day(10);
+    const date = mondayToSaturday(10);
     const client = await createSignedInUser(server, { role: 'client' });
     const booked = await coupeThenBrushing(client.http, date);
     expect(booked.status).toBe(201);
     const other = await createSignedInUser(server, { role: 'client' });
     expect((await book(other.http, { serviceId: ids.soin, start: tunis(date, '15:00') })).status).toBe(201);
     // At 14:00 the Brushing would meet the 15:00 Soin: refused, nothing moved.
-    const blocked = await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '14:00'),
-      },
-    });
+    const blocked = await moveBooking(ownerHttp, booked.body.id, tunis(date, '14:00'));
     expect(blocked.status).toBe(409);
     expect((await partsOf(booked.body.id)).map((part) => part.startTime.toISOString())).toEqual([
       tunis(date, '09:00'),
       tunis(date, '10:00'),
     ]);
-    const moved = await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booked.body.id },
-      body: {
-        start: tunis(date, '13:00'),
-      },
-    });
+    const moved = await moveBooking(ownerHttp, booked.body.id, tunis(date, '13:00'));
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({
       startTime: tunis(date, '13:00'),

@@ -15,6 +15,7 @@ import {
   calendarFeeds,
   calendarTokens,
 } from '../../db/schema';
+import { bookOnline, moveBooking } from '../../test-support/booking-calls';
 import { type CalendarProvider, startCalendarProvider } from '../../test-support/calendar-provider';
 import {
   createEmployee,
@@ -68,10 +69,14 @@ async function authorize(http: TestClient) {
   };
 }
 
+/** The callback's answer: the provider's code and the state it carried back, as the page sends them. */
+const sendBack = (http: TestClient, code: string, state: string) =>
+  http.call(endpoints.calendar.connect, { body: { code, state } });
+
 async function connect(http: TestClient, subject: string) {
   provider.issueTokensFor(subject);
   const { code, state } = await authorize(http);
-  const response = await http.call(endpoints.calendar.connect, { body: { code, state } });
+  const response = await sendBack(http, code, state);
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -174,47 +179,23 @@ describe('connecting a calendar', () => {
   it("refuses a replayed state, another user's state, another session's and an expired one", async () => {
     const { user, http } = await newPerson();
     const replay = await authorize(http);
-    expect(
-      (await http.call(endpoints.calendar.connect, { body: { code: replay.code, state: replay.state } }))
-        .status,
-    ).toBe(200);
+    expect((await sendBack(http, replay.code, replay.state)).status).toBe(200);
     const again = await authorize(http);
-    const replayed = await http.call(endpoints.calendar.connect, {
-      body: {
-        code: again.code,
-        state: replay.state,
-      },
-    });
+    const replayed = await sendBack(http, again.code, replay.state);
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
 
     const other = await newPerson();
     const theirs = await authorize(other.http);
-    const stolen = await http.call(endpoints.calendar.connect, {
-      body: {
-        code: theirs.code,
-        state: theirs.state,
-      },
-    });
+    const stolen = await sendBack(http, theirs.code, theirs.state);
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
     // The attempt did not use up its owner's state.
-    expect(
-      (
-        await other.http.call(endpoints.calendar.connect, {
-          body: { code: theirs.code, state: theirs.state },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await sendBack(other.http, theirs.code, theirs.state)).status).toBe(200);
 
     const otherSession = await signedIn(server, user);
     const mine = await authorize(http);
-    const elsewhere = await otherSession.call(endpoints.calendar.connect, {
-      body: {
-        code: mine.code,
-        state: mine.state,
-      },
-    });
+    const elsewhere = await sendBack(otherSession, mine.code, mine.state);
     expect(elsewhere.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
 
     const late = await authorize(http);
@@ -222,12 +203,7 @@ describe('connecting a calendar', () => {
       .update(calendarAuthorizations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(calendarAuthorizations.userId, user.id));
-    const expired = await http.call(endpoints.calendar.connect, {
-      body: {
-        code: late.code,
-        state: late.state,
-      },
-    });
+    const expired = await sendBack(http, late.code, late.state);
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
   });
@@ -238,7 +214,7 @@ describe('connecting a calendar', () => {
     const noCode = await http.send(endpoints.calendar.connect, { body: { state } });
     expect(noCode.status).toBe(400);
     expect(noCode.body.error.message).toBe("Le code d'autorisation est manquant.");
-    const forged = await http.call(endpoints.calendar.connect, { body: { code: 'x', state: 'pas-un-état' } });
+    const forged = await sendBack(http, 'x', 'pas-un-état');
     expect(forged.body.error.message).toBe(CALENDAR_TEXTS.stateMismatch);
     const rejected = await http.call(endpoints.calendar.connect, { body: { code: 'code-inventé', state } });
     expect(rejected.status).toBe(502);
@@ -416,13 +392,7 @@ describe('tokens over time', () => {
 describe("publishing a salon's bookings", () => {
   const subject = 'agenda-du-salon';
   const bookingAt = async (http: TestClient, date: string, time: string) => {
-    const response = await http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(date, time),
-      },
-    });
+    const response = await bookOnline(http, { salonId, serviceId, start: tunis(date, time) });
     expect(response.status).toBe(201);
     return response.body;
   };
@@ -465,10 +435,7 @@ describe("publishing a salon's bookings", () => {
     await sync();
     const count = provider.events(subject).length;
 
-    const moved = await http.call(endpoints.bookingActions.move, {
-      params: { id: booking.id },
-      body: { start: tunis(workday(2), '15:00') },
-    });
+    const moved = await moveBooking(http, booking.id, tunis(workday(2), '15:00'));
     expect(moved.status).toBe(200);
     await sync();
     const eventOf = () =>
@@ -521,10 +488,7 @@ describe("publishing a salon's bookings", () => {
     await sync();
     expect(provider.events(subject)).toHaveLength(before);
 
-    await ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: booking.id },
-      body: { start: tunis(workday(3), '10:00') },
-    });
+    await moveBooking(ownerHttp, booking.id, tunis(workday(3), '10:00'));
     expect(
       (
         await ownerHttp.call(endpoints.bookingActions.refuse, {
@@ -575,39 +539,15 @@ describe('private calendar feed', () => {
     const someoneElse = await newPerson();
     expect((await me.http.call(endpoints.calendar.status)).body.feedUrl).toBeNull();
     const date = workday(5);
-    const kept = await me.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(date, '09:00'),
-      },
-    });
-    const confirmed = await me.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(date, '11:00'),
-      },
-    });
+    const kept = await bookOnline(me.http, { salonId, serviceId, start: tunis(date, '09:00') });
+    const confirmed = await bookOnline(me.http, { salonId, serviceId, start: tunis(date, '11:00') });
     await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: confirmed.body.id } });
-    const cancelled = await me.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(date, '13:00'),
-      },
-    });
+    const cancelled = await bookOnline(me.http, { salonId, serviceId, start: tunis(date, '13:00') });
     await me.http.call(endpoints.bookingActions.cancel, {
       params: { id: cancelled.body.id },
       body: { note: 'Non' },
     });
-    const past = await me.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(date, '15:00'),
-      },
-    });
+    const past = await bookOnline(me.http, { salonId, serviceId, start: tunis(date, '15:00') });
     await server.deps.db
       .update(bookings)
       .set({ startTime: new Date('2020-01-06T09:00:00Z'), endTime: new Date('2020-01-06T10:00:00Z') })

@@ -7,6 +7,7 @@ import { must } from '@/shared/must';
 import { PHONE_INVALID } from '@/shared/phone';
 import type { AgendaAppointmentInput } from '@/shared/schemas/clients';
 import { bookings, employeeAbsences, salonClients, salons, users } from '../../db/schema';
+import { bookOnline, moveBooking } from '../../test-support/booking-calls';
 import {
   createEmployee,
   createOwnedSalon,
@@ -42,6 +43,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** A new file in salon A's book, as its owner types it. */
+const newFile = (body: { fullName: string; phone: string; email?: string }) =>
+  salonA.ownerHttp.call(endpoints.clients.create, { body });
 
 const appointment = (
   http: TestClient,
@@ -175,14 +180,7 @@ describe('appointments the salon enters', () => {
     );
     const answers = await Promise.all([
       ...clients.map(({ http }) =>
-        http.call(endpoints.bookings.create, {
-          body: {
-            salonId: salonA.salonId,
-            serviceId: salonA.serviceId,
-            start,
-            employeeId: sonia,
-          },
-        }),
+        bookOnline(http, { salonId: salonA.salonId, serviceId: salonA.serviceId, start, employeeId: sonia }),
       ),
       ...Array.from({ length: 25 }, (_, index) =>
         appointment(salonA.ownerHttp, {
@@ -209,34 +207,20 @@ describe('appointments the salon enters', () => {
   it('the salon drags an appointment to another person and time (a move); a client cannot choose the person', async () => {
     const day = workday(13);
     const made = await appointment(salonA.ownerHttp, { start: tunis(day, '10:00') });
-    const moved = await salonA.ownerHttp.call(endpoints.bookingActions.move, {
-      params: { id: made.body.id },
-      body: {
-        start: tunis(day, '11:00'),
-        employeeId: amel,
-      },
-    });
+    const moved = await moveBooking(salonA.ownerHttp, made.body.id, tunis(day, '11:00'), amel);
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ employee: { id: amel }, startTime: tunis(day, '11:00') });
     expect(await slotTimes(day, amel)).not.toContain('11:00');
     expect(await slotTimes(day, sonia)).toContain('10:00');
 
     const client = await createSignedInUser(server, { role: 'client' });
-    const online = await client.http.call(endpoints.bookings.create, {
-      body: {
-        salonId: salonA.salonId,
-        serviceId: salonA.serviceId,
-        start: tunis(day, '14:00'),
-        employeeId: sonia,
-      },
+    const online = await bookOnline(client.http, {
+      salonId: salonA.salonId,
+      serviceId: salonA.serviceId,
+      start: tunis(day, '14:00'),
+      employeeId: sonia,
     });
-    const refused = await client.http.call(endpoints.bookingActions.move, {
-      params: { id: online.body.id },
-      body: {
-        start: tunis(day, '15:00'),
-        employeeId: amel,
-      },
-    });
+    const refused = await moveBooking(client.http, online.body.id, tunis(day, '15:00'), amel);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(CLIENT_CHOOSES_NO_EMPLOYEE_ON_MOVE);
   });
@@ -278,21 +262,11 @@ describe('the list and its next free time', () => {
 
 describe('the client book', () => {
   it('every spelling of a number is one client; an invalid number is refused', async () => {
-    const first = await salonA.ownerHttp.call(endpoints.clients.create, {
-      body: {
-        fullName: 'Hana Zribi',
-        phone: '20 123 456',
-      },
-    });
+    const first = await newFile({ fullName: 'Hana Zribi', phone: '20 123 456' });
     expect(first.status).toBe(201);
     expect(first.body.phone).toBe('+21620123456');
     for (const spelling of ['20123456', '+21620123456', '0021620123456']) {
-      const again = await salonA.ownerHttp.call(endpoints.clients.create, {
-        body: {
-          fullName: 'Autre',
-          phone: spelling,
-        },
-      });
+      const again = await newFile({ fullName: 'Autre', phone: spelling });
       expect(again.status, spelling).toBe(409);
       const found = await salonA.ownerHttp.call(endpoints.clients.list, {
         query: { q: spelling },
@@ -302,12 +276,7 @@ describe('the client book', () => {
         spelling,
       ).toEqual([first.body.id]);
     }
-    const bad = await salonA.ownerHttp.call(endpoints.clients.create, {
-      body: {
-        fullName: 'Faux',
-        phone: '12 345 678',
-      },
-    });
+    const bad = await newFile({ fullName: 'Faux', phone: '12 345 678' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ phone: PHONE_INVALID });
     // An appointment for a "new" client with a known number joins that file.
@@ -319,12 +288,7 @@ describe('the client book', () => {
   });
 
   it("owner B gets 404 on owner A's client, and does not find them", async () => {
-    const file = await salonA.ownerHttp.call(endpoints.clients.create, {
-      body: {
-        fullName: 'Sarra Haddad',
-        phone: '20 444 555',
-      },
-    });
+    const file = await newFile({ fullName: 'Sarra Haddad', phone: '20 444 555' });
     const seen = await salonB.ownerHttp.call(endpoints.clients.get, { params: { id: file.body.id } });
     expect(seen.status).toBe(404);
     expect(seen.body.error.message).toBe(CLIENT_NOT_FOUND);
@@ -356,13 +320,11 @@ describe('the client book', () => {
     const client = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, client.user.id));
     const day = workday(10);
-    const online = await client.http.call(endpoints.bookings.create, {
-      body: {
-        salonId: salonA.salonId,
-        serviceId: salonA.serviceId,
-        start: tunis(day, '09:00'),
-        employeeId: sonia,
-      },
+    const online = await bookOnline(client.http, {
+      salonId: salonA.salonId,
+      serviceId: salonA.serviceId,
+      start: tunis(day, '09:00'),
+      employeeId: sonia,
     });
     expect(online.status).toBe(201);
     const [file] = await server.deps.db
@@ -434,21 +396,17 @@ describe('the client book', () => {
   it('a salon file is linked when its person books online with the same verified e-mail', async () => {
     const client = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, client.user.id));
-    const made = await salonA.ownerHttp.call(endpoints.clients.create, {
-      body: {
-        fullName: 'Yasmine Ferchichi',
-        phone: '20 121 212',
-        email: client.user.email,
-      },
+    const made = await newFile({
+      fullName: 'Yasmine Ferchichi',
+      phone: '20 121 212',
+      email: client.user.email,
     });
     const book = (time: string) =>
-      client.http.call(endpoints.bookings.create, {
-        body: {
-          salonId: salonA.salonId,
-          serviceId: salonA.serviceId,
-          start: tunis(workday(11), time),
-          employeeId: amel,
-        },
+      bookOnline(client.http, {
+        salonId: salonA.salonId,
+        serviceId: salonA.serviceId,
+        start: tunis(workday(11), time),
+        employeeId: amel,
       });
     // Unverified: a file of its own, the salon's shown as a possible duplicate.
     expect((await book('09:00')).status).toBe(201);
@@ -466,20 +424,16 @@ describe('the client book', () => {
 
     const verified = await createSignedInUser(server, { role: 'client' });
     await server.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, verified.user.id));
-    const waiting = await salonA.ownerHttp.call(endpoints.clients.create, {
-      body: {
-        fullName: 'Mouna Khelifi',
-        phone: '20 343 434',
-        email: verified.user.email,
-      },
+    const waiting = await newFile({
+      fullName: 'Mouna Khelifi',
+      phone: '20 343 434',
+      email: verified.user.email,
     });
-    const online = await verified.http.call(endpoints.bookings.create, {
-      body: {
-        salonId: salonA.salonId,
-        serviceId: salonA.serviceId,
-        start: tunis(workday(11), '10:00'),
-        employeeId: amel,
-      },
+    const online = await bookOnline(verified.http, {
+      salonId: salonA.salonId,
+      serviceId: salonA.serviceId,
+      start: tunis(workday(11), '10:00'),
+      employeeId: amel,
     });
     expect(online.status).toBe(201);
     const linked = await salonA.ownerHttp.call(endpoints.clients.get, { params: { id: waiting.body.id } });

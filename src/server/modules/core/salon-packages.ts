@@ -29,14 +29,13 @@ export async function packageItems(
   return byPackage;
 }
 
-/** The salon's packages by name, each with its services (from the salon's, in the package's order). */
-export async function publicPackages(
+/** The salon's packages by name, each with the ids of its services in the package's order. */
+export async function packagesOfSalon(
   executor: Executor,
   salonId: string,
-  salonServices: readonly SalonService[],
-): Promise<SalonPackage[]> {
+): Promise<{ row: typeof servicePackages.$inferSelect; serviceIds: string[] }[]> {
   const rows = await executor
-    .select({ id: servicePackages.id, name: servicePackages.name, price: servicePackages.price })
+    .select()
     .from(servicePackages)
     .where(eq(servicePackages.salonId, salonId))
     .orderBy(asc(servicePackages.name), asc(servicePackages.id));
@@ -44,15 +43,25 @@ export async function publicPackages(
     executor,
     rows.map((row) => row.id),
   );
+  return rows.map((row) => ({ row, serviceIds: items.get(row.id) ?? [] }));
+}
+
+/** The salon's packages by name, each with its services (from the salon's, in the package's order). */
+export async function publicPackages(
+  executor: Executor,
+  salonId: string,
+  salonServices: readonly SalonService[],
+): Promise<SalonPackage[]> {
   const byId = new Map(salonServices.map((service) => [service.id, service]));
-  return rows.flatMap((row) => {
-    const ids = items.get(row.id) ?? [];
+  return (await packagesOfSalon(executor, salonId)).flatMap(({ row, serviceIds: ids }) => {
     const parts = ids.flatMap((serviceId) => byId.get(serviceId) ?? []);
     // `salonServices` are the public ones: a package holding another is not shown (decision 075).
     if (parts.length < ids.length) return [];
     return [
       {
-        ...row,
+        id: row.id,
+        name: row.name,
+        price: row.price,
         duration: parts.reduce((sum, service) => sum + service.duration, 0),
         services: parts.map((service) => ({ id: service.id, name: service.name })),
       },

@@ -140,6 +140,11 @@ async function rowsOf(query: ReturnType<typeof sql>): Promise<string[]> {
   return rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort();
 }
 
+/** The rows the triggers kept are the rows computed again from the bookings. */
+async function expectKept(kept: ReturnType<typeof sql>, recomputed: ReturnType<typeof sql>) {
+  expect(await rowsOf(kept)).toEqual(await rowsOf(recomputed));
+}
+
 const SALONS = () => sql`${sql.param(salonIds)}::uuid[]`;
 // The salon's own calendar: an instant's local time there.
 const LOCAL = sql`(b.start_time at time zone s.time_zone)`;
@@ -164,40 +169,37 @@ describe('the monthly statistics', () => {
     expect(monthly).toEqual(booked);
     expect(monthly.length).toBeGreaterThan(10);
 
-    expect(
-      await rowsOf(sql`
+    await expectKept(
+      sql`
         select salon_id, month, weekday, hour, bookings from salon_hour_month_stats
-        where salon_id = any(${SALONS()}) and bookings <> 0`),
-    ).toEqual(
-      await rowsOf(sql`
+        where salon_id = any(${SALONS()}) and bookings <> 0`,
+      sql`
         select b.salon_id, ${MONTH(LOCAL)} as month, extract(isodow from ${LOCAL}) as weekday,
           extract(hour from ${LOCAL}) as hour, count(*) as bookings
         from bookings b join salons s on s.id = b.salon_id
-        where b.salon_id = any(${SALONS()}) and rdv_stats_counted(b.status) group by 1, 2, 3, 4`),
+        where b.salon_id = any(${SALONS()}) and rdv_stats_counted(b.status) group by 1, 2, 3, 4`,
     );
 
     const counted = sql`from booking_parts p join bookings b on b.id = p.booking_id join salons s on s.id = p.salon_id
       where p.salon_id = any(${SALONS()}) and rdv_stats_counted(b.status)`;
-    expect(
-      await rowsOf(sql`
+    await expectKept(
+      sql`
         select salon_id, month, employee_id, minutes, parts from salon_employee_month_stats
-        where salon_id = any(${SALONS()}) and parts <> 0`),
-    ).toEqual(
-      await rowsOf(sql`
+        where salon_id = any(${SALONS()}) and parts <> 0`,
+      sql`
         select p.salon_id, ${MONTH(PART_LOCAL)} as month, p.employee_id,
           sum(round(extract(epoch from (p.end_time - p.start_time)
             - coalesce(p.pose_end - p.pose_start, interval '0')) / 60)) as minutes, count(*) as parts
-        ${counted} and p.employee_id is not null group by 1, 2, 3`),
+        ${counted} and p.employee_id is not null group by 1, 2, 3`,
     );
-    expect(
-      await rowsOf(sql`
+    await expectKept(
+      sql`
         select salon_id, month, service_name, parts, revenue from salon_service_month_stats
-        where salon_id = any(${SALONS()}) and parts <> 0`),
-    ).toEqual(
-      await rowsOf(sql`
+        where salon_id = any(${SALONS()}) and parts <> 0`,
+      sql`
         select p.salon_id, ${MONTH(PART_LOCAL)} as month, p.service_name, count(*) as parts,
           sum(p.service_price) as revenue
-        ${counted} group by 1, 2, 3`),
+        ${counted} group by 1, 2, 3`,
     );
 
     const firsts = await rowsOf(sql`

@@ -80,6 +80,13 @@ function ahead(days: number, wish: { weekday?: number; span?: number } = {}): st
   });
 }
 
+/** The owner's "Horaires exceptionnels" named Ramadan, from `startDate` to `endDate`. */
+const addRamadan = (http: TestClient, salonId: string, startDate: string, endDate: string) =>
+  http.call(endpoints.hours.addSpecialPeriod, {
+    params: { id: salonId },
+    body: { name: 'Ramadan', startDate, endDate, days: RAMADAN_WEEK },
+  });
+
 describe('exceptional hours ("Horaires exceptionnels")', () => {
   it('a Ramadan period offers its evening, lists the appointments its hours leave out, and ends', async () => {
     const { http, salonId, serviceId, owner } = await ownSalon();
@@ -100,15 +107,7 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
       start: tunis(addDays(first, 1), '17:00'),
       minutes: 30,
     });
-    const saved = await http.call(endpoints.hours.addSpecialPeriod, {
-      params: { id: salonId },
-      body: {
-        name: 'Ramadan',
-        startDate: first,
-        endDate: last,
-        days: RAMADAN_WEEK,
-      },
-    });
+    const saved = await addRamadan(http, salonId, first, last);
     expect(saved.status).toBe(201);
     expect(saved.body.saved).toMatchObject({ name: 'Ramadan', startDate: first, endDate: last });
     expect(saved.body.outside.map((booking) => booking.id)).toEqual([leftOut.id]);
@@ -123,15 +122,7 @@ describe('exceptional hours ("Horaires exceptionnels")', () => {
     const week = await server.client().call(endpoints.salons.openingHours, { params: { id: salonId } });
     expect(week.body.special).toMatchObject({ name: 'Ramadan', startDate: first, endDate: last });
 
-    const refused = await http.call(endpoints.hours.addSpecialPeriod, {
-      params: { id: salonId },
-      body: {
-        name: 'Ramadan',
-        startDate: last,
-        endDate: first,
-        days: RAMADAN_WEEK,
-      },
-    });
+    const refused = await addRamadan(http, salonId, last, first);
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.endDate).toBe('La fin de la période doit suivre son début.');
 
@@ -150,15 +141,7 @@ describe('an employee’s own hours for a period', () => {
     const sonia = await createEmployee(server.deps, { salonId, fullName: 'Sonia Trabelsi' });
     const amel = await createEmployee(server.deps, { salonId, fullName: 'Amel Jaziri' });
     const monday = ahead(10, { weekday: 1, span: 7 });
-    const saved = await http.call(endpoints.hours.addSpecialPeriod, {
-      params: { id: salonId },
-      body: {
-        name: 'Ramadan',
-        startDate: monday,
-        endDate: addDays(monday, 6),
-        days: RAMADAN_WEEK,
-      },
-    });
+    const saved = await addRamadan(http, salonId, monday, addDays(monday, 6));
     const own = await http.call(endpoints.hours.setEmployeePeriodHours, {
       params: { id: saved.body.saved.id, employeeId: sonia },
       body: { days: [{ day: 'monday', startTime: '20:30', endTime: '23:30' }] },

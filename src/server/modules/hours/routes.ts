@@ -2,14 +2,7 @@ import type { Context } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '@/shared/bookings';
 import { endpoints } from '@/shared/endpoints';
 import { SPECIAL_PERIOD_NOT_FOUND } from '@/shared/salon-calendar';
-import {
-  EmployeeFridayBreakSchema,
-  EmployeePeriodHoursSchema,
-  FridayBreakSchema,
-  HolidayChoiceSchema,
-  HolidaySchema,
-  SpecialPeriodSchema,
-} from '@/shared/schemas/hours';
+import * as hoursInput from '@/shared/schemas/hours';
 import { EMPLOYEE_NOT_FOUND } from '@/shared/staff';
 import { now } from '../../base/clock';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
@@ -51,7 +44,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.addSpecialPeriod,
-    { allow: EDITORS, owns: ownsSalon(db), body: SpecialPeriodSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: hoursInput.SpecialPeriodSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = salonId(c);
@@ -63,7 +56,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.updateSpecialPeriod,
-    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: SpecialPeriodSchema },
+    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: hoursInput.SpecialPeriodSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = periodId(c);
@@ -82,7 +75,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.setEmployeePeriodHours,
-    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: EmployeePeriodHoursSchema },
+    { allow: EDITORS, owns: ownsSpecialPeriod(db), body: hoursInput.EmployeePeriodHoursSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = periodId(c);
@@ -101,7 +94,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.setHolidayChoice,
-    { allow: EDITORS, owns: ownsSalon(db), body: HolidayChoiceSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: hoursInput.HolidayChoiceSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = salonId(c);
@@ -118,7 +111,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.setFridayBreak,
-    { allow: EDITORS, owns: ownsSalon(db), body: FridayBreakSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: hoursInput.FridayBreakSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = salonId(c);
@@ -135,7 +128,7 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   );
   api.route(
     endpoints.hours.setEmployeeFridayBreak,
-    { allow: EDITORS, owns: ownsEmployee(db), body: EmployeeFridayBreakSchema },
+    { allow: EDITORS, owns: ownsEmployee(db), body: hoursInput.EmployeeFridayBreakSchema },
     async (c, _viewer, read) => {
       const { enabled } = await read.body();
       const employeeId = uuidParam(c, 'id', EMPLOYEE_NOT_FOUND);
@@ -155,16 +148,20 @@ export function registerHoursRoutes(api: ApiRouter, { db }: AppDeps) {
   // ---- The platform's public holidays
   const holidayId = (c: Context<AppEnv>) => uuidParam(c, 'id', HOLIDAY_NOT_FOUND);
   api.route(endpoints.hours.adminHolidays, { allow: 'admin' }, async (c) => c.json(await listHolidays(db)));
-  api.route(endpoints.hours.addHoliday, { allow: 'admin', body: HolidaySchema }, async (c, _viewer, read) => {
-    const input = await read.body();
-    return c.json(
-      await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: now() })),
-      201,
-    );
-  });
+  api.route(
+    endpoints.hours.addHoliday,
+    { allow: 'admin', body: hoursInput.HolidaySchema },
+    async (c, _viewer, read) => {
+      const input = await read.body();
+      return c.json(
+        await db.transaction((tx) => addHoliday(tx, { input, actor: securityActorOf(c), now: now() })),
+        201,
+      );
+    },
+  );
   api.route(
     endpoints.hours.updateHoliday,
-    { allow: 'admin', body: HolidaySchema },
+    { allow: 'admin', body: hoursInput.HolidaySchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       const id = holidayId(c);

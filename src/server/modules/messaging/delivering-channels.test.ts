@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { WHATSAPP_NOT_OFFERED } from '@/shared/phone-verification';
 import { mailOutbox, messageOutbox, salonClients, users } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import { createOwnedSalon, createSignedInUser, uniqueTunisianNumber } from '../../test-support/factories';
 import { startWhatsappCloud, type WhatsappStandIn } from '../../test-support/message-providers';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -40,12 +41,10 @@ async function confirmedBookingOf(server: TestServer, weeksAhead: number) {
     service: { name: 'Brushing', price: '25.00', duration: 30 },
   });
   const { user, http } = await clientOptedIn(server);
-  const booked = await http.call(endpoints.bookings.create, {
-    body: {
-      salonId: salon.salonId,
-      serviceId: salon.serviceId,
-      start: tunis(nextMonday(weeksAhead), '10:00'),
-    },
+  const booked = await bookOnline(http, {
+    salonId: salon.salonId,
+    serviceId: salon.serviceId,
+    start: tunis(nextMonday(weeksAhead), '10:00'),
   });
   expect(booked.status).toBe(201);
   expect(

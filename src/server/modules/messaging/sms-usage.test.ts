@@ -35,14 +35,11 @@ let senders: MessageSenders;
 
 beforeAll(async () => {
   server = await startTestServer();
-  salon = await createOwnedSalon(server, {
-    salonName: 'Salon des Comptes',
-    service: { name: 'Brushing', price: '25.00', duration: 30 },
-  });
-  other = await createOwnedSalon(server, {
-    salonName: 'Salon Voisin',
-    service: { name: 'Coupe', price: '30.00', duration: 30 },
-  });
+  const brushing = { name: 'Brushing', price: '25.00', duration: 30 };
+  [salon, other] = await Promise.all([
+    createOwnedSalon(server, { salonName: 'Salon des Comptes', service: brushing }),
+    createOwnedSalon(server, { salonName: 'Salon Voisin', service: brushing }),
+  ]);
   sonia = await createEmployee(server.deps, { salonId: salon.salonId, fullName: 'Sonia Ben Ali' });
   admin = (await createSignedInUser(server, { role: 'admin' })).http;
   client = (await createSignedInUser(server, { role: 'client' })).http;
@@ -145,10 +142,7 @@ describe('GET /bookings/:id/messages', () => {
 
 describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', () => {
   it('counts its SMS queued or sent this month; past the cap nothing leaves and the owner is told once', async () => {
-    const capped = await createOwnedSalon(server, {
-      salonName: 'Salon Plafond',
-      service: { name: 'Soin', price: '40.00', duration: 30 },
-    });
+    const capped = await createOwnedSalon(server, { salonName: 'Salon Plafond' });
     const usage = () =>
       capped.ownerHttp.call(endpoints.workspace.smsUsage, { params: { id: capped.salonId } });
     const now = new Date();
@@ -273,15 +267,8 @@ describe('the salon\'s month: "SMS ce mois-ci" and "Plafond mensuel de SMS"', ()
 describe('GET /admin/sms', () => {
   it("gives the month's SMS per salon in Tunisia's calendar, most first, with the platform's totals", async () => {
     // June 2025, a month no other test writes in. Tunis is UTC+1: 31 May 23:30 UTC is 1 June there.
-    const a = await createOwnedSalon(server, {
-      salonName: 'Salon Juin A',
-      ownerName: 'Nadia Juin',
-      service: { name: 'Soin', price: '40.00', duration: 30 },
-    });
-    const b = await createOwnedSalon(server, {
-      salonName: 'Salon Juin B',
-      service: { name: 'Soin', price: '40.00', duration: 30 },
-    });
+    const a = await createOwnedSalon(server, { salonName: 'Salon Juin A', ownerName: 'Nadia Juin' });
+    const b = await createOwnedSalon(server, { salonName: 'Salon Juin B' });
     await server.deps.db.update(salons).set({ smsMonthlyCap: 250 }).where(eq(salons.id, a.salonId));
     const at = (iso: string) => new Date(iso);
     const row = { toPhone: '+21650001000', template: 'reminder', body: 'x', state: 'delivered' as const };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { bookings, mailOutbox, notifications } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import { createOwnedSalon, createSignedInUser, createUser, signedIn } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
@@ -35,15 +36,13 @@ const service = { name: 'Coupe femme', price: '30.00', duration: 30 };
 describe('changes to an approved salon wait for an admin (decision 044)', () => {
   it('keeps the approved version public until an admin approves the change', async () => {
     const { ownerHttp, salonId } = await createOwnedSalon(server, { salonName: 'Salon Jasmin', service });
+    const change = { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' };
     const saved = await ownerHttp.call(endpoints.workspace.updateSalon, {
       params: { id: salonId },
-      body: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' },
+      body: change,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({
-      name: 'Salon Jasmin',
-      pendingChanges: { name: 'Salon Jasmin Royal', address: '5 rue de Rome, Tunis', description: 'Nouveau' },
-    });
+    expect(saved.body).toMatchObject({ name: 'Salon Jasmin', pendingChanges: change });
     expect((await publicDetail(salonId)).body.name).toBe('Salon Jasmin');
     expect((await publicList('Royal')).body.total).toBe(0);
     const mine = await ownerHttp.call(endpoints.workspace.mySalons);
@@ -136,12 +135,10 @@ describe('a prestataire suspended after approval', () => {
       service,
     });
     const client = await createSignedInUser(server, { role: 'client' });
-    const booked = await client.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(nextMonday(3), '10:00'),
-      },
+    const booked = await bookOnline(client.http, {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(3), '10:00'),
     });
     expect(booked.status).toBe(201);
 
@@ -155,12 +152,10 @@ describe('a prestataire suspended after approval', () => {
     ).toBe(200);
     expect((await publicDetail(salonId)).status).toBe(404);
     expect((await publicList('Salon Suspendu')).body.total).toBe(0);
-    const refusedBooking = await client.http.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        start: tunis(nextMonday(3), '11:00'),
-      },
+    const refusedBooking = await bookOnline(client.http, {
+      salonId,
+      serviceId,
+      start: tunis(nextMonday(3), '11:00'),
     });
     expect(refusedBooking.status).toBe(404);
     const cancelled = must(
@@ -247,12 +242,10 @@ describe('decisions and changes made at the same moment', () => {
         body: { reason: 'Avis frauduleux signalés.' },
       }),
       ...clients.map((client, index) =>
-        client.http.call(endpoints.bookings.create, {
-          body: {
-            salonId,
-            serviceId,
-            start: tunis(nextMonday(4), must(hours[index], 'hours[index]')),
-          },
+        bookOnline(client.http, {
+          salonId,
+          serviceId,
+          start: tunis(nextMonday(4), must(hours[index], 'hours[index]')),
         }),
       ),
     ]);

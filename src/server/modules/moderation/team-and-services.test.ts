@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { notifications, securityEvents } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import { createOwnedSalon, createSignedInUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
 import type { TestClient } from '../../test-support/test-client';
@@ -60,12 +61,10 @@ describe('services of an approved salon', () => {
     });
     expect(slots.status).toBe(404);
     expect(slots.body.error.message).toBe('Service introuvable.');
-    const booked = await client.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId: added.body.id,
-        start: tunis(monday, '10:00'),
-      },
+    const booked = await bookOnline(client, {
+      salonId,
+      serviceId: added.body.id,
+      start: tunis(monday, '10:00'),
     });
     expect(booked.status).toBe(404);
     expect((await server.client().call(endpoints.salons.serviceNames)).body.names).not.toContain(
@@ -241,13 +240,11 @@ describe('the team of an approved salon', () => {
     const asked = `/salons/${salonId}/slots?date=${monday}&serviceId=${serviceId}&employeeId=${added.body.id}`;
     expect((await client.get(asked)).status).toBe(404);
     expect((await ownerHttp.get(asked)).status).toBe(200);
-    const booked = await client.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        employeeId: added.body.id,
-        start: tunis(monday, '10:00'),
-      },
+    const booked = await bookOnline(client, {
+      salonId,
+      serviceId,
+      employeeId: added.body.id,
+      start: tunis(monday, '10:00'),
     });
     expect(booked.status).toBe(404);
 
@@ -262,13 +259,11 @@ describe('the team of an approved salon', () => {
       ).status,
     ).toBe(200);
     expect((await publicDetail(salonId)).team).toMatchObject([{ id: added.body.id, position: 'Coiffeuse' }]);
-    const now = await client.call(endpoints.bookings.create, {
-      body: {
-        salonId,
-        serviceId,
-        employeeId: added.body.id,
-        start: tunis(monday, '10:00'),
-      },
+    const now = await bookOnline(client, {
+      salonId,
+      serviceId,
+      employeeId: added.body.id,
+      start: tunis(monday, '10:00'),
     });
     expect(now.status).toBe(201);
   });

@@ -4,6 +4,7 @@ import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
 import { nowMs } from '../../base/clock';
 import { bookings, notifications, reviews, salonClientNotes, salonClients, users } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import {
   createEmployee,
   createOwnedSalon,
@@ -49,13 +50,7 @@ async function clientWhoLivedHere(weeksAhead: number) {
   const { salonId, serviceId, ownerHttp } = salon;
 
   // Booked online, confirmed by the salon, came (the appointment moved to yesterday), reviewed.
-  const visit = await http.call(endpoints.bookings.create, {
-    body: {
-      salonId,
-      serviceId,
-      start: tunis(nextMonday(weeksAhead), '10:00'),
-    },
-  });
+  const visit = await bookOnline(http, { salonId, serviceId, start: tunis(nextMonday(weeksAhead), '10:00') });
   expect(visit.status).toBe(201);
   expect(
     (await ownerHttp.call(endpoints.bookingActions.confirm, { params: { id: visit.body.id } })).status,
@@ -106,12 +101,10 @@ async function clientWhoLivedHere(weeksAhead: number) {
   });
 
   // An online request and the salon's phone appointment to come, both on the merged file.
-  const request = await http.call(endpoints.bookings.create, {
-    body: {
-      salonId,
-      serviceId,
-      start: tunis(nextMonday(weeksAhead + 2), '10:00'),
-    },
+  const request = await bookOnline(http, {
+    salonId,
+    serviceId,
+    start: tunis(nextMonday(weeksAhead + 2), '10:00'),
   });
   expect(request.status).toBe(201);
   const byPhone = await ownerHttp.call(endpoints.staff.addAppointment, {

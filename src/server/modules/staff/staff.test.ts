@@ -8,6 +8,7 @@ import { ABSENCE_OVER_BOOKINGS, HOURS_OUTSIDE_OPENING } from '@/shared/staff';
 import { addDays } from '@/shared/time-zone';
 import { DAYS } from '@/shared/weekdays';
 import { bookings, employeeAbsences, services } from '../../db/schema';
+import { bookOnline } from '../../test-support/booking-calls';
 import {
   createEmployee,
   createOwnedSalon,
@@ -596,13 +597,11 @@ describe('an absence and a booking of one employee at the same moment', () => {
     for (const [week, someone] of clients.entries()) {
       const day = nextMonday(20 + week);
       const [booked, absence] = await Promise.all([
-        someone.http.call(endpoints.bookings.create, {
-          body: {
-            salonId: salon.salonId,
-            serviceId: salon.serviceId,
-            start: tunis(day, '10:00'),
-            employeeId,
-          },
+        bookOnline(someone.http, {
+          salonId: salon.salonId,
+          serviceId: salon.serviceId,
+          start: tunis(day, '10:00'),
+          employeeId,
         }),
         salon.ownerHttp.call(endpoints.staff.addAbsence, {
           params: { id: employeeId },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ItemList, ManagedPackage } from '@/shared/api-types';
 import { must } from '@/shared/must';
@@ -7,7 +7,7 @@ import { PACKAGE_SERVICE_MESSAGE, type PackageSchema } from '@/shared/schemas/wo
 import { AppError, notFound } from '../../base/errors';
 import type { Executor } from '../../db/client';
 import { servicePackageItems, servicePackages, services } from '../../db/schema';
-import { packageItems } from '../core/salon-packages';
+import { packagesOfSalon } from '../core/salon-packages';
 
 // A salon's packages ("forfaits", docs/product.md#packages), as its owner manages them. Each write
 // runs in the caller's transaction: the package and its services change together.
@@ -18,16 +18,8 @@ export async function listSalonPackages(
   executor: Executor,
   salonId: string,
 ): Promise<ItemList<ManagedPackage>> {
-  const rows = await executor
-    .select()
-    .from(servicePackages)
-    .where(eq(servicePackages.salonId, salonId))
-    .orderBy(asc(servicePackages.name), asc(servicePackages.id));
-  const items = await packageItems(
-    executor,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => toManagedPackage(row, items.get(row.id) ?? [])) };
+  const packages = await packagesOfSalon(executor, salonId);
+  return { items: packages.map(({ row, serviceIds }) => toManagedPackage(row, serviceIds)) };
 }
 
 export async function addPackage(

@@ -14,7 +14,7 @@ import { services } from '../../db/schema';
 import { createOwnedSalon, createService, createSignedInUser } from '../../test-support/factories';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { nextMonday, tunis } from '../../test-support/tunis-dates';
+import { mondayToSaturday, tunis } from '../../test-support/tunis-dates';
 import { refreshAvailability } from '../availability/refresh-availability';
 
 // Packages ("forfaits"): a salon's named sequence of its services with a price of its own, managed
@@ -50,15 +50,6 @@ afterAll(async () => {
 
 const createPackage = (body: object) =>
   ownerHttp.send(endpoints.workspace.addPackage, { params: { id: salonId }, body: body });
-/** The open days (Monday to Saturday) from next Monday: the `index`-th. */
-function day(index: number) {
-  let date = nextMonday(1);
-  for (let seen = 0; seen < index || weekdayOf(date) === 0; ) {
-    date = addDays(date, 1);
-    if (weekdayOf(date) !== 0) seen++;
-  }
-  return date;
-}
 
 describe('packages', () => {
   it('the owner creates, lists, edits and deletes one; the salon page shows it with its duration', async () => {
@@ -245,7 +236,7 @@ describe('packages', () => {
       serviceIds: [ids.hammam, ids.brushing, ids.maquillage],
     });
     const packageId = created.body.id;
-    const date = day(2);
+    const date = mondayToSaturday(2);
     const client = await createSignedInUser(server, { role: 'client' });
     const booked = await client.http.call(endpoints.bookings.create, {
       body: {
@@ -293,7 +284,7 @@ describe('packages', () => {
         serviceId: ids.brushing,
         followedBy: [{ serviceId: ids.hammam }, { serviceId: ids.maquillage }],
         packageId,
-        start: tunis(day(3), '09:00'),
+        start: tunis(mondayToSaturday(3), '09:00'),
       },
     });
     expect(changed.status).toBe(409);
@@ -304,7 +295,7 @@ describe('packages', () => {
         serviceId: ids.hammam,
         followedBy: [{ serviceId: ids.brushing }],
         packageId: '00000000-0000-4000-8000-000000000000',
-        start: tunis(day(3), '09:00'),
+        start: tunis(mondayToSaturday(3), '09:00'),
       },
     });
     expect(elsewhere.status).toBe(404);

@@ -1,14 +1,7 @@
 import { endpoints } from '@/shared/endpoints';
 import { SalonPhotoOrderSchema } from '@/shared/schemas/salon-photos';
 import { SmsCapSchema } from '@/shared/schemas/sms-usage';
-import {
-  BookingRulesSchema,
-  EmployeeSchema,
-  OpeningHoursSchema,
-  PackageSchema,
-  SalonSchema,
-  ServiceSchema,
-} from '@/shared/schemas/workspace';
+import * as workspaceInput from '@/shared/schemas/workspace';
 import { now } from '../../base/clock';
 import { notFound } from '../../base/errors';
 import type { ApiRouter, SessionAudience } from '../../lib/access';
@@ -64,7 +57,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.createSalon,
-    { allow: EDITORS, body: SalonSchema },
+    { allow: EDITORS, body: workspaceInput.SalonSchema },
     async (c, viewer, read) => {
       assertEmailVerified(viewer);
       const input = await read.body();
@@ -77,7 +70,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.updateSalon,
-    { allow: EDITORS, owns: ownsSalon(db), body: SalonSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.SalonSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       return c.json(await updateSalon({ db, storage, viewer, salonId: salonId(c), input }));
@@ -115,7 +108,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
 
   api.route(
     endpoints.workspace.setBookingRules,
-    { allow: EDITORS, owns: ownsSalon(db), body: BookingRulesSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.BookingRulesSchema },
     async (c, _viewer, read) => {
       const rules = await read.body();
       return c.json(await setBookingRules({ db, salonId: salonId(c), rules }));
@@ -148,7 +141,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.addService,
-    { allow: EDITORS, owns: ownsSalon(db), body: ServiceSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.ServiceSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       return c.json(
@@ -161,7 +154,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.updateService,
-    { allow: EDITORS, owns: ownsService(db), body: ServiceSchema },
+    { allow: EDITORS, owns: ownsService(db), body: workspaceInput.ServiceSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       const serviceId = uuidParam(c, 'id');
@@ -181,7 +174,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.addPackage,
-    { allow: EDITORS, owns: ownsSalon(db), body: PackageSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.PackageSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       return c.json(
@@ -195,7 +188,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.updatePackage,
-    { allow: EDITORS, owns: ownsPackage(db), body: PackageSchema },
+    { allow: EDITORS, owns: ownsPackage(db), body: workspaceInput.PackageSchema },
     async (c, _viewer, read) => {
       const input = await read.body();
       return c.json(await db.transaction((tx) => updatePackage(tx, uuidParam(c, 'id'), input)));
@@ -209,7 +202,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   // ---- Opening hours (read: GET /salons/:id/opening-hours, public)
   api.route(
     endpoints.workspace.saveOpeningHours,
-    { allow: EDITORS, owns: ownsSalon(db), body: OpeningHoursSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.OpeningHoursSchema },
     async (c, _viewer, read) => {
       const { days } = await read.body();
       return c.json(await saveOpeningHours({ db, salonId: salonId(c), days }));
@@ -222,7 +215,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.addEmployee,
-    { allow: EDITORS, owns: ownsSalon(db), body: EmployeeSchema },
+    { allow: EDITORS, owns: ownsSalon(db), body: workspaceInput.EmployeeSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       return c.json(
@@ -235,7 +228,7 @@ export function registerWorkspaceRoutes(api: ApiRouter, { db, storage, config }:
   );
   api.route(
     endpoints.workspace.updateEmployee,
-    { allow: EDITORS, owns: ownsEmployee(db), body: EmployeeSchema },
+    { allow: EDITORS, owns: ownsEmployee(db), body: workspaceInput.EmployeeSchema },
     async (c, viewer, read) => {
       const input = await read.body();
       const employeeId = uuidParam(c, 'id');

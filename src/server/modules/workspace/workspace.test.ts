@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { endpoints } from '@/shared/endpoints';
+import type { ServiceSchema } from '@/shared/schemas/workspace';
 import { notifications, reviews } from '../../db/schema';
 import { createSalon, createUser, signedIn, type TestUser } from '../../test-support/factories';
 import { fileForm, png } from '../../test-support/images';
@@ -37,6 +39,10 @@ const newSalon = async (http = ownerHttp) =>
       },
     })
   ).body;
+
+/** The owner adds a service to a salon, as the form sends it. */
+const addService = (salonId: string, body: z.input<typeof ServiceSchema>) =>
+  ownerHttp.call(endpoints.workspace.addService, { params: { id: salonId }, body });
 
 describe('salons of a prestataire', () => {
   it('a validated prestataire creates a pending salon; every admin is notified; the public does not see it', async () => {
@@ -150,24 +156,14 @@ describe('services', () => {
   it('validates the price with its message, defaults the duration to 30, and edits and deletes', async () => {
     const salon = await newSalon();
     for (const price of [0, -5, 'abc', 12.345, '']) {
-      const response = await ownerHttp.call(endpoints.workspace.addService, {
-        params: { id: salon.id },
-        body: {
-          name: 'Brushing',
-          price,
-          duration: 30,
-        },
-      });
+      const response = await addService(salon.id, { name: 'Brushing', price, duration: 30 });
       expect(response.status, String(price)).toBe(400);
       expect(response.body.error.message).toBe('Le prix doit être un nombre valide et supérieur à zéro.');
     }
-    const created = await ownerHttp.call(endpoints.workspace.addService, {
-      params: { id: salon.id },
-      body: {
-        name: 'Brushing',
-        price: '12,50',
-        duration: 'pas un nombre',
-      },
+    const created = await addService(salon.id, {
+      name: 'Brushing',
+      price: '12,50',
+      duration: 'pas un nombre',
     });
     expect(created.body).toMatchObject({ price: '12.50', duration: 30 });
     const edited = await ownerHttp.call(endpoints.workspace.updateService, {
@@ -195,37 +191,16 @@ describe('services', () => {
       ['20,50', '20.50'],
       [' 7,25 ', '7.25'],
     ] as const) {
-      const created = await ownerHttp.call(endpoints.workspace.addService, {
-        params: { id: salon.id },
-        body: {
-          name: 'Coupe femme',
-          price: typed,
-          duration: 30,
-        },
-      });
+      const created = await addService(salon.id, { name: 'Coupe femme', price: typed, duration: 30 });
       expect(created.status, typed).toBe(201);
       expect(created.body.price, typed).toBe(stored);
     }
     for (const price of ['1.000,50', '20,5,0', '20 DT']) {
-      const refused = await ownerHttp.call(endpoints.workspace.addService, {
-        params: { id: salon.id },
-        body: {
-          name: 'Coupe femme',
-          price,
-          duration: 30,
-        },
-      });
+      const refused = await addService(salon.id, { name: 'Coupe femme', price, duration: 30 });
       expect(refused.status, price).toBe(400);
     }
     for (const duration of [0, -15, '0', '-30', 12.5, '45,5']) {
-      const refused = await ownerHttp.call(endpoints.workspace.addService, {
-        params: { id: salon.id },
-        body: {
-          name: 'Manucure',
-          price: 20,
-          duration,
-        },
-      });
+      const refused = await addService(salon.id, { name: 'Manucure', price: 20, duration });
       expect(refused.status, String(duration)).toBe(400);
       expect(refused.body.error.fields?.duration).toBe(
         'La durée doit être un nombre entier de minutes supérieur à zéro.',
@@ -239,11 +214,7 @@ describe('services', () => {
     const salon = await newSalon();
     const refused = await ownerHttp.call(endpoints.workspace.setBookingRules, {
       params: { id: salon.id },
-      body: {
-        cancellationWindowHours: '',
-        reminderHours: 24,
-        responseHours: 24,
-      },
+      body: { cancellationWindowHours: '', reminderHours: 24, responseHours: 24 },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields?.cancellationWindowHours).toBe(
@@ -305,12 +276,7 @@ describe('employees', () => {
     const salon = await newSalon();
     const bad = await ownerHttp.call(endpoints.workspace.addEmployee, {
       params: { id: salon.id },
-      body: {
-        fullName: 'A',
-        position: '',
-        email: 'x',
-        phone: '12',
-      },
+      body: { fullName: 'A', position: '', email: 'x', phone: '12' },
     });
     expect(bad.body.error.fields).toMatchObject({
       fullName: 'Le nom doit contenir au moins 2 caractères',
