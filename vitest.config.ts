@@ -52,7 +52,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One module graph per worker, not per file: importing the server again for each of ~90 files
     // was about a third of the API suite's time (decision 061). Test files share no state through
-    // modules: each starts its own server on its own database, and what a test stubs it restores.
+    // modules but one: the files that count only their own rows share a server per worker
+    // (sharedTestServer, decision 089); the others start their own. What a test stubs it restores.
     isolate: false,
     unstubGlobals: true,
     // The transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each

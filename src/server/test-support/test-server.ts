@@ -32,12 +32,16 @@ function migratedWorld(key: 'migratedPgliteDump' | 'migratedPostgresTemplate'): 
  * run's migrated template (test-world.ts), or an empty database with `{ migrated: false }`.
  */
 export async function createScratchDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; shared?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
-  const name = `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const template = (options.migrated ?? true) ? migratedWorld('migratedPostgresTemplate') : '';
+  // A shared server's database is named after the run's template, whose end drops it (test-world.ts).
+  const name =
+    options.shared && template
+      ? `${template}_shared_${randomBytes(4).toString('hex')}`
+      : `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -126,7 +130,8 @@ const shared = new Map<string, Promise<TestServer>>();
  * The server that the test files of one Vitest worker share, started by the first that asks
  * (decision 089): a file whose tests only read and count what they wrote themselves needs no
  * database of its own, and the worker pays one start instead of one per file. Its `stop` does
- * nothing; the worker's end takes the server with it. The sign-in limit is out of reach, since every
+ * nothing; the worker's end takes the server with it, and the run's end its PostgreSQL database
+ * (test-world.ts). The sign-in limit is out of reach, since every
  * file signs its people in from the same address; a file that needs other settings, an empty
  * database or whole-table counts starts its own server.
  */
@@ -134,11 +139,22 @@ export function sharedTestServer(): Promise<TestServer> {
   const kind = testDatabaseKind();
   let server = shared.get(kind);
   if (!server) {
-    server = startTestServer({ AUTH_RATE_LIMIT_MAX: '1000000' }).then((running) => ({
-      ...running,
-      stop: async () => {},
-    }));
+    server = startShared(kind);
+    // A start that failed is not kept: the next file tries again instead of failing the same way.
+    server.catch(() => shared.delete(kind));
     shared.set(kind, server);
   }
   return server;
+}
+
+async function startShared(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase({ shared: true }) : null;
+  const running = await startTestServer({
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  // The worker's end closes the server; its files go with the process.
+  const dataDir = running.deps.config.dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...running, stop: async () => {} };
 }

@@ -74,7 +74,16 @@ async function provideTemplate(project: TestProject) {
   }
   project.provide('migratedPostgresTemplate', name);
   project.provide('migratedPgliteDump', '');
-  return () => onAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  return () =>
+    onAdmin(adminUrl, async (admin) => {
+      // The shared servers' databases (sharedTestServer) live as long as their workers: dropped here.
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${name}_shared_%`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+    });
 }
 
 async function onAdmin(url: string, work: (client: pg.Client) => Promise<unknown>) {

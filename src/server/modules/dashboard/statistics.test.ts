@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonStatistics } from '@/shared/api-types';
 import { endpoints } from '@/shared/endpoints';
@@ -188,7 +188,7 @@ describe('GET /dashboard/statistics', () => {
     const [walkIn] = await server.deps.db
       .select()
       .from(bookings)
-      .where(eq(bookings.startTime, new Date('2026-03-06T15:00:00Z')));
+      .where(and(eq(bookings.salonId, salonId), eq(bookings.startTime, new Date('2026-03-06T15:00:00Z'))));
     const id = must(walkIn, 'walk-in').id;
     await server.deps.db.update(bookings).set({ status: 'attended' }).where(eq(bookings.id, id));
     expect((await statistics()).revenue.current).toBe('105.50');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/shared/endpoints';
 import { must } from '@/shared/must';
@@ -59,7 +59,7 @@ describe("changing one's e-mail address", () => {
     const [event] = await server.deps.db
       .select()
       .from(securityEvents)
-      .where(eq(securityEvents.type, 'email_changed'));
+      .where(and(eq(securityEvents.type, 'email_changed'), eq(securityEvents.target, user.id)));
     expect(event?.details).toEqual({ from: user.email, to: newEmail });
 
     const again = await server.client().call(endpoints.accounts.confirmEmailChange, { body: { token } });

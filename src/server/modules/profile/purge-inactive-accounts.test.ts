@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '@/shared/must';
 import { mailOutbox, users } from '../../db/schema';
 import { createSalon, createUser, signedIn } from '../../test-support/factories';
-import { sharedTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { purgeInactiveAccounts } from './purge-inactive-accounts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await sharedTestServer();
+  // Its own server: the purge sweeps every account, and its counts are of the whole database.
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server?.stop();
