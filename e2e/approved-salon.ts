@@ -1,11 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { signInAsNew, signInViaApi, test } from './fixtures';
-import { take, type WorldAccount } from './world';
-
-/** A validated prestataire of the seeded world, with no salon, signed in on `request`. */
-export function approvedProvider(request: APIRequestContext): Promise<WorldAccount> {
-  return signInAsNew(request, 'approvedProvider');
-}
+import type { Browser } from '@playwright/test';
+import { signInViaApi, test } from './fixtures';
+import { take } from './world';
 
 /**
  * A validated prestataire's approved salon with no service yet, from the seeded world, and the

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../src/shared/roles';
 import { BOOKING_RECAP_ROUTE, BOOKING_ROUTE, CLIENT_ROUTE, ROUTE_ROLES } from '../src/web/lib/route-access';
-import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
-import { demoAccount, e2eAdmin, expect, signInViaApi, signUpViaApi, test } from './fixtures';
+import { demoAccount, e2eAdmin, expect, signInAsNew, signInViaApi, signUpViaApi, test } from './fixtures';
 
 test('a refused prestataire sees why and what to do; the admin finds them under "Refusés" and approves them later', async ({
   page,
@@ -55,7 +54,7 @@ test('a refused prestataire sees why and what to do; the admin finds them under 
 test('an owner works without mistakes: one salon per double click, prices as typed, a duration above zero, confirmations, the faulty day pointed at', async ({
   page,
 }) => {
-  await approvedProvider(page.request);
+  await signInAsNew(page.request, 'approvedProvider');
   // The size the hours dialog must fit, set first: a resize later reflows the salon's card under a
   // click on a busy machine (a click once landed on "Services" instead of "Horaires").
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { must } from '../src/shared/must';
-import { approvedProvider } from './approved-salon';
 import { expectAccessible } from './axe';
 import { expect, linkMailedTo, signInAsNew, test } from './fixtures';
 
@@ -44,7 +43,7 @@ test('a client downloads their data, then deletes their account with their passw
 });
 
 test('an owner of salons is asked to delete or hand them over first', async ({ page }) => {
-  const owner = await approvedProvider(page.request);
+  const owner = await signInAsNew(page.request, 'approvedProvider');
   expect(
     (
       await page.request.post('/api/salons', {

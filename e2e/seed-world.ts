@@ -6,7 +6,12 @@ import type { AppDeps } from '../src/server/lib/context';
 import { placeSalon } from '../src/server/modules/workspace/salon-place';
 import { openApp } from '../src/server/open-app';
 import { prepareDatabase } from '../src/server/prepare-database';
-import { createEmployee, createSalon, createUser, type TestUser } from '../src/server/test-support/factories';
+import {
+  createApprovedSalon,
+  createEmployee,
+  createUser,
+  type TestUser,
+} from '../src/server/test-support/factories';
 import { must } from '../src/shared/must';
 import {
   type BareSalon,
@@ -29,19 +34,13 @@ const account = ({ id, email, password, fullName }: TestUser): WorldAccount => (
   fullName,
 });
 
-const approvedOwner = (deps: AppDeps) =>
-  createUser(deps, {
-    role: 'prestataire',
-    providerStatus: 'approved',
-    cin: '12345678',
-    salonAddress: '3 rue de Rome, Sfax',
-  });
+/** What the sign-up form asks a prestataire beyond the account. */
+const PRESTATAIRE_FORM = { cin: '12345678', salonAddress: '3 rue de Rome, Sfax' };
 
 async function bareSalon(deps: AppDeps): Promise<BareSalon> {
-  const owner = await approvedOwner(deps);
   const address = '3 rue de Rome, Sfax';
-  const salon = await createSalon(deps, {
-    ownerId: owner.id,
+  const { owner, salon } = await createApprovedSalon(deps, {
+    owner: PRESTATAIRE_FORM,
     name: `Salon ${randomBytes(3).toString('hex')}`,
     address,
     ...placed(address),
@@ -52,10 +51,9 @@ async function bareSalon(deps: AppDeps): Promise<BareSalon> {
 }
 
 async function teamSalon(deps: AppDeps, team: boolean): Promise<TeamSalon> {
-  const owner = await approvedOwner(deps);
   const address = '12 avenue Habib Bourguiba, Tunis';
-  const salon = await createSalon(deps, {
-    ownerId: owner.id,
+  const { owner, salon } = await createApprovedSalon(deps, {
+    owner: PRESTATAIRE_FORM,
     name: `Salon Duo ${randomBytes(3).toString('hex')}`,
     address,
     ...placed(address),
@@ -66,7 +64,7 @@ async function teamSalon(deps: AppDeps, team: boolean): Promise<TeamSalon> {
       { name: 'Coloration', price: '60', duration: 60 },
     ],
   });
-  const [brushing, coupe, coloration] = salon.serviceIds.map((id) => must(id, 'service'));
+  const [brushing, coupe, coloration] = salon.serviceIds;
   const services = {
     brushing: must(brushing, 'brushing'),
     coupe: must(coupe, 'coupe'),
@@ -120,7 +118,9 @@ async function buildWorld(deps: AppDeps): Promise<World> {
       account(await createUser(deps, { role: 'prestataire', providerStatus: 'pending' })),
     ),
     approvedProvider: await times(WORLD_SIZES.approvedProvider, async () =>
-      account(await approvedOwner(deps)),
+      account(
+        await createUser(deps, { role: 'prestataire', providerStatus: 'approved', ...PRESTATAIRE_FORM }),
+      ),
     ),
     bareSalon: await times(WORLD_SIZES.bareSalon, () => bareSalon(deps)),
     soloSalon: await times(WORLD_SIZES.soloSalon, () => teamSalon(deps, false)),
@@ -136,9 +136,9 @@ const opened = await openApp(config);
 try {
   await prepareDatabase(opened.deps, config);
   if (!existsSync(worldFile(dataDir))) {
-    const started = Date.now();
+    const started = performance.now();
     writeFileSync(worldFile(dataDir), JSON.stringify(await buildWorld(opened.deps)));
-    console.log(`monde des tests écrit en ${Date.now() - started} ms`);
+    console.log(`monde des tests écrit en ${Math.round(performance.now() - started)} ms`);
   }
 } finally {
   await opened.close();

@@ -38,10 +38,7 @@ export async function createScratchDatabase(
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const template = (options.migrated ?? true) ? migratedWorld('migratedPostgresTemplate') : '';
   // A shared server's database is named after the run's template, whose end drops it (test-world.ts).
-  const name =
-    options.shared && template
-      ? `${template}_shared_${randomBytes(4).toString('hex')}`
-      : `rdv_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const name = `${options.shared && template ? `${template}_shared` : 'rdv_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
